@@ -1,0 +1,33 @@
+/**
+ * Stable error codes shared by every service and transport. Domain code throws them;
+ * `libs/rpc` maps them to gRPC statuses and the gateway to HTTP statuses and envelopes.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'ROUTE_NOT_FOUND',
+  'ORDER_NOT_FOUND',
+  'DOCUMENT_NOT_FOUND',
+  'SERVICE_PLAN_NOT_FOUND',
+  'FULFILLMENT_ID_CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** A failure the domain expects and names; never carries transport details. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

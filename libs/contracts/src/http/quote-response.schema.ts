@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { isoTimestamp } from './timestamp.schema';
+
+export const timeWindowSchema = z.object({ start_time: isoTimestamp, end_time: isoTimestamp });
+
+/** Spec 2.4 quote. */
+export const quoteSchema = z.object({
+  id: z.string(),
+  expiry_time: isoTimestamp,
+  fleet: z.object({ quote_id: z.string(), id: z.number().int(), fleet_type: z.number().int(), name: z.string() }),
+  currency_code: z.string(),
+  fee: z.number().int(),
+  priority: z.number().int(),
+  delivery_terms_supported: z.boolean(),
+  pickup_window: timeWindowSchema,
+  dropoff_window: timeWindowSchema,
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** Spec 2.4 quote error: one fleet's failure. */
+export const quoteErrorSchema = z.object({
+  message: z.string(),
+  fleet_name: z.string(),
+  fleet_id: z.number().int().optional(),
+  external_team_id: z.string(),
+  status: z.unknown().nullable().optional(),
+  details: z.array(z.unknown()),
+});
+export type QuoteError = z.infer<typeof quoteErrorSchema>;
+
+/** Spec 2.4 / 7.4: `quotes` is absent when every fleet failed. */
+export const quoteResponseSchema = z.object({
+  quotes: z.array(quoteSchema).optional(),
+  quote_errors: z.array(quoteErrorSchema),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+export const severitySchema = z.enum(['SUCCESS', 'ERROR']);
+
+/** Spec 2.3 notification. `errorCode` and `errorId` are ours, added to error notifications. */
+export const notificationSchema = z.object({
+  code: z.string(),
+  message: z.string().nullable(),
+  severity: severitySchema,
+  source: z.string(),
+  errorCode: z.string().optional(),
+  errorId: z.string().optional(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const moneySchema = z.object({ amount: z.number(), currency: z.string() });
+
+/** Spec 2.3 charge object. */
+export const chargeSchema = z.object({
+  accessorialCharge: moneySchema.nullable(),
+  baseCharge: moneySchema.nullable(),
+  otherCharge: moneySchema.nullable(),
+  totalCharge: moneySchema,
+});
+export type Charge = z.infer<typeof chargeSchema>;
+
+export const billingWeightSchema = z.object({ value: z.number(), weightUnits: z.string() });
+
+/** Spec 2.3 document: both `image` and `image_url` are null in create responses. */
+export const documentSchema = z.object({
+  documentType: z.string(),
+  formatType: z.string(),
+  documentId: z.string(),
+  image: z.string().nullable(),
+  image_url: z.string().nullable(),
+});
+export type ShipDocument = z.infer<typeof documentSchema>;
+
+/** Spec 2.3 completed package. */
+export const completedPackageSchema = z.object({
+  packageType: z.string(),
+  shipperReference: z.string().nullable(),
+  estimatedDeliveryDate: z.string().nullable(),
+  billingWeight: billingWeightSchema,
+  trackingNumber: z.string(),
+  shippingCharge: chargeSchema,
+  shipToHoldState: z.unknown().nullable(),
+  codtrackingNumber: z.string().nullable(),
+  packageId: z.string(),
+});
+export type CompletedPackage = z.infer<typeof completedPackageSchema>;
+
+export const wayPointViewSchema = z.object({
+  id: z.string(),
+  type: z.enum(['pickup', 'dropoff']),
+  contact: z.object({ personName: z.string().nullable(), phoneNumber: z.string().nullable(), email: z.string().nullable() }),
+  address: z.object({
+    streetLines: z.array(z.string()),
+    city: z.string().nullable(),
+    stateOrProvinceCode: z.string().nullable(),
+    postalCode: z.string().nullable(),
+  }),
+});
+
+/**
+ * Spec 2.3 completed shipment. `task_id`, the caller's `orderId` / `fulfillmentId`,
+ * `status`, `ready_to_execute` and `way_points` are ours (spec 1.3: the response carries
+ * the task id with the caller's external identifiers).
+ */
+export const completedShipmentSchema = z.object({
+  serviceType: z.string().nullable(),
+  serviceTypeName: z.string().nullable(),
+  commitmentLevel: z.string().nullable(),
+  shipmentId: z.string(),
+  shipDate: z.string().nullable(),
+  documents: z.array(documentSchema),
+  carrierName: z.string(),
+  carrierCode: z.string(),
+  billingWeight: billingWeightSchema,
+  completedPackages: z.array(completedPackageSchema),
+  shippingCharge: chargeSchema,
+  task_id: z.string(),
+  orderId: z.string(),
+  fulfillmentId: z.string(),
+  status: z.enum(['created', 'cancelled']),
+  ready_to_execute: z.boolean(),
+  way_points: z.array(wayPointViewSchema),
+});
+export type CompletedShipment = z.infer<typeof completedShipmentSchema>;
+
+/** Spec 2.3 ship response: success and error envelope of the ship endpoints. */
+export const shipResponseSchema = z.object({
+  severityType: severitySchema,
+  notifications: z.array(notificationSchema),
+  provider: z.string().nullable(),
+  completedShipments: z.array(completedShipmentSchema).nullable(),
+});
+export type ShipResponse = z.infer<typeof shipResponseSchema>;

@@ -1,0 +1,16 @@
+import { mkdirSync } from 'node:fs';
+import { open, type RootDatabase } from 'lmdb';
+
+export type EmbeddedStore = RootDatabase;
+export type { Database as EmbeddedTable } from 'lmdb';
+
+/**
+ * Opens an LMDB environment for an embedded adapter. `overlappingSync: false` makes a
+ * write's promise resolve only after the commit is flushed to disk, so every
+ * acknowledged write survives a crash (the default acknowledges before the flush).
+ * LMDB is multi-process safe, so the admin CLI can write while the system runs.
+ */
+export function openEmbeddedStore(path: string): EmbeddedStore {
+  mkdirSync(path, { recursive: true });
+  return open({ path, overlappingSync: false, maxDbs: 16, compression: false });
+}

@@ -1,0 +1,119 @@
+import { EventEmitter } from 'node:events';
+import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
+import type { EventBus, MessageHandler, OutgoingMessage, Subscription, SubscriptionOptions } from './event-bus';
+
+type LogKey = [topic: string, sequence: number];
+type OffsetKey = [groupId: string, topic: string];
+
+interface EmbeddedEventBusOptions {
+  /** How often a subscription looks for messages written by another process. */
+  pollIntervalMs?: number;
+  /** Longest wait before a failed handler is given the message again. */
+  maxRetryDelayMs?: number;
+}
+
+/**
+ * The event bus on the embedded LMDB store: one durable, ordered log per topic (a single
+ * partition) and one committed offset per consumer group, so nothing published is lost
+ * across a restart. A group has one consumer at a time in this process.
+ */
+export class EmbeddedEventBus implements EventBus {
+  private readonly log: EmbeddedTable<OutgoingMessage, LogKey>;
+  private readonly heads: EmbeddedTable<number, string>;
+  private readonly offsets: EmbeddedTable<number, OffsetKey>;
+  private readonly published = new EventEmitter().setMaxListeners(0);
+  private readonly running = new Map<string, { stop(): Promise<void> }>();
+  private readonly pollIntervalMs: number;
+  private readonly maxRetryDelayMs: number;
+
+  constructor(store: EmbeddedStore, options: EmbeddedEventBusOptions = {}) {
+    this.log = store.openDB<OutgoingMessage, LogKey>({ name: 'bus-log' });
+    this.heads = store.openDB<number, string>({ name: 'bus-heads' });
+    this.offsets = store.openDB<number, OffsetKey>({ name: 'bus-offsets' });
+    this.pollIntervalMs = options.pollIntervalMs ?? 200;
+    this.maxRetryDelayMs = options.maxRetryDelayMs ?? 5_000;
+  }
+
+  async publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    await this.log.transaction(() => {
+      let head = this.heads.get(topic) ?? 0;
+      for (const { key, value } of messages) this.log.put([topic, ++head], { key, value });
+      this.heads.put(topic, head);
+    });
+    this.published.emit(topic);
+  }
+
+  async subscribe(options: SubscriptionOptions, handler: MessageHandler): Promise<Subscription> {
+    if (this.running.has(options.groupId)) {
+      throw new Error(`consumer group ${options.groupId} already has a consumer in this process`);
+    }
+    for (const topic of options.topics) {
+      const key: OffsetKey = [options.groupId, topic];
+      if (this.offsets.get(key) === undefined) {
+        await this.offsets.put(key, options.fromBeginning ? 1 : (this.heads.get(topic) ?? 0) + 1);
+      }
+    }
+    const loops = options.topics.map((topic) => this.consume(options.groupId, topic, handler));
+    const subscription = {
+      stop: async () => {
+        this.running.delete(options.groupId);
+        await Promise.all(loops.map((loop) => loop.stop()));
+      },
+    };
+    this.running.set(options.groupId, subscription);
+    return subscription;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.running.values()].map((subscription) => subscription.stop()));
+  }
+
+  private consume(groupId: string, topic: string, handler: MessageHandler): { stop(): Promise<void> } {
+    let stopped = false;
+    let wake: (() => void) | null = null;
+    const onPublish = () => wake?.();
+    this.published.on(topic, onPublish);
+    const sleep = (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          wake = null;
+          resolve();
+        }
+        wake = done;
+      });
+
+    const loop = (async () => {
+      let retryDelay = 50;
+      while (!stopped) {
+        const next = this.offsets.get([groupId, topic]) ?? 1;
+        const entry = [...this.log.getRange({ start: [topic, next], end: [topic, Number.MAX_SAFE_INTEGER], limit: 1 })][0];
+        if (!entry) {
+          await sleep(this.pollIntervalMs);
+          continue;
+        }
+        const [, sequence] = entry.key;
+        try {
+          await handler({ topic, partition: 0, offset: String(sequence), key: entry.value.key, value: entry.value.value });
+          await this.offsets.put([groupId, topic], sequence + 1);
+          retryDelay = 50;
+        } catch {
+          // The offset stays put: the same message comes again after a growing pause.
+          await sleep(retryDelay);
+          retryDelay = Math.min(retryDelay * 2, this.maxRetryDelayMs);
+        }
+      }
+    })();
+
+    return {
+      stop: async () => {
+        stopped = true;
+        this.published.off(topic, onPublish);
+        wake?.();
+        await loop;
+      },
+    };
+  }
+}

@@ -1,0 +1,37 @@
+export interface OutgoingMessage {
+  /** Partitioning key: messages with one key keep their order. */
+  key: string;
+  value: string;
+}
+
+export interface IncomingMessage {
+  topic: string;
+  partition: number;
+  offset: string;
+  key: string;
+  value: string;
+}
+
+export interface SubscriptionOptions {
+  groupId: string;
+  topics: readonly string[];
+  /** Where a group with no committed offset starts. */
+  fromBeginning?: boolean;
+}
+
+export type MessageHandler = (message: IncomingMessage) => Promise<void>;
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+/**
+ * Publish/subscribe with at-least-once delivery. `publish` resolves once the bus has
+ * durably accepted every message. A subscription's offset is committed only after the
+ * handler resolves, so a crash or a failing handler re-delivers instead of dropping.
+ */
+export interface EventBus {
+  publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void>;
+  subscribe(options: SubscriptionOptions, handler: MessageHandler): Promise<Subscription>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,90 @@
+import { Kafka, logLevel, Partitioners, type Consumer, type Producer } from 'kafkajs';
+import type { EventBus, MessageHandler, OutgoingMessage, Subscription, SubscriptionOptions } from './event-bus';
+
+export interface KafkaEventBusOptions {
+  brokers: readonly string[];
+  clientId: string;
+  /** How long a request to the broker may take before it counts as failed. */
+  requestTimeoutMs?: number;
+}
+
+/**
+ * The event bus on Kafka. The producer is not idempotent: kafkajs's idempotent producer
+ * needs broker features that not every Kafka-protocol broker offers, and duplicates are
+ * already handled by consumers deduplicating on the envelope id.
+ */
+export class KafkaEventBus implements EventBus {
+  private readonly kafka: Kafka;
+  private producer: Promise<Producer> | null = null;
+  private readonly consumers = new Set<Consumer>();
+
+  constructor(options: KafkaEventBusOptions) {
+    this.kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: [...options.brokers],
+      logLevel: logLevel.ERROR,
+      requestTimeout: options.requestTimeoutMs ?? 10_000,
+      connectionTimeout: 3_000,
+      retry: { retries: 3, initialRetryTime: 200 },
+    });
+  }
+
+  async publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    const producer = await this.connectedProducer();
+    await producer.send({ topic, acks: -1, messages: messages.map((m) => ({ key: m.key, value: m.value })) });
+  }
+
+  async subscribe(options: SubscriptionOptions, handler: MessageHandler): Promise<Subscription> {
+    const consumer = this.kafka.consumer({ groupId: options.groupId, retry: { retries: 5, initialRetryTime: 100 } });
+    await consumer.connect();
+    this.consumers.add(consumer);
+    await consumer.subscribe({ topics: [...options.topics], fromBeginning: options.fromBeginning ?? false });
+    await consumer.run({
+      autoCommit: false,
+      eachMessage: async ({ topic, partition, message }) => {
+        await handler({
+          topic,
+          partition,
+          offset: message.offset,
+          key: message.key?.toString() ?? '',
+          value: message.value?.toString() ?? '',
+        });
+        await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+      },
+    });
+    return {
+      stop: async () => {
+        this.consumers.delete(consumer);
+        await consumer.disconnect();
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.consumers].map((consumer) => consumer.disconnect()));
+    this.consumers.clear();
+    if (this.producer) {
+      const producer = await this.producer.catch(() => null);
+      this.producer = null;
+      await producer?.disconnect();
+    }
+  }
+
+  private connectedProducer(): Promise<Producer> {
+    if (!this.producer) {
+      const producer = this.kafka.producer({
+        allowAutoTopicCreation: false,
+        createPartitioner: Partitioners.DefaultPartitioner,
+      });
+      this.producer = producer.connect().then(
+        () => producer,
+        (error: unknown) => {
+          this.producer = null;
+          throw error;
+        },
+      );
+    }
+    return this.producer;
+  }
+}

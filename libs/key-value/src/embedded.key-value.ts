@@ -1,0 +1,74 @@
+import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
+import type { KeyValueStore } from './key-value';
+
+interface Entry {
+  value: string;
+  expiresAt: number | null;
+}
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+/** Key-value on the embedded LMDB store: survives restarts, like Redis with persistence. */
+export class EmbeddedKeyValueStore implements KeyValueStore {
+  private readonly table: EmbeddedTable<Entry, string>;
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(store: EmbeddedStore, private readonly now: () => number = Date.now) {
+    this.table = store.openDB<Entry, string>({ name: 'key-value' });
+    this.sweeper = setInterval(() => void this.sweepExpired(), SWEEP_INTERVAL_MS).unref();
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.live(key)?.value ?? null;
+  }
+
+  async set(key: string, value: string, ttlMs?: number): Promise<void> {
+    await this.table.put(key, this.entry(value, ttlMs));
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs?: number): Promise<boolean> {
+    return this.table.transaction(() => {
+      if (this.live(key)) return false;
+      this.table.put(key, this.entry(value, ttlMs));
+      return true;
+    });
+  }
+
+  async increment(key: string, ttlMs?: number): Promise<number> {
+    return this.table.transaction(() => {
+      const current = this.live(key);
+      const count = (current ? Number(current.value) : 0) + 1;
+      const expiresAt = current ? current.expiresAt : ttlMs ? this.now() + ttlMs : null;
+      this.table.put(key, { value: String(count), expiresAt });
+      return count;
+    });
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.table.remove(key);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+  }
+
+  private live(key: string): Entry | undefined {
+    const entry = this.table.get(key);
+    if (!entry) return undefined;
+    return entry.expiresAt !== null && entry.expiresAt <= this.now() ? undefined : entry;
+  }
+
+  private entry(value: string, ttlMs?: number): Entry {
+    return { value, expiresAt: ttlMs ? this.now() + ttlMs : null };
+  }
+
+  private async sweepExpired(): Promise<void> {
+    // One write transaction, so a key rewritten meanwhile is never removed by a stale read.
+    await this.table.transaction(() => {
+      const now = this.now();
+      for (const { key, value } of this.table.getRange()) {
+        if (value.expiresAt !== null && value.expiresAt <= now) this.table.remove(key);
+      }
+    });
+  }
+}

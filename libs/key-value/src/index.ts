@@ -1,0 +1,3 @@
+export * from './key-value';
+export * from './redis.key-value';
+export * from './embedded.key-value';

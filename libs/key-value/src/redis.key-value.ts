@@ -1,0 +1,41 @@
+import Redis from 'ioredis';
+import type { KeyValueStore } from './key-value';
+
+export class RedisKeyValueStore implements KeyValueStore {
+  private readonly redis: Redis;
+
+  constructor(url: string) {
+    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.redis.get(key);
+  }
+
+  async set(key: string, value: string, ttlMs?: number): Promise<void> {
+    if (ttlMs) await this.redis.set(key, value, 'PX', ttlMs);
+    else await this.redis.set(key, value);
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs?: number): Promise<boolean> {
+    const reply = ttlMs ? await this.redis.set(key, value, 'PX', ttlMs, 'NX') : await this.redis.set(key, value, 'NX');
+    return reply === 'OK';
+  }
+
+  async increment(key: string, ttlMs?: number): Promise<number> {
+    if (!ttlMs) return this.redis.incr(key);
+    // NX keeps the window of the first increment instead of sliding it on every call.
+    const replies = await this.redis.multi().incr(key).pexpire(key, ttlMs, 'NX').exec();
+    const [incrError, count] = replies?.[0] ?? [new Error('increment got no reply'), 0];
+    if (incrError) throw incrError;
+    return Number(count);
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.redis.del(key);
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

@@ -1,0 +1,106 @@
+import type { EventBus } from '@delivery/event-bus';
+import type { OutboxEntry, OutboxStore } from './outbox';
+
+export interface OutboxRelayOptions {
+  /** How often the outbox is read when nothing calls `notify`. */
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** Longest pause between tries while the bus is down. */
+  maxBackoffMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Moves committed outbox entries to the bus, in order, and marks them published only
+ * after the bus accepted them: while the broker is down entries wait, never vanish.
+ * A crash between publish and mark re-publishes; consumers dedupe on the event id.
+ */
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+  private backoffMs = 0;
+  private readonly pollIntervalMs: number;
+  private readonly batchSize: number;
+  private readonly maxBackoffMs: number;
+
+  constructor(
+    private readonly outbox: OutboxStore,
+    private readonly bus: EventBus,
+    private readonly options: OutboxRelayOptions = {},
+  ) {
+    this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.batchSize = options.batchSize ?? 100;
+    this.maxBackoffMs = options.maxBackoffMs ?? 10_000;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.notify();
+  }
+
+  /** Called after a commit that wrote outbox entries, so they go out without waiting for the poll. */
+  notify(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.running = this.drain().finally(() => {
+      this.running = null;
+      if (this.stopped) return;
+      if (this.again && this.backoffMs === 0) {
+        this.again = false;
+        this.notify();
+      } else {
+        this.again = false;
+        this.timer = setTimeout(() => this.notify(), this.backoffMs || this.pollIntervalMs);
+        this.timer.unref();
+      }
+    });
+  }
+
+  /** Publishes everything pending now; for shutdown and tests. */
+  async flush(): Promise<void> {
+    await this.running;
+    await this.drain();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      for (;;) {
+        const batch = await this.outbox.pending(this.batchSize);
+        if (batch.length === 0) break;
+        await this.publishInOrder(batch);
+        await this.outbox.markPublished(batch.map((entry) => entry.id));
+        if (batch.length < this.batchSize) break;
+      }
+      this.backoffMs = 0;
+    } catch (error) {
+      this.backoffMs = Math.min(Math.max(this.backoffMs * 2, 100), this.maxBackoffMs);
+      this.options.onError?.(error);
+    }
+  }
+
+  private async publishInOrder(batch: readonly OutboxEntry[]): Promise<void> {
+    let run: OutboxEntry[] = [];
+    for (const entry of batch) {
+      if (run.length > 0 && run[0]!.topic !== entry.topic) {
+        await this.bus.publish(run[0]!.topic, run);
+        run = [];
+      }
+      run.push(entry);
+    }
+    if (run.length > 0) await this.bus.publish(run[0]!.topic, run);
+  }
+}

@@ -1,0 +1,20 @@
+import type { EventEnvelope } from '@delivery/contracts';
+
+/** An event stored in the same transaction as the state change that caused it. */
+export interface OutboxEntry {
+  id: string;
+  topic: string;
+  key: string;
+  value: string;
+}
+
+/** The part of a service's store that the relay drains, oldest first. */
+export interface OutboxStore {
+  pending(limit: number): Promise<OutboxEntry[]>;
+  markPublished(ids: readonly string[]): Promise<void>;
+}
+
+/** Builds the outbox entry for an event: keyed by its subject so one order's events keep their order. */
+export function toOutboxEntry(topic: string, event: EventEnvelope): OutboxEntry {
+  return { id: event.id, topic, key: event.subject, value: JSON.stringify(event) };
+}

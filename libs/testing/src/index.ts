@@ -1,0 +1,6 @@
+export * from './free-port';
+export * from './integration-ledger';
+export * from './redis-server';
+export * from './kafka-mock/kafka-mock-broker';
+export * from './temp-dir';
+export * from './eventually';

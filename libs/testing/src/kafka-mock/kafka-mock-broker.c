@@ -1,0 +1,72 @@
+/*
+ * A Kafka-protocol broker for tests: librdkafka's mock cluster in a process of its own.
+ * Usage: kafka-mock-broker <brokers> <partitions> [topic ...]
+ * Prints the bootstrap address on one line, then serves until stdin closes or a signal
+ * arrives, so a test that dies never leaves a broker behind. Topics are created here
+ * because the mock does not create them through the admin API.
+ */
+#include <librdkafka/rdkafka.h>
+#include <librdkafka/rdkafka_mock.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+static volatile sig_atomic_t stopping = 0;
+
+static void on_signal(int sig) {
+  (void)sig;
+  stopping = 1;
+}
+
+int main(int argc, char **argv) {
+  char errstr[512];
+  if (argc < 3) {
+    fprintf(stderr, "usage: %s <brokers> <partitions> [topic ...]\n", argv[0]);
+    return 2;
+  }
+  int brokers = atoi(argv[1]);
+  int partitions = atoi(argv[2]);
+  if (brokers < 1 || partitions < 1) {
+    fprintf(stderr, "brokers and partitions must be positive\n");
+    return 2;
+  }
+
+  rd_kafka_conf_t *conf = rd_kafka_conf_new();
+  /* The handle only hosts the cluster; quiet its notice about having no bootstrap servers. */
+  rd_kafka_conf_set(conf, "log_level", "3", errstr, sizeof(errstr));
+  rd_kafka_t *rk = rd_kafka_new(RD_KAFKA_PRODUCER, conf, errstr, sizeof(errstr));
+  if (!rk) {
+    fprintf(stderr, "rd_kafka_new: %s\n", errstr);
+    return 1;
+  }
+  rd_kafka_mock_cluster_t *cluster = rd_kafka_mock_cluster_new(rk, brokers);
+  if (!cluster) {
+    fprintf(stderr, "rd_kafka_mock_cluster_new failed\n");
+    return 1;
+  }
+  for (int i = 3; i < argc; i++) {
+    rd_kafka_resp_err_t err =
+        rd_kafka_mock_topic_create(cluster, argv[i], partitions, brokers < 3 ? brokers : 3);
+    if (err) {
+      fprintf(stderr, "topic %s: %s\n", argv[i], rd_kafka_err2str(err));
+      return 1;
+    }
+  }
+
+  signal(SIGINT, on_signal);
+  signal(SIGTERM, on_signal);
+  printf("%s\n", rd_kafka_mock_cluster_bootstraps(cluster));
+  fflush(stdout);
+
+  char buf[256];
+  while (!stopping) {
+    ssize_t n = read(STDIN_FILENO, buf, sizeof(buf));
+    if (n == 0) break;
+    if (n < 0 && !stopping) break;
+  }
+
+  rd_kafka_mock_cluster_destroy(cluster);
+  rd_kafka_destroy(rk);
+  return 0;
+}

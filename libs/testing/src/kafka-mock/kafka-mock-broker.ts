@@ -1,0 +1,52 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const SOURCE = join(__dirname, 'kafka-mock-broker.c');
+const BINARY = join(__dirname, '..', '..', '..', '..', 'tmp', 'bin', 'kafka-mock-broker');
+
+export interface KafkaMockBroker {
+  brokers: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Builds (once) the launcher for librdkafka's mock cluster against Debian's
+ * librdkafka-dev; throws with the compiler's words when it cannot.
+ */
+export function buildKafkaMockBroker(): string {
+  if (existsSync(BINARY) && statSync(BINARY).mtimeMs >= statSync(SOURCE).mtimeMs) return BINARY;
+  mkdirSync(join(BINARY, '..'), { recursive: true });
+  execFileSync('cc', ['-O1', '-Wall', '-o', BINARY, SOURCE, '-lrdkafka'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return BINARY;
+}
+
+/** A Kafka-protocol broker (librdkafka's mock cluster) with the given topics created. */
+export async function startKafkaMockBroker(
+  topics: readonly string[],
+  { brokers = 1, partitions = 3 }: { brokers?: number; partitions?: number } = {},
+): Promise<KafkaMockBroker> {
+  const binary = buildKafkaMockBroker();
+  const child = spawn(binary, [String(brokers), String(partitions), ...topics], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const bootstrap = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', resolve);
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`kafka mock broker exited with ${code}: ${stderr}`)));
+  });
+  return {
+    brokers: bootstrap.split(','),
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.removeAllListeners('exit');
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.stdin.end();
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await gone;
+      clearTimeout(killer);
+    },
+  };
+}

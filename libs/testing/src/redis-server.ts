@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConnection } from 'node:net';
+import { freePort } from './free-port';
+
+export interface ThrowAwayRedis {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts Debian's `redis-server` on a free loopback port with no persistence. */
+export async function startRedisServer(binary = 'redis-server'): Promise<ThrowAwayRedis> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'redis-'));
+  const child: ChildProcess = spawn(
+    binary,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<never>((_, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
+  });
+  await Promise.race([waitForPort(port, 10_000), exited]);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      child.removeAllListeners('exit');
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await gone;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function waitForPort(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = createConnection({ port, host: '127.0.0.1' });
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`nothing listened on port ${port} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
