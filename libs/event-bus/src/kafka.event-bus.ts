@@ -6,6 +6,8 @@ export interface KafkaEventBusOptions {
   clientId: string;
   /** How long a request to the broker may take before it counts as failed. */
   requestTimeoutMs?: number;
+  /** A consumer silent this long leaves its group; the group rebalances no sooner. */
+  sessionTimeoutMs?: number;
 }
 
 /**
@@ -17,8 +19,10 @@ export class KafkaEventBus implements EventBus {
   private readonly kafka: Kafka;
   private producer: Promise<Producer> | null = null;
   private readonly consumers = new Set<Consumer>();
+  private readonly sessionTimeoutMs: number;
 
   constructor(options: KafkaEventBusOptions) {
+    this.sessionTimeoutMs = options.sessionTimeoutMs ?? 30_000;
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: [...options.brokers],
@@ -36,7 +40,13 @@ export class KafkaEventBus implements EventBus {
   }
 
   async subscribe(options: SubscriptionOptions, handler: MessageHandler): Promise<Subscription> {
-    const consumer = this.kafka.consumer({ groupId: options.groupId, retry: { retries: 5, initialRetryTime: 100 } });
+    const consumer = this.kafka.consumer({
+      groupId: options.groupId,
+      sessionTimeout: this.sessionTimeoutMs,
+      rebalanceTimeout: this.sessionTimeoutMs,
+      heartbeatInterval: Math.max(100, Math.floor(this.sessionTimeoutMs / 10)),
+      retry: { retries: 5, initialRetryTime: 100 },
+    });
     await consumer.connect();
     this.consumers.add(consumer);
     await consumer.subscribe({ topics: [...options.topics], fromBeginning: options.fromBeginning ?? false });

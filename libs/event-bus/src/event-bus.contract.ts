@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { eventually } from '@delivery/testing';
+import type { EventBus, IncomingMessage } from './event-bus';
+
+/**
+ * The behaviour every EventBus adapter must show. `topic()` hands out a topic that
+ * exists on the bus and that no other test of this suite uses.
+ */
+export function describeEventBusContract(
+  name: string,
+  make: () => Promise<{ bus: EventBus; topic(): string }>,
+  release?: () => Promise<void>,
+) {
+  describe(`EventBus contract: ${name}`, () => {
+    let bus: EventBus;
+    let nextTopic: () => string;
+
+    beforeAll(async () => {
+      ({ bus, topic: nextTopic } = await make());
+    }, 60_000);
+    afterAll(async () => {
+      await bus?.close();
+      await release?.();
+    });
+
+    const collect = async (topic: string, groupId: string, into: IncomingMessage[], fail?: (m: IncomingMessage) => boolean) =>
+      bus.subscribe({ groupId, topics: [topic], fromBeginning: true }, async (message) => {
+        if (fail?.(message)) throw new Error('handler failed on purpose');
+        into.push(message);
+      });
+
+    it('delivers published messages with their keys, in order per key', async () => {
+      const topic = nextTopic();
+      await bus.publish(topic, [
+        { key: 'task-1', value: 'a1' },
+        { key: 'task-2', value: 'b1' },
+        { key: 'task-1', value: 'a2' },
+      ]);
+      await bus.publish(topic, [{ key: 'task-1', value: 'a3' }]);
+      const seen: IncomingMessage[] = [];
+      const subscription = await collect(topic, `g-${randomUUID()}`, seen);
+      await eventually(() => expect(seen).toHaveLength(4), 20_000);
+      await subscription.stop();
+      expect(seen.filter((m) => m.key === 'task-1').map((m) => m.value)).toEqual(['a1', 'a2', 'a3']);
+      expect(seen.find((m) => m.key === 'task-2')?.value).toBe('b1');
+      expect(seen.every((m) => m.topic === topic)).toBe(true);
+    }, 30_000);
+
+    it('gives every consumer group every message', async () => {
+      const topic = nextTopic();
+      await bus.publish(topic, [{ key: 'k', value: 'v' }]);
+      const first: IncomingMessage[] = [];
+      const second: IncomingMessage[] = [];
+      const a = await collect(topic, `g-${randomUUID()}`, first);
+      const b = await collect(topic, `g-${randomUUID()}`, second);
+      await eventually(() => {
+        expect(first.map((m) => m.value)).toEqual(['v']);
+        expect(second.map((m) => m.value)).toEqual(['v']);
+      }, 20_000);
+      await Promise.all([a.stop(), b.stop()]);
+    }, 30_000);
+
+    it('resumes a group after its committed offset', async () => {
+      const topic = nextTopic();
+      const groupId = `g-${randomUUID()}`;
+      await bus.publish(topic, [{ key: 'k', value: 'one' }]);
+      const firstRun: IncomingMessage[] = [];
+      const first = await collect(topic, groupId, firstRun);
+      await eventually(() => expect(firstRun).toHaveLength(1), 20_000);
+      await first.stop();
+
+      await bus.publish(topic, [{ key: 'k', value: 'two' }]);
+      const secondRun: IncomingMessage[] = [];
+      const second = await collect(topic, groupId, secondRun);
+      await eventually(() => expect(secondRun.map((m) => m.value)).toEqual(['two']), 20_000);
+      await second.stop();
+    }, 40_000);
+
+    it('delivers a message again when the handler fails, before any later one', async () => {
+      const topic = nextTopic();
+      await bus.publish(topic, [
+        { key: 'k', value: 'first' },
+        { key: 'k', value: 'second' },
+      ]);
+      let failures = 0;
+      const seen: IncomingMessage[] = [];
+      const failOnce = (m: IncomingMessage) => m.value === 'first' && failures === 0 && ++failures > 0;
+      const subscription = await collect(topic, `g-${randomUUID()}`, seen, failOnce);
+      await eventually(() => expect(seen.map((m) => m.value)).toEqual(['first', 'second']), 25_000);
+      await subscription.stop();
+      expect(failures).toBe(1);
+    }, 40_000);
+  });
+}

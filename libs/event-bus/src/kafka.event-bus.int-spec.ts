@@ -1,0 +1,26 @@
+import { recordIntegrationSuite, startKafkaMockBroker, type KafkaMockBroker } from '@delivery/testing';
+import { describeEventBusContract } from './event-bus.contract';
+import { KafkaEventBus } from './kafka.event-bus';
+
+// The mock cannot create topics through the admin API, so the suite's topics are made up front.
+const topics = Array.from({ length: 8 }, (_, i) => `contract-topic-${i}`);
+let broker: KafkaMockBroker;
+
+describeEventBusContract(
+  'kafka (librdkafka mock cluster)',
+  async () => {
+    try {
+      broker = await startKafkaMockBroker(topics);
+    } catch (error) {
+      recordIntegrationSuite({ suite: 'event-bus/kafka', ran: false, reason: String(error) });
+      throw error;
+    }
+    recordIntegrationSuite({ suite: 'event-bus/kafka', ran: true });
+    let used = 0;
+    return {
+      bus: new KafkaEventBus({ brokers: broker.brokers, clientId: 'contract-test', sessionTimeoutMs: 6_000 }),
+      topic: () => topics[used++]!,
+    };
+  },
+  async () => broker?.stop(),
+);
