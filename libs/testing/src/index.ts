@@ -4,3 +4,4 @@ export * from './redis-server';
 export * from './kafka-mock/kafka-mock-broker';
 export * from './temp-dir';
 export * from './eventually';
+export * from './mongo';

@@ -1,0 +1,65 @@
+import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
+import type { Account, ClientApp, ServicePlan } from './account';
+import type { AccountRepository } from './account.repository';
+
+type PlanKey = [accountId: string, carrierCode: string, serviceLevel: string];
+
+export class EmbeddedAccountRepository implements AccountRepository {
+  private readonly accounts: EmbeddedTable<Account, string>;
+  private readonly apps: EmbeddedTable<ClientApp, string>;
+  private readonly plans: EmbeddedTable<ServicePlan, PlanKey>;
+
+  constructor(store: EmbeddedStore) {
+    this.accounts = store.openDB<Account, string>({ name: 'accounts' });
+    this.apps = store.openDB<ClientApp, string>({ name: 'client-apps' });
+    this.plans = store.openDB<ServicePlan, PlanKey>({ name: 'service-plans' });
+  }
+
+  async createAccount(account: Account): Promise<boolean> {
+    return this.accounts.ifNoExists(account.id, () => this.accounts.put(account.id, account));
+  }
+
+  async getAccount(id: string): Promise<Account | null> {
+    return this.accounts.get(id) ?? null;
+  }
+
+  async listAccounts(): Promise<Account[]> {
+    return [...this.accounts.getRange()].map((entry) => entry.value);
+  }
+
+  async createClientApp(app: ClientApp): Promise<void> {
+    const stored = await this.apps.ifNoExists(app.clientId, () => this.apps.put(app.clientId, app));
+    if (!stored) throw new Error(`client app ${app.clientId} exists already`);
+  }
+
+  async getClientApp(clientId: string): Promise<ClientApp | null> {
+    return this.apps.get(clientId) ?? null;
+  }
+
+  async listClientApps(accountId: string): Promise<ClientApp[]> {
+    return [...this.apps.getRange()].map((entry) => entry.value).filter((app) => app.accountId === accountId);
+  }
+
+  async replaceClientSecret(clientId: string, expectedGeneration: number, secretHash: string, rotatedAt: string): Promise<boolean> {
+    return this.apps.transaction(() => {
+      const app = this.apps.get(clientId);
+      if (!app || app.secretGeneration !== expectedGeneration) return false;
+      this.apps.put(clientId, { ...app, secretHash, secretGeneration: expectedGeneration + 1, secretRotatedAt: rotatedAt });
+      return true;
+    });
+  }
+
+  async putServicePlan(plan: ServicePlan): Promise<void> {
+    await this.plans.put([plan.accountId, plan.carrierCode, plan.serviceLevel], plan);
+  }
+
+  async findServicePlan(accountId: string, carrierCode: string, serviceLevel: string): Promise<ServicePlan | null> {
+    return this.plans.get([accountId, carrierCode, serviceLevel]) ?? null;
+  }
+
+  async listServicePlans(accountId: string): Promise<ServicePlan[]> {
+    return [...this.plans.getRange({ start: [accountId], end: [accountId, '\uffff'] })].map((entry) => entry.value);
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,11 @@
+import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing';
+import { MongoAccountRepository } from './account.mongo-repository';
+import { describeAccountRepositoryContract } from './account.repository.contract';
+
+const database = mongoDatabaseForSuite('accounts/mongo');
+
+if (database) {
+  describeAccountRepositoryContract('mongo', () => MongoAccountRepository.connect(database.url), database.drop);
+} else {
+  describeSkippedMongoSuite('AccountRepository contract: mongo');
+}

@@ -1,0 +1,114 @@
+import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import type { Account, ClientApp, ServicePlan } from './account';
+import type { AccountRepository } from './account.repository';
+
+const accountSchema = new Schema({ _id: String, name: String, createdAt: String }, { versionKey: false });
+
+const clientAppSchema = new Schema(
+  {
+    _id: String,
+    accountId: { type: String, index: true },
+    name: String,
+    secretHash: String,
+    secretGeneration: Number,
+    createdAt: String,
+    secretRotatedAt: String,
+  },
+  { versionKey: false },
+);
+
+const servicePlanSchema = new Schema(
+  {
+    accountId: String,
+    carrierCode: String,
+    serviceLevel: String,
+    carrierName: String,
+    currency: String,
+    baseCharge: Number,
+    perKgCharge: Number,
+  },
+  { versionKey: false },
+);
+servicePlanSchema.index({ accountId: 1, carrierCode: 1, serviceLevel: 1 }, { unique: true });
+
+type Doc<T> = T & { _id?: unknown };
+const strip = <T>({ _id, ...rest }: Doc<T>): T => rest as T;
+
+export class MongoAccountRepository implements AccountRepository {
+  private readonly accounts: Model<Doc<Account>>;
+  private readonly apps: Model<Doc<ClientApp>>;
+  private readonly plans: Model<Doc<ServicePlan>>;
+
+  private constructor(private readonly connection: Connection) {
+    this.accounts = connection.model<Doc<Account>>('Account', accountSchema, 'accounts');
+    this.apps = connection.model<Doc<ClientApp>>('ClientApp', clientAppSchema, 'client_apps');
+    this.plans = connection.model<Doc<ServicePlan>>('ServicePlan', servicePlanSchema, 'service_plans');
+  }
+
+  static async connect(url: string): Promise<MongoAccountRepository> {
+    const connection = await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise();
+    const repository = new MongoAccountRepository(connection);
+    await Promise.all([repository.apps.syncIndexes(), repository.plans.syncIndexes()]);
+    return repository;
+  }
+
+  async createAccount(account: Account): Promise<boolean> {
+    const result = await this.accounts.updateOne(
+      { _id: account.id },
+      { $setOnInsert: { name: account.name, createdAt: account.createdAt } },
+      { upsert: true },
+    );
+    return result.upsertedCount === 1;
+  }
+
+  async getAccount(id: string): Promise<Account | null> {
+    const doc = await this.accounts.findById(id).lean();
+    return doc ? { id: String(doc._id), name: doc.name, createdAt: doc.createdAt } : null;
+  }
+
+  async listAccounts(): Promise<Account[]> {
+    const docs = await this.accounts.find().sort({ _id: 1 }).lean();
+    return docs.map((doc) => ({ id: String(doc._id), name: doc.name, createdAt: doc.createdAt }));
+  }
+
+  async createClientApp(app: ClientApp): Promise<void> {
+    await this.apps.create({ _id: app.clientId, ...app });
+  }
+
+  async getClientApp(clientId: string): Promise<ClientApp | null> {
+    const doc = await this.apps.findById(clientId).lean();
+    return doc ? strip<ClientApp>(doc) : null;
+  }
+
+  async listClientApps(accountId: string): Promise<ClientApp[]> {
+    const docs = await this.apps.find({ accountId }).sort({ createdAt: 1 }).lean();
+    return docs.map((doc) => strip<ClientApp>(doc));
+  }
+
+  async replaceClientSecret(clientId: string, expectedGeneration: number, secretHash: string, rotatedAt: string): Promise<boolean> {
+    const result = await this.apps.updateOne(
+      { _id: clientId, secretGeneration: expectedGeneration },
+      { $set: { secretHash, secretRotatedAt: rotatedAt }, $inc: { secretGeneration: 1 } },
+    );
+    return result.modifiedCount === 1;
+  }
+
+  async putServicePlan(plan: ServicePlan): Promise<void> {
+    const { accountId, carrierCode, serviceLevel } = plan;
+    await this.plans.replaceOne({ accountId, carrierCode, serviceLevel }, plan, { upsert: true });
+  }
+
+  async findServicePlan(accountId: string, carrierCode: string, serviceLevel: string): Promise<ServicePlan | null> {
+    const doc = await this.plans.findOne({ accountId, carrierCode, serviceLevel }).lean();
+    return doc ? strip<ServicePlan>(doc) : null;
+  }
+
+  async listServicePlans(accountId: string): Promise<ServicePlan[]> {
+    const docs = await this.plans.find({ accountId }).sort({ carrierCode: 1, serviceLevel: 1 }).lean();
+    return docs.map((doc) => strip<ServicePlan>(doc));
+  }
+
+  async close(): Promise<void> {
+    await this.connection.close();
+  }
+}

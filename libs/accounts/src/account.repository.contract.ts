@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { ClientApp, ServicePlan } from './account';
+import type { AccountRepository } from './account.repository';
+
+export function describeAccountRepositoryContract(name: string, make: () => Promise<AccountRepository>, release?: () => Promise<void>) {
+  describe(`AccountRepository contract: ${name}`, () => {
+    let accounts: AccountRepository;
+    const id = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
+    const app = (accountId: string, overrides: Partial<ClientApp> = {}): ClientApp => ({
+      clientId: id('cli'),
+      accountId,
+      name: 'integration',
+      secretHash: 'scrypt$hash',
+      secretGeneration: 1,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      secretRotatedAt: '2026-01-01T00:00:00.000Z',
+      ...overrides,
+    });
+    const plan = (accountId: string, overrides: Partial<ServicePlan> = {}): ServicePlan => ({
+      accountId,
+      carrierCode: 'OWN',
+      serviceLevel: 'EXPRESS',
+      carrierName: 'Own Fleet',
+      currency: 'USD',
+      baseCharge: 5,
+      perKgCharge: 0.5,
+      ...overrides,
+    });
+
+    beforeAll(async () => {
+      accounts = await make();
+    });
+    afterAll(async () => {
+      await accounts.close();
+      await release?.();
+    });
+
+    it('creates an account once and reads it back', async () => {
+      const accountId = id('acc');
+      expect(await accounts.createAccount({ id: accountId, name: 'Retailer', createdAt: '2026-01-01T00:00:00.000Z' })).toBe(true);
+      expect(await accounts.createAccount({ id: accountId, name: 'Other', createdAt: '2026-01-02T00:00:00.000Z' })).toBe(false);
+      expect(await accounts.getAccount(accountId)).toEqual({ id: accountId, name: 'Retailer', createdAt: '2026-01-01T00:00:00.000Z' });
+      expect((await accounts.listAccounts()).map((a) => a.id)).toContain(accountId);
+      expect(await accounts.getAccount(id('acc'))).toBeNull();
+    });
+
+    it('stores client apps per account and refuses a duplicate client id', async () => {
+      const [a, b] = [id('acc'), id('acc')];
+      const first = app(a);
+      await accounts.createClientApp(first);
+      await accounts.createClientApp(app(b));
+      await expect(accounts.createClientApp({ ...first })).rejects.toThrow();
+      expect(await accounts.getClientApp(first.clientId)).toEqual(first);
+      expect((await accounts.listClientApps(a)).map((x) => x.clientId)).toEqual([first.clientId]);
+    });
+
+    it('replaces a secret only from the expected generation', async () => {
+      const stored = app(id('acc'));
+      await accounts.createClientApp(stored);
+      expect(await accounts.replaceClientSecret(stored.clientId, 1, 'scrypt$new', '2026-02-01T00:00:00.000Z')).toBe(true);
+      expect(await accounts.replaceClientSecret(stored.clientId, 1, 'scrypt$stale', '2026-02-02T00:00:00.000Z')).toBe(false);
+      expect(await accounts.getClientApp(stored.clientId)).toMatchObject({ secretHash: 'scrypt$new', secretGeneration: 2, clientId: stored.clientId });
+      expect(await accounts.replaceClientSecret(id('cli'), 1, 'x', '2026-02-02T00:00:00.000Z')).toBe(false);
+    });
+
+    it('finds a service plan by carrier code and service level, and replaces it', async () => {
+      const accountId = id('acc');
+      await accounts.putServicePlan(plan(accountId));
+      await accounts.putServicePlan(plan(accountId, { serviceLevel: 'STANDARD', baseCharge: 3 }));
+      await accounts.putServicePlan(plan(accountId, { baseCharge: 7 }));
+      expect(await accounts.findServicePlan(accountId, 'OWN', 'EXPRESS')).toMatchObject({ baseCharge: 7 });
+      expect(await accounts.findServicePlan(accountId, 'OWN', 'NEXT_DAY')).toBeNull();
+      expect(await accounts.findServicePlan(id('acc'), 'OWN', 'EXPRESS')).toBeNull();
+      expect((await accounts.listServicePlans(accountId)).map((p) => p.serviceLevel).sort()).toEqual(['EXPRESS', 'STANDARD']);
+    });
+  });
+}

@@ -1,0 +1,21 @@
+import type { Account, ClientApp, ServicePlan } from './account';
+
+export interface AccountRepository {
+  /** False when an account with this id exists already. */
+  createAccount(account: Account): Promise<boolean>;
+  getAccount(id: string): Promise<Account | null>;
+  listAccounts(): Promise<Account[]>;
+
+  createClientApp(app: ClientApp): Promise<void>;
+  getClientApp(clientId: string): Promise<ClientApp | null>;
+  listClientApps(accountId: string): Promise<ClientApp[]>;
+  /** Replaces the secret only if the app is still at `expectedGeneration`; false otherwise. */
+  replaceClientSecret(clientId: string, expectedGeneration: number, secretHash: string, rotatedAt: string): Promise<boolean>;
+
+  /** Adds or replaces the plan for its carrier code and service level. */
+  putServicePlan(plan: ServicePlan): Promise<void>;
+  findServicePlan(accountId: string, carrierCode: string, serviceLevel: string): Promise<ServicePlan | null>;
+  listServicePlans(accountId: string): Promise<ServicePlan[]>;
+
+  close(): Promise<void>;
+}

@@ -1,0 +1,35 @@
+/** A retailer using the service; owns client apps, service plans and orders. */
+export interface Account {
+  id: string;
+  name: string;
+  createdAt: string;
+}
+
+/**
+ * An integration's credentials (spec 5.1-5.3). `clientId` never changes; the secret is
+ * kept only as a hash, and `secretGeneration` grows on every regeneration so tokens
+ * issued under an older secret stop working at once.
+ */
+export interface ClientApp {
+  clientId: string;
+  accountId: string;
+  name: string;
+  secretHash: string;
+  secretGeneration: number;
+  createdAt: string;
+  secretRotatedAt: string;
+}
+
+/**
+ * A carrier and service level the account has set up (spec 1.7). Create Order finds one
+ * by `carrierCode` + `serviceLevel`; its rates price the shipment.
+ */
+export interface ServicePlan {
+  accountId: string;
+  carrierCode: string;
+  serviceLevel: string;
+  carrierName: string;
+  currency: string;
+  baseCharge: number;
+  perKgCharge: number;
+}
