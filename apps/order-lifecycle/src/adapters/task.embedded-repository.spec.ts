@@ -1,0 +1,31 @@
+import { openEmbeddedStore } from '@delivery/embedded-store';
+import { tempDataDir } from '@delivery/testing';
+import { aTask } from '../testing/task.fixture';
+import { EmbeddedTaskRepository } from './task.embedded-repository';
+import { describeTaskRepositoryContract } from './task.repository.contract';
+
+const dir = tempDataDir('tasks-');
+const store = openEmbeddedStore(dir.path);
+
+describeTaskRepositoryContract('embedded', async () => new EmbeddedTaskRepository(store), async () => {
+  await store.close();
+  dir.remove();
+});
+
+describe('EmbeddedTaskRepository durability', () => {
+  it('keeps tasks and unpublished events across a reopen', async () => {
+    const path = tempDataDir('tasks-reopen-');
+    const first = openEmbeddedStore(path.path);
+    const task = aTask();
+    const event = { id: 'evt_1', type: 'OrderCreated', version: 1, occurredAt: task.createdAt, accountId: task.accountId, correlationId: 'c', causationId: null, subject: task.id, data: {} };
+    await new EmbeddedTaskRepository(first).create(task, [event]);
+    await first.close();
+
+    const second = openEmbeddedStore(path.path);
+    const reopened = new EmbeddedTaskRepository(second);
+    expect(await reopened.findById(task.accountId, task.id)).toEqual(task);
+    expect((await reopened.pending(10)).map((e) => e.id)).toEqual(['evt_1']);
+    await second.close();
+    path.remove();
+  });
+});

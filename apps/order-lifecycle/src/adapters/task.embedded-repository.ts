@@ -1,0 +1,87 @@
+import type { EventEnvelope } from '@delivery/contracts';
+import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
+import { toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
+import { TOPICS } from '@delivery/contracts';
+import type { Task } from '../domain/task';
+import type { CreateTaskResult, TaskRepository } from '../ports/task.repository';
+
+const shipmentKey = (shipmentId: string) => `shipment:${shipmentId}`;
+const fulfillmentKey = (accountId: string, fulfillmentId: string) => `fulfillment:${accountId}:${fulfillmentId}`;
+
+/**
+ * Tasks on the embedded LMDB store. A task, its index entries and its outbox entries are
+ * written in one LMDB transaction; the outbox is keyed by a sequence so it drains in commit order.
+ */
+export class EmbeddedTaskRepository implements TaskRepository {
+  private readonly tasks: EmbeddedTable<Task, string>;
+  private readonly index: EmbeddedTable<string, string>;
+  private readonly outbox: EmbeddedTable<OutboxEntry, number>;
+  private readonly meta: EmbeddedTable<number, string>;
+
+  constructor(store: EmbeddedStore) {
+    this.tasks = store.openDB<Task, string>({ name: 'tasks' });
+    this.index = store.openDB<string, string>({ name: 'task-index' });
+    this.outbox = store.openDB<OutboxEntry, number>({ name: 'outbox' });
+    this.meta = store.openDB<number, string>({ name: 'outbox-meta' });
+  }
+
+  async create(task: Task, events: readonly EventEnvelope[]): Promise<CreateTaskResult> {
+    return this.tasks.transaction((): CreateTaskResult => {
+      const existingId = this.index.get(fulfillmentKey(task.accountId, task.fulfillmentId));
+      const existing = existingId ? this.tasks.get(existingId) : undefined;
+      if (existing) return { created: false, existing };
+      this.tasks.put(task.id, task);
+      this.index.put(fulfillmentKey(task.accountId, task.fulfillmentId), task.id);
+      this.index.put(shipmentKey(task.shipmentId), task.id);
+      this.appendToOutbox(events);
+      return { created: true };
+    });
+  }
+
+  async update(task: Task, expectedVersion: number, events: readonly EventEnvelope[]): Promise<boolean> {
+    return this.tasks.transaction(() => {
+      if (this.tasks.get(task.id)?.version !== expectedVersion) return false;
+      this.tasks.put(task.id, task);
+      this.appendToOutbox(events);
+      return true;
+    });
+  }
+
+  async findById(accountId: string, taskId: string): Promise<Task | null> {
+    const task = this.tasks.get(taskId);
+    return task?.accountId === accountId ? task : null;
+  }
+
+  async findByShipmentId(accountId: string, shipmentId: string): Promise<Task | null> {
+    const taskId = this.index.get(shipmentKey(shipmentId));
+    return taskId ? this.findById(accountId, taskId) : null;
+  }
+
+  async findByFulfillmentId(accountId: string, fulfillmentId: string): Promise<Task | null> {
+    const taskId = this.index.get(fulfillmentKey(accountId, fulfillmentId));
+    return taskId ? this.findById(accountId, taskId) : null;
+  }
+
+  async pending(limit: number): Promise<OutboxEntry[]> {
+    return [...this.outbox.getRange({ limit })].map((entry) => entry.value);
+  }
+
+  async markPublished(ids: readonly string[]): Promise<void> {
+    const remaining = new Set(ids);
+    await this.outbox.transaction(() => {
+      for (const { key, value } of this.outbox.getRange()) {
+        if (remaining.size === 0) break;
+        if (remaining.delete(value.id)) this.outbox.remove(key);
+      }
+    });
+  }
+
+  async close(): Promise<void> {}
+
+  /** Runs inside the caller's write transaction. */
+  private appendToOutbox(events: readonly EventEnvelope[]): void {
+    let sequence = this.meta.get('sequence') ?? 0;
+    for (const event of events) this.outbox.put(++sequence, toOutboxEntry(TOPICS.orders, event));
+    this.meta.put('sequence', sequence);
+  }
+}

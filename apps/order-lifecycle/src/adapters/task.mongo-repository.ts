@@ -1,0 +1,109 @@
+import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { TOPICS, type EventEnvelope } from '@delivery/contracts';
+import { toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
+import type { Task } from '../domain/task';
+import type { CreateTaskResult, TaskRepository } from '../ports/task.repository';
+
+/**
+ * A task document carries its own pending outbox entries: MongoDB writes one document
+ * atomically without a replica-set transaction, so the change and its events commit together.
+ */
+type TaskDocument = Omit<Task, 'id'> & { _id: string; outbox: OutboxEntry[] };
+
+const taskSchema = new Schema<TaskDocument>(
+  {
+    _id: String,
+    accountId: String,
+    shipmentId: String,
+    fulfillmentId: String,
+    version: Number,
+    outbox: [{ _id: false, id: String, topic: String, key: String, value: String }],
+  },
+  { strict: false, versionKey: false },
+);
+taskSchema.index({ accountId: 1, fulfillmentId: 1 }, { unique: true });
+taskSchema.index({ shipmentId: 1 }, { unique: true });
+taskSchema.index({ 'outbox.id': 1 }, { sparse: true });
+
+const DUPLICATE_KEY = 11000;
+
+function toTask(doc: TaskDocument): Task {
+  const { _id, outbox: _outbox, ...rest } = doc;
+  return { id: _id, ...rest } as Task;
+}
+
+export class MongoTaskRepository implements TaskRepository {
+  private constructor(
+    private readonly connection: Connection,
+    private readonly tasks: Model<TaskDocument>,
+  ) {}
+
+  static async connect(url: string): Promise<MongoTaskRepository> {
+    const connection = await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise();
+    const tasks = connection.model<TaskDocument>('Task', taskSchema, 'tasks');
+    await tasks.syncIndexes();
+    return new MongoTaskRepository(connection, tasks);
+  }
+
+  async create(task: Task, events: readonly EventEnvelope[]): Promise<CreateTaskResult> {
+    const { id, ...rest } = task;
+    try {
+      await this.tasks.collection.insertOne({ _id: id, ...rest, outbox: this.entries(events) } as never);
+      return { created: true };
+    } catch (error) {
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      const existing = await this.findByFulfillmentId(task.accountId, task.fulfillmentId);
+      if (!existing) throw error;
+      return { created: false, existing };
+    }
+  }
+
+  async update(task: Task, expectedVersion: number, events: readonly EventEnvelope[]): Promise<boolean> {
+    const { id, ...rest } = task;
+    const result = await this.tasks.collection.updateOne(
+      { _id: id, version: expectedVersion } as never,
+      { $set: rest, $push: { outbox: { $each: this.entries(events) } } } as never,
+    );
+    return result.modifiedCount === 1;
+  }
+
+  async findById(accountId: string, taskId: string): Promise<Task | null> {
+    return this.findOne({ _id: taskId, accountId });
+  }
+
+  async findByShipmentId(accountId: string, shipmentId: string): Promise<Task | null> {
+    return this.findOne({ shipmentId, accountId });
+  }
+
+  async findByFulfillmentId(accountId: string, fulfillmentId: string): Promise<Task | null> {
+    return this.findOne({ accountId, fulfillmentId });
+  }
+
+  async pending(limit: number): Promise<OutboxEntry[]> {
+    const docs = await this.tasks.collection
+      .find({ 'outbox.id': { $exists: true } } as never, { projection: { outbox: 1 } })
+      .limit(limit)
+      .toArray();
+    return docs.flatMap((doc) => (doc as unknown as TaskDocument).outbox).slice(0, limit);
+  }
+
+  async markPublished(ids: readonly string[]): Promise<void> {
+    await this.tasks.collection.updateMany(
+      { 'outbox.id': { $in: ids } } as never,
+      { $pull: { outbox: { id: { $in: ids } } } } as never,
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.connection.close();
+  }
+
+  private entries(events: readonly EventEnvelope[]): OutboxEntry[] {
+    return events.map((event) => toOutboxEntry(TOPICS.orders, event));
+  }
+
+  private async findOne(filter: Record<string, unknown>): Promise<Task | null> {
+    const doc = await this.tasks.collection.findOne(filter as never);
+    return doc ? toTask(doc as unknown as TaskDocument) : null;
+  }
+}

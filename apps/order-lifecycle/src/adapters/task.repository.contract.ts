@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import type { EventEnvelope } from '@delivery/contracts';
+import { newShipmentId, newTaskId } from '../domain/ids';
+import type { Task } from '../domain/task';
+import type { TaskRepository } from '../ports/task.repository';
+import { aTask } from '../testing/task.fixture';
+
+export function describeTaskRepositoryContract(name: string, make: () => Promise<TaskRepository>, release?: () => Promise<void>) {
+  describe(`TaskRepository contract: ${name}`, () => {
+    let tasks: TaskRepository;
+    const unique = () => randomBytes(6).toString('hex');
+    const newTask = (overrides: Partial<Task> = {}) =>
+      aTask({ id: newTaskId(), shipmentId: newShipmentId(), accountId: `acc_${unique()}`, fulfillmentId: `FUL-${unique()}`, ...overrides });
+    const event = (task: Task, type: string): EventEnvelope => ({
+      id: `evt_${unique()}`,
+      type,
+      version: 1,
+      occurredAt: '2026-11-22T09:00:00.000Z',
+      accountId: task.accountId,
+      correlationId: 'corr',
+      causationId: null,
+      subject: task.id,
+      data: {},
+    });
+    const drain = async () => {
+      const all = await tasks.pending(10_000);
+      await tasks.markPublished(all.map((e) => e.id));
+    };
+
+    beforeAll(async () => {
+      tasks = await make();
+    });
+    afterAll(async () => {
+      await tasks.close();
+      await release?.();
+    });
+    beforeEach(drain);
+
+    it('stores a task and finds it by task id, shipment id and fulfillment id', async () => {
+      const task = newTask();
+      expect(await tasks.create(task, [])).toEqual({ created: true });
+      expect(await tasks.findById(task.accountId, task.id)).toEqual(task);
+      expect(await tasks.findByShipmentId(task.accountId, task.shipmentId)).toEqual(task);
+      expect(await tasks.findByFulfillmentId(task.accountId, task.fulfillmentId)).toEqual(task);
+    });
+
+    it("never shows one account's task to another", async () => {
+      const task = newTask();
+      await tasks.create(task, []);
+      expect(await tasks.findById('acc_other', task.id)).toBeNull();
+      expect(await tasks.findByShipmentId('acc_other', task.shipmentId)).toBeNull();
+      expect(await tasks.findByFulfillmentId('acc_other', task.fulfillmentId)).toBeNull();
+    });
+
+    it('returns the existing task instead of a second one for the same fulfillment id', async () => {
+      const first = newTask();
+      await tasks.create(first, [event(first, 'OrderCreated')]);
+      const again = newTask({ accountId: first.accountId, fulfillmentId: first.fulfillmentId });
+      expect(await tasks.create(again, [event(again, 'OrderCreated')])).toEqual({ created: false, existing: first });
+      expect(await tasks.findById(again.accountId, again.id)).toBeNull();
+      expect((await tasks.pending(100)).map((e) => e.key)).toEqual([first.id]);
+    });
+
+    it('allows the same fulfillment id in two accounts', async () => {
+      const first = newTask();
+      const other = newTask({ fulfillmentId: first.fulfillmentId });
+      await tasks.create(first, []);
+      expect(await tasks.create(other, [])).toEqual({ created: true });
+    });
+
+    it('updates only from the expected version', async () => {
+      const task = newTask();
+      await tasks.create(task, []);
+      const cancelled = { ...task, status: 'cancelled' as const, version: 2 };
+      expect(await tasks.update(cancelled, 1, [event(task, 'OrderCancelled')])).toBe(true);
+      expect(await tasks.update({ ...task, version: 2 }, 1, [event(task, 'Stale')])).toBe(false);
+      expect(await tasks.findById(task.accountId, task.id)).toEqual(cancelled);
+      expect((await tasks.pending(100)).map((e) => JSON.parse(e.value).type)).toEqual(['OrderCancelled']);
+    });
+
+    it("keeps events in the outbox, each task's in commit order, until marked published", async () => {
+      const a = newTask();
+      const b = newTask();
+      await tasks.create(a, [event(a, 'OrderCreated')]);
+      await tasks.create(b, [event(b, 'OrderCreated')]);
+      await tasks.update({ ...a, version: 2 }, 1, [event(a, 'OrderCancelled')]);
+      const pending = await tasks.pending(100);
+      const typesOf = (taskId: string) => pending.filter((e) => e.key === taskId).map((e) => JSON.parse(e.value).type);
+      expect(pending).toHaveLength(3);
+      expect(typesOf(a.id)).toEqual(['OrderCreated', 'OrderCancelled']);
+      expect(typesOf(b.id)).toEqual(['OrderCreated']);
+      expect(pending.every((e) => e.topic === 'delivery.orders.v1')).toBe(true);
+      expect(await tasks.pending(1)).toHaveLength(1);
+
+      await tasks.markPublished([pending[0]!.id]);
+      expect((await tasks.pending(100)).map((e) => e.id).sort()).toEqual([pending[1]!.id, pending[2]!.id].sort());
+    });
+
+    it('stores nothing, not even events, when a create loses to an existing task', async () => {
+      const first = newTask();
+      await tasks.create(first, []);
+      const loser = newTask({ accountId: first.accountId, fulfillmentId: first.fulfillmentId });
+      await tasks.create(loser, [event(loser, 'OrderCreated')]);
+      expect(await tasks.pending(100)).toEqual([]);
+      expect(await tasks.findByShipmentId(loser.accountId, loser.shipmentId)).toBeNull();
+    });
+  });
+}

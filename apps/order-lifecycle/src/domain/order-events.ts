@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderCancelledEvent, OrderCreatedEvent } from '@delivery/contracts';
+import type { Task } from './task';
+
+/** Who asked: carried into every event so analysts can follow one request across services. */
+export interface Causation {
+  correlationId: string;
+  causationId: string | null;
+}
+
+const externalIds = (task: Task) => ({ orderId: task.orderId, fulfillmentId: task.fulfillmentId, shipmentId: task.shipmentId });
+
+export function orderCreated(task: Task, causation: Causation): OrderCreatedEvent {
+  return {
+    id: randomUUID(),
+    type: 'OrderCreated',
+    version: 1,
+    occurredAt: task.createdAt,
+    accountId: task.accountId,
+    subject: task.id,
+    ...causation,
+    data: {
+      ...externalIds(task),
+      taskId: task.id,
+      carrierCode: task.carrierCode,
+      serviceLevel: task.serviceLevel,
+      readyToExecute: task.readyToExecute,
+      wayPointIds: task.wayPoints.map((w) => w.id),
+      packageCount: task.packages.length,
+      totalCharge: task.charge.total,
+    },
+  };
+}
+
+export function orderCancelled(task: Task, causation: Causation): OrderCancelledEvent {
+  return {
+    id: randomUUID(),
+    type: 'OrderCancelled',
+    version: 1,
+    occurredAt: task.cancelledAt ?? task.updatedAt,
+    accountId: task.accountId,
+    subject: task.id,
+    ...causation,
+    data: { ...externalIds(task), taskId: task.id, cancelReasonId: task.cancelReasonId },
+  };
+}

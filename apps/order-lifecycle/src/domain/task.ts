@@ -1,0 +1,77 @@
+/** A delivery order: the unit the service creates, prices, labels and cancels. */
+export type TaskStatus = 'created' | 'cancelled';
+
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+export interface TaskParty {
+  contact: { personName: string | null; phoneNumber: string | null; email: string | null };
+  address: {
+    streetLines: string[];
+    city: string | null;
+    stateOrProvinceCode: string | null;
+    postalCode: string | null;
+    countryCode: string | null;
+  };
+}
+
+/** A stop of the task: pickup at the shipper, drop-off at the recipient. */
+export interface WayPoint {
+  id: string;
+  type: 'pickup' | 'dropoff';
+  party: TaskParty;
+}
+
+export interface PackageCharge {
+  base: Money;
+  weight: Money;
+  total: Money;
+}
+
+export interface TaskPackage {
+  packageId: string;
+  trackingNumber: string;
+  contentDescription: string | null;
+  packageType: string;
+  weightKg: number;
+  charge: PackageCharge;
+}
+
+export interface TaskDocument {
+  documentId: string;
+  documentType: 'LABEL';
+  formatType: 'ZPLII';
+}
+
+export interface Task {
+  id: string;
+  accountId: string;
+  shipmentId: string;
+  status: TaskStatus;
+  readyToExecute: boolean;
+  orderId: string;
+  fulfillmentId: string;
+  provider: string | null;
+  carrierCode: string;
+  carrierName: string;
+  serviceLevel: string;
+  shipDate: string | null;
+  deliveryDate: string | null;
+  description: string | null;
+  monetaryValue: string | null;
+  currencyCode: string | null;
+  referenceFields: { key: string; value: string }[];
+  wayPoints: WayPoint[];
+  packages: TaskPackage[];
+  billingWeightKg: number;
+  charge: PackageCharge;
+  documents: TaskDocument[];
+  createdAt: string;
+  updatedAt: string;
+  cancelledAt: string | null;
+  cancelReasonId: string | null;
+  /** Grows by one on every change; updates are conditional on it. */
+  version: number;
+}

@@ -1,0 +1,8 @@
+export type WeightUnit = 'KG' | 'LB' | 'G' | 'OZ';
+
+const KG_PER_UNIT: Record<WeightUnit, number> = { KG: 1, LB: 0.45359237, G: 0.001, OZ: 0.028349523125 };
+
+/** Weights are kept in kilograms, to the gram. */
+export function toKilograms(value: number, unit: WeightUnit): number {
+  return Math.round(value * KG_PER_UNIT[unit] * 1000) / 1000;
+}

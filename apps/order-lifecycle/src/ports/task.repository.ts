@@ -1,0 +1,20 @@
+import type { EventEnvelope } from '@delivery/contracts';
+import type { OutboxStore } from '@delivery/outbox';
+import type { Task } from '../domain/task';
+
+export type CreateTaskResult = { created: true } | { created: false; existing: Task };
+
+/**
+ * Tasks and their outbox. Every write stores the task and its events in one atomic
+ * step, so an event exists exactly when its change does.
+ */
+export interface TaskRepository extends OutboxStore {
+  /** Stores a new task, unless its account already has a task for its fulfillment id: then returns that one. */
+  create(task: Task, events: readonly EventEnvelope[]): Promise<CreateTaskResult>;
+  /** Replaces the task only while the stored one is at `expectedVersion`; false when it moved on. */
+  update(task: Task, expectedVersion: number, events: readonly EventEnvelope[]): Promise<boolean>;
+  findById(accountId: string, taskId: string): Promise<Task | null>;
+  findByShipmentId(accountId: string, shipmentId: string): Promise<Task | null>;
+  findByFulfillmentId(accountId: string, fulfillmentId: string): Promise<Task | null>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,16 @@
+// Original file: protos/delivery/v1/order_lifecycle.proto
+
+
+export interface Dimensions {
+  'length'?: (number | string);
+  'width'?: (number | string);
+  'height'?: (number | string);
+  'units'?: (string);
+}
+
+export interface Dimensions__Output {
+  'length': (number);
+  'width': (number);
+  'height': (number);
+  'units': (string);
+}

@@ -1,0 +1,20 @@
+// Original file: protos/delivery/v1/order_lifecycle.proto
+
+
+export interface GetOrderRequest {
+  'accountId'?: (string);
+  /**
+   * A task id (tsk_...) or a shipment id.
+   */
+  'id'?: (string);
+  'includeDocumentContent'?: (boolean);
+}
+
+export interface GetOrderRequest__Output {
+  'accountId': (string);
+  /**
+   * A task id (tsk_...) or a shipment id.
+   */
+  'id': (string);
+  'includeDocumentContent': (boolean);
+}

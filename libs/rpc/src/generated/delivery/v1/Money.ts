@@ -1,0 +1,12 @@
+// Original file: protos/delivery/v1/order_lifecycle.proto
+
+
+export interface Money {
+  'amount'?: (number | string);
+  'currency'?: (string);
+}
+
+export interface Money__Output {
+  'amount': (number);
+  'currency': (string);
+}

@@ -1,0 +1,79 @@
+// Original file: protos/delivery/v1/order_lifecycle.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { CancelOrderRequest as _delivery_v1_CancelOrderRequest, CancelOrderRequest__Output as _delivery_v1_CancelOrderRequest__Output } from '../../delivery/v1/CancelOrderRequest';
+import type { CancelOrderResponse as _delivery_v1_CancelOrderResponse, CancelOrderResponse__Output as _delivery_v1_CancelOrderResponse__Output } from '../../delivery/v1/CancelOrderResponse';
+import type { CreateOrderRequest as _delivery_v1_CreateOrderRequest, CreateOrderRequest__Output as _delivery_v1_CreateOrderRequest__Output } from '../../delivery/v1/CreateOrderRequest';
+import type { CreateOrderResponse as _delivery_v1_CreateOrderResponse, CreateOrderResponse__Output as _delivery_v1_CreateOrderResponse__Output } from '../../delivery/v1/CreateOrderResponse';
+import type { Document as _delivery_v1_Document, Document__Output as _delivery_v1_Document__Output } from '../../delivery/v1/Document';
+import type { GetDocumentRequest as _delivery_v1_GetDocumentRequest, GetDocumentRequest__Output as _delivery_v1_GetDocumentRequest__Output } from '../../delivery/v1/GetDocumentRequest';
+import type { GetOrderRequest as _delivery_v1_GetOrderRequest, GetOrderRequest__Output as _delivery_v1_GetOrderRequest__Output } from '../../delivery/v1/GetOrderRequest';
+import type { GetOrderResponse as _delivery_v1_GetOrderResponse, GetOrderResponse__Output as _delivery_v1_GetOrderResponse__Output } from '../../delivery/v1/GetOrderResponse';
+
+/**
+ * Owns tasks (delivery orders): their way points, packages, documents and state.
+ * Every call names the caller's account; a task of another account is never found.
+ * Times are ISO 8601 UTC strings with milliseconds.
+ */
+export interface OrderLifecycleClient extends grpc.Client {
+  CancelOrder(argument: _delivery_v1_CancelOrderRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_CancelOrderResponse__Output>): grpc.ClientUnaryCall;
+  CancelOrder(argument: _delivery_v1_CancelOrderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_CancelOrderResponse__Output>): grpc.ClientUnaryCall;
+  CancelOrder(argument: _delivery_v1_CancelOrderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_CancelOrderResponse__Output>): grpc.ClientUnaryCall;
+  CancelOrder(argument: _delivery_v1_CancelOrderRequest, callback: grpc.requestCallback<_delivery_v1_CancelOrderResponse__Output>): grpc.ClientUnaryCall;
+  cancelOrder(argument: _delivery_v1_CancelOrderRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_CancelOrderResponse__Output>): grpc.ClientUnaryCall;
+  cancelOrder(argument: _delivery_v1_CancelOrderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_CancelOrderResponse__Output>): grpc.ClientUnaryCall;
+  cancelOrder(argument: _delivery_v1_CancelOrderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_CancelOrderResponse__Output>): grpc.ClientUnaryCall;
+  cancelOrder(argument: _delivery_v1_CancelOrderRequest, callback: grpc.requestCallback<_delivery_v1_CancelOrderResponse__Output>): grpc.ClientUnaryCall;
+  
+  CreateOrder(argument: _delivery_v1_CreateOrderRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
+  CreateOrder(argument: _delivery_v1_CreateOrderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
+  CreateOrder(argument: _delivery_v1_CreateOrderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
+  CreateOrder(argument: _delivery_v1_CreateOrderRequest, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
+  createOrder(argument: _delivery_v1_CreateOrderRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
+  createOrder(argument: _delivery_v1_CreateOrderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
+  createOrder(argument: _delivery_v1_CreateOrderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
+  createOrder(argument: _delivery_v1_CreateOrderRequest, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetDocument(argument: _delivery_v1_GetDocumentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_Document__Output>): grpc.ClientUnaryCall;
+  GetDocument(argument: _delivery_v1_GetDocumentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_Document__Output>): grpc.ClientUnaryCall;
+  GetDocument(argument: _delivery_v1_GetDocumentRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_Document__Output>): grpc.ClientUnaryCall;
+  GetDocument(argument: _delivery_v1_GetDocumentRequest, callback: grpc.requestCallback<_delivery_v1_Document__Output>): grpc.ClientUnaryCall;
+  getDocument(argument: _delivery_v1_GetDocumentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_Document__Output>): grpc.ClientUnaryCall;
+  getDocument(argument: _delivery_v1_GetDocumentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_Document__Output>): grpc.ClientUnaryCall;
+  getDocument(argument: _delivery_v1_GetDocumentRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_Document__Output>): grpc.ClientUnaryCall;
+  getDocument(argument: _delivery_v1_GetDocumentRequest, callback: grpc.requestCallback<_delivery_v1_Document__Output>): grpc.ClientUnaryCall;
+  
+  GetOrder(argument: _delivery_v1_GetOrderRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_GetOrderResponse__Output>): grpc.ClientUnaryCall;
+  GetOrder(argument: _delivery_v1_GetOrderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_GetOrderResponse__Output>): grpc.ClientUnaryCall;
+  GetOrder(argument: _delivery_v1_GetOrderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_GetOrderResponse__Output>): grpc.ClientUnaryCall;
+  GetOrder(argument: _delivery_v1_GetOrderRequest, callback: grpc.requestCallback<_delivery_v1_GetOrderResponse__Output>): grpc.ClientUnaryCall;
+  getOrder(argument: _delivery_v1_GetOrderRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_GetOrderResponse__Output>): grpc.ClientUnaryCall;
+  getOrder(argument: _delivery_v1_GetOrderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_GetOrderResponse__Output>): grpc.ClientUnaryCall;
+  getOrder(argument: _delivery_v1_GetOrderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_GetOrderResponse__Output>): grpc.ClientUnaryCall;
+  getOrder(argument: _delivery_v1_GetOrderRequest, callback: grpc.requestCallback<_delivery_v1_GetOrderResponse__Output>): grpc.ClientUnaryCall;
+  
+}
+
+/**
+ * Owns tasks (delivery orders): their way points, packages, documents and state.
+ * Every call names the caller's account; a task of another account is never found.
+ * Times are ISO 8601 UTC strings with milliseconds.
+ */
+export interface OrderLifecycleHandlers extends grpc.UntypedServiceImplementation {
+  CancelOrder: grpc.handleUnaryCall<_delivery_v1_CancelOrderRequest__Output, _delivery_v1_CancelOrderResponse>;
+  
+  CreateOrder: grpc.handleUnaryCall<_delivery_v1_CreateOrderRequest__Output, _delivery_v1_CreateOrderResponse>;
+  
+  GetDocument: grpc.handleUnaryCall<_delivery_v1_GetDocumentRequest__Output, _delivery_v1_Document>;
+  
+  GetOrder: grpc.handleUnaryCall<_delivery_v1_GetOrderRequest__Output, _delivery_v1_GetOrderResponse>;
+  
+}
+
+export interface OrderLifecycleDefinition extends grpc.ServiceDefinition {
+  CancelOrder: MethodDefinition<_delivery_v1_CancelOrderRequest, _delivery_v1_CancelOrderResponse, _delivery_v1_CancelOrderRequest__Output, _delivery_v1_CancelOrderResponse__Output>
+  CreateOrder: MethodDefinition<_delivery_v1_CreateOrderRequest, _delivery_v1_CreateOrderResponse, _delivery_v1_CreateOrderRequest__Output, _delivery_v1_CreateOrderResponse__Output>
+  GetDocument: MethodDefinition<_delivery_v1_GetDocumentRequest, _delivery_v1_Document, _delivery_v1_GetDocumentRequest__Output, _delivery_v1_Document__Output>
+  GetOrder: MethodDefinition<_delivery_v1_GetOrderRequest, _delivery_v1_GetOrderResponse, _delivery_v1_GetOrderRequest__Output, _delivery_v1_GetOrderResponse__Output>
+}

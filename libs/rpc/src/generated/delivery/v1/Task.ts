@@ -1,0 +1,65 @@
+// Original file: protos/delivery/v1/order_lifecycle.proto
+
+import type { TaskStatus as _delivery_v1_TaskStatus, TaskStatus__Output as _delivery_v1_TaskStatus__Output } from '../../delivery/v1/TaskStatus';
+import type { WayPoint as _delivery_v1_WayPoint, WayPoint__Output as _delivery_v1_WayPoint__Output } from '../../delivery/v1/WayPoint';
+import type { TaskPackage as _delivery_v1_TaskPackage, TaskPackage__Output as _delivery_v1_TaskPackage__Output } from '../../delivery/v1/TaskPackage';
+import type { Money as _delivery_v1_Money, Money__Output as _delivery_v1_Money__Output } from '../../delivery/v1/Money';
+import type { TaskDocument as _delivery_v1_TaskDocument, TaskDocument__Output as _delivery_v1_TaskDocument__Output } from '../../delivery/v1/TaskDocument';
+
+export interface Task {
+  'id'?: (string);
+  'accountId'?: (string);
+  'shipmentId'?: (string);
+  'status'?: (_delivery_v1_TaskStatus);
+  'readyToExecute'?: (boolean);
+  'orderId'?: (string);
+  'fulfillmentId'?: (string);
+  'provider'?: (string);
+  'carrierCode'?: (string);
+  'carrierName'?: (string);
+  'serviceLevel'?: (string);
+  'shipDate'?: (string);
+  'deliveryDate'?: (string);
+  'description'?: (string);
+  'wayPoints'?: (_delivery_v1_WayPoint)[];
+  'packages'?: (_delivery_v1_TaskPackage)[];
+  'billingWeightKg'?: (number | string);
+  'shippingCharge'?: (_delivery_v1_Money | null);
+  'documents'?: (_delivery_v1_TaskDocument)[];
+  'createdAt'?: (string);
+  'cancelledAt'?: (string);
+  '_provider'?: "provider";
+  '_shipDate'?: "shipDate";
+  '_deliveryDate'?: "deliveryDate";
+  '_description'?: "description";
+  '_cancelledAt'?: "cancelledAt";
+}
+
+export interface Task__Output {
+  'id': (string);
+  'accountId': (string);
+  'shipmentId': (string);
+  'status': (_delivery_v1_TaskStatus__Output);
+  'readyToExecute': (boolean);
+  'orderId': (string);
+  'fulfillmentId': (string);
+  'provider'?: (string);
+  'carrierCode': (string);
+  'carrierName': (string);
+  'serviceLevel': (string);
+  'shipDate'?: (string);
+  'deliveryDate'?: (string);
+  'description'?: (string);
+  'wayPoints': (_delivery_v1_WayPoint__Output)[];
+  'packages': (_delivery_v1_TaskPackage__Output)[];
+  'billingWeightKg': (number);
+  'shippingCharge': (_delivery_v1_Money__Output | null);
+  'documents': (_delivery_v1_TaskDocument__Output)[];
+  'createdAt': (string);
+  'cancelledAt'?: (string);
+  '_provider'?: "provider";
+  '_shipDate'?: "shipDate";
+  '_deliveryDate'?: "deliveryDate";
+  '_description'?: "description";
+  '_cancelledAt'?: "cancelledAt";
+}

@@ -1,0 +1,65 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { Address as _delivery_v1_Address, Address__Output as _delivery_v1_Address__Output } from './delivery/v1/Address';
+import type { CancelOrderRequest as _delivery_v1_CancelOrderRequest, CancelOrderRequest__Output as _delivery_v1_CancelOrderRequest__Output } from './delivery/v1/CancelOrderRequest';
+import type { CancelOrderResponse as _delivery_v1_CancelOrderResponse, CancelOrderResponse__Output as _delivery_v1_CancelOrderResponse__Output } from './delivery/v1/CancelOrderResponse';
+import type { Contact as _delivery_v1_Contact, Contact__Output as _delivery_v1_Contact__Output } from './delivery/v1/Contact';
+import type { CreateOrderRequest as _delivery_v1_CreateOrderRequest, CreateOrderRequest__Output as _delivery_v1_CreateOrderRequest__Output } from './delivery/v1/CreateOrderRequest';
+import type { CreateOrderResponse as _delivery_v1_CreateOrderResponse, CreateOrderResponse__Output as _delivery_v1_CreateOrderResponse__Output } from './delivery/v1/CreateOrderResponse';
+import type { Dimensions as _delivery_v1_Dimensions, Dimensions__Output as _delivery_v1_Dimensions__Output } from './delivery/v1/Dimensions';
+import type { Document as _delivery_v1_Document, Document__Output as _delivery_v1_Document__Output } from './delivery/v1/Document';
+import type { GetDocumentRequest as _delivery_v1_GetDocumentRequest, GetDocumentRequest__Output as _delivery_v1_GetDocumentRequest__Output } from './delivery/v1/GetDocumentRequest';
+import type { GetOrderRequest as _delivery_v1_GetOrderRequest, GetOrderRequest__Output as _delivery_v1_GetOrderRequest__Output } from './delivery/v1/GetOrderRequest';
+import type { GetOrderResponse as _delivery_v1_GetOrderResponse, GetOrderResponse__Output as _delivery_v1_GetOrderResponse__Output } from './delivery/v1/GetOrderResponse';
+import type { Money as _delivery_v1_Money, Money__Output as _delivery_v1_Money__Output } from './delivery/v1/Money';
+import type { OrderLifecycleClient as _delivery_v1_OrderLifecycleClient, OrderLifecycleDefinition as _delivery_v1_OrderLifecycleDefinition } from './delivery/v1/OrderLifecycle';
+import type { PackageRequest as _delivery_v1_PackageRequest, PackageRequest__Output as _delivery_v1_PackageRequest__Output } from './delivery/v1/PackageRequest';
+import type { Party as _delivery_v1_Party, Party__Output as _delivery_v1_Party__Output } from './delivery/v1/Party';
+import type { ReferenceField as _delivery_v1_ReferenceField, ReferenceField__Output as _delivery_v1_ReferenceField__Output } from './delivery/v1/ReferenceField';
+import type { Task as _delivery_v1_Task, Task__Output as _delivery_v1_Task__Output } from './delivery/v1/Task';
+import type { TaskDocument as _delivery_v1_TaskDocument, TaskDocument__Output as _delivery_v1_TaskDocument__Output } from './delivery/v1/TaskDocument';
+import type { TaskPackage as _delivery_v1_TaskPackage, TaskPackage__Output as _delivery_v1_TaskPackage__Output } from './delivery/v1/TaskPackage';
+import type { WayPoint as _delivery_v1_WayPoint, WayPoint__Output as _delivery_v1_WayPoint__Output } from './delivery/v1/WayPoint';
+import type { Weight as _delivery_v1_Weight, Weight__Output as _delivery_v1_Weight__Output } from './delivery/v1/Weight';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  delivery: {
+    v1: {
+      Address: MessageTypeDefinition<_delivery_v1_Address, _delivery_v1_Address__Output>
+      CancelOrderRequest: MessageTypeDefinition<_delivery_v1_CancelOrderRequest, _delivery_v1_CancelOrderRequest__Output>
+      CancelOrderResponse: MessageTypeDefinition<_delivery_v1_CancelOrderResponse, _delivery_v1_CancelOrderResponse__Output>
+      Contact: MessageTypeDefinition<_delivery_v1_Contact, _delivery_v1_Contact__Output>
+      CreateOrderRequest: MessageTypeDefinition<_delivery_v1_CreateOrderRequest, _delivery_v1_CreateOrderRequest__Output>
+      CreateOrderResponse: MessageTypeDefinition<_delivery_v1_CreateOrderResponse, _delivery_v1_CreateOrderResponse__Output>
+      Dimensions: MessageTypeDefinition<_delivery_v1_Dimensions, _delivery_v1_Dimensions__Output>
+      Document: MessageTypeDefinition<_delivery_v1_Document, _delivery_v1_Document__Output>
+      GetDocumentRequest: MessageTypeDefinition<_delivery_v1_GetDocumentRequest, _delivery_v1_GetDocumentRequest__Output>
+      GetOrderRequest: MessageTypeDefinition<_delivery_v1_GetOrderRequest, _delivery_v1_GetOrderRequest__Output>
+      GetOrderResponse: MessageTypeDefinition<_delivery_v1_GetOrderResponse, _delivery_v1_GetOrderResponse__Output>
+      Money: MessageTypeDefinition<_delivery_v1_Money, _delivery_v1_Money__Output>
+      /**
+       * Owns tasks (delivery orders): their way points, packages, documents and state.
+       * Every call names the caller's account; a task of another account is never found.
+       * Times are ISO 8601 UTC strings with milliseconds.
+       */
+      OrderLifecycle: SubtypeConstructor<typeof grpc.Client, _delivery_v1_OrderLifecycleClient> & { service: _delivery_v1_OrderLifecycleDefinition }
+      PackageRequest: MessageTypeDefinition<_delivery_v1_PackageRequest, _delivery_v1_PackageRequest__Output>
+      Party: MessageTypeDefinition<_delivery_v1_Party, _delivery_v1_Party__Output>
+      ReferenceField: MessageTypeDefinition<_delivery_v1_ReferenceField, _delivery_v1_ReferenceField__Output>
+      Task: MessageTypeDefinition<_delivery_v1_Task, _delivery_v1_Task__Output>
+      TaskDocument: MessageTypeDefinition<_delivery_v1_TaskDocument, _delivery_v1_TaskDocument__Output>
+      TaskPackage: MessageTypeDefinition<_delivery_v1_TaskPackage, _delivery_v1_TaskPackage__Output>
+      TaskStatus: EnumTypeDefinition
+      WayPoint: MessageTypeDefinition<_delivery_v1_WayPoint, _delivery_v1_WayPoint__Output>
+      WayPointType: EnumTypeDefinition
+      Weight: MessageTypeDefinition<_delivery_v1_Weight, _delivery_v1_Weight__Output>
+      WeightUnit: EnumTypeDefinition
+    }
+  }
+}
+

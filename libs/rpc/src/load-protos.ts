@@ -1,0 +1,24 @@
+import { join } from 'node:path';
+import * as grpc from '@grpc/grpc-js';
+import { loadSync, type Options } from '@grpc/proto-loader';
+import type { ProtoGrpcType as OrderLifecycleProto } from './generated/order_lifecycle';
+
+const PROTO_ROOT = join(__dirname, '..', '..', '..', 'protos');
+
+/**
+ * These options must match `npm run protos:generate`, whose types describe what the
+ * loader produces: camelCase fields, enums as names, defaults filled, optional fields absent.
+ */
+export const PROTO_LOADER_OPTIONS: Options = {
+  keepCase: false,
+  longs: String,
+  enums: String,
+  defaults: true,
+  oneofs: true,
+  includeDirs: [PROTO_ROOT],
+};
+
+export function loadOrderLifecycleProto(): OrderLifecycleProto {
+  const definition = loadSync('delivery/v1/order_lifecycle.proto', PROTO_LOADER_OPTIONS);
+  return grpc.loadPackageDefinition(definition) as unknown as OrderLifecycleProto;
+}

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { Metadata, type handleUnaryCall, type ServerErrorResponse } from '@grpc/grpc-js';
+import { DomainError } from '@delivery/contracts';
+import { ERROR_CODE_METADATA_KEY, ERROR_ID_METADATA_KEY, GRPC_STATUS_BY_ERROR_CODE } from './status-table';
+
+export type Logger = Pick<Console, 'error'>;
+
+/**
+ * Adapts an async function to a gRPC unary handler: a DomainError becomes its status
+ * with the code in metadata; anything else is logged with an error id and answered as
+ * INTERNAL carrying only that id, never the stack.
+ */
+export function unaryHandler<Req, Res>(handle: (request: Req) => Promise<Res>, logger: Logger = console): handleUnaryCall<Req, Res> {
+  return (call, callback) => {
+    handle(call.request).then(
+      (response) => callback(null, response),
+      (error: unknown) => callback(toServiceError(error, logger)),
+    );
+  };
+}
+
+function toServiceError(error: unknown, logger: Logger): Partial<ServerErrorResponse> {
+  const metadata = new Metadata();
+  if (error instanceof DomainError) {
+    metadata.set(ERROR_CODE_METADATA_KEY, error.code);
+    return { code: GRPC_STATUS_BY_ERROR_CODE[error.code], details: error.message, metadata };
+  }
+  const errorId = randomUUID();
+  logger.error(`internal error ${errorId}:`, error);
+  metadata.set(ERROR_CODE_METADATA_KEY, 'INTERNAL');
+  metadata.set(ERROR_ID_METADATA_KEY, errorId);
+  return { code: GRPC_STATUS_BY_ERROR_CODE.INTERNAL, details: `internal error ${errorId}`, metadata };
+}
