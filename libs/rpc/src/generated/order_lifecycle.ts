@@ -4,6 +4,7 @@ import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-load
 import type { Address as _delivery_v1_Address, Address__Output as _delivery_v1_Address__Output } from './delivery/v1/Address';
 import type { CancelOrderRequest as _delivery_v1_CancelOrderRequest, CancelOrderRequest__Output as _delivery_v1_CancelOrderRequest__Output } from './delivery/v1/CancelOrderRequest';
 import type { CancelOrderResponse as _delivery_v1_CancelOrderResponse, CancelOrderResponse__Output as _delivery_v1_CancelOrderResponse__Output } from './delivery/v1/CancelOrderResponse';
+import type { Charge as _delivery_v1_Charge, Charge__Output as _delivery_v1_Charge__Output } from './delivery/v1/Charge';
 import type { Contact as _delivery_v1_Contact, Contact__Output as _delivery_v1_Contact__Output } from './delivery/v1/Contact';
 import type { CreateOrderRequest as _delivery_v1_CreateOrderRequest, CreateOrderRequest__Output as _delivery_v1_CreateOrderRequest__Output } from './delivery/v1/CreateOrderRequest';
 import type { CreateOrderResponse as _delivery_v1_CreateOrderResponse, CreateOrderResponse__Output as _delivery_v1_CreateOrderResponse__Output } from './delivery/v1/CreateOrderResponse';
@@ -33,6 +34,7 @@ export interface ProtoGrpcType {
       Address: MessageTypeDefinition<_delivery_v1_Address, _delivery_v1_Address__Output>
       CancelOrderRequest: MessageTypeDefinition<_delivery_v1_CancelOrderRequest, _delivery_v1_CancelOrderRequest__Output>
       CancelOrderResponse: MessageTypeDefinition<_delivery_v1_CancelOrderResponse, _delivery_v1_CancelOrderResponse__Output>
+      Charge: MessageTypeDefinition<_delivery_v1_Charge, _delivery_v1_Charge__Output>
       Contact: MessageTypeDefinition<_delivery_v1_Contact, _delivery_v1_Contact__Output>
       CreateOrderRequest: MessageTypeDefinition<_delivery_v1_CreateOrderRequest, _delivery_v1_CreateOrderRequest__Output>
       CreateOrderResponse: MessageTypeDefinition<_delivery_v1_CreateOrderResponse, _delivery_v1_CreateOrderResponse__Output>

@@ -3,7 +3,7 @@
 import type { TaskStatus as _delivery_v1_TaskStatus, TaskStatus__Output as _delivery_v1_TaskStatus__Output } from '../../delivery/v1/TaskStatus';
 import type { WayPoint as _delivery_v1_WayPoint, WayPoint__Output as _delivery_v1_WayPoint__Output } from '../../delivery/v1/WayPoint';
 import type { TaskPackage as _delivery_v1_TaskPackage, TaskPackage__Output as _delivery_v1_TaskPackage__Output } from '../../delivery/v1/TaskPackage';
-import type { Money as _delivery_v1_Money, Money__Output as _delivery_v1_Money__Output } from '../../delivery/v1/Money';
+import type { Charge as _delivery_v1_Charge, Charge__Output as _delivery_v1_Charge__Output } from '../../delivery/v1/Charge';
 import type { TaskDocument as _delivery_v1_TaskDocument, TaskDocument__Output as _delivery_v1_TaskDocument__Output } from '../../delivery/v1/TaskDocument';
 
 export interface Task {
@@ -24,7 +24,7 @@ export interface Task {
   'wayPoints'?: (_delivery_v1_WayPoint)[];
   'packages'?: (_delivery_v1_TaskPackage)[];
   'billingWeightKg'?: (number | string);
-  'shippingCharge'?: (_delivery_v1_Money | null);
+  'shippingCharge'?: (_delivery_v1_Charge | null);
   'documents'?: (_delivery_v1_TaskDocument)[];
   'createdAt'?: (string);
   'cancelledAt'?: (string);
@@ -53,7 +53,7 @@ export interface Task__Output {
   'wayPoints': (_delivery_v1_WayPoint__Output)[];
   'packages': (_delivery_v1_TaskPackage__Output)[];
   'billingWeightKg': (number);
-  'shippingCharge': (_delivery_v1_Money__Output | null);
+  'shippingCharge': (_delivery_v1_Charge__Output | null);
   'documents': (_delivery_v1_TaskDocument__Output)[];
   'createdAt': (string);
   'cancelledAt'?: (string);

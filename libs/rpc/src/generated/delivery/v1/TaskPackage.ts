@@ -1,6 +1,6 @@
 // Original file: protos/delivery/v1/order_lifecycle.proto
 
-import type { Money as _delivery_v1_Money, Money__Output as _delivery_v1_Money__Output } from '../../delivery/v1/Money';
+import type { Charge as _delivery_v1_Charge, Charge__Output as _delivery_v1_Charge__Output } from '../../delivery/v1/Charge';
 
 export interface TaskPackage {
   'packageId'?: (string);
@@ -8,7 +8,7 @@ export interface TaskPackage {
   'contentDescription'?: (string);
   'packageType'?: (string);
   'weightKg'?: (number | string);
-  'shippingCharge'?: (_delivery_v1_Money | null);
+  'shippingCharge'?: (_delivery_v1_Charge | null);
   '_contentDescription'?: "contentDescription";
 }
 
@@ -18,6 +18,6 @@ export interface TaskPackage__Output {
   'contentDescription'?: (string);
   'packageType': (string);
   'weightKg': (number);
-  'shippingCharge': (_delivery_v1_Money__Output | null);
+  'shippingCharge': (_delivery_v1_Charge__Output | null);
   '_contentDescription'?: "contentDescription";
 }

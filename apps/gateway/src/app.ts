@@ -1,0 +1,15 @@
+import express, { type Express } from 'express';
+import { correlationId } from './http/correlation-id';
+import { errorHandler, routeNotFound } from './http/errors';
+import { registerRoutes, type RouteDeps } from './routes/routes';
+
+export function buildGatewayApp(deps: RouteDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.use(correlationId);
+  registerRoutes(app, deps);
+  app.use(routeNotFound);
+  app.use(errorHandler(deps.logger));
+  return app;
+}

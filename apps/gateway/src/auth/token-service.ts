@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { hashClientSecret, verifyClientSecret, type AccountRepository } from '@delivery/accounts';
+import type { Clock } from '@delivery/clock';
+import type { AccessToken } from '@delivery/contracts';
+import type { KeyValueStore } from '@delivery/key-value';
+import { keys } from './keys';
+import type { CallKind, TokenLifetimes } from './token-lifetimes';
+
+/** Who a valid token speaks for. */
+export interface Principal {
+  accountId: string;
+  clientId: string;
+}
+
+interface StoredToken extends Principal {
+  secretGeneration: number;
+  issuedAt: number;
+  writeUntil: number;
+  readUntil: number;
+}
+
+export class InvalidClientError extends Error {}
+
+export class InvalidTokenError extends Error {}
+
+// Unknown client ids still pay for one scrypt, so timing does not tell which ids exist.
+const decoyHash = hashClientSecret(randomBytes(32).toString('base64url'));
+
+export class TokenService {
+  constructor(
+    private readonly deps: { kv: KeyValueStore; accounts: AccountRepository; clock: Clock; lifetimes: TokenLifetimes },
+  ) {}
+
+  async issue(clientId: string, clientSecret: string, ttlSeconds?: number): Promise<AccessToken> {
+    const app = await this.deps.accounts.getClientApp(clientId);
+    const valid = await verifyClientSecret(clientSecret, app?.secretHash ?? (await decoyHash));
+    if (!app || !valid) throw new InvalidClientError('client authentication failed');
+
+    const issuedAt = this.deps.clock.now().getTime();
+    const writeSeconds = ttlSeconds ?? this.deps.lifetimes.writeSeconds;
+    const readSeconds = ttlSeconds ?? this.deps.lifetimes.readSeconds;
+    const stored: StoredToken = {
+      accountId: app.accountId,
+      clientId: app.clientId,
+      secretGeneration: app.secretGeneration,
+      issuedAt,
+      writeUntil: issuedAt + writeSeconds * 1000,
+      readUntil: issuedAt + readSeconds * 1000,
+    };
+    const token = randomBytes(32).toString('base64url');
+    await this.deps.kv.set(keys.accessToken(token), JSON.stringify(stored), Math.max(writeSeconds, readSeconds) * 1000);
+    return { access_token: token, token_type: 'Bearer', expires_in: writeSeconds, created_at: Math.floor(issuedAt / 1000) };
+  }
+
+  /** The token's principal, if it is known, unexpired for this kind of call, and its secret not regenerated since. */
+  async authenticate(token: string, kind: CallKind): Promise<Principal> {
+    const raw = await this.deps.kv.get(keys.accessToken(token));
+    if (!raw) throw new InvalidTokenError('The access token is invalid or has expired');
+    const stored = JSON.parse(raw) as StoredToken;
+    const now = this.deps.clock.now().getTime();
+    if (now >= (kind === 'write' ? stored.writeUntil : stored.readUntil)) {
+      throw new InvalidTokenError(`The access token has expired for ${kind} calls`);
+    }
+    const app = await this.deps.accounts.getClientApp(stored.clientId);
+    if (!app || app.secretGeneration !== stored.secretGeneration) {
+      throw new InvalidTokenError('The access token was revoked: its client secret has been regenerated');
+    }
+    return { accountId: stored.accountId, clientId: stored.clientId };
+  }
+}

@@ -1,0 +1,44 @@
+import * as grpc from '@grpc/grpc-js';
+import {
+  callUnary,
+  loadOrderLifecycleProto,
+  type CancelOrderRequestInput,
+  type CancelOrderResponseMessage,
+  type CreateOrderRequestInput,
+  type CreateOrderResponseMessage,
+  type DocumentMessage,
+  type GetDocumentRequestInput,
+  type GetOrderRequestInput,
+  type GetOrderResponseMessage,
+  type OrderLifecycleClient,
+} from '@delivery/rpc';
+
+/** The gateway's view of order-lifecycle: every call carries a deadline. */
+export class OrderLifecycleGateway {
+  private readonly client: OrderLifecycleClient;
+
+  constructor(address: string, private readonly deadlineMs: number) {
+    const { OrderLifecycle } = loadOrderLifecycleProto().delivery.v1;
+    this.client = new OrderLifecycle(address, grpc.credentials.createInsecure());
+  }
+
+  createOrder(request: CreateOrderRequestInput) {
+    return callUnary<CreateOrderRequestInput, CreateOrderResponseMessage>(this.client.createOrder.bind(this.client), request, this.deadlineMs);
+  }
+
+  getOrder(request: GetOrderRequestInput) {
+    return callUnary<GetOrderRequestInput, GetOrderResponseMessage>(this.client.getOrder.bind(this.client), request, this.deadlineMs);
+  }
+
+  cancelOrder(request: CancelOrderRequestInput) {
+    return callUnary<CancelOrderRequestInput, CancelOrderResponseMessage>(this.client.cancelOrder.bind(this.client), request, this.deadlineMs);
+  }
+
+  getDocument(request: GetDocumentRequestInput) {
+    return callUnary<GetDocumentRequestInput, DocumentMessage>(this.client.getDocument.bind(this.client), request, this.deadlineMs);
+  }
+
+  close(): void {
+    this.client.close();
+  }
+}

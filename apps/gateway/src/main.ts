@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { EmbeddedAccountRepository, MongoAccountRepository } from '@delivery/accounts';
+import { systemClock } from '@delivery/clock';
+import { loadConfig } from '@delivery/config';
+import { openEmbeddedStore } from '@delivery/embedded-store';
+import { EmbeddedKeyValueStore, RedisKeyValueStore } from '@delivery/key-value';
+import { gatewayConfigSchema } from './config';
+import { startGateway } from './start';
+
+async function main() {
+  const config = loadConfig(gatewayConfigSchema);
+  const kv = config.REDIS_URL
+    ? new RedisKeyValueStore(config.REDIS_URL)
+    : new EmbeddedKeyValueStore(openEmbeddedStore(join(config.DATA_DIR, 'gateway')));
+  const accounts = config.MONGO_URL
+    ? await MongoAccountRepository.connect(config.MONGO_URL)
+    : new EmbeddedAccountRepository(openEmbeddedStore(join(config.DATA_DIR, 'accounts')));
+  const gateway = await startGateway(
+    { kv, accounts, clock: systemClock },
+    {
+      host: config.HOST,
+      port: config.PORT,
+      orderLifecycleAddress: config.ORDER_LIFECYCLE_ADDRESS,
+      grpcDeadlineMs: config.GRPC_DEADLINE_MS,
+      jsonBodyLimit: config.JSON_BODY_LIMIT,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+    },
+  );
+  console.log(`gateway listening on ${gateway.url}`);
+  const stop = async () => {
+    await gateway.stop();
+    await Promise.all([kv.close(), accounts.close()]);
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+void main().catch((error) => {
+  console.error('gateway failed to start:', error);
+  process.exit(1);
+});

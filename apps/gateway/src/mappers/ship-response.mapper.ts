@@ -1,0 +1,77 @@
+import type { Charge, CompletedShipment } from '@delivery/contracts';
+import type { ChargeMessage, PartyMessage, TaskMessage } from '@delivery/rpc';
+
+const KG = 'KG';
+
+/** Spec 2.3 charge object: the plan's base part as `baseCharge`, the weight-based part as `otherCharge`. */
+function toCharge(charge: ChargeMessage | null): Charge {
+  const money = (m: { amount: number; currency: string } | null | undefined) => (m ? { amount: m.amount, currency: m.currency } : null);
+  return {
+    accessorialCharge: null,
+    baseCharge: money(charge?.base),
+    otherCharge: money(charge?.weight),
+    totalCharge: money(charge?.total) ?? { amount: 0, currency: '' },
+  };
+}
+
+function toWayPointParty(party: PartyMessage | null) {
+  return {
+    contact: {
+      personName: party?.contact?.personName ?? null,
+      phoneNumber: party?.contact?.phoneNumber ?? null,
+      email: party?.contact?.email ?? null,
+    },
+    address: {
+      streetLines: party?.address?.streetLines ?? [],
+      city: party?.address?.city ?? null,
+      stateOrProvinceCode: party?.address?.stateOrProvinceCode ?? null,
+      postalCode: party?.address?.postalCode ?? null,
+    },
+  };
+}
+
+/**
+ * A task as the spec's completed shipment. `documentUrl` is given only where documents
+ * are filled (Get Order); create and cancel answers carry `image` and `image_url` null.
+ */
+export function toCompletedShipment(task: TaskMessage, documentUrl?: (documentId: string) => string): CompletedShipment {
+  return {
+    serviceType: task.serviceLevel,
+    serviceTypeName: `${task.carrierName} ${task.serviceLevel}`,
+    commitmentLevel: null,
+    shipmentId: task.shipmentId,
+    shipDate: task.shipDate ?? null,
+    documents: task.documents.map((d) => ({
+      documentType: d.documentType,
+      formatType: d.formatType,
+      documentId: d.documentId,
+      image: documentUrl && d.content ? d.content.toString('base64') : null,
+      image_url: documentUrl && d.content ? documentUrl(d.documentId) : null,
+    })),
+    carrierName: task.carrierName,
+    carrierCode: task.carrierCode,
+    billingWeight: { value: task.billingWeightKg, weightUnits: KG },
+    completedPackages: task.packages.map((p) => ({
+      packageType: p.packageType,
+      shipperReference: task.description ?? null,
+      estimatedDeliveryDate: task.deliveryDate ?? null,
+      billingWeight: { value: p.weightKg, weightUnits: KG },
+      trackingNumber: p.trackingNumber,
+      shippingCharge: toCharge(p.shippingCharge),
+      shipToHoldState: null,
+      codtrackingNumber: null,
+      packageId: p.packageId,
+    })),
+    shippingCharge: toCharge(task.shippingCharge),
+    task_id: task.id,
+    orderId: task.orderId,
+    fulfillmentId: task.fulfillmentId,
+    status: task.status === 'CANCELLED' ? 'cancelled' : 'created',
+    ready_to_execute: task.readyToExecute,
+    way_points: task.wayPoints.map((w) => ({
+      id: w.id,
+      type: w.type === 'PICKUP' ? ('pickup' as const) : ('dropoff' as const),
+      ...toWayPointParty(w.party),
+    })),
+  };
+}

@@ -1,0 +1,80 @@
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import multer from 'multer';
+import { tokenRequestSchema, type OAuthError } from '@delivery/contracts';
+import { InvalidClientError, type TokenService } from '../auth/token-service';
+
+const FORM_LIMITS = { fields: 10, fieldSize: 4 * 1024, files: 0, parts: 10 };
+const parseMultipart = multer({ limits: FORM_LIMITS }).none();
+const parseUrlEncoded = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: FORM_LIMITS.fields });
+
+class OAuthFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: OAuthError['error'],
+    description: string,
+  ) {
+    super(description);
+  }
+}
+
+const run = (middleware: RequestHandler, req: Request, res: Response) =>
+  new Promise<void>((resolve, reject) =>
+    middleware(req, res, (error?: unknown) =>
+      error ? reject(new OAuthFailure(400, 'invalid_request', 'The form body could not be read')) : resolve(),
+    ),
+  );
+
+/** RFC 6749 §2.3.1: credentials by HTTP Basic or in the form, never both. */
+function clientCredentials(req: Request, form: { client_id?: string; client_secret?: string }) {
+  const basic = /^Basic ([A-Za-z0-9+/]+=*)$/.exec(req.get('authorization') ?? '');
+  if (basic && (form.client_id || form.client_secret)) {
+    throw new OAuthFailure(400, 'invalid_request', 'Send client credentials either by HTTP Basic or in the form, not both');
+  }
+  if (basic) {
+    const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 0) throw new OAuthFailure(401, 'invalid_client', 'Malformed HTTP Basic credentials');
+    return { clientId: decodeURIComponent(decoded.slice(0, colon)), clientSecret: decodeURIComponent(decoded.slice(colon + 1)) };
+  }
+  if (!form.client_id || !form.client_secret) {
+    throw new OAuthFailure(400, 'invalid_request', 'client_id and client_secret are required');
+  }
+  return { clientId: form.client_id, clientSecret: form.client_secret };
+}
+
+async function issueToken(req: Request, res: Response, tokens: TokenService) {
+  if (req.is('multipart/form-data')) await run(parseMultipart, req, res);
+  else if (req.is('application/x-www-form-urlencoded')) await run(parseUrlEncoded, req, res);
+  else throw new OAuthFailure(400, 'invalid_request', 'Send the form as multipart/form-data or application/x-www-form-urlencoded');
+
+  const parsed = tokenRequestSchema.safeParse(req.body ?? {});
+  if (!parsed.success) {
+    throw new OAuthFailure(400, 'invalid_request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  }
+  const form = parsed.data;
+  if (form.grant_type !== 'client_credentials') {
+    throw new OAuthFailure(400, 'unsupported_grant_type', 'Only the client_credentials grant is supported');
+  }
+  const { clientId, clientSecret } = clientCredentials(req, form);
+  try {
+    return await tokens.issue(clientId, clientSecret, form.ttl);
+  } catch (error) {
+    if (error instanceof InvalidClientError) throw new OAuthFailure(401, 'invalid_client', 'Client authentication failed');
+    throw error;
+  }
+}
+
+/** Spec row 1 / RFC 6749 §4.4: the client-credentials token endpoint; errors per §5.2. */
+export function oauthTokenRoute(tokens: TokenService, logger: Pick<Console, 'error'>): RequestHandler {
+  return async (req, res) => {
+    res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
+    try {
+      res.json(await issueToken(req, res, tokens));
+    } catch (error) {
+      const failure =
+        error instanceof OAuthFailure ? error : (logger.error('token endpoint:', error), new OAuthFailure(500, 'server_error', 'Try again later'));
+      if (failure.status === 401) res.set('WWW-Authenticate', 'Basic realm="delivery"');
+      res.status(failure.status).json({ error: failure.error, error_description: failure.message } satisfies OAuthError);
+    }
+  };
+}

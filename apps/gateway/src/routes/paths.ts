@@ -1,0 +1,13 @@
+/** Every path the gateway serves, as spec section 4 writes it (`partner` is the platform segment). */
+const V1_ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';
+
+export const PATHS = {
+  token: '/oauth/token',
+  createOrder: V1_ORDERS,
+  getOrder: `${V1_ORDERS}/:id`,
+  cancelOrder: `${V1_ORDERS}/cancel`,
+  getOrderDocument: `${V1_ORDERS}/:id/documents/:documentId`,
+} as const;
+
+export const orderDocumentPath = (taskId: string, documentId: string) =>
+  `${V1_ORDERS}/${encodeURIComponent(taskId)}/documents/${encodeURIComponent(documentId)}`;

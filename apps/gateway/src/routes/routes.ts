@@ -1,0 +1,31 @@
+import express, { type Express } from 'express';
+import { bearerAuth } from '../auth/bearer-auth';
+import type { TokenService } from '../auth/token-service';
+import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
+import { answersErrorsAs, requireJson } from '../http/errors';
+import { cancelOrderRoute } from './cancel-order.route';
+import { createOrderRoute } from './create-order.route';
+import { getOrderDocumentRoute } from './get-order-document.route';
+import { getOrderRoute } from './get-order.route';
+import { oauthTokenRoute } from './oauth-token.route';
+import { PATHS } from './paths';
+
+export interface RouteDeps {
+  tokens: TokenService;
+  orders: OrderLifecycleGateway;
+  publicBaseUrl: (requestBase: string) => string;
+  jsonBodyLimit: string;
+  logger: Pick<Console, 'error'>;
+}
+
+/** Every endpoint, in one table: path -> envelope, parsing, auth, handler file. */
+export function registerRoutes(app: Express, deps: RouteDeps): void {
+  const json = express.json({ limit: deps.jsonBodyLimit, strict: false });
+  const auth = bearerAuth(deps.tokens);
+
+  app.post(PATHS.token, oauthTokenRoute(deps.tokens, deps.logger));
+  app.post(PATHS.cancelOrder, answersErrorsAs('cancel'), auth, requireJson, json, cancelOrderRoute(deps.orders));
+  app.post(PATHS.createOrder, answersErrorsAs('ship'), auth, requireJson, json, createOrderRoute(deps.orders));
+  app.get(PATHS.getOrder, answersErrorsAs('ship'), auth, getOrderRoute(deps.orders, deps.publicBaseUrl));
+  app.get(PATHS.getOrderDocument, answersErrorsAs('ship'), auth, getOrderDocumentRoute(deps.orders));
+}

@@ -1,0 +1,59 @@
+import type { Server } from 'node:http';
+import type { AccountRepository } from '@delivery/accounts';
+import type { Clock } from '@delivery/clock';
+import type { KeyValueStore } from '@delivery/key-value';
+import { buildGatewayApp } from './app';
+import { DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './auth/token-lifetimes';
+import { TokenService } from './auth/token-service';
+import { OrderLifecycleGateway } from './clients/order-lifecycle.client';
+
+export interface GatewayPorts {
+  kv: KeyValueStore;
+  accounts: AccountRepository;
+  clock: Clock;
+}
+
+export interface GatewayOptions {
+  host: string;
+  port: number;
+  orderLifecycleAddress: string;
+  /** Deadline of every gRPC call to the services. */
+  grpcDeadlineMs: number;
+  jsonBodyLimit: string;
+  /** The address callers reach us at, for `image_url`; unset means the request's own. */
+  publicBaseUrl?: string;
+  tokenLifetimes?: TokenLifetimes;
+  logger?: Pick<Console, 'error'>;
+}
+
+export interface RunningGateway {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startGateway(ports: GatewayPorts, options: GatewayOptions): Promise<RunningGateway> {
+  const orders = new OrderLifecycleGateway(options.orderLifecycleAddress, options.grpcDeadlineMs);
+  const tokens = new TokenService({ ...ports, lifetimes: options.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES });
+  const app = buildGatewayApp({
+    tokens,
+    orders,
+    publicBaseUrl: (requestBase) => options.publicBaseUrl?.replace(/\/$/, '') ?? requestBase,
+    jsonBodyLimit: options.jsonBodyLimit,
+    logger: options.logger ?? console,
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(options.port, options.host, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+  return {
+    url: `http://${host}:${port}`,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      orders.close();
+    },
+  };
+}

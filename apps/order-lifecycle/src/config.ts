@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { envInt } from '@delivery/config';
+
+/** Production adapters are chosen by their URLs; without one, the embedded adapter under DATA_DIR is used. */
+export const orderLifecycleConfigSchema = z.object({
+  ORDER_LIFECYCLE_GRPC_ADDRESS: z.string().default('0.0.0.0:50051'),
+  MONGO_URL: z.string().url().optional(),
+  KAFKA_BROKERS: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  OUTBOX_POLL_INTERVAL_MS: envInt(500),
+});
+export type OrderLifecycleConfig = z.infer<typeof orderLifecycleConfigSchema>;

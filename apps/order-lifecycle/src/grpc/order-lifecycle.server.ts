@@ -1,0 +1,35 @@
+import * as grpc from '@grpc/grpc-js';
+import { loadOrderLifecycleProto, unaryHandler, type OrderLifecycleHandlers } from '@delivery/rpc';
+import type { Clock } from '@delivery/clock';
+import type { ServicePlans } from '../ports/service-plans';
+import type { TaskRepository } from '../ports/task.repository';
+import { cancelOrderHandler } from './cancel-order.handler';
+import { createOrderHandler } from './create-order.handler';
+import { getDocumentHandler } from './get-document.handler';
+import { getOrderHandler } from './get-order.handler';
+
+export interface OrderLifecycleServerDeps {
+  tasks: TaskRepository;
+  plans: ServicePlans;
+  clock: Clock;
+  eventsCommitted: () => void;
+}
+
+/** Binds the OrderLifecycle service and resolves with the port it listens on. */
+export async function startOrderLifecycleServer(
+  address: string,
+  deps: OrderLifecycleServerDeps,
+): Promise<{ port: number; server: grpc.Server }> {
+  const server = new grpc.Server();
+  const handlers: OrderLifecycleHandlers = {
+    CreateOrder: unaryHandler(createOrderHandler(deps)),
+    GetOrder: unaryHandler(getOrderHandler(deps)),
+    CancelOrder: unaryHandler(cancelOrderHandler(deps)),
+    GetDocument: unaryHandler(getDocumentHandler(deps)),
+  };
+  server.addService(loadOrderLifecycleProto().delivery.v1.OrderLifecycle.service, handlers);
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound))),
+  );
+  return { port, server };
+}

@@ -1,0 +1,73 @@
+import type { PartyMessage, TaskMessageInput } from '@delivery/rpc';
+import type { Task, TaskParty } from '../domain/task';
+import type { DocumentContent } from '../domain/get-document';
+
+export function partyFromMessage(party: PartyMessage | null): TaskParty {
+  const contact = party?.contact;
+  const address = party?.address;
+  return {
+    contact: { personName: contact?.personName ?? null, phoneNumber: contact?.phoneNumber ?? null, email: contact?.email ?? null },
+    address: {
+      streetLines: address?.streetLines ?? [],
+      city: address?.city ?? null,
+      stateOrProvinceCode: address?.stateOrProvinceCode ?? null,
+      postalCode: address?.postalCode ?? null,
+      countryCode: address?.countryCode ?? null,
+    },
+  };
+}
+
+const orUndefined = <T>(value: T | null) => value ?? undefined;
+
+function partyToMessage(party: TaskParty) {
+  const { contact, address } = party;
+  return {
+    contact: { personName: orUndefined(contact.personName), phoneNumber: orUndefined(contact.phoneNumber), email: orUndefined(contact.email) },
+    address: {
+      streetLines: address.streetLines,
+      city: orUndefined(address.city),
+      stateOrProvinceCode: orUndefined(address.stateOrProvinceCode),
+      postalCode: orUndefined(address.postalCode),
+      countryCode: orUndefined(address.countryCode),
+    },
+  };
+}
+
+/** `contents` fills the documents' bytes, for Get Order. */
+export function taskToMessage(task: Task, contents: readonly DocumentContent[] = []): TaskMessageInput {
+  return {
+    id: task.id,
+    accountId: task.accountId,
+    shipmentId: task.shipmentId,
+    status: task.status === 'cancelled' ? 'CANCELLED' : 'CREATED',
+    readyToExecute: task.readyToExecute,
+    orderId: task.orderId,
+    fulfillmentId: task.fulfillmentId,
+    provider: orUndefined(task.provider),
+    carrierCode: task.carrierCode,
+    carrierName: task.carrierName,
+    serviceLevel: task.serviceLevel,
+    shipDate: orUndefined(task.shipDate),
+    deliveryDate: orUndefined(task.deliveryDate),
+    description: orUndefined(task.description),
+    wayPoints: task.wayPoints.map((w) => ({ id: w.id, type: w.type === 'pickup' ? 'PICKUP' : 'DROPOFF', party: partyToMessage(w.party) })),
+    packages: task.packages.map((p) => ({
+      packageId: p.packageId,
+      trackingNumber: p.trackingNumber,
+      contentDescription: orUndefined(p.contentDescription),
+      packageType: p.packageType,
+      weightKg: p.weightKg,
+      shippingCharge: p.charge,
+    })),
+    billingWeightKg: task.billingWeightKg,
+    shippingCharge: task.charge,
+    documents: task.documents.map((d) => ({
+      documentId: d.documentId,
+      documentType: d.documentType,
+      formatType: d.formatType,
+      content: contents.find((c) => c.documentId === d.documentId)?.content,
+    })),
+    createdAt: task.createdAt,
+    cancelledAt: orUndefined(task.cancelledAt),
+  };
+}

@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import { EmbeddedAccountRepository, MongoAccountRepository } from '@delivery/accounts';
+import { systemClock } from '@delivery/clock';
+import { loadConfig } from '@delivery/config';
+import { openEmbeddedStore } from '@delivery/embedded-store';
+import { EmbeddedEventBus, KafkaEventBus } from '@delivery/event-bus';
+import { EmbeddedTaskRepository } from './adapters/task.embedded-repository';
+import { MongoTaskRepository } from './adapters/task.mongo-repository';
+import { orderLifecycleConfigSchema } from './config';
+import { startOrderLifecycle } from './start';
+
+async function main() {
+  const config = loadConfig(orderLifecycleConfigSchema);
+  const store = config.MONGO_URL && config.KAFKA_BROKERS ? null : openEmbeddedStore(join(config.DATA_DIR, 'order-lifecycle'));
+  const tasks = config.MONGO_URL ? await MongoTaskRepository.connect(config.MONGO_URL) : new EmbeddedTaskRepository(store!);
+  const plans = config.MONGO_URL
+    ? await MongoAccountRepository.connect(config.MONGO_URL)
+    : new EmbeddedAccountRepository(openEmbeddedStore(join(config.DATA_DIR, 'accounts')));
+  const bus = config.KAFKA_BROKERS
+    ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'order-lifecycle' })
+    : new EmbeddedEventBus(store!);
+  const running = await startOrderLifecycle(
+    { tasks, plans, bus, clock: systemClock },
+    { grpcAddress: config.ORDER_LIFECYCLE_GRPC_ADDRESS, outboxPollIntervalMs: config.OUTBOX_POLL_INTERVAL_MS },
+  );
+  console.log(`order-lifecycle listening for gRPC on port ${running.port}`);
+  const stop = async () => {
+    await running.stop();
+    await Promise.all([tasks.close(), plans.close(), bus.close()]);
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+void main().catch((error) => {
+  console.error('order-lifecycle failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { loadConfig } from '@delivery/config';
+import { standaloneConfigSchema } from './config';
+import { startStandalone } from './start';
+
+async function main() {
+  const config = loadConfig(standaloneConfigSchema);
+  const dataDir = resolve(config.DATA_DIR);
+  const running = await startStandalone({
+    dataDir,
+    host: config.HOST,
+    port: config.PORT,
+    grpcDeadlineMs: config.GRPC_DEADLINE_MS,
+    jsonBodyLimit: config.JSON_BODY_LIMIT,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    demo: config.DEMO_ACCOUNT
+      ? {
+          accountId: config.DEMO_ACCOUNT_ID,
+          clientId: config.DEMO_CLIENT_ID,
+          clientSecret: config.DEMO_CLIENT_SECRET,
+          carrierCode: config.DEMO_CARRIER_CODE,
+          serviceLevel: config.DEMO_SERVICE_LEVEL,
+        }
+      : null,
+  });
+  console.log(`delivery orchestration running (embedded adapters, data in ${dataDir})`);
+  console.log(`gateway: ${running.gatewayUrl}`);
+  if (running.demoCredentials) {
+    const { app, clientSecret } = running.demoCredentials;
+    console.log(
+      [
+        '',
+        `First start: created demo account "${app.accountId}" with service plan ${config.DEMO_CARRIER_CODE} / ${config.DEMO_SERVICE_LEVEL}.`,
+        'Its client secret is shown only now. Get a token with:',
+        `  curl -s -X POST ${running.gatewayUrl}/oauth/token -F grant_type=client_credentials -F client_id=${app.clientId} -F client_secret=${clientSecret}`,
+        '',
+      ].join('\n'),
+    );
+  }
+  const stop = async () => {
+    await running.stop();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+void main().catch((error) => {
+  console.error('standalone failed to start:', error);
+  process.exit(1);
+});

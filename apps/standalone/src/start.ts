@@ -1,0 +1,78 @@
+import { join } from 'node:path';
+import { EmbeddedAccountRepository, type IssuedCredentials } from '@delivery/accounts';
+import { systemClock, type Clock } from '@delivery/clock';
+import { openEmbeddedStore } from '@delivery/embedded-store';
+import { EmbeddedEventBus } from '@delivery/event-bus';
+import { EmbeddedKeyValueStore } from '@delivery/key-value';
+import { EmbeddedTaskRepository } from '../../order-lifecycle/src/adapters/task.embedded-repository';
+import { startOrderLifecycle } from '../../order-lifecycle/src/start';
+import { startGateway } from '../../gateway/src/start';
+import { ensureDemoAccount, type DemoSettings } from './demo-account';
+
+export interface StandaloneOptions {
+  dataDir: string;
+  host: string;
+  port: number;
+  grpcDeadlineMs?: number;
+  jsonBodyLimit?: string;
+  publicBaseUrl?: string;
+  /** Null turns the first-start demo account off. */
+  demo: DemoSettings | null;
+  clock?: Clock;
+  logger?: Pick<Console, 'error'>;
+}
+
+/**
+ * Every app in one process on embedded adapters, each over its own LMDB environment under
+ * `dataDir`. The apps still talk as in production: HTTP to the gateway, gRPC on loopback
+ * to order-lifecycle, events from its outbox onto the (embedded) bus.
+ */
+export async function startStandalone(options: StandaloneOptions) {
+  const clock = options.clock ?? systemClock;
+  const stores = {
+    accounts: openEmbeddedStore(join(options.dataDir, 'accounts')),
+    orderLifecycle: openEmbeddedStore(join(options.dataDir, 'order-lifecycle')),
+    gateway: openEmbeddedStore(join(options.dataDir, 'gateway')),
+    bus: openEmbeddedStore(join(options.dataDir, 'bus')),
+  };
+  const accounts = new EmbeddedAccountRepository(stores.accounts);
+  const tasks = new EmbeddedTaskRepository(stores.orderLifecycle);
+  const bus = new EmbeddedEventBus(stores.bus);
+  const kv = new EmbeddedKeyValueStore(stores.gateway, () => clock.now().getTime());
+
+  const demoCredentials: IssuedCredentials | null = options.demo ? await ensureDemoAccount(options.demo, { accounts, clock }) : null;
+  const orderLifecycle = await startOrderLifecycle(
+    { tasks, plans: accounts, bus, clock },
+    { grpcAddress: '127.0.0.1:0', logger: options.logger },
+  );
+  const gateway = await startGateway(
+    { kv, accounts, clock },
+    {
+      host: options.host,
+      port: options.port,
+      orderLifecycleAddress: `127.0.0.1:${orderLifecycle.port}`,
+      grpcDeadlineMs: options.grpcDeadlineMs ?? 5_000,
+      jsonBodyLimit: options.jsonBodyLimit ?? '1mb',
+      publicBaseUrl: options.publicBaseUrl,
+      logger: options.logger,
+    },
+  );
+
+  return {
+    gatewayUrl: gateway.url,
+    demoCredentials,
+    accounts,
+    bus,
+    relay: orderLifecycle.relay,
+    /** Stops order-lifecycle alone, as if its process died; the gateway keeps answering. */
+    stopOrderLifecycle: () => orderLifecycle.stop(),
+    stop: async () => {
+      await gateway.stop();
+      await orderLifecycle.stop();
+      await Promise.all([bus.close(), kv.close(), accounts.close(), tasks.close()]);
+      await Promise.all(Object.values(stores).map((store) => store.close()));
+    },
+  };
+}
+
+export type RunningStandalone = Awaited<ReturnType<typeof startStandalone>>;
