@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { EmbeddedAccountRepository, MongoAccountRepository, type AccountRepository } from '@delivery/accounts';
+import { systemClock } from '@delivery/clock';
+import { openEmbeddedStore } from '@delivery/embedded-store';
+import { adminCommands, USAGE, UsageError, type Options } from './admin-commands';
+
+const OPTION_NAMES = ['id', 'name', 'account', 'client-id', 'carrier-code', 'service-level', 'carrier-name', 'currency', 'base-charge', 'per-kg-charge'];
+
+function format(result: unknown, as: 'json' | 'env' | 'text'): string {
+  if (as === 'json') return JSON.stringify(result, null, 2);
+  if (as === 'env') {
+    const { clientId, clientSecret } = result as { clientId?: string; clientSecret?: string };
+    if (!clientId || !clientSecret) throw new UsageError('--env is only for create-app and regenerate-secret');
+    return `export CLIENT_ID='${clientId}'\nexport CLIENT_SECRET='${clientSecret}'`;
+  }
+  const rows = Array.isArray(result) ? result : [result];
+  if (rows.length === 0) return '(none)';
+  return rows.map((row) => Object.entries(row as object).map(([k, v]) => `${k}: ${v}`).join('\n')).join('\n\n');
+}
+
+async function openAccounts(): Promise<AccountRepository> {
+  const mongoUrl = process.env.MONGO_URL;
+  if (mongoUrl) return MongoAccountRepository.connect(mongoUrl);
+  return new EmbeddedAccountRepository(openEmbeddedStore(join(process.env.DATA_DIR ?? './data', 'accounts')));
+}
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean' },
+      env: { type: 'boolean' },
+      help: { type: 'boolean' },
+      ...Object.fromEntries(OPTION_NAMES.map((name) => [name, { type: 'string' as const }])),
+    },
+  });
+  const command = positionals[0] ? adminCommands[positionals[0]] : undefined;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const accounts = await openAccounts();
+  try {
+    const result = await command(values as Options, { accounts, clock: systemClock });
+    console.log(format(result, values.json ? 'json' : values.env ? 'env' : 'text'));
+    return 0;
+  } finally {
+    await accounts.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`admin: ${message}`);
+    process.exit(error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? 2 : 1);
+  },
+);
