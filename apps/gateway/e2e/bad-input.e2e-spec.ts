@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { oauthErrorSchema, shipResponseSchema } from '@delivery/contracts';
+import { eventually } from '@delivery/testing';
+import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
+import { call, collectOrderEvents, startHarness, tokenFor, V1_ORDERS, type CallResult, type Harness } from './support/standalone-harness';
+
+/**
+ * Malformed and mutated input to every endpoint: never a 5xx, always the endpoint's
+ * envelope, and nothing stored or published for a refused request.
+ */
+describe('bad input, property-based', () => {
+  let harness: Harness;
+  let token: string;
+  let acceptedCreates = 0;
+  let acceptedCancels = 0;
+  const runs = { numRuns: 60 };
+
+  beforeAll(async () => {
+    harness = await startHarness({ jsonBodyLimit: '64kb' });
+    token = await tokenFor(harness);
+  });
+  afterAll(() => harness.stop());
+
+  type Json = Record<string, unknown> | unknown[];
+
+  /** Replaces or deletes the value at one path of a copy of `base`. */
+  const mutation = (base: Json) =>
+    fc
+      .tuple(fc.nat(), fc.nat(), fc.oneof(fc.constant(undefined), fc.jsonValue(), fc.string({ minLength: 5_000, maxLength: 20_000 })))
+      .map(([pick, depthPick, replacement]) => {
+        const copy = structuredClone(base) as any;
+        let node = copy;
+        for (let depth = 0; depth <= depthPick % 6; depth++) {
+          const keys = Object.keys(node);
+          if (keys.length === 0) break;
+          const key = keys[pick % keys.length]!;
+          const child = node[key];
+          if (child && typeof child === 'object' && depth < depthPick % 6) {
+            node = child;
+            continue;
+          }
+          if (replacement === undefined) delete node[key];
+          else node[key] = replacement;
+          break;
+        }
+        return copy;
+      });
+
+  const deepNesting = fc.integer({ min: 500, max: 5_000 }).map((depth) => `${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`);
+
+  const rawBody = fc.oneof(
+    fc.string().map((text) => ({ raw: text, contentType: 'application/json' })),
+    fc.jsonValue().map((value) => ({ raw: JSON.stringify(value), contentType: 'application/json' })),
+    deepNesting.map((raw) => ({ raw, contentType: 'application/json' })),
+    fc
+      .tuple(fc.jsonValue(), fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded'))
+      .map(([value, contentType]) => ({ raw: JSON.stringify(value), contentType })),
+    fc.constant({ raw: JSON.stringify({ shipRequest: { big: 'x'.repeat(70 * 1024) } }), contentType: 'application/json' }),
+  );
+
+  function expectShipError(result: CallResult, completedShipments: [] | null) {
+    expect(result.status).toBeGreaterThanOrEqual(400);
+    expect(result.status).toBeLessThan(500);
+    const body = shipResponseSchema.parse(result.body);
+    expect(body.severityType).toBe('ERROR');
+    expect(body.provider).toBeNull();
+    expect(body.completedShipments).toEqual(completedShipments);
+  }
+
+  it('Create Order: malformed bodies get a 4xx ship envelope', async () => {
+    await fc.assert(
+      fc.asyncProperty(rawBody, async ({ raw, contentType }) => {
+        expectShipError(await call(harness, 'POST', V1_ORDERS, { token, raw, contentType }), []);
+      }),
+      runs,
+    );
+  });
+
+  it('Create Order: mutated valid bodies are created or refused with a 4xx ship envelope', async () => {
+    await fc.assert(
+      fc.asyncProperty(mutation(aShipRequest()).map((body) => ({ ...body })), async (body) => {
+        // Fresh external ids per run, unless the mutation removed them.
+        const shipment = (body as any).shipRequest?.shipment;
+        if (shipment && typeof shipment === 'object' && typeof shipment.fulfillmentId === 'string') shipment.fulfillmentId += `-${Math.random()}`;
+        const result = await call(harness, 'POST', V1_ORDERS, { token, json: body });
+        if (result.status === 200) {
+          shipResponseSchema.parse(result.body);
+          if (result.headers.get('idempotent-replayed') !== 'true') acceptedCreates += 1;
+        } else {
+          expectShipError(result, []);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('Cancel Order: malformed and mutated events get a 4xx envelope with completedShipments null', async () => {
+    const order = (await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest() })).body.completedShipments[0];
+    acceptedCreates += 1;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(rawBody, mutation(aCancelEvent(order.fulfillmentId)).map((json) => ({ json }))), async (input) => {
+        const result = await call(harness, 'POST', `${V1_ORDERS}/cancel`, { token, ...input });
+        if (result.status === 200) {
+          if (!String(result.body.notifications[0].message).includes('already')) acceptedCancels += 1;
+        } else {
+          expectShipError(result, null);
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('Get Order and documents: arbitrary ids get 4xx ship envelopes', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 400 }), fc.boolean(), async (id, document) => {
+        const path = `${V1_ORDERS}/${encodeURIComponent(id)}${document ? `/documents/${encodeURIComponent(id)}` : ''}`;
+        const result = await call(harness, 'GET', path, { token });
+        expectShipError(result, []);
+      }),
+      runs,
+    );
+  });
+
+  it('token endpoint: arbitrary forms get RFC 6749 errors, never a 5xx', async () => {
+    const field = fc.oneof(fc.string({ maxLength: 50 }), fc.string({ minLength: 5_000, maxLength: 10_000 }));
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom('grant_type', 'client_id', 'client_secret', 'ttl', 'scope', 'x'), field), fc.boolean(), async (fields, multipart) => {
+        const body = multipart ? new FormData() : new URLSearchParams();
+        for (const [key, value] of Object.entries(fields)) body.append(key, value);
+        const response = await fetch(`${harness.url}/oauth/token`, { method: 'POST', body });
+        expect([400, 401]).toContain(response.status);
+        oauthErrorSchema.parse(await response.json());
+      }),
+      runs,
+    );
+  });
+
+  it('stored and published exactly what was accepted, nothing for what was refused', async () => {
+    const collector = await collectOrderEvents(harness);
+    await harness.running.relay.flush();
+    await eventually(() => {
+      expect(collector.events.filter((e) => e.type === 'OrderCreated')).toHaveLength(acceptedCreates);
+      expect(collector.events.filter((e) => e.type === 'OrderCancelled')).toHaveLength(acceptedCancels);
+    });
+    await collector.stop();
+  });
+});

@@ -1,0 +1,91 @@
+import { EmbeddedAccountRepository, createClientApp } from '@delivery/accounts';
+import { ManualClock } from '@delivery/clock';
+import { TOPICS, orderEventSchema, type OrderEvent } from '@delivery/contracts';
+import { openEmbeddedStore } from '@delivery/embedded-store';
+import { KafkaEventBus } from '@delivery/event-bus';
+import { RedisKeyValueStore } from '@delivery/key-value';
+import {
+  eventually,
+  recordIntegrationSuite,
+  startKafkaMockBroker,
+  startRedisServer,
+  tempDataDir,
+  type KafkaMockBroker,
+  type ThrowAwayRedis,
+} from '@delivery/testing';
+import { EmbeddedTaskRepository } from '../../order-lifecycle/src/adapters/task.embedded-repository';
+import { startOrderLifecycle, type RunningOrderLifecycle } from '../../order-lifecycle/src/start';
+import { startGateway, type RunningGateway } from '../src/start';
+import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
+
+/**
+ * The apps wired as in production, over real servers: tokens in redis-server, events
+ * through the Kafka protocol (librdkafka's mock cluster). MongoDB has its own contract
+ * suites; here the embedded repositories stand in for it.
+ */
+describe('production adapters: Redis tokens and Kafka events', () => {
+  const dir = tempDataDir('prod-');
+  let redis: ThrowAwayRedis;
+  let broker: KafkaMockBroker;
+  let orderLifecycle: RunningOrderLifecycle;
+  let gateway: RunningGateway;
+  let kv: RedisKeyValueStore;
+  let publisher: KafkaEventBus;
+  let reader: KafkaEventBus;
+  const clock = new ManualClock();
+  const accounts = new EmbeddedAccountRepository(openEmbeddedStore(`${dir.path}/accounts`));
+  let credentials: { clientId: string; clientSecret: string };
+
+  beforeAll(async () => {
+    try {
+      [redis, broker] = await Promise.all([startRedisServer(), startKafkaMockBroker([TOPICS.orders])]);
+    } catch (error) {
+      recordIntegrationSuite({ suite: 'gateway/production-adapters', ran: false, reason: String(error) });
+      throw error;
+    }
+    recordIntegrationSuite({ suite: 'gateway/production-adapters', ran: true });
+    await accounts.createAccount({ id: 'acme', name: 'Acme', createdAt: clock.now().toISOString() });
+    await accounts.putServicePlan({ accountId: 'acme', carrierCode: 'OWNFLEET', serviceLevel: 'EXPRESS', carrierName: 'Acme Fleet', currency: 'USD', baseCharge: 5, perKgCharge: 1 });
+    const issued = await createClientApp({ accountId: 'acme', name: 'oms' }, { accounts, clock });
+    credentials = { clientId: issued.app.clientId, clientSecret: issued.clientSecret };
+
+    publisher = new KafkaEventBus({ brokers: broker.brokers, clientId: 'order-lifecycle' });
+    reader = new KafkaEventBus({ brokers: broker.brokers, clientId: 'analyst', sessionTimeoutMs: 6_000 });
+    kv = new RedisKeyValueStore(redis.url);
+    const tasks = new EmbeddedTaskRepository(openEmbeddedStore(`${dir.path}/order-lifecycle`));
+    orderLifecycle = await startOrderLifecycle({ tasks, plans: accounts, bus: publisher, clock }, { grpcAddress: '127.0.0.1:0' });
+    gateway = await startGateway(
+      { kv, accounts, clock },
+      { host: '127.0.0.1', port: 0, orderLifecycleAddress: `127.0.0.1:${orderLifecycle.port}`, grpcDeadlineMs: 5_000, jsonBodyLimit: '1mb' },
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await gateway?.stop();
+    await orderLifecycle?.stop();
+    await Promise.all([publisher?.close(), reader?.close(), kv?.close()]);
+    await Promise.all([redis?.stop(), broker?.stop()]);
+    dir.remove();
+  });
+
+  it('issues tokens kept in Redis and publishes the order events to Kafka, keyed by task id', async () => {
+    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: credentials.clientId, client_secret: credentials.clientSecret });
+    const { access_token: token } = (await (await fetch(`${gateway.url}/oauth/token`, { method: 'POST', body: form })).json()) as { access_token: string };
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const orders = `${gateway.url}/partner-integrations-service/v1/integrations/partner/orders`;
+
+    const created = (await (await fetch(orders, { method: 'POST', headers, body: JSON.stringify(aShipRequest()) })).json()) as any;
+    const shipment = created.completedShipments[0];
+    const cancel = await fetch(`${orders}/cancel`, { method: 'POST', headers, body: JSON.stringify(aCancelEvent(shipment.fulfillmentId)) });
+    expect(cancel.status).toBe(200);
+
+    const received: { key: string; event: OrderEvent }[] = [];
+    const subscription = await reader.subscribe({ groupId: 'analyst', topics: [TOPICS.orders], fromBeginning: true }, async (message) => {
+      received.push({ key: message.key, event: orderEventSchema.parse(JSON.parse(message.value)) });
+    });
+    await eventually(() => expect(received.map((r) => r.event.type)).toEqual(['OrderCreated', 'OrderCancelled']), 30_000);
+    expect(received.every((r) => r.key === shipment.task_id)).toBe(true);
+    expect(received[0]!.event).toMatchObject({ accountId: 'acme', data: { taskId: shipment.task_id, fulfillmentId: shipment.fulfillmentId } });
+    await subscription.stop();
+  }, 60_000);
+});
