@@ -18,7 +18,7 @@ const selected = process.env.TEST_KIND ? kinds[process.env.TEST_KIND] : Object.v
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  roots: ['<rootDir>/apps', '<rootDir>/libs'],
+  roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/tools'],
   testMatch: selected,
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleNameMapper,

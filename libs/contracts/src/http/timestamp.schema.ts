@@ -8,6 +8,6 @@ export const isoTimestamp = z.iso.datetime({ offset: true, local: true });
 
 /** Reads a validated timestamp as an instant; a timestamp without an offset is UTC. */
 export function toInstant(timestamp: string): Date {
-  const hasZone = /(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/.test(timestamp);
+  const hasZone = /(?:[zZ]|[+-]\d{2}:\d{2})$/.test(timestamp);
   return new Date(hasZone ? timestamp : `${timestamp}Z`);
 }

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ConfigError, envFlag, envInt, parseConfig } from './index';
+
+describe('parseConfig', () => {
+  const schema = z.object({ PORT: envInt(8080), URL: z.string().url(), DEBUG: envFlag(false) });
+
+  it('applies defaults and reads text as the types configs need', () => {
+    expect(parseConfig(schema, { URL: 'redis://x', PORT: '9000', DEBUG: '1' })).toEqual({ PORT: 9000, URL: 'redis://x', DEBUG: true });
+    expect(parseConfig(schema, { URL: 'redis://x' })).toEqual({ PORT: 8080, URL: 'redis://x', DEBUG: false });
+  });
+
+  it('names every problem at once', () => {
+    const error = (() => {
+      try {
+        parseConfig(schema, { PORT: 'eighty', DEBUG: 'maybe' });
+      } catch (e) {
+        return e as ConfigError;
+      }
+      throw new Error('expected a ConfigError');
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'URL', 'DEBUG']);
+  });
+});
