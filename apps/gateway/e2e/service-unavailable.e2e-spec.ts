@@ -21,5 +21,8 @@ describe('order-lifecycle down', () => {
 
     const get = await call(harness, 'GET', `${V1_ORDERS}/tsk_000000000000000000000000`, { token });
     expect(get.status).toBe(503);
+
+    const health = await call(harness, 'GET', '/health');
+    expect(health).toMatchObject({ status: 200, body: { status: 'ok' } });
   });
 });

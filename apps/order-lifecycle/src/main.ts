@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { EmbeddedAccountRepository, MongoAccountRepository } from '@delivery/accounts';
 import { systemClock } from '@delivery/clock';
 import { loadConfig } from '@delivery/config';
-import { openEmbeddedStore } from '@delivery/embedded-store';
+import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus, KafkaEventBus } from '@delivery/event-bus';
 import { EmbeddedTaskRepository } from './adapters/task.embedded-repository';
 import { MongoTaskRepository } from './adapters/task.mongo-repository';
@@ -11,14 +11,15 @@ import { startOrderLifecycle } from './start';
 
 async function main() {
   const config = loadConfig(orderLifecycleConfigSchema);
-  const store = config.MONGO_URL && config.KAFKA_BROKERS ? null : openEmbeddedStore(join(config.DATA_DIR, 'order-lifecycle'));
-  const tasks = config.MONGO_URL ? await MongoTaskRepository.connect(config.MONGO_URL) : new EmbeddedTaskRepository(store!);
+  let store: EmbeddedStore | undefined;
+  const local = () => (store ??= openEmbeddedStore(join(config.DATA_DIR, 'order-lifecycle')));
+  const tasks = config.MONGO_URL ? await MongoTaskRepository.connect(config.MONGO_URL) : new EmbeddedTaskRepository(local());
   const plans = config.MONGO_URL
     ? await MongoAccountRepository.connect(config.MONGO_URL)
     : new EmbeddedAccountRepository(openEmbeddedStore(join(config.DATA_DIR, 'accounts')));
   const bus = config.KAFKA_BROKERS
     ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'order-lifecycle' })
-    : new EmbeddedEventBus(store!);
+    : new EmbeddedEventBus(local());
   const running = await startOrderLifecycle(
     { tasks, plans, bus, clock: systemClock },
     { grpcAddress: config.ORDER_LIFECYCLE_GRPC_ADDRESS, outboxPollIntervalMs: config.OUTBOX_POLL_INTERVAL_MS },

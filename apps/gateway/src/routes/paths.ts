@@ -2,6 +2,7 @@
 const V1_ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';
 
 export const PATHS = {
+  health: '/health',
   token: '/oauth/token',
   createOrder: V1_ORDERS,
   getOrder: `${V1_ORDERS}/:id`,

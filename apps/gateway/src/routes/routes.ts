@@ -23,6 +23,7 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
   const json = express.json({ limit: deps.jsonBodyLimit, strict: false });
   const auth = bearerAuth(deps.tokens);
 
+  app.get(PATHS.health, (_req, res) => void res.json({ status: 'ok' }));
   app.post(PATHS.token, oauthTokenRoute(deps.tokens, deps.logger));
   app.post(PATHS.cancelOrder, answersErrorsAs('cancel'), auth, requireJson, json, cancelOrderRoute(deps.orders));
   app.post(PATHS.createOrder, answersErrorsAs('ship'), auth, requireJson, json, createOrderRoute(deps.orders));
