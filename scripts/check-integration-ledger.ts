@@ -11,7 +11,10 @@ const suiteFiles = ['apps', 'libs'].flatMap((root) =>
   (readdirSync(root, { recursive: true }) as string[]).filter((name) => name.endsWith('.int-spec.ts')).map((name) => join(root, name)),
 );
 const entries: LedgerEntry[] = existsSync(LEDGER_PATH)
-  ? readFileSync(LEDGER_PATH, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as LedgerEntry)
+  ? readFileSync(LEDGER_PATH, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as LedgerEntry)
   : [];
 
 const problems: string[] = [];
@@ -25,7 +28,8 @@ if (suites.size < suiteFiles.length) {
   problems.push(`${suiteFiles.length} integration suite files, but only ${suites.size} reported (${[...suites.keys()].join(', ')})`);
 }
 
-for (const entry of suites.values()) console.log(`${entry.ran ? 'ran    ' : 'skipped'}  ${entry.suite}${entry.ran ? '' : ` (${entry.reason})`}`);
+for (const entry of suites.values())
+  console.log(`${entry.ran ? 'ran    ' : 'skipped'}  ${entry.suite}${entry.ran ? '' : ` (${entry.reason})`}`);
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);

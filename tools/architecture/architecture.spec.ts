@@ -43,7 +43,11 @@ describe('architecture', () => {
     const offenders = projects
       .flatMap((p) => sourceFiles(p.root))
       .filter((file) => file.includes('/domain/'))
-      .flatMap((file) => importsOf(file).filter((spec) => DRIVERS.test(spec)).map((spec) => `${file} -> ${spec}`));
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => DRIVERS.test(spec))
+          .map((spec) => `${file} -> ${spec}`),
+      );
     expect(offenders).toEqual([]);
   });
 
@@ -51,7 +55,11 @@ describe('architecture', () => {
     const offenders = projects
       .filter((p) => !p.tags.includes('type:app'))
       .flatMap((p) => sourceFiles(p.root))
-      .flatMap((file) => importsOf(file).filter((spec) => spec.includes('apps/')).map((spec) => `${file} -> ${spec}`));
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => spec.includes('apps/'))
+          .map((spec) => `${file} -> ${spec}`),
+      );
     expect(offenders).toEqual([]);
   });
 
@@ -59,7 +67,11 @@ describe('architecture', () => {
     const contracts = projects.find((p) => p.tags.includes('type:contracts'))!;
     const offenders = sourceFiles(contracts.root)
       .filter((file) => !isTestFile(file))
-      .flatMap((file) => importsOf(file).filter((spec) => !spec.startsWith('.') && spec !== 'zod' && !spec.startsWith('node:')).map((s) => `${file} -> ${s}`));
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => !spec.startsWith('.') && spec !== 'zod' && !spec.startsWith('node:'))
+          .map((s) => `${file} -> ${s}`),
+      );
     expect(offenders).toEqual([]);
   });
 
@@ -68,7 +80,11 @@ describe('architecture', () => {
       .filter((p) => !p.tags.includes('type:testing'))
       .flatMap((p) => sourceFiles(p.root))
       .filter((file) => !isTestFile(file))
-      .flatMap((file) => importsOf(file).filter((spec) => spec === '@delivery/testing').map(() => relative(ROOT, join(ROOT, file))));
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => spec === '@delivery/testing')
+          .map(() => relative(ROOT, join(ROOT, file))),
+      );
     expect(offenders).toEqual([]);
   });
 });

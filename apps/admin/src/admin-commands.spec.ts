@@ -26,9 +26,23 @@ describe('admin commands', () => {
     expect(JSON.stringify(listed)).not.toContain('secret"');
     expect(JSON.stringify(listed)).not.toContain(stored!.secretHash);
 
-    await run('add-service-plan', { account: 'acme', 'carrier-code': 'OWN', 'service-level': 'EXPRESS', 'base-charge': '5', 'per-kg-charge': '0.5' });
+    await run('add-service-plan', {
+      account: 'acme',
+      'carrier-code': 'OWN',
+      'service-level': 'EXPRESS',
+      'base-charge': '5',
+      'per-kg-charge': '0.5',
+    });
     expect(await run('list-service-plans', { account: 'acme' })).toEqual([
-      { accountId: 'acme', carrierCode: 'OWN', serviceLevel: 'EXPRESS', carrierName: 'OWN', currency: 'USD', baseCharge: 5, perKgCharge: 0.5 },
+      {
+        accountId: 'acme',
+        carrierCode: 'OWN',
+        serviceLevel: 'EXPRESS',
+        carrierName: 'OWN',
+        currency: 'USD',
+        baseCharge: 5,
+        perKgCharge: 0.5,
+      },
     ]);
   });
 
@@ -44,8 +58,11 @@ describe('admin commands', () => {
 
   it('refuse missing options, duplicate accounts and bad amounts with usage errors', async () => {
     await expect(run('create-account', {})).rejects.toBeInstanceOf(UsageError);
+    await expect(run('create-account', { name: 'Bad', id: 'a:b c' })).rejects.toBeInstanceOf(UsageError);
     await expect(run('create-account', { name: 'Again', id: 'acme' })).rejects.toThrow(/exists already/);
-    await expect(run('add-service-plan', { account: 'acme', 'carrier-code': 'X', 'service-level': 'Y', 'base-charge': '-1' })).rejects.toBeInstanceOf(UsageError);
+    await expect(
+      run('add-service-plan', { account: 'acme', 'carrier-code': 'X', 'service-level': 'Y', 'base-charge': '-1' }),
+    ).rejects.toBeInstanceOf(UsageError);
     await expect(run('add-service-plan', { account: 'nobody', 'carrier-code': 'X', 'service-level': 'Y' })).rejects.toThrow(/no account/);
   });
 });

@@ -38,6 +38,9 @@ const publicApp = ({ clientId, accountId, name, secretGeneration, createdAt, sec
 /** Each command returns what it prints; the caller formats it as text or JSON. */
 export const adminCommands: Record<string, (options: Options, deps: AdminDeps) => Promise<unknown>> = {
   'create-account': async (options, { accounts, clock }) => {
+    if (options.id !== undefined && !/^[\w.-]{1,64}$/.test(options.id)) {
+      throw new UsageError('--id must be 1-64 letters, digits, _ . or -');
+    }
     const account = {
       id: options.id ?? `acc_${randomBytes(8).toString('hex')}`,
       name: required(options, 'name'),

@@ -5,7 +5,18 @@ import { systemClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { adminCommands, USAGE, UsageError, type Options } from './admin-commands';
 
-const OPTION_NAMES = ['id', 'name', 'account', 'client-id', 'carrier-code', 'service-level', 'carrier-name', 'currency', 'base-charge', 'per-kg-charge'];
+const OPTION_NAMES = [
+  'id',
+  'name',
+  'account',
+  'client-id',
+  'carrier-code',
+  'service-level',
+  'carrier-name',
+  'currency',
+  'base-charge',
+  'per-kg-charge',
+];
 
 function format(result: unknown, as: 'json' | 'env' | 'text'): string {
   if (as === 'json') return JSON.stringify(result, null, 2);
@@ -16,7 +27,13 @@ function format(result: unknown, as: 'json' | 'env' | 'text'): string {
   }
   const rows = Array.isArray(result) ? result : [result];
   if (rows.length === 0) return '(none)';
-  return rows.map((row) => Object.entries(row as object).map(([k, v]) => `${k}: ${v}`).join('\n')).join('\n\n');
+  return rows
+    .map((row) =>
+      Object.entries(row as object)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\n'),
+    )
+    .join('\n\n');
 }
 
 async function openAccounts(): Promise<AccountRepository> {

@@ -78,18 +78,22 @@ describe('bad input, property-based', () => {
 
   it('Create Order: mutated valid bodies are created or refused with a 4xx ship envelope', async () => {
     await fc.assert(
-      fc.asyncProperty(mutation(aShipRequest()).map((body) => ({ ...body })), async (body) => {
-        // Fresh external ids per run, unless the mutation removed them.
-        const shipment = (body as any).shipRequest?.shipment;
-        if (shipment && typeof shipment === 'object' && typeof shipment.fulfillmentId === 'string') shipment.fulfillmentId += `-${Math.random()}`;
-        const result = await call(harness, 'POST', V1_ORDERS, { token, json: body });
-        if (result.status === 200) {
-          shipResponseSchema.parse(result.body);
-          if (result.headers.get('idempotent-replayed') !== 'true') acceptedCreates += 1;
-        } else {
-          expectShipError(result, []);
-        }
-      }),
+      fc.asyncProperty(
+        mutation(aShipRequest()).map((body) => ({ ...body })),
+        async (body) => {
+          // Fresh external ids per run, unless the mutation removed them.
+          const shipment = (body as any).shipRequest?.shipment;
+          if (shipment && typeof shipment === 'object' && typeof shipment.fulfillmentId === 'string')
+            shipment.fulfillmentId += `-${Math.random()}`;
+          const result = await call(harness, 'POST', V1_ORDERS, { token, json: body });
+          if (result.status === 200) {
+            shipResponseSchema.parse(result.body);
+            if (result.headers.get('idempotent-replayed') !== 'true') acceptedCreates += 1;
+          } else {
+            expectShipError(result, []);
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -98,14 +102,20 @@ describe('bad input, property-based', () => {
     const order = (await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest() })).body.completedShipments[0];
     acceptedCreates += 1;
     await fc.assert(
-      fc.asyncProperty(fc.oneof(rawBody, mutation(aCancelEvent(order.fulfillmentId)).map((json) => ({ json }))), async (input) => {
-        const result = await call(harness, 'POST', `${V1_ORDERS}/cancel`, { token, ...input });
-        if (result.status === 200) {
-          if (!String(result.body.notifications[0].message).includes('already')) acceptedCancels += 1;
-        } else {
-          expectShipError(result, null);
-        }
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          rawBody,
+          mutation(aCancelEvent(order.fulfillmentId)).map((json) => ({ json })),
+        ),
+        async (input) => {
+          const result = await call(harness, 'POST', `${V1_ORDERS}/cancel`, { token, ...input });
+          if (result.status === 200) {
+            if (!String(result.body.notifications[0].message).includes('already')) acceptedCancels += 1;
+          } else {
+            expectShipError(result, null);
+          }
+        },
+      ),
       runs,
     );
   });
@@ -124,13 +134,17 @@ describe('bad input, property-based', () => {
   it('token endpoint: arbitrary forms get RFC 6749 errors, never a 5xx', async () => {
     const field = fc.oneof(fc.string({ maxLength: 50 }), fc.string({ minLength: 5_000, maxLength: 10_000 }));
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom('grant_type', 'client_id', 'client_secret', 'ttl', 'scope', 'x'), field), fc.boolean(), async (fields, multipart) => {
-        const body = multipart ? new FormData() : new URLSearchParams();
-        for (const [key, value] of Object.entries(fields)) body.append(key, value);
-        const response = await fetch(`${harness.url}/oauth/token`, { method: 'POST', body });
-        expect([400, 401]).toContain(response.status);
-        oauthErrorSchema.parse(await response.json());
-      }),
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom('grant_type', 'client_id', 'client_secret', 'ttl', 'scope', 'x'), field),
+        fc.boolean(),
+        async (fields, multipart) => {
+          const body = multipart ? new FormData() : new URLSearchParams();
+          for (const [key, value] of Object.entries(fields)) body.append(key, value);
+          const response = await fetch(`${harness.url}/oauth/token`, { method: 'POST', body });
+          expect([400, 401]).toContain(response.status);
+          oauthErrorSchema.parse(await response.json());
+        },
+      ),
       runs,
     );
   });

@@ -1,7 +1,15 @@
 import { shipResponseSchema } from '@delivery/contracts';
 import { eventually } from '@delivery/testing';
 import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
-import { call, collectOrderEvents, createOtherAccount, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
+import {
+  call,
+  collectOrderEvents,
+  createOtherAccount,
+  startHarness,
+  tokenFor,
+  V1_ORDERS,
+  type Harness,
+} from './support/standalone-harness';
 
 describe('POST /partner-integrations-service/v1/integrations/partner/orders/cancel (Cancel Order)', () => {
   let harness: Harness;
@@ -24,7 +32,12 @@ describe('POST /partner-integrations-service/v1/integrations/partner/orders/canc
     expect(shipResponseSchema.parse(body)).toEqual({
       severityType: 'SUCCESS',
       notifications: [
-        { code: '0000', message: `Order for fulfillment ${order.fulfillmentId} cancelled successfully`, severity: 'SUCCESS', source: 'delivery-orchestration' },
+        {
+          code: '0000',
+          message: `Order for fulfillment ${order.fulfillmentId} cancelled successfully`,
+          severity: 'SUCCESS',
+          source: 'delivery-orchestration',
+        },
       ],
       provider: null,
       completedShipments: null,
@@ -43,7 +56,11 @@ describe('POST /partner-integrations-service/v1/integrations/partner/orders/canc
 
   it('falls back to ChangeSet.FulfillmentId', async () => {
     const order = await createOrder();
-    const { status } = await cancel({ EventName: 'FulfillmentCancel', CurrentObject: {}, ChangeSet: { FulfillmentId: order.fulfillmentId } });
+    const { status } = await cancel({
+      EventName: 'FulfillmentCancel',
+      CurrentObject: {},
+      ChangeSet: { FulfillmentId: order.fulfillmentId },
+    });
     expect(status).toBe(200);
   });
 

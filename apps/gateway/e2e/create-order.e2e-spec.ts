@@ -13,7 +13,8 @@ describe('POST /partner-integrations-service/v1/integrations/partner/orders (Cre
   });
   afterAll(() => harness.stop());
 
-  const create = (json: unknown, options: { token?: string } = {}) => call(harness, 'POST', V1_ORDERS, { token: options.token ?? token, json });
+  const create = (json: unknown, options: { token?: string } = {}) =>
+    call(harness, 'POST', V1_ORDERS, { token: options.token ?? token, json });
 
   it('creates a task and answers the ship response with the task id and the caller ids', async () => {
     const request = aShipRequest();

@@ -17,13 +17,21 @@ describe('POST /oauth/token', () => {
       options: { authorizationMethod },
     });
 
-  const postForm = (fields: Record<string, string>, encoding: 'urlencoded' | 'multipart' = 'urlencoded', headers: Record<string, string> = {}) => {
+  const postForm = (
+    fields: Record<string, string>,
+    encoding: 'urlencoded' | 'multipart' = 'urlencoded',
+    headers: Record<string, string> = {},
+  ) => {
     const body = encoding === 'multipart' ? new FormData() : new URLSearchParams();
     for (const [key, value] of Object.entries(fields)) body.append(key, value);
     return fetch(`${harness.url}/oauth/token`, { method: 'POST', body, headers });
   };
 
-  const credentials = () => ({ grant_type: 'client_credentials', client_id: harness.demo.clientId, client_secret: harness.demo.clientSecret });
+  const credentials = () => ({
+    grant_type: 'client_credentials',
+    client_id: harness.demo.clientId,
+    client_secret: harness.demo.clientSecret,
+  });
 
   it('issues a token to a standard OAuth client sending credentials in the form (simple-oauth2)', async () => {
     const token = await oauthClient('body').getToken({});
@@ -45,7 +53,9 @@ describe('POST /oauth/token', () => {
 
   it('gives a different token on every request', async () => {
     const [a, b] = await Promise.all([postForm(credentials()), postForm(credentials())]);
-    expect(((await a.json()) as { access_token: string }).access_token).not.toBe(((await b.json()) as { access_token: string }).access_token);
+    expect(((await a.json()) as { access_token: string }).access_token).not.toBe(
+      ((await b.json()) as { access_token: string }).access_token,
+    );
   });
 
   it('uses ttl as the lifetime when given', async () => {

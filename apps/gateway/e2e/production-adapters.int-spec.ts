@@ -45,7 +45,15 @@ describe('production adapters: Redis tokens and Kafka events', () => {
     }
     recordIntegrationSuite({ suite: 'gateway/production-adapters', ran: true });
     await accounts.createAccount({ id: 'acme', name: 'Acme', createdAt: clock.now().toISOString() });
-    await accounts.putServicePlan({ accountId: 'acme', carrierCode: 'OWNFLEET', serviceLevel: 'EXPRESS', carrierName: 'Acme Fleet', currency: 'USD', baseCharge: 5, perKgCharge: 1 });
+    await accounts.putServicePlan({
+      accountId: 'acme',
+      carrierCode: 'OWNFLEET',
+      serviceLevel: 'EXPRESS',
+      carrierName: 'Acme Fleet',
+      currency: 'USD',
+      baseCharge: 5,
+      perKgCharge: 1,
+    });
     const issued = await createClientApp({ accountId: 'acme', name: 'oms' }, { accounts, clock });
     credentials = { clientId: issued.app.clientId, clientSecret: issued.clientSecret };
 
@@ -56,7 +64,13 @@ describe('production adapters: Redis tokens and Kafka events', () => {
     orderLifecycle = await startOrderLifecycle({ tasks, plans: accounts, bus: publisher, clock }, { grpcAddress: '127.0.0.1:0' });
     gateway = await startGateway(
       { kv, accounts, clock },
-      { host: '127.0.0.1', port: 0, orderLifecycleAddress: `127.0.0.1:${orderLifecycle.port}`, grpcDeadlineMs: 5_000, jsonBodyLimit: '1mb' },
+      {
+        host: '127.0.0.1',
+        port: 0,
+        orderLifecycleAddress: `127.0.0.1:${orderLifecycle.port}`,
+        grpcDeadlineMs: 5_000,
+        jsonBodyLimit: '1mb',
+      },
     );
   }, 60_000);
 
@@ -69,8 +83,14 @@ describe('production adapters: Redis tokens and Kafka events', () => {
   });
 
   it('issues tokens kept in Redis and publishes the order events to Kafka, keyed by task id', async () => {
-    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: credentials.clientId, client_secret: credentials.clientSecret });
-    const { access_token: token } = (await (await fetch(`${gateway.url}/oauth/token`, { method: 'POST', body: form })).json()) as { access_token: string };
+    const form = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: credentials.clientId,
+      client_secret: credentials.clientSecret,
+    });
+    const { access_token: token } = (await (await fetch(`${gateway.url}/oauth/token`, { method: 'POST', body: form })).json()) as {
+      access_token: string;
+    };
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const orders = `${gateway.url}/partner-integrations-service/v1/integrations/partner/orders`;
 
@@ -85,7 +105,10 @@ describe('production adapters: Redis tokens and Kafka events', () => {
     });
     await eventually(() => expect(received.map((r) => r.event.type)).toEqual(['OrderCreated', 'OrderCancelled']), 30_000);
     expect(received.every((r) => r.key === shipment.task_id)).toBe(true);
-    expect(received[0]!.event).toMatchObject({ accountId: 'acme', data: { taskId: shipment.task_id, fulfillmentId: shipment.fulfillmentId } });
+    expect(received[0]!.event).toMatchObject({
+      accountId: 'acme',
+      data: { taskId: shipment.task_id, fulfillmentId: shipment.fulfillmentId },
+    });
     await subscription.stop();
   }, 60_000);
 });

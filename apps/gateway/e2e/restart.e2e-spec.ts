@@ -13,9 +13,13 @@ describe('restart of the standalone', () => {
     await first.running.relay.stop();
     const token = await tokenFor(first);
     const created = [];
-    for (let i = 0; i < 3; i++) created.push((await call(first, 'POST', V1_ORDERS, { token, json: aShipRequest() })).body.completedShipments[0]);
+    for (let i = 0; i < 3; i++)
+      created.push((await call(first, 'POST', V1_ORDERS, { token, json: aShipRequest() })).body.completedShipments[0]);
     const cancelled = created[2];
-    await call(first, 'POST', `${V1_ORDERS}/cancel`, { token, json: { EventName: 'FulfillmentCancel', CurrentObject: { FulfillmentId: cancelled.fulfillmentId } } });
+    await call(first, 'POST', `${V1_ORDERS}/cancel`, {
+      token,
+      json: { EventName: 'FulfillmentCancel', CurrentObject: { FulfillmentId: cancelled.fulfillmentId } },
+    });
     await first.running.stop();
 
     const second = await startHarness({ dataDir: dir.path });

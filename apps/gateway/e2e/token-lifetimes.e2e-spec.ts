@@ -50,7 +50,10 @@ describe('token lifetimes and revocation (spec 5.3, 5.7)', () => {
     const before = await tokenFor(harness);
     expect((await call(harness, 'GET', orderPath, { token: before })).status).toBe(200);
 
-    const { clientSecret } = await regenerateClientSecret(harness.demo.clientId, { accounts: harness.running.accounts, clock: harness.clock });
+    const { clientSecret } = await regenerateClientSecret(harness.demo.clientId, {
+      accounts: harness.running.accounts,
+      clock: harness.clock,
+    });
 
     const refused = await call(harness, 'GET', orderPath, { token: before });
     expect(refused.status).toBe(401);

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { EmbeddedAccountRepository, MongoAccountRepository } from '@delivery/accounts';
 import { systemClock } from '@delivery/clock';
-import { loadConfig } from '@delivery/config';
+import { loadConfig, runProcess } from '@delivery/config';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedKeyValueStore, RedisKeyValueStore } from '@delivery/key-value';
 import { gatewayConfigSchema } from './config';
 import { startGateway } from './start';
 
-async function main() {
+runProcess('gateway', async () => {
   const config = loadConfig(gatewayConfigSchema);
   const kv = config.REDIS_URL
     ? new RedisKeyValueStore(config.REDIS_URL)
@@ -27,16 +27,10 @@ async function main() {
     },
   );
   console.log(`gateway listening on ${gateway.url}`);
-  const stop = async () => {
-    await gateway.stop();
-    await Promise.all([kv.close(), accounts.close()]);
-    process.exit(0);
+  return {
+    stop: async () => {
+      await gateway.stop();
+      await Promise.all([kv.close(), accounts.close()]);
+    },
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-}
-
-void main().catch((error) => {
-  console.error('gateway failed to start:', error);
-  process.exit(1);
 });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { EmbeddedAccountRepository, MongoAccountRepository } from '@delivery/accounts';
 import { systemClock } from '@delivery/clock';
-import { loadConfig } from '@delivery/config';
+import { loadConfig, runProcess } from '@delivery/config';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus, KafkaEventBus } from '@delivery/event-bus';
 import { EmbeddedTaskRepository } from './adapters/task.embedded-repository';
@@ -9,7 +9,7 @@ import { MongoTaskRepository } from './adapters/task.mongo-repository';
 import { orderLifecycleConfigSchema } from './config';
 import { startOrderLifecycle } from './start';
 
-async function main() {
+runProcess('order-lifecycle', async () => {
   const config = loadConfig(orderLifecycleConfigSchema);
   let store: EmbeddedStore | undefined;
   const local = () => (store ??= openEmbeddedStore(join(config.DATA_DIR, 'order-lifecycle')));
@@ -25,16 +25,10 @@ async function main() {
     { grpcAddress: config.ORDER_LIFECYCLE_GRPC_ADDRESS, outboxPollIntervalMs: config.OUTBOX_POLL_INTERVAL_MS },
   );
   console.log(`order-lifecycle listening for gRPC on port ${running.port}`);
-  const stop = async () => {
-    await running.stop();
-    await Promise.all([tasks.close(), plans.close(), bus.close()]);
-    process.exit(0);
+  return {
+    stop: async () => {
+      await running.stop();
+      await Promise.all([tasks.close(), plans.close(), bus.close()]);
+    },
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-}
-
-void main().catch((error) => {
-  console.error('order-lifecycle failed to start:', error);
-  process.exit(1);
 });

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
-import { loadConfig } from '@delivery/config';
+import { loadConfig, runProcess } from '@delivery/config';
 import { standaloneConfigSchema } from './config';
 import { startStandalone } from './start';
 
-async function main() {
+runProcess('standalone', async () => {
   const config = loadConfig(standaloneConfigSchema);
   const dataDir = resolve(config.DATA_DIR);
   const running = await startStandalone({
@@ -37,15 +37,5 @@ async function main() {
       ].join('\n'),
     );
   }
-  const stop = async () => {
-    await running.stop();
-    process.exit(0);
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-}
-
-void main().catch((error) => {
-  console.error('standalone failed to start:', error);
-  process.exit(1);
+  return running;
 });

@@ -6,7 +6,11 @@ import { describeAccountRepositoryContract } from './account.repository.contract
 const dir = tempDataDir('accounts-');
 const store = openEmbeddedStore(dir.path);
 
-describeAccountRepositoryContract('embedded', async () => new EmbeddedAccountRepository(store), async () => {
-  await store.close();
-  dir.remove();
-});
+describeAccountRepositoryContract(
+  'embedded',
+  async () => new EmbeddedAccountRepository(store),
+  async () => {
+    await store.close();
+    dir.remove();
+  },
+);

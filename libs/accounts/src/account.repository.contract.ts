@@ -59,7 +59,11 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       await accounts.createClientApp(stored);
       expect(await accounts.replaceClientSecret(stored.clientId, 1, 'scrypt$new', '2026-02-01T00:00:00.000Z')).toBe(true);
       expect(await accounts.replaceClientSecret(stored.clientId, 1, 'scrypt$stale', '2026-02-02T00:00:00.000Z')).toBe(false);
-      expect(await accounts.getClientApp(stored.clientId)).toMatchObject({ secretHash: 'scrypt$new', secretGeneration: 2, clientId: stored.clientId });
+      expect(await accounts.getClientApp(stored.clientId)).toMatchObject({
+        secretHash: 'scrypt$new',
+        secretGeneration: 2,
+        clientId: stored.clientId,
+      });
       expect(await accounts.replaceClientSecret(id('cli'), 1, 'x', '2026-02-02T00:00:00.000Z')).toBe(false);
     });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, envFlag, envInt, parseConfig } from './index';
+import { ConfigError, envFlag, envInt, parseConfig } from './load-config';
 
 describe('parseConfig', () => {
   const schema = z.object({ PORT: envInt(8080), URL: z.string().url(), DEBUG: envFlag(false) });

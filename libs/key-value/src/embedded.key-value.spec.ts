@@ -6,10 +6,14 @@ import { describeKeyValueContract } from './key-value.contract';
 const dir = tempDataDir('kv-');
 const store = openEmbeddedStore(dir.path);
 
-describeKeyValueContract('embedded', async () => new EmbeddedKeyValueStore(store), async () => {
-  await store.close();
-  dir.remove();
-});
+describeKeyValueContract(
+  'embedded',
+  async () => new EmbeddedKeyValueStore(store),
+  async () => {
+    await store.close();
+    dir.remove();
+  },
+);
 
 describe('EmbeddedKeyValueStore durability', () => {
   it('keeps values across a reopen', async () => {

@@ -13,7 +13,10 @@ export class EmbeddedKeyValueStore implements KeyValueStore {
   private readonly table: EmbeddedTable<Entry, string>;
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(store: EmbeddedStore, private readonly now: () => number = Date.now) {
+  constructor(
+    store: EmbeddedStore,
+    private readonly now: () => number = Date.now,
+  ) {
     this.table = store.openDB<Entry, string>({ name: 'key-value' });
     this.sweeper = setInterval(() => void this.sweepExpired(), SWEEP_INTERVAL_MS).unref();
   }

@@ -10,11 +10,15 @@ describe('generated proto types', () => {
   it('are up to date with protos/', () => {
     const out = mkdtempSync(join(tmpdir(), 'proto-types-'));
     const script = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts['protos:generate'] as string;
-    const args = script.replace(/^proto-loader-gen-types /, '').replace('-O libs/rpc/src/generated', `-O ${out}`).split(' ');
+    const args = script
+      .replace(/^proto-loader-gen-types /, '')
+      .replace('-O libs/rpc/src/generated', `-O ${out}`)
+      .split(' ');
     const protos = readdirSync(join(ROOT, 'protos/delivery/v1')).map((f) => `protos/delivery/v1/${f}`);
-    execFileSync(join(ROOT, 'node_modules/.bin/proto-loader-gen-types'), [...args.filter((a) => !a.includes('*.proto')), ...protos], { cwd: ROOT });
-    const list = (dir: string): string[] =>
-      (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).sort();
+    execFileSync(join(ROOT, 'node_modules/.bin/proto-loader-gen-types'), [...args.filter((a) => !a.includes('*.proto')), ...protos], {
+      cwd: ROOT,
+    });
+    const list = (dir: string): string[] => (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).sort();
     const committed = join(ROOT, 'libs/rpc/src/generated');
     expect(list(out)).toEqual(list(committed));
     for (const file of list(out)) expect(readFileSync(join(out, file), 'utf8')).toBe(readFileSync(join(committed, file), 'utf8'));

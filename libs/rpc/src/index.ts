@@ -8,9 +8,18 @@ export type {
   CreateOrderRequest__Output as CreateOrderRequestMessage,
   CreateOrderRequest as CreateOrderRequestInput,
 } from './generated/delivery/v1/CreateOrderRequest';
-export type { GetOrderRequest__Output as GetOrderRequestMessage, GetOrderRequest as GetOrderRequestInput } from './generated/delivery/v1/GetOrderRequest';
-export type { CancelOrderRequest__Output as CancelOrderRequestMessage, CancelOrderRequest as CancelOrderRequestInput } from './generated/delivery/v1/CancelOrderRequest';
-export type { GetDocumentRequest__Output as GetDocumentRequestMessage, GetDocumentRequest as GetDocumentRequestInput } from './generated/delivery/v1/GetDocumentRequest';
+export type {
+  GetOrderRequest__Output as GetOrderRequestMessage,
+  GetOrderRequest as GetOrderRequestInput,
+} from './generated/delivery/v1/GetOrderRequest';
+export type {
+  CancelOrderRequest__Output as CancelOrderRequestMessage,
+  CancelOrderRequest as CancelOrderRequestInput,
+} from './generated/delivery/v1/CancelOrderRequest';
+export type {
+  GetDocumentRequest__Output as GetDocumentRequestMessage,
+  GetDocumentRequest as GetDocumentRequestInput,
+} from './generated/delivery/v1/GetDocumentRequest';
 export type { Party__Output as PartyMessage, Party as PartyMessageInput } from './generated/delivery/v1/Party';
 export type { WayPoint__Output as WayPointMessage } from './generated/delivery/v1/WayPoint';
 export type { Charge__Output as ChargeMessage } from './generated/delivery/v1/Charge';

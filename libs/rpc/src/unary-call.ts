@@ -11,7 +11,11 @@ type UnaryMethod<Req, Res> = (
 
 /** A failed call, named by our error code; `errorId` points at the server's log line. */
 export class RemoteCallError extends DomainError {
-  constructor(code: ErrorCode, message: string, readonly errorId?: string) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    readonly errorId?: string,
+  ) {
     super(code, message);
     this.name = 'RemoteCallError';
   }

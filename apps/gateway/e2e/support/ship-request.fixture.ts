@@ -29,7 +29,12 @@ export function aShipRequest(overrides: { carrierCode?: string; serviceLevel?: s
         referenceFields: [{ key: 'storeId', value: '12' }],
         packages: [
           { contentDescription: 'Shoes', weight: { value: 2.5, weightUnits: 'KG' }, dimensions: { length: 12, width: 8, height: 5 } },
-          { contentDescription: 'Socks', weight: { value: 1, weightUnits: 'LB' }, dimensions: { length: 4, width: 4, height: 2, units: 'IN' }, packageType: 'CUSTOM_PACKAGE' },
+          {
+            contentDescription: 'Socks',
+            weight: { value: 1, weightUnits: 'LB' },
+            dimensions: { length: 4, width: 4, height: 2, units: 'IN' },
+            packageType: 'CUSTOM_PACKAGE',
+          },
         ],
         aFieldWeDoNotRead: { nested: true },
       },
@@ -52,6 +57,12 @@ export function aCancelEvent(fulfillmentId: string) {
       Packages: [{ PackageId: 'P1', StatusId: '9000.000' }],
       FulfillmentLine: [],
     },
-    ChangeSet: { FulfillmentId: fulfillmentId, MinStatusId: '9000.000', MaxStatusId: '9000.000', CancelReasonId: 'CustomerRequest', PK: '123' },
+    ChangeSet: {
+      FulfillmentId: fulfillmentId,
+      MinStatusId: '9000.000',
+      MaxStatusId: '9000.000',
+      CancelReasonId: 'CustomerRequest',
+      PK: '123',
+    },
   };
 }

@@ -25,7 +25,11 @@ export async function startHarness(options: { dataDir?: string; grpcDeadlineMs?:
   const dir = options.dataDir ? null : tempDataDir('e2e-');
   const dataDir = options.dataDir ?? dir!.path;
   const clock = new ManualClock(new Date('2026-11-22T09:00:00.000Z'));
-  const demo = { accountId: 'demo', clientId: `demo-${randomBytes(4).toString('hex')}`, clientSecret: randomBytes(24).toString('base64url') };
+  const demo = {
+    accountId: 'demo',
+    clientId: `demo-${randomBytes(4).toString('hex')}`,
+    clientSecret: randomBytes(24).toString('base64url'),
+  };
   const running = await startStandalone({
     dataDir,
     host: '127.0.0.1',
@@ -68,7 +72,11 @@ export async function createOtherAccount(harness: Harness) {
 }
 
 export async function tokenFor(harness: Harness, credentials: { clientId: string; clientSecret: string } = harness.demo, ttl?: number) {
-  const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: credentials.clientId, client_secret: credentials.clientSecret });
+  const form = new URLSearchParams({
+    grant_type: 'client_credentials',
+    client_id: credentials.clientId,
+    client_secret: credentials.clientSecret,
+  });
   if (ttl) form.set('ttl', String(ttl));
   const response = await fetch(`${harness.url}/oauth/token`, { method: 'POST', body: form });
   if (response.status !== 200) throw new Error(`token request failed: ${response.status} ${await response.text()}`);
@@ -81,7 +89,12 @@ export interface CallResult {
   body: any;
 }
 
-export async function call(harness: Harness, method: string, path: string, options: { token?: string; json?: unknown; raw?: string; contentType?: string } = {}): Promise<CallResult> {
+export async function call(
+  harness: Harness,
+  method: string,
+  path: string,
+  options: { token?: string; json?: unknown; raw?: string; contentType?: string } = {},
+): Promise<CallResult> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined;

@@ -27,9 +27,7 @@ export class InvalidTokenError extends Error {}
 const decoyHash = hashClientSecret(randomBytes(32).toString('base64url'));
 
 export class TokenService {
-  constructor(
-    private readonly deps: { kv: KeyValueStore; accounts: AccountRepository; clock: Clock; lifetimes: TokenLifetimes },
-  ) {}
+  constructor(private readonly deps: { kv: KeyValueStore; accounts: AccountRepository; clock: Clock; lifetimes: TokenLifetimes }) {}
 
   async issue(clientId: string, clientSecret: string, ttlSeconds?: number): Promise<AccessToken> {
     const app = await this.deps.accounts.getClientApp(clientId);

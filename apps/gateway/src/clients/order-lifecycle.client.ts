@@ -17,13 +17,20 @@ import {
 export class OrderLifecycleGateway {
   private readonly client: OrderLifecycleClient;
 
-  constructor(address: string, private readonly deadlineMs: number) {
+  constructor(
+    address: string,
+    private readonly deadlineMs: number,
+  ) {
     const { OrderLifecycle } = loadOrderLifecycleProto().delivery.v1;
     this.client = new OrderLifecycle(address, grpc.credentials.createInsecure());
   }
 
   createOrder(request: CreateOrderRequestInput) {
-    return callUnary<CreateOrderRequestInput, CreateOrderResponseMessage>(this.client.createOrder.bind(this.client), request, this.deadlineMs);
+    return callUnary<CreateOrderRequestInput, CreateOrderResponseMessage>(
+      this.client.createOrder.bind(this.client),
+      request,
+      this.deadlineMs,
+    );
   }
 
   getOrder(request: GetOrderRequestInput) {
@@ -31,7 +38,11 @@ export class OrderLifecycleGateway {
   }
 
   cancelOrder(request: CancelOrderRequestInput) {
-    return callUnary<CancelOrderRequestInput, CancelOrderResponseMessage>(this.client.cancelOrder.bind(this.client), request, this.deadlineMs);
+    return callUnary<CancelOrderRequestInput, CancelOrderResponseMessage>(
+      this.client.cancelOrder.bind(this.client),
+      request,
+      this.deadlineMs,
+    );
   }
 
   getDocument(request: GetDocumentRequestInput) {

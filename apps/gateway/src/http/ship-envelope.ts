@@ -21,17 +21,10 @@ export function shipSuccess(
  * Spec 7.1 error envelope: `provider` null, `completedShipments` [] (null on cancel).
  * `errorCode` names the failure for machines; `errorId` points at our log for a 500.
  */
-export function shipError(
-  message: string,
-  errorCode: ErrorCode,
-  completedShipments: [] | null,
-  errorId?: string,
-): ShipResponse {
+export function shipError(message: string, errorCode: ErrorCode, completedShipments: [] | null, errorId?: string): ShipResponse {
   return {
     severityType: 'ERROR',
-    notifications: [
-      { code: '0000', message, severity: 'ERROR', source: NOTIFICATION_SOURCE, errorCode, ...(errorId ? { errorId } : {}) },
-    ],
+    notifications: [{ code: '0000', message, severity: 'ERROR', source: NOTIFICATION_SOURCE, errorCode, ...(errorId ? { errorId } : {}) }],
     provider: null,
     completedShipments,
   };

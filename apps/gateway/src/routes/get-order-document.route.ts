@@ -12,9 +12,6 @@ export function getOrderDocumentRoute(orders: OrderLifecycleGateway): RequestHan
     const { id, documentId } = validate(paramsSchema, req.params);
     const { accountId } = principalOf(res.locals);
     const document = await orders.getDocument({ accountId, taskId: id, documentId });
-    res
-      .type(document.contentType)
-      .set('Content-Disposition', `inline; filename="${document.documentId}.zpl"`)
-      .send(document.content);
+    res.type(document.contentType).set('Content-Disposition', `inline; filename="${document.documentId}.zpl"`).send(document.content);
   };
 }

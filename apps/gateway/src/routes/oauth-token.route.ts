@@ -72,7 +72,9 @@ export function oauthTokenRoute(tokens: TokenService, logger: Pick<Console, 'err
       res.json(await issueToken(req, res, tokens));
     } catch (error) {
       const failure =
-        error instanceof OAuthFailure ? error : (logger.error('token endpoint:', error), new OAuthFailure(500, 'server_error', 'Try again later'));
+        error instanceof OAuthFailure
+          ? error
+          : (logger.error('token endpoint:', error), new OAuthFailure(500, 'server_error', 'Try again later'));
       if (failure.status === 401) res.set('WWW-Authenticate', 'Basic realm="delivery"');
       res.status(failure.status).json({ error: failure.error, error_description: failure.message } satisfies OAuthError);
     }

@@ -7,17 +7,31 @@ import { describeTaskRepositoryContract } from './task.repository.contract';
 const dir = tempDataDir('tasks-');
 const store = openEmbeddedStore(dir.path);
 
-describeTaskRepositoryContract('embedded', async () => new EmbeddedTaskRepository(store), async () => {
-  await store.close();
-  dir.remove();
-});
+describeTaskRepositoryContract(
+  'embedded',
+  async () => new EmbeddedTaskRepository(store),
+  async () => {
+    await store.close();
+    dir.remove();
+  },
+);
 
 describe('EmbeddedTaskRepository durability', () => {
   it('keeps tasks and unpublished events across a reopen', async () => {
     const path = tempDataDir('tasks-reopen-');
     const first = openEmbeddedStore(path.path);
     const task = aTask();
-    const event = { id: 'evt_1', type: 'OrderCreated', version: 1, occurredAt: task.createdAt, accountId: task.accountId, correlationId: 'c', causationId: null, subject: task.id, data: {} };
+    const event = {
+      id: 'evt_1',
+      type: 'OrderCreated',
+      version: 1,
+      occurredAt: task.createdAt,
+      accountId: task.accountId,
+      correlationId: 'c',
+      causationId: null,
+      subject: task.id,
+      data: {},
+    };
     await new EmbeddedTaskRepository(first).create(task, [event]);
     await first.close();
 

@@ -5,8 +5,10 @@ import { TOPICS } from '@delivery/contracts';
 import type { Task } from '../domain/task';
 import type { CreateTaskResult, TaskRepository } from '../ports/task.repository';
 
-const shipmentKey = (shipmentId: string) => `shipment:${shipmentId}`;
-const fulfillmentKey = (accountId: string, fulfillmentId: string) => `fulfillment:${accountId}:${fulfillmentId}`;
+// Tuple keys: no id, whatever characters it holds, can run into the next one.
+type IndexKey = ['shipment', string] | ['fulfillment', string, string];
+const shipmentKey = (shipmentId: string): IndexKey => ['shipment', shipmentId];
+const fulfillmentKey = (accountId: string, fulfillmentId: string): IndexKey => ['fulfillment', accountId, fulfillmentId];
 
 /**
  * Tasks on the embedded LMDB store. A task, its index entries and its outbox entries are
@@ -14,13 +16,13 @@ const fulfillmentKey = (accountId: string, fulfillmentId: string) => `fulfillmen
  */
 export class EmbeddedTaskRepository implements TaskRepository {
   private readonly tasks: EmbeddedTable<Task, string>;
-  private readonly index: EmbeddedTable<string, string>;
+  private readonly index: EmbeddedTable<string, IndexKey>;
   private readonly outbox: EmbeddedTable<OutboxEntry, number>;
   private readonly meta: EmbeddedTable<number, string>;
 
   constructor(store: EmbeddedStore) {
     this.tasks = store.openDB<Task, string>({ name: 'tasks' });
-    this.index = store.openDB<string, string>({ name: 'task-index' });
+    this.index = store.openDB<string, IndexKey>({ name: 'task-index' });
     this.outbox = store.openDB<OutboxEntry, number>({ name: 'outbox' });
     this.meta = store.openDB<number, string>({ name: 'outbox-meta' });
   }

@@ -88,10 +88,7 @@ export class MongoTaskRepository implements TaskRepository {
   }
 
   async markPublished(ids: readonly string[]): Promise<void> {
-    await this.tasks.collection.updateMany(
-      { 'outbox.id': { $in: ids } } as never,
-      { $pull: { outbox: { id: { $in: ids } } } } as never,
-    );
+    await this.tasks.collection.updateMany({ 'outbox.id': { $in: ids } } as never, { $pull: { outbox: { id: { $in: ids } } } } as never);
   }
 
   async close(): Promise<void> {

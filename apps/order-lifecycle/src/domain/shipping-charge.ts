@@ -22,6 +22,10 @@ export function packageCharge(weightKg: number, rates: Rates): PackageCharge {
 
 /** The shipment's charge is the sum of its packages' charges. */
 export function shipmentCharge(charges: readonly PackageCharge[], currency: string): PackageCharge {
-  const sum = (pick: (c: PackageCharge) => Money) => money(charges.reduce((total, c) => total + pick(c).amount, 0), currency);
+  const sum = (pick: (c: PackageCharge) => Money) =>
+    money(
+      charges.reduce((total, c) => total + pick(c).amount, 0),
+      currency,
+    );
   return { base: sum((c) => c.base), weight: sum((c) => c.weight), total: sum((c) => c.total) };
 }

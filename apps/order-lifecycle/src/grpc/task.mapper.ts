@@ -22,7 +22,11 @@ const orUndefined = <T>(value: T | null) => value ?? undefined;
 function partyToMessage(party: TaskParty) {
   const { contact, address } = party;
   return {
-    contact: { personName: orUndefined(contact.personName), phoneNumber: orUndefined(contact.phoneNumber), email: orUndefined(contact.email) },
+    contact: {
+      personName: orUndefined(contact.personName),
+      phoneNumber: orUndefined(contact.phoneNumber),
+      email: orUndefined(contact.email),
+    },
     address: {
       streetLines: address.streetLines,
       city: orUndefined(address.city),

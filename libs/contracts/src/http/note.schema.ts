@@ -4,7 +4,10 @@ export const NOTE_TYPE = { text: 0, table: 1, html: 2 } as const;
 
 const noteCommon = {
   company_id: z.number().int().nullish(),
-  timestamp: z.string().regex(/^\d{1,16}$/, 'timestamp must be epoch milliseconds as text').nullish(),
+  timestamp: z
+    .string()
+    .regex(/^\d{1,16}$/, 'timestamp must be epoch milliseconds as text')
+    .nullish(),
   access_token: z.string().nullish(),
   signature: z.string().nullish(),
 };

@@ -25,20 +25,34 @@ describe('the other wire shapes of spec section 2', () => {
 
   it('note: the three types, table rows and url schemes', () => {
     expect(noteSchema.safeParse({ type: 0, note: 'Leave at the door', timestamp: '1795321752775' }).success).toBe(true);
-    expect(noteSchema.safeParse({ type: 1, note: [['Item', 'Qty'], ['Shoes', 1]] }).success).toBe(true);
+    expect(
+      noteSchema.safeParse({
+        type: 1,
+        note: [
+          ['Item', 'Qty'],
+          ['Shoes', 1],
+        ],
+      }).success,
+    ).toBe(true);
     expect(noteSchema.safeParse({ type: 2, note: 'Open', url: 'https://example.com/x' }).success).toBe(true);
     expect(noteSchema.safeParse({ type: 2, note: 'Open', url: 'javascript:alert(1)' }).success).toBe(false);
     expect(noteSchema.safeParse({ type: 7, note: 'x' }).success).toBe(false);
   });
 
   it('order record: reads Release and keeps the rest', () => {
-    const record = orderRecordSchema.parse({ OrgId: 'ORG', Release: [{ ReleaseId: 'R1', OrderId: 'O1', CarrierCode: 'OWN' }], PaymentStatus: 'x' });
+    const record = orderRecordSchema.parse({
+      OrgId: 'ORG',
+      Release: [{ ReleaseId: 'R1', OrderId: 'O1', CarrierCode: 'OWN' }],
+      PaymentStatus: 'x',
+    });
     expect(record.Release?.[0]?.OrderId).toBe('O1');
     expect(record).toMatchObject({ PaymentStatus: 'x' });
   });
 
   it('cancel event: names the order by CurrentObject.FulfillmentId, else ChangeSet.FulfillmentId', () => {
-    expect(cancelledFulfillmentId(cancelEventSchema.parse({ CurrentObject: { FulfillmentId: 'F1' }, ChangeSet: { FulfillmentId: 'F2' } }))).toBe('F1');
+    expect(
+      cancelledFulfillmentId(cancelEventSchema.parse({ CurrentObject: { FulfillmentId: 'F1' }, ChangeSet: { FulfillmentId: 'F2' } })),
+    ).toBe('F1');
     expect(cancelledFulfillmentId(cancelEventSchema.parse({ CurrentObject: {}, ChangeSet: { FulfillmentId: 'F2' } }))).toBe('F2');
     expect(cancelEventSchema.safeParse({ EventName: 'FulfillmentCancel', CurrentObject: {} }).success).toBe(false);
   });

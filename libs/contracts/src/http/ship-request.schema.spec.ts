@@ -13,14 +13,21 @@ const shipment = {
 
 describe('ship request schemas', () => {
   it('keep fields they do not read instead of rejecting them', () => {
-    const parsed = shipRequestSchema.parse({ shipRequest: { carrierCode: null, shipment: { ...shipment, OrgId: 'X' }, extra: 1 }, top: true });
+    const parsed = shipRequestSchema.parse({
+      shipRequest: { carrierCode: null, shipment: { ...shipment, OrgId: 'X' }, extra: 1 },
+      top: true,
+    });
     expect(parsed).toMatchObject({ top: true, shipRequest: { extra: 1, shipment: { OrgId: 'X' } } });
   });
 
   it('accept the Get Quotes variant with a null carrier code and its optional fields', () => {
     expect(
       shipRequestSchema.safeParse({
-        shipRequest: { carrierCode: null, Messages: null, shipment: { ...shipment, customerReferences: [], dropOffType: null, specialService: null } },
+        shipRequest: {
+          carrierCode: null,
+          Messages: null,
+          shipment: { ...shipment, customerReferences: [], dropOffType: null, specialService: null },
+        },
       }).success,
     ).toBe(true);
   });
@@ -32,24 +39,32 @@ describe('ship request schemas', () => {
 
   it('require quoteId and reservedUntil for a soft reservation', () => {
     const extended = { robo_courier_specification: { mode: 'auto' }, quoteId: 'q1', reservedUntil: '2026-11-23T10:00:00.000000Z' };
-    expect(softReservationRequestSchema.safeParse({ shipRequest: { carrierCode: null, shipment: { ...shipment, extended } } }).success).toBe(true);
     expect(
-      softReservationRequestSchema.safeParse({ shipRequest: { carrierCode: null, shipment: { ...shipment, extended: { quoteId: 'q1' } } } }).success,
+      softReservationRequestSchema.safeParse({ shipRequest: { carrierCode: null, shipment: { ...shipment, extended } } }).success,
+    ).toBe(true);
+    expect(
+      softReservationRequestSchema.safeParse({ shipRequest: { carrierCode: null, shipment: { ...shipment, extended: { quoteId: 'q1' } } } })
+        .success,
     ).toBe(false);
   });
 
   it('refuse an order without packages or with a negative weight', () => {
-    expect(createOrderRequestSchema.safeParse({ shipRequest: { carrierCode: 'OWN', shipment: { ...shipment, packages: [] } } }).success).toBe(false);
+    expect(
+      createOrderRequestSchema.safeParse({ shipRequest: { carrierCode: 'OWN', shipment: { ...shipment, packages: [] } } }).success,
+    ).toBe(false);
     const negative = { ...shipment, packages: [{ weight: { value: -1, weightUnits: 'KG' } }] };
     expect(createOrderRequestSchema.safeParse({ shipRequest: { carrierCode: 'OWN', shipment: negative } }).success).toBe(false);
   });
 });
 
 describe('timestamps', () => {
-  it.each(['2026-11-22T10:00:00Z', '2026-11-22T10:00:00.123Z', '2026-11-22T10:00:00.123456+05:30', '2026-11-22T10:00:00-08:00', '2026-11-22T10:00:00'])(
-    'accept %s',
-    (value) => expect(isoTimestamp.safeParse(value).success).toBe(true),
-  );
+  it.each([
+    '2026-11-22T10:00:00Z',
+    '2026-11-22T10:00:00.123Z',
+    '2026-11-22T10:00:00.123456+05:30',
+    '2026-11-22T10:00:00-08:00',
+    '2026-11-22T10:00:00',
+  ])('accept %s', (value) => expect(isoTimestamp.safeParse(value).success).toBe(true));
 
   it.each(['22/11/2026', '2026-11-22', '2026-11-22T25:00:00Z', ''])('refuse %s', (value) => {
     expect(isoTimestamp.safeParse(value).success).toBe(false);

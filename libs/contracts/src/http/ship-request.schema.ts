@@ -57,10 +57,7 @@ export const extendedSchema = z.looseObject({
   reservedUntil: isoTimestamp.nullish(),
 });
 
-const monetaryValue = z.union([
-  z.string().regex(/^-?\d+(\.\d+)?$/, 'monetaryValue must be numeric text'),
-  z.number().finite(),
-]);
+const monetaryValue = z.union([z.string().regex(/^-?\d+(\.\d+)?$/, 'monetaryValue must be numeric text'), z.number().finite()]);
 
 /** Spec 2.2 `shipment`: the fields every ship request variant may carry. */
 export const shipmentSchema = z.looseObject({
@@ -71,7 +68,10 @@ export const shipmentSchema = z.looseObject({
   fulfillmentId: text(200).min(1),
   orderId: text(200).min(1),
   monetaryValue: monetaryValue.nullish(),
-  currencyCode: z.string().regex(/^[A-Z]{3}$/, 'currencyCode must be a three-letter code').nullish(),
+  currencyCode: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'currencyCode must be a three-letter code')
+    .nullish(),
   shipper: partySchema,
   recipient: partySchema,
   referenceFields: z.array(referenceFieldSchema).max(100).nullish(),
