@@ -33,7 +33,7 @@ describe('deploy files', () => {
   it('the Dockerfile builds on Node 20 and starts a built app', () => {
     const dockerfile = read('deploy/Dockerfile');
     expect(dockerfile).toMatch(/^FROM node:20/m);
-    expect(dockerfile).toContain('RUN npm ci');
+    expect(dockerfile).toContain('RUN npm install');
     expect(dockerfile).toContain('npm run build');
     const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
     appOf(cmd);

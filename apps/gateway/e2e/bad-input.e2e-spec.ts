@@ -131,20 +131,45 @@ describe('bad input, property-based', () => {
     );
   });
 
+  const postToken = async (body: FormData | URLSearchParams, authorization?: string) => {
+    const response = await fetch(`${harness.url}/oauth/token`, {
+      method: 'POST',
+      body,
+      headers: authorization ? { authorization } : undefined,
+    });
+    expect([400, 401]).toContain(response.status);
+    oauthErrorSchema.parse(await response.json());
+  };
+
   it('token endpoint: arbitrary forms get RFC 6749 errors, never a 5xx', async () => {
     const field = fc.oneof(fc.string({ maxLength: 50 }), fc.string({ minLength: 5_000, maxLength: 10_000 }));
+    // grant_type is mostly right, so the property reaches client authentication.
+    const grantType = fc.oneof({ arbitrary: fc.constant('client_credentials'), weight: 3 }, { arbitrary: field, weight: 1 });
+    const fields = fc.record(
+      { grant_type: grantType, client_id: field, client_secret: field, ttl: field, scope: field },
+      { requiredKeys: [] },
+    );
     await fc.assert(
-      fc.asyncProperty(
-        fc.dictionary(fc.constantFrom('grant_type', 'client_id', 'client_secret', 'ttl', 'scope', 'x'), field),
-        fc.boolean(),
-        async (fields, multipart) => {
-          const body = multipart ? new FormData() : new URLSearchParams();
-          for (const [key, value] of Object.entries(fields)) body.append(key, value);
-          const response = await fetch(`${harness.url}/oauth/token`, { method: 'POST', body });
-          expect([400, 401]).toContain(response.status);
-          oauthErrorSchema.parse(await response.json());
-        },
-      ),
+      fc.asyncProperty(fields, fc.boolean(), async (form, multipart) => {
+        const body = multipart ? new FormData() : new URLSearchParams();
+        for (const [key, value] of Object.entries(form)) if (value !== undefined) body.append(key, value);
+        await postToken(body);
+      }),
+      runs,
+    );
+  });
+
+  it('token endpoint: arbitrary HTTP Basic credentials get RFC 6749 errors, never a 5xx', async () => {
+    // Text from the characters Basic decoding cares about, or raw bytes.
+    const credentialText = fc.string({ unit: fc.constantFrom('%', ':', 'a', 'F', 'z', '0', '9', 'é', '+'), maxLength: 30 });
+    const credentials = fc.oneof(
+      credentialText.map((text) => Buffer.from(text, 'utf8')),
+      fc.uint8Array({ maxLength: 80 }).map((bytes) => Buffer.from(bytes)),
+    );
+    await fc.assert(
+      fc.asyncProperty(credentials, async (bytes) => {
+        await postToken(new URLSearchParams({ grant_type: 'client_credentials' }), `Basic ${bytes.toString('base64')}`);
+      }),
       runs,
     );
   });

@@ -109,6 +109,17 @@ describe('POST /oauth/token', () => {
     expect(response.status).toBe(400);
   });
 
+  it.each([
+    ['no colon', 'abc'],
+    ['bad percent-encoding', 'cli_x:%zz'],
+    ['not UTF-8 text', '\xff\xfe:x'],
+  ])('refuses malformed HTTP Basic credentials (%s) with invalid_client', async (_, raw) => {
+    const basic = Buffer.from(raw, 'latin1').toString('base64');
+    const response = await postForm({ grant_type: 'client_credentials' }, 'urlencoded', { authorization: `Basic ${basic}` });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: string }).error).toBe('invalid_client');
+  });
+
   it('refuses a JSON body with invalid_request, not a 500', async () => {
     const response = await fetch(`${harness.url}/oauth/token`, {
       method: 'POST',

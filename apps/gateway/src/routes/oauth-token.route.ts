@@ -33,8 +33,13 @@ function clientCredentials(req: Request, form: { client_id?: string; client_secr
   if (basic) {
     const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
-    if (colon < 0) throw new OAuthFailure(401, 'invalid_client', 'Malformed HTTP Basic credentials');
-    return { clientId: decodeURIComponent(decoded.slice(0, colon)), clientSecret: decodeURIComponent(decoded.slice(colon + 1)) };
+    try {
+      if (colon < 0) throw new URIError('no colon');
+      // RFC 6749 §2.3.1: both parts are form-urlencoded before they are joined.
+      return { clientId: decodeURIComponent(decoded.slice(0, colon)), clientSecret: decodeURIComponent(decoded.slice(colon + 1)) };
+    } catch {
+      throw new OAuthFailure(401, 'invalid_client', 'Malformed HTTP Basic credentials');
+    }
   }
   if (!form.client_id || !form.client_secret) {
     throw new OAuthFailure(400, 'invalid_request', 'client_id and client_secret are required');
