@@ -1,7 +1,7 @@
 /**
  * Runs after the test suites: fails when an integration suite was skipped (only the
  * MongoDB suites may skip, and only while MONGO_URL is unset), or when an integration
- * suite left no entry at all (it never started).
+ * suite left no entry at all (it never started). Then prints the run's closing line.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,3 +35,10 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(`integration ledger: ${suites.size} suites accounted for`);
+
+// The closing line CI reads: Jest's own summary is not one it knows.
+const RESULTS = join(__dirname, '..', 'tmp', 'jest-results.json');
+if (existsSync(RESULTS)) {
+  const results = JSON.parse(readFileSync(RESULTS, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+  console.log(`tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped`);
+}

@@ -39,7 +39,9 @@ function classify(error: unknown): Classified | null {
 }
 
 export function errorHandler(logger: Pick<Console, 'error'>): ErrorRequestHandler {
-  return (error, _req, res, _next) => {
+  return (error, _req, res, next) => {
+    // Once a response has started, only express can end it (by closing the connection).
+    if (res.headersSent) return next(error);
     let classified = classify(error);
     if (!classified || classified.code === 'INTERNAL') {
       const errorId = classified?.errorId ?? randomUUID();
