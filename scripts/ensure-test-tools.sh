@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The machine tools the integration suites start: redis-server, librdkafka's headers for
+# the Kafka mock-broker launcher, a C compiler, curl for the README walkthrough.
+# Installs what is missing with apt-get (as root, or through sudo); otherwise says what to install.
+set -euo pipefail
+
+missing=()
+command -v redis-server >/dev/null || missing+=(redis-server)
+[ -f /usr/include/librdkafka/rdkafka_mock.h ] || missing+=(librdkafka-dev)
+command -v cc >/dev/null || missing+=(gcc libc6-dev)
+command -v curl >/dev/null || missing+=(curl ca-certificates)
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ]; then
+  sudo=""
+elif command -v sudo >/dev/null; then
+  sudo="sudo"
+else
+  echo "The tests need these Debian packages: ${missing[*]}. Install them (apt-get install ${missing[*]}) and run again." >&2
+  exit 1
+fi
+echo "Installing the test tools: ${missing[*]}"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
