@@ -1,18 +1,22 @@
 import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
 import type { Account, ClientApp, ServicePlan } from './account';
 import type { AccountRepository } from './account.repository';
+import type { Fleet } from './fleet';
 
 type PlanKey = [accountId: string, carrierCode: string, serviceLevel: string];
+type FleetKey = [accountId: string, fleetId: number];
 
 export class EmbeddedAccountRepository implements AccountRepository {
   private readonly accounts: EmbeddedTable<Account, string>;
   private readonly apps: EmbeddedTable<ClientApp, string>;
   private readonly plans: EmbeddedTable<ServicePlan, PlanKey>;
+  private readonly fleets: EmbeddedTable<Fleet, FleetKey>;
 
   constructor(store: EmbeddedStore) {
     this.accounts = store.openDB<Account, string>({ name: 'accounts' });
     this.apps = store.openDB<ClientApp, string>({ name: 'client-apps' });
     this.plans = store.openDB<ServicePlan, PlanKey>({ name: 'service-plans' });
+    this.fleets = store.openDB<Fleet, FleetKey>({ name: 'fleets' });
   }
 
   async createAccount(account: Account): Promise<boolean> {
@@ -59,6 +63,14 @@ export class EmbeddedAccountRepository implements AccountRepository {
 
   async listServicePlans(accountId: string): Promise<ServicePlan[]> {
     return [...this.plans.getRange({ start: [accountId], end: [accountId, '\uffff'] })].map((entry) => entry.value);
+  }
+
+  async putFleet(fleet: Fleet): Promise<void> {
+    await this.fleets.put([fleet.accountId, fleet.id], fleet);
+  }
+
+  async listFleets(accountId: string): Promise<Fleet[]> {
+    return [...this.fleets.getRange({ start: [accountId], end: [accountId, Number.MAX_SAFE_INTEGER] })].map((entry) => entry.value);
   }
 
   async close(): Promise<void> {}

@@ -1,6 +1,7 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import type { Account, ClientApp, ServicePlan } from './account';
 import type { AccountRepository } from './account.repository';
+import type { Fleet } from './fleet';
 
 const accountSchema = new Schema({ _id: String, name: String, createdAt: String }, { versionKey: false });
 
@@ -31,6 +32,21 @@ const servicePlanSchema = new Schema(
 );
 servicePlanSchema.index({ accountId: 1, carrierCode: 1, serviceLevel: 1 }, { unique: true });
 
+const fleetSchema = new Schema(
+  {
+    accountId: String,
+    id: Number,
+    name: String,
+    fleetType: Number,
+    externalTeamId: String,
+    carrierCodes: [String],
+    serviceLevels: [String],
+    connector: Schema.Types.Mixed,
+  },
+  { versionKey: false },
+);
+fleetSchema.index({ accountId: 1, id: 1 }, { unique: true });
+
 type Doc<T> = T & { _id?: unknown };
 const strip = <T>({ _id, ...rest }: Doc<T>): T => rest as T;
 
@@ -38,17 +54,19 @@ export class MongoAccountRepository implements AccountRepository {
   private readonly accounts: Model<Doc<Account>>;
   private readonly apps: Model<Doc<ClientApp>>;
   private readonly plans: Model<Doc<ServicePlan>>;
+  private readonly fleets: Model<Doc<Fleet>>;
 
   private constructor(private readonly connection: Connection) {
     this.accounts = connection.model<Doc<Account>>('Account', accountSchema, 'accounts');
     this.apps = connection.model<Doc<ClientApp>>('ClientApp', clientAppSchema, 'client_apps');
     this.plans = connection.model<Doc<ServicePlan>>('ServicePlan', servicePlanSchema, 'service_plans');
+    this.fleets = connection.model<Doc<Fleet>>('Fleet', fleetSchema, 'fleets');
   }
 
   static async connect(url: string): Promise<MongoAccountRepository> {
     const connection = await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise();
     const repository = new MongoAccountRepository(connection);
-    await Promise.all([repository.apps.syncIndexes(), repository.plans.syncIndexes()]);
+    await Promise.all([repository.apps.syncIndexes(), repository.plans.syncIndexes(), repository.fleets.syncIndexes()]);
     return repository;
   }
 
@@ -106,6 +124,15 @@ export class MongoAccountRepository implements AccountRepository {
   async listServicePlans(accountId: string): Promise<ServicePlan[]> {
     const docs = await this.plans.find({ accountId }).sort({ carrierCode: 1, serviceLevel: 1 }).lean();
     return docs.map((doc) => strip<ServicePlan>(doc));
+  }
+
+  async putFleet(fleet: Fleet): Promise<void> {
+    await this.fleets.replaceOne({ accountId: fleet.accountId, id: fleet.id }, fleet, { upsert: true });
+  }
+
+  async listFleets(accountId: string): Promise<Fleet[]> {
+    const docs = await this.fleets.find({ accountId }).sort({ id: 1 }).lean();
+    return docs.map((doc) => strip<Fleet>(doc));
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ClientApp, ServicePlan } from './account';
 import type { AccountRepository } from './account.repository';
+import { DEFAULT_RATE_CARD, type Fleet } from './fleet';
 
 export function describeAccountRepositoryContract(name: string, make: () => Promise<AccountRepository>, release?: () => Promise<void>) {
   describe(`AccountRepository contract: ${name}`, () => {
@@ -76,6 +77,32 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       expect(await accounts.findServicePlan(accountId, 'OWN', 'NEXT_DAY')).toBeNull();
       expect(await accounts.findServicePlan(id('acc'), 'OWN', 'EXPRESS')).toBeNull();
       expect((await accounts.listServicePlans(accountId)).map((p) => p.serviceLevel).sort()).toEqual(['EXPRESS', 'STANDARD']);
+    });
+
+    it('keeps fleets per account, in id order, and replaces one by id', async () => {
+      const accountId = id('acc');
+      const fleet = (fleetId: number, overrides: Partial<Fleet> = {}): Fleet => ({
+        accountId,
+        id: fleetId,
+        name: `Fleet ${fleetId}`,
+        fleetType: 0,
+        externalTeamId: `team-${fleetId}`,
+        carrierCodes: ['OWN'],
+        serviceLevels: [],
+        connector: { ...DEFAULT_RATE_CARD, currency: 'USD' },
+        ...overrides,
+      });
+      await accounts.putFleet(fleet(2));
+      await accounts.putFleet(fleet(1, { connector: { kind: 'http', url: 'https://fleet.example/quotes', timeoutMs: 800 } }));
+      await accounts.putFleet(fleet(2, { name: 'Renamed' }));
+      await accounts.putFleet({ ...fleet(3), accountId: id('acc') });
+      const fleets = await accounts.listFleets(accountId);
+      expect(fleets.map((f) => [f.id, f.name])).toEqual([
+        [1, 'Fleet 1'],
+        [2, 'Renamed'],
+      ]);
+      expect(fleets[0]!.connector).toEqual({ kind: 'http', url: 'https://fleet.example/quotes', timeoutMs: 800 });
+      expect(fleets[1]!.connector).toEqual({ ...DEFAULT_RATE_CARD, currency: 'USD' });
     });
   });
 }

@@ -1,4 +1,5 @@
 import type { Account, ClientApp, ServicePlan } from './account';
+import type { Fleet } from './fleet';
 
 export interface AccountRepository {
   /** False when an account with this id exists already. */
@@ -16,6 +17,10 @@ export interface AccountRepository {
   putServicePlan(plan: ServicePlan): Promise<void>;
   findServicePlan(accountId: string, carrierCode: string, serviceLevel: string): Promise<ServicePlan | null>;
   listServicePlans(accountId: string): Promise<ServicePlan[]>;
+
+  /** Adds or replaces the fleet with this account and id. */
+  putFleet(fleet: Fleet): Promise<void>;
+  listFleets(accountId: string): Promise<Fleet[]>;
 
   close(): Promise<void>;
 }

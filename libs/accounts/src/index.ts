@@ -4,3 +4,4 @@ export * from './account.embedded-repository';
 export * from './account.mongo-repository';
 export * from './client-secret';
 export * from './client-apps';
+export * from './fleet';

@@ -11,3 +11,4 @@ export * from './events/event-envelope.schema';
 export * from './events/order-events.schema';
 export * from './events/topics';
 export * from './error-codes';
+export * from './events/quote-events.schema';

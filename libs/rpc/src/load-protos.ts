@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import { loadSync, type Options } from '@grpc/proto-loader';
 import type { ProtoGrpcType as OrderLifecycleProto } from './generated/order_lifecycle';
+import type { ProtoGrpcType as QuoteProto } from './generated/quote';
 
 const PROTO_ROOT = join(__dirname, '..', '..', '..', 'protos');
 
@@ -21,4 +22,9 @@ export const PROTO_LOADER_OPTIONS: Options = {
 export function loadOrderLifecycleProto(): OrderLifecycleProto {
   const definition = loadSync('delivery/v1/order_lifecycle.proto', PROTO_LOADER_OPTIONS);
   return grpc.loadPackageDefinition(definition) as unknown as OrderLifecycleProto;
+}
+
+export function loadQuoteProto(): QuoteProto {
+  const definition = loadSync('delivery/v1/quote.proto', PROTO_LOADER_OPTIONS);
+  return grpc.loadPackageDefinition(definition) as unknown as QuoteProto;
 }

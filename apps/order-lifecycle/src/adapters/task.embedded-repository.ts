@@ -1,7 +1,6 @@
-import type { EventEnvelope } from '@delivery/contracts';
+import { TOPICS, type EventEnvelope } from '@delivery/contracts';
 import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
-import { toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
-import { TOPICS } from '@delivery/contracts';
+import { EmbeddedOutbox, type OutboxEntry } from '@delivery/outbox';
 import type { Task } from '../domain/task';
 import type { CreateTaskResult, TaskRepository } from '../ports/task.repository';
 
@@ -17,14 +16,12 @@ const fulfillmentKey = (accountId: string, fulfillmentId: string): IndexKey => [
 export class EmbeddedTaskRepository implements TaskRepository {
   private readonly tasks: EmbeddedTable<Task, string>;
   private readonly index: EmbeddedTable<string, IndexKey>;
-  private readonly outbox: EmbeddedTable<OutboxEntry, number>;
-  private readonly meta: EmbeddedTable<number, string>;
+  private readonly outbox: EmbeddedOutbox;
 
   constructor(store: EmbeddedStore) {
     this.tasks = store.openDB<Task, string>({ name: 'tasks' });
     this.index = store.openDB<string, IndexKey>({ name: 'task-index' });
-    this.outbox = store.openDB<OutboxEntry, number>({ name: 'outbox' });
-    this.meta = store.openDB<number, string>({ name: 'outbox-meta' });
+    this.outbox = new EmbeddedOutbox(store, TOPICS.orders);
   }
 
   async create(task: Task, events: readonly EventEnvelope[]): Promise<CreateTaskResult> {
@@ -35,7 +32,7 @@ export class EmbeddedTaskRepository implements TaskRepository {
       this.tasks.put(task.id, task);
       this.index.put(fulfillmentKey(task.accountId, task.fulfillmentId), task.id);
       this.index.put(shipmentKey(task.shipmentId), task.id);
-      this.appendToOutbox(events);
+      this.outbox.append(events);
       return { created: true };
     });
   }
@@ -44,7 +41,7 @@ export class EmbeddedTaskRepository implements TaskRepository {
     return this.tasks.transaction(() => {
       if (this.tasks.get(task.id)?.version !== expectedVersion) return false;
       this.tasks.put(task.id, task);
-      this.appendToOutbox(events);
+      this.outbox.append(events);
       return true;
     });
   }
@@ -64,26 +61,13 @@ export class EmbeddedTaskRepository implements TaskRepository {
     return taskId ? this.findById(accountId, taskId) : null;
   }
 
-  async pending(limit: number): Promise<OutboxEntry[]> {
-    return [...this.outbox.getRange({ limit })].map((entry) => entry.value);
+  pending(limit: number): Promise<OutboxEntry[]> {
+    return this.outbox.pending(limit);
   }
 
-  async markPublished(ids: readonly string[]): Promise<void> {
-    const remaining = new Set(ids);
-    await this.outbox.transaction(() => {
-      for (const { key, value } of this.outbox.getRange()) {
-        if (remaining.size === 0) break;
-        if (remaining.delete(value.id)) this.outbox.remove(key);
-      }
-    });
+  markPublished(ids: readonly string[]): Promise<void> {
+    return this.outbox.markPublished(ids);
   }
 
   async close(): Promise<void> {}
-
-  /** Runs inside the caller's write transaction. */
-  private appendToOutbox(events: readonly EventEnvelope[]): void {
-    let sequence = this.meta.get('sequence') ?? 0;
-    for (const event of events) this.outbox.put(++sequence, toOutboxEntry(TOPICS.orders, event));
-    this.meta.put('sequence', sequence);
-  }
 }

@@ -1,6 +1,6 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import { TOPICS, type EventEnvelope } from '@delivery/contracts';
-import { toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
+import { MongoDocumentOutbox, toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
 import type { Task } from '../domain/task';
 import type { CreateTaskResult, TaskRepository } from '../ports/task.repository';
 
@@ -33,10 +33,14 @@ function toTask(doc: TaskDocument): Task {
 }
 
 export class MongoTaskRepository implements TaskRepository {
+  private readonly outbox: MongoDocumentOutbox;
+
   private constructor(
     private readonly connection: Connection,
     private readonly tasks: Model<TaskDocument>,
-  ) {}
+  ) {
+    this.outbox = new MongoDocumentOutbox(tasks.collection);
+  }
 
   static async connect(url: string): Promise<MongoTaskRepository> {
     const connection = await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise();
@@ -79,16 +83,12 @@ export class MongoTaskRepository implements TaskRepository {
     return this.findOne({ accountId, fulfillmentId });
   }
 
-  async pending(limit: number): Promise<OutboxEntry[]> {
-    const docs = await this.tasks.collection
-      .find({ 'outbox.id': { $exists: true } } as never, { projection: { outbox: 1 } })
-      .limit(limit)
-      .toArray();
-    return docs.flatMap((doc) => (doc as unknown as TaskDocument).outbox).slice(0, limit);
+  pending(limit: number): Promise<OutboxEntry[]> {
+    return this.outbox.pending(limit);
   }
 
-  async markPublished(ids: readonly string[]): Promise<void> {
-    await this.tasks.collection.updateMany({ 'outbox.id': { $in: ids } } as never, { $pull: { outbox: { id: { $in: ids } } } } as never);
+  markPublished(ids: readonly string[]): Promise<void> {
+    return this.outbox.markPublished(ids);
   }
 
   async close(): Promise<void> {

@@ -5,9 +5,12 @@ import type { Address as _delivery_v1_Address, Address__Output as _delivery_v1_A
 import type { CancelOrderRequest as _delivery_v1_CancelOrderRequest, CancelOrderRequest__Output as _delivery_v1_CancelOrderRequest__Output } from './delivery/v1/CancelOrderRequest';
 import type { CancelOrderResponse as _delivery_v1_CancelOrderResponse, CancelOrderResponse__Output as _delivery_v1_CancelOrderResponse__Output } from './delivery/v1/CancelOrderResponse';
 import type { Charge as _delivery_v1_Charge, Charge__Output as _delivery_v1_Charge__Output } from './delivery/v1/Charge';
+import type { ConfirmReservationRequest as _delivery_v1_ConfirmReservationRequest, ConfirmReservationRequest__Output as _delivery_v1_ConfirmReservationRequest__Output } from './delivery/v1/ConfirmReservationRequest';
+import type { ConfirmReservationResponse as _delivery_v1_ConfirmReservationResponse, ConfirmReservationResponse__Output as _delivery_v1_ConfirmReservationResponse__Output } from './delivery/v1/ConfirmReservationResponse';
 import type { Contact as _delivery_v1_Contact, Contact__Output as _delivery_v1_Contact__Output } from './delivery/v1/Contact';
 import type { CreateOrderRequest as _delivery_v1_CreateOrderRequest, CreateOrderRequest__Output as _delivery_v1_CreateOrderRequest__Output } from './delivery/v1/CreateOrderRequest';
 import type { CreateOrderResponse as _delivery_v1_CreateOrderResponse, CreateOrderResponse__Output as _delivery_v1_CreateOrderResponse__Output } from './delivery/v1/CreateOrderResponse';
+import type { CreateSoftReservationRequest as _delivery_v1_CreateSoftReservationRequest, CreateSoftReservationRequest__Output as _delivery_v1_CreateSoftReservationRequest__Output } from './delivery/v1/CreateSoftReservationRequest';
 import type { Dimensions as _delivery_v1_Dimensions, Dimensions__Output as _delivery_v1_Dimensions__Output } from './delivery/v1/Dimensions';
 import type { Document as _delivery_v1_Document, Document__Output as _delivery_v1_Document__Output } from './delivery/v1/Document';
 import type { GetDocumentRequest as _delivery_v1_GetDocumentRequest, GetDocumentRequest__Output as _delivery_v1_GetDocumentRequest__Output } from './delivery/v1/GetDocumentRequest';
@@ -18,9 +21,11 @@ import type { OrderLifecycleClient as _delivery_v1_OrderLifecycleClient, OrderLi
 import type { PackageRequest as _delivery_v1_PackageRequest, PackageRequest__Output as _delivery_v1_PackageRequest__Output } from './delivery/v1/PackageRequest';
 import type { Party as _delivery_v1_Party, Party__Output as _delivery_v1_Party__Output } from './delivery/v1/Party';
 import type { ReferenceField as _delivery_v1_ReferenceField, ReferenceField__Output as _delivery_v1_ReferenceField__Output } from './delivery/v1/ReferenceField';
+import type { Reservation as _delivery_v1_Reservation, Reservation__Output as _delivery_v1_Reservation__Output } from './delivery/v1/Reservation';
 import type { Task as _delivery_v1_Task, Task__Output as _delivery_v1_Task__Output } from './delivery/v1/Task';
 import type { TaskDocument as _delivery_v1_TaskDocument, TaskDocument__Output as _delivery_v1_TaskDocument__Output } from './delivery/v1/TaskDocument';
 import type { TaskPackage as _delivery_v1_TaskPackage, TaskPackage__Output as _delivery_v1_TaskPackage__Output } from './delivery/v1/TaskPackage';
+import type { TimeWindow as _delivery_v1_TimeWindow, TimeWindow__Output as _delivery_v1_TimeWindow__Output } from './delivery/v1/TimeWindow';
 import type { WayPoint as _delivery_v1_WayPoint, WayPoint__Output as _delivery_v1_WayPoint__Output } from './delivery/v1/WayPoint';
 import type { Weight as _delivery_v1_Weight, Weight__Output as _delivery_v1_Weight__Output } from './delivery/v1/Weight';
 
@@ -35,9 +40,12 @@ export interface ProtoGrpcType {
       CancelOrderRequest: MessageTypeDefinition<_delivery_v1_CancelOrderRequest, _delivery_v1_CancelOrderRequest__Output>
       CancelOrderResponse: MessageTypeDefinition<_delivery_v1_CancelOrderResponse, _delivery_v1_CancelOrderResponse__Output>
       Charge: MessageTypeDefinition<_delivery_v1_Charge, _delivery_v1_Charge__Output>
+      ConfirmReservationRequest: MessageTypeDefinition<_delivery_v1_ConfirmReservationRequest, _delivery_v1_ConfirmReservationRequest__Output>
+      ConfirmReservationResponse: MessageTypeDefinition<_delivery_v1_ConfirmReservationResponse, _delivery_v1_ConfirmReservationResponse__Output>
       Contact: MessageTypeDefinition<_delivery_v1_Contact, _delivery_v1_Contact__Output>
       CreateOrderRequest: MessageTypeDefinition<_delivery_v1_CreateOrderRequest, _delivery_v1_CreateOrderRequest__Output>
       CreateOrderResponse: MessageTypeDefinition<_delivery_v1_CreateOrderResponse, _delivery_v1_CreateOrderResponse__Output>
+      CreateSoftReservationRequest: MessageTypeDefinition<_delivery_v1_CreateSoftReservationRequest, _delivery_v1_CreateSoftReservationRequest__Output>
       Dimensions: MessageTypeDefinition<_delivery_v1_Dimensions, _delivery_v1_Dimensions__Output>
       Document: MessageTypeDefinition<_delivery_v1_Document, _delivery_v1_Document__Output>
       GetDocumentRequest: MessageTypeDefinition<_delivery_v1_GetDocumentRequest, _delivery_v1_GetDocumentRequest__Output>
@@ -53,10 +61,12 @@ export interface ProtoGrpcType {
       PackageRequest: MessageTypeDefinition<_delivery_v1_PackageRequest, _delivery_v1_PackageRequest__Output>
       Party: MessageTypeDefinition<_delivery_v1_Party, _delivery_v1_Party__Output>
       ReferenceField: MessageTypeDefinition<_delivery_v1_ReferenceField, _delivery_v1_ReferenceField__Output>
+      Reservation: MessageTypeDefinition<_delivery_v1_Reservation, _delivery_v1_Reservation__Output>
       Task: MessageTypeDefinition<_delivery_v1_Task, _delivery_v1_Task__Output>
       TaskDocument: MessageTypeDefinition<_delivery_v1_TaskDocument, _delivery_v1_TaskDocument__Output>
       TaskPackage: MessageTypeDefinition<_delivery_v1_TaskPackage, _delivery_v1_TaskPackage__Output>
       TaskStatus: EnumTypeDefinition
+      TimeWindow: MessageTypeDefinition<_delivery_v1_TimeWindow, _delivery_v1_TimeWindow__Output>
       WayPoint: MessageTypeDefinition<_delivery_v1_WayPoint, _delivery_v1_WayPoint__Output>
       WayPointType: EnumTypeDefinition
       Weight: MessageTypeDefinition<_delivery_v1_Weight, _delivery_v1_Weight__Output>

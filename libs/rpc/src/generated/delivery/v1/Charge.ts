@@ -1,4 +1,4 @@
-// Original file: protos/delivery/v1/order_lifecycle.proto
+// Original file: protos/delivery/v1/common.proto
 
 import type { Money as _delivery_v1_Money, Money__Output as _delivery_v1_Money__Output } from '../../delivery/v1/Money';
 

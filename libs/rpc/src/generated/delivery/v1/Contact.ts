@@ -1,4 +1,4 @@
-// Original file: protos/delivery/v1/order_lifecycle.proto
+// Original file: protos/delivery/v1/common.proto
 
 
 export interface Contact {

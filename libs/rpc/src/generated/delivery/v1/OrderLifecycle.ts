@@ -4,8 +4,11 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { CancelOrderRequest as _delivery_v1_CancelOrderRequest, CancelOrderRequest__Output as _delivery_v1_CancelOrderRequest__Output } from '../../delivery/v1/CancelOrderRequest';
 import type { CancelOrderResponse as _delivery_v1_CancelOrderResponse, CancelOrderResponse__Output as _delivery_v1_CancelOrderResponse__Output } from '../../delivery/v1/CancelOrderResponse';
+import type { ConfirmReservationRequest as _delivery_v1_ConfirmReservationRequest, ConfirmReservationRequest__Output as _delivery_v1_ConfirmReservationRequest__Output } from '../../delivery/v1/ConfirmReservationRequest';
+import type { ConfirmReservationResponse as _delivery_v1_ConfirmReservationResponse, ConfirmReservationResponse__Output as _delivery_v1_ConfirmReservationResponse__Output } from '../../delivery/v1/ConfirmReservationResponse';
 import type { CreateOrderRequest as _delivery_v1_CreateOrderRequest, CreateOrderRequest__Output as _delivery_v1_CreateOrderRequest__Output } from '../../delivery/v1/CreateOrderRequest';
 import type { CreateOrderResponse as _delivery_v1_CreateOrderResponse, CreateOrderResponse__Output as _delivery_v1_CreateOrderResponse__Output } from '../../delivery/v1/CreateOrderResponse';
+import type { CreateSoftReservationRequest as _delivery_v1_CreateSoftReservationRequest, CreateSoftReservationRequest__Output as _delivery_v1_CreateSoftReservationRequest__Output } from '../../delivery/v1/CreateSoftReservationRequest';
 import type { Document as _delivery_v1_Document, Document__Output as _delivery_v1_Document__Output } from '../../delivery/v1/Document';
 import type { GetDocumentRequest as _delivery_v1_GetDocumentRequest, GetDocumentRequest__Output as _delivery_v1_GetDocumentRequest__Output } from '../../delivery/v1/GetDocumentRequest';
 import type { GetOrderRequest as _delivery_v1_GetOrderRequest, GetOrderRequest__Output as _delivery_v1_GetOrderRequest__Output } from '../../delivery/v1/GetOrderRequest';
@@ -26,6 +29,21 @@ export interface OrderLifecycleClient extends grpc.Client {
   cancelOrder(argument: _delivery_v1_CancelOrderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_CancelOrderResponse__Output>): grpc.ClientUnaryCall;
   cancelOrder(argument: _delivery_v1_CancelOrderRequest, callback: grpc.requestCallback<_delivery_v1_CancelOrderResponse__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * Planned flow: confirms the held reservations of the caller's order ids (ready_to_execute true).
+   */
+  ConfirmReservation(argument: _delivery_v1_ConfirmReservationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_ConfirmReservationResponse__Output>): grpc.ClientUnaryCall;
+  ConfirmReservation(argument: _delivery_v1_ConfirmReservationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_ConfirmReservationResponse__Output>): grpc.ClientUnaryCall;
+  ConfirmReservation(argument: _delivery_v1_ConfirmReservationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_ConfirmReservationResponse__Output>): grpc.ClientUnaryCall;
+  ConfirmReservation(argument: _delivery_v1_ConfirmReservationRequest, callback: grpc.requestCallback<_delivery_v1_ConfirmReservationResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Planned flow: confirms the held reservations of the caller's order ids (ready_to_execute true).
+   */
+  confirmReservation(argument: _delivery_v1_ConfirmReservationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_ConfirmReservationResponse__Output>): grpc.ClientUnaryCall;
+  confirmReservation(argument: _delivery_v1_ConfirmReservationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_ConfirmReservationResponse__Output>): grpc.ClientUnaryCall;
+  confirmReservation(argument: _delivery_v1_ConfirmReservationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_ConfirmReservationResponse__Output>): grpc.ClientUnaryCall;
+  confirmReservation(argument: _delivery_v1_ConfirmReservationRequest, callback: grpc.requestCallback<_delivery_v1_ConfirmReservationResponse__Output>): grpc.ClientUnaryCall;
+  
   CreateOrder(argument: _delivery_v1_CreateOrderRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
   CreateOrder(argument: _delivery_v1_CreateOrderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
   CreateOrder(argument: _delivery_v1_CreateOrderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
@@ -34,6 +52,21 @@ export interface OrderLifecycleClient extends grpc.Client {
   createOrder(argument: _delivery_v1_CreateOrderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
   createOrder(argument: _delivery_v1_CreateOrderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
   createOrder(argument: _delivery_v1_CreateOrderRequest, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Planned flow: holds a quote's fleet and windows until reserved_until (ready_to_execute false).
+   */
+  CreateSoftReservation(argument: _delivery_v1_CreateSoftReservationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
+  CreateSoftReservation(argument: _delivery_v1_CreateSoftReservationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
+  CreateSoftReservation(argument: _delivery_v1_CreateSoftReservationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
+  CreateSoftReservation(argument: _delivery_v1_CreateSoftReservationRequest, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Planned flow: holds a quote's fleet and windows until reserved_until (ready_to_execute false).
+   */
+  createSoftReservation(argument: _delivery_v1_CreateSoftReservationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
+  createSoftReservation(argument: _delivery_v1_CreateSoftReservationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
+  createSoftReservation(argument: _delivery_v1_CreateSoftReservationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
+  createSoftReservation(argument: _delivery_v1_CreateSoftReservationRequest, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
   
   GetDocument(argument: _delivery_v1_GetDocumentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_Document__Output>): grpc.ClientUnaryCall;
   GetDocument(argument: _delivery_v1_GetDocumentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_Document__Output>): grpc.ClientUnaryCall;
@@ -63,7 +96,17 @@ export interface OrderLifecycleClient extends grpc.Client {
 export interface OrderLifecycleHandlers extends grpc.UntypedServiceImplementation {
   CancelOrder: grpc.handleUnaryCall<_delivery_v1_CancelOrderRequest__Output, _delivery_v1_CancelOrderResponse>;
   
+  /**
+   * Planned flow: confirms the held reservations of the caller's order ids (ready_to_execute true).
+   */
+  ConfirmReservation: grpc.handleUnaryCall<_delivery_v1_ConfirmReservationRequest__Output, _delivery_v1_ConfirmReservationResponse>;
+  
   CreateOrder: grpc.handleUnaryCall<_delivery_v1_CreateOrderRequest__Output, _delivery_v1_CreateOrderResponse>;
+  
+  /**
+   * Planned flow: holds a quote's fleet and windows until reserved_until (ready_to_execute false).
+   */
+  CreateSoftReservation: grpc.handleUnaryCall<_delivery_v1_CreateSoftReservationRequest__Output, _delivery_v1_CreateOrderResponse>;
   
   GetDocument: grpc.handleUnaryCall<_delivery_v1_GetDocumentRequest__Output, _delivery_v1_Document>;
   
@@ -73,7 +116,9 @@ export interface OrderLifecycleHandlers extends grpc.UntypedServiceImplementatio
 
 export interface OrderLifecycleDefinition extends grpc.ServiceDefinition {
   CancelOrder: MethodDefinition<_delivery_v1_CancelOrderRequest, _delivery_v1_CancelOrderResponse, _delivery_v1_CancelOrderRequest__Output, _delivery_v1_CancelOrderResponse__Output>
+  ConfirmReservation: MethodDefinition<_delivery_v1_ConfirmReservationRequest, _delivery_v1_ConfirmReservationResponse, _delivery_v1_ConfirmReservationRequest__Output, _delivery_v1_ConfirmReservationResponse__Output>
   CreateOrder: MethodDefinition<_delivery_v1_CreateOrderRequest, _delivery_v1_CreateOrderResponse, _delivery_v1_CreateOrderRequest__Output, _delivery_v1_CreateOrderResponse__Output>
+  CreateSoftReservation: MethodDefinition<_delivery_v1_CreateSoftReservationRequest, _delivery_v1_CreateOrderResponse, _delivery_v1_CreateSoftReservationRequest__Output, _delivery_v1_CreateOrderResponse__Output>
   GetDocument: MethodDefinition<_delivery_v1_GetDocumentRequest, _delivery_v1_Document, _delivery_v1_GetDocumentRequest__Output, _delivery_v1_Document__Output>
   GetOrder: MethodDefinition<_delivery_v1_GetOrderRequest, _delivery_v1_GetOrderResponse, _delivery_v1_GetOrderRequest__Output, _delivery_v1_GetOrderResponse__Output>
 }

@@ -1,4 +1,4 @@
-// Original file: protos/delivery/v1/order_lifecycle.proto
+// Original file: protos/delivery/v1/common.proto
 
 import type { Weight as _delivery_v1_Weight, Weight__Output as _delivery_v1_Weight__Output } from '../../delivery/v1/Weight';
 import type { Dimensions as _delivery_v1_Dimensions, Dimensions__Output as _delivery_v1_Dimensions__Output } from '../../delivery/v1/Dimensions';

@@ -5,6 +5,7 @@ import type { WayPoint as _delivery_v1_WayPoint, WayPoint__Output as _delivery_v
 import type { TaskPackage as _delivery_v1_TaskPackage, TaskPackage__Output as _delivery_v1_TaskPackage__Output } from '../../delivery/v1/TaskPackage';
 import type { Charge as _delivery_v1_Charge, Charge__Output as _delivery_v1_Charge__Output } from '../../delivery/v1/Charge';
 import type { TaskDocument as _delivery_v1_TaskDocument, TaskDocument__Output as _delivery_v1_TaskDocument__Output } from '../../delivery/v1/TaskDocument';
+import type { Reservation as _delivery_v1_Reservation, Reservation__Output as _delivery_v1_Reservation__Output } from '../../delivery/v1/Reservation';
 
 export interface Task {
   'id'?: (string);
@@ -28,11 +29,13 @@ export interface Task {
   'documents'?: (_delivery_v1_TaskDocument)[];
   'createdAt'?: (string);
   'cancelledAt'?: (string);
+  'reservation'?: (_delivery_v1_Reservation | null);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
   '_description'?: "description";
   '_cancelledAt'?: "cancelledAt";
+  '_reservation'?: "reservation";
 }
 
 export interface Task__Output {
@@ -57,9 +60,11 @@ export interface Task__Output {
   'documents': (_delivery_v1_TaskDocument__Output)[];
   'createdAt': (string);
   'cancelledAt'?: (string);
+  'reservation'?: (_delivery_v1_Reservation__Output | null);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
   '_description'?: "description";
   '_cancelledAt'?: "cancelledAt";
+  '_reservation'?: "reservation";
 }

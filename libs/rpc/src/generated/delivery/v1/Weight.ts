@@ -1,4 +1,4 @@
-// Original file: protos/delivery/v1/order_lifecycle.proto
+// Original file: protos/delivery/v1/common.proto
 
 import type { WeightUnit as _delivery_v1_WeightUnit, WeightUnit__Output as _delivery_v1_WeightUnit__Output } from '../../delivery/v1/WeightUnit';
 

@@ -1,4 +1,4 @@
-// Original file: protos/delivery/v1/order_lifecycle.proto
+// Original file: protos/delivery/v1/common.proto
 
 export const WeightUnit = {
   WEIGHT_UNIT_UNSPECIFIED: 'WEIGHT_UNIT_UNSPECIFIED',

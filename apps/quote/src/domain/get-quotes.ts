@@ -1,0 +1,92 @@
+import type { AccountRepository, Fleet } from '@delivery/accounts';
+import type { Clock } from '@delivery/clock';
+import { DomainError } from '@delivery/contracts';
+import type { FleetConnector } from '../ports/fleet-connector';
+import type { QuoteRepository } from '../ports/quote.repository';
+import { newQuoteId } from './ids';
+import { FleetQuoteError, type FleetQuote, type QuoteRequest, type StoredQuote } from './quote';
+import { quoteIssued } from './quote-events';
+
+/** Spec 2.4 quote error, as the domain hands it to the transport. */
+export interface FleetFailure {
+  message: string;
+  fleetName: string;
+  fleetId: number;
+  externalTeamId: string;
+  status: string | null;
+  details: string[];
+}
+
+export interface GetQuotesDeps {
+  fleets: Pick<AccountRepository, 'listFleets'>;
+  connectorFor: (fleet: Fleet) => FleetConnector;
+  quotes: QuoteRepository;
+  clock: Clock;
+  /** Each fleet's time budget: a fleet slower than this becomes a quote error. */
+  fleetBudgetMs: number;
+  eventsCommitted: () => void;
+}
+
+/** Null carrier code asks every fleet; a code asks that carrier's fleets. Service levels narrow both. */
+export function fleetsAsked(fleets: readonly Fleet[], request: Pick<QuoteRequest, 'carrierCode' | 'serviceLevel'>): Fleet[] {
+  return fleets.filter(
+    (fleet) =>
+      (request.carrierCode === null || fleet.carrierCodes.includes(request.carrierCode)) &&
+      (fleet.serviceLevels.length === 0 || fleet.serviceLevels.includes(request.serviceLevel)),
+  );
+}
+
+/** Resolves with the fleet's quotes or rejects with a FleetQuoteError, never later than the budget. */
+async function askWithinBudget(connector: FleetConnector, fleet: Fleet, request: QuoteRequest, budgetMs: number): Promise<FleetQuote[]> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new FleetQuoteError(`the fleet did not answer within ${budgetMs} ms`, [], 'timeout'));
+    }, budgetMs);
+  });
+  try {
+    return await Promise.race([connector.quote(fleet, request, controller.signal), budget]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Asks every matching fleet at once. One slow, down or confused fleet becomes one quote
+ * error and never delays the answer past the budget; the quotes are stored until they expire.
+ */
+export async function getQuotes(request: QuoteRequest, deps: GetQuotesDeps): Promise<{ quotes: StoredQuote[]; errors: FleetFailure[] }> {
+  const fleets = fleetsAsked(await deps.fleets.listFleets(request.accountId), request);
+  if (fleets.length === 0) {
+    const carrier = request.carrierCode === null ? 'any carrier' : `carrier code ${request.carrierCode}`;
+    throw new DomainError('FLEET_NOT_FOUND', `No fleet serves ${carrier} at service level ${request.serviceLevel}`);
+  }
+  const issuedAt = deps.clock.now().toISOString();
+  const answers = await Promise.allSettled(
+    fleets.map((fleet) => askWithinBudget(deps.connectorFor(fleet), fleet, request, deps.fleetBudgetMs)),
+  );
+
+  const quotes: StoredQuote[] = [];
+  const errors: FleetFailure[] = [];
+  answers.forEach((answer, index) => {
+    const fleet = fleets[index]!;
+    const fleetRef = { id: fleet.id, name: fleet.name, fleetType: fleet.fleetType, externalTeamId: fleet.externalTeamId };
+    if (answer.status === 'fulfilled') {
+      for (const offer of answer.value) quotes.push({ ...offer, id: newQuoteId(), accountId: request.accountId, fleet: fleetRef, issuedAt, reservation: null });
+      return;
+    }
+    const error = answer.reason instanceof FleetQuoteError ? answer.reason : new FleetQuoteError('failed to calculate the quote', [String(answer.reason)]);
+    errors.push({ message: error.message, fleetName: fleet.name, fleetId: fleet.id, externalTeamId: fleet.externalTeamId, status: error.status, details: error.details });
+  });
+
+  if (quotes.length > 0) {
+    await deps.quotes.saveIssued(
+      quotes,
+      quotes.map((quote) => quoteIssued(quote, request.correlationId)),
+    );
+    deps.eventsCommitted();
+  }
+  return { quotes, errors };
+}

@@ -1,0 +1,57 @@
+/** A time window as ISO 8601 UTC instants. */
+export interface Window {
+  startTime: string;
+  endTime: string;
+}
+
+/** What a fleet is asked to price: the shipment, read from the ship request. */
+export interface QuoteRequest {
+  accountId: string;
+  correlationId: string;
+  carrierCode: string | null;
+  serviceLevel: string;
+  shipDate: string | null;
+  deliveryDate: string | null;
+  currencyCode: string | null;
+  monetaryValue: number | null;
+  packages: { contentDescription: string | null; weightKg: number }[];
+  pickup: unknown;
+  dropoff: unknown;
+}
+
+/** One priced offer from a fleet; `fee` in minor currency units. */
+export interface FleetQuote {
+  fleetQuoteId: string;
+  currencyCode: string;
+  fee: number;
+  priority: number;
+  deliveryTermsSupported: boolean;
+  pickupWindow: Window;
+  dropoffWindow: Window;
+  expiresAt: string;
+  /** Reservations the window can take, for fleets whose capacity we count. */
+  capacity: number | null;
+}
+
+export type ReservationStatus = 'held' | 'confirmed' | 'released';
+
+/** A quote we issued, kept until its expiry so a reservation can find it. */
+export interface StoredQuote extends FleetQuote {
+  id: string;
+  accountId: string;
+  fleet: { id: number; name: string; fleetType: number; externalTeamId: string };
+  issuedAt: string;
+  reservation: { key: string; status: ReservationStatus; at: string } | null;
+}
+
+/** A fleet's failure, shown to the caller as one `quote_errors` entry (spec 2.4). */
+export class FleetQuoteError extends Error {
+  constructor(
+    message: string,
+    readonly details: string[] = [],
+    readonly status: string | null = null,
+  ) {
+    super(message);
+    this.name = 'FleetQuoteError';
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * A fleet of an account: who drives its deliveries, and how we ask it for quotes.
+ * `fleetType` 0 is the account's own (internal) fleet, 1 a third-party fleet, 2 a sandbox.
+ */
+export const FLEET_TYPE = { internal: 0, thirdParty: 1, sandbox: 2 } as const;
+
+/**
+ * A fleet priced by its rate card, computed here. Money is in minor currency units.
+ * Windows fall in working hours (UTC) and hold at most `capacityPerWindow` reservations.
+ */
+export interface RateCardConnector {
+  kind: 'rate-card';
+  currency: string;
+  baseFee: number;
+  perKgFee: number;
+  perPackageFee: number;
+  /** Fee per 10,000 of the declared value (monetaryValue), e.g. 50 = 0.5 %. */
+  declaredValueBasisPoints: number;
+  /** Multiplier per service level; a level not listed costs 1x. */
+  serviceLevelMultipliers: Record<string, number>;
+  /** The priority quote (earlier, narrower drop-off) costs this multiple of the standard one. */
+  priorityMultiplier: number;
+  workingHours: { startHour: number; endHour: number };
+  leadTimeMinutes: number;
+  windowMinutes: number;
+  transitMinutes: number;
+  capacityPerWindow: number;
+  quoteTtlMinutes: number;
+}
+
+/** A third-party fleet asked over HTTP (contract in docs/fleet-http-connector.md). */
+export interface HttpConnector {
+  kind: 'http';
+  url: string;
+  timeoutMs: number;
+}
+
+export type FleetConnectorSettings = RateCardConnector | HttpConnector;
+
+export interface Fleet {
+  accountId: string;
+  id: number;
+  name: string;
+  fleetType: number;
+  externalTeamId: string;
+  /** Carrier codes this fleet serves; a request naming another code does not ask it. */
+  carrierCodes: string[];
+  /** Service levels it serves; empty serves every level. */
+  serviceLevels: string[];
+  connector: FleetConnectorSettings;
+}
+
+export const DEFAULT_RATE_CARD: Omit<RateCardConnector, 'currency'> = {
+  kind: 'rate-card',
+  baseFee: 500,
+  perKgFee: 50,
+  perPackageFee: 100,
+  declaredValueBasisPoints: 50,
+  serviceLevelMultipliers: { EXPRESS: 1.5 },
+  priorityMultiplier: 1.3,
+  workingHours: { startHour: 8, endHour: 20 },
+  leadTimeMinutes: 60,
+  windowMinutes: 120,
+  transitMinutes: 90,
+  capacityPerWindow: 10,
+  quoteTtlMinutes: 30,
+};

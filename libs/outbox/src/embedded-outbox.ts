@@ -1,0 +1,41 @@
+import type { EventEnvelope } from '@delivery/contracts';
+import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
+import { toOutboxEntry, type OutboxEntry, type OutboxStore } from './outbox';
+
+/**
+ * The outbox as tables of a service's own LMDB store. `append` must run inside the write
+ * transaction that stores the change, so both commit or neither; entries are keyed by a
+ * sequence, so they drain in commit order.
+ */
+export class EmbeddedOutbox implements OutboxStore {
+  private readonly entries: EmbeddedTable<OutboxEntry, number>;
+  private readonly meta: EmbeddedTable<number, string>;
+
+  constructor(
+    store: EmbeddedStore,
+    private readonly topic: string,
+  ) {
+    this.entries = store.openDB<OutboxEntry, number>({ name: 'outbox' });
+    this.meta = store.openDB<number, string>({ name: 'outbox-meta' });
+  }
+
+  append(events: readonly EventEnvelope[]): void {
+    let sequence = this.meta.get('sequence') ?? 0;
+    for (const event of events) this.entries.put(++sequence, toOutboxEntry(this.topic, event));
+    this.meta.put('sequence', sequence);
+  }
+
+  async pending(limit: number): Promise<OutboxEntry[]> {
+    return [...this.entries.getRange({ limit })].map((entry) => entry.value);
+  }
+
+  async markPublished(ids: readonly string[]): Promise<void> {
+    const remaining = new Set(ids);
+    await this.entries.transaction(() => {
+      for (const { key, value } of this.entries.getRange()) {
+        if (remaining.size === 0) break;
+        if (remaining.delete(value.id)) this.entries.remove(key);
+      }
+    });
+  }
+}
