@@ -13,8 +13,11 @@ import {
   type KafkaMockBroker,
   type ThrowAwayRedis,
 } from '@delivery/testing';
+import { QuoteReservationsGrpcClient } from '../../order-lifecycle/src/adapters/quote-reservations.grpc-client';
 import { EmbeddedTaskRepository } from '../../order-lifecycle/src/adapters/task.embedded-repository';
 import { startOrderLifecycle, type RunningOrderLifecycle } from '../../order-lifecycle/src/start';
+import { EmbeddedQuoteRepository } from '../../quote/src/adapters/quote.embedded-repository';
+import { startQuoteService } from '../../quote/src/start';
 import { startGateway, type RunningGateway } from '../src/start';
 import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
 
@@ -28,6 +31,8 @@ describe('production adapters: Redis tokens and Kafka events', () => {
   let redis: ThrowAwayRedis;
   let broker: KafkaMockBroker;
   let orderLifecycle: RunningOrderLifecycle;
+  let quote: Awaited<ReturnType<typeof startQuoteService>>;
+  let quoteReservations: QuoteReservationsGrpcClient;
   let gateway: RunningGateway;
   let kv: RedisKeyValueStore;
   let publisher: KafkaEventBus;
@@ -38,7 +43,7 @@ describe('production adapters: Redis tokens and Kafka events', () => {
 
   beforeAll(async () => {
     try {
-      [redis, broker] = await Promise.all([startRedisServer(), startKafkaMockBroker([TOPICS.orders])]);
+      [redis, broker] = await Promise.all([startRedisServer(), startKafkaMockBroker([TOPICS.orders, TOPICS.quotes])]);
     } catch (error) {
       recordIntegrationSuite({ suite: 'gateway/production-adapters', ran: false, reason: String(error) });
       throw error;
@@ -61,13 +66,23 @@ describe('production adapters: Redis tokens and Kafka events', () => {
     reader = new KafkaEventBus({ brokers: broker.brokers, clientId: 'analyst', sessionTimeoutMs: 6_000 });
     kv = new RedisKeyValueStore(redis.url);
     const tasks = new EmbeddedTaskRepository(openEmbeddedStore(`${dir.path}/order-lifecycle`));
-    orderLifecycle = await startOrderLifecycle({ tasks, plans: accounts, bus: publisher, clock }, { grpcAddress: '127.0.0.1:0' });
+    const quotes = new EmbeddedQuoteRepository(openEmbeddedStore(`${dir.path}/quote`));
+    quote = await startQuoteService(
+      { quotes, fleets: accounts, bus: publisher, clock },
+      { grpcAddress: '127.0.0.1:0', fleetBudgetMs: 1_000 },
+    );
+    quoteReservations = new QuoteReservationsGrpcClient(`127.0.0.1:${quote.port}`, 5_000);
+    orderLifecycle = await startOrderLifecycle(
+      { tasks, plans: accounts, quotes: quoteReservations, bus: publisher, clock },
+      { grpcAddress: '127.0.0.1:0' },
+    );
     gateway = await startGateway(
       { kv, accounts, clock },
       {
         host: '127.0.0.1',
         port: 0,
         orderLifecycleAddress: `127.0.0.1:${orderLifecycle.port}`,
+        quoteAddress: `127.0.0.1:${quote.port}`,
         grpcDeadlineMs: 5_000,
         jsonBodyLimit: '1mb',
       },
@@ -77,6 +92,8 @@ describe('production adapters: Redis tokens and Kafka events', () => {
   afterAll(async () => {
     await gateway?.stop();
     await orderLifecycle?.stop();
+    quoteReservations?.close();
+    await quote?.stop();
     await Promise.all([publisher?.close(), reader?.close(), kv?.close()]);
     await Promise.all([redis?.stop(), broker?.stop()]);
     dir.remove();

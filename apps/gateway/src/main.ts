@@ -21,6 +21,7 @@ runProcess('gateway', async () => {
       host: config.HOST,
       port: config.PORT,
       orderLifecycleAddress: config.ORDER_LIFECYCLE_ADDRESS,
+      quoteAddress: config.QUOTE_ADDRESS,
       grpcDeadlineMs: config.GRPC_DEADLINE_MS,
       jsonBodyLimit: config.JSON_BODY_LIMIT,
       publicBaseUrl: config.PUBLIC_BASE_URL,

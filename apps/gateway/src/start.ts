@@ -6,6 +6,7 @@ import { buildGatewayApp } from './app';
 import { DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './auth/token-lifetimes';
 import { TokenService } from './auth/token-service';
 import { OrderLifecycleGateway } from './clients/order-lifecycle.client';
+import { QuotesGateway } from './clients/quotes.client';
 
 export interface GatewayPorts {
   kv: KeyValueStore;
@@ -17,6 +18,7 @@ export interface GatewayOptions {
   host: string;
   port: number;
   orderLifecycleAddress: string;
+  quoteAddress: string;
   /** Deadline of every gRPC call to the services. */
   grpcDeadlineMs: number;
   jsonBodyLimit: string;
@@ -33,10 +35,12 @@ export interface RunningGateway {
 
 export async function startGateway(ports: GatewayPorts, options: GatewayOptions): Promise<RunningGateway> {
   const orders = new OrderLifecycleGateway(options.orderLifecycleAddress, options.grpcDeadlineMs);
+  const quotes = new QuotesGateway(options.quoteAddress, options.grpcDeadlineMs);
   const tokens = new TokenService({ ...ports, lifetimes: options.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES });
   const app = buildGatewayApp({
     tokens,
     orders,
+    quotes,
     publicBaseUrl: (requestBase) => options.publicBaseUrl?.replace(/\/$/, '') ?? requestBase,
     jsonBodyLimit: options.jsonBodyLimit,
     logger: options.logger ?? console,
@@ -54,6 +58,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       orders.close();
+      quotes.close();
     },
   };
 }

@@ -8,5 +8,8 @@ export const orderLifecycleConfigSchema = z.object({
   KAFKA_BROKERS: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   OUTBOX_POLL_INTERVAL_MS: envInt(500),
+  QUOTE_ADDRESS: z.string().default('127.0.0.1:50052'),
+  GRPC_DEADLINE_MS: envInt(5_000),
+  HOLD_SWEEP_INTERVAL_MS: envInt(5_000),
 });
 export type OrderLifecycleConfig = z.infer<typeof orderLifecycleConfigSchema>;

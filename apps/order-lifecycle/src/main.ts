@@ -6,6 +6,7 @@ import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store'
 import { EmbeddedEventBus, KafkaEventBus } from '@delivery/event-bus';
 import { EmbeddedTaskRepository } from './adapters/task.embedded-repository';
 import { MongoTaskRepository } from './adapters/task.mongo-repository';
+import { QuoteReservationsGrpcClient } from './adapters/quote-reservations.grpc-client';
 import { orderLifecycleConfigSchema } from './config';
 import { startOrderLifecycle } from './start';
 
@@ -20,14 +21,20 @@ runProcess('order-lifecycle', async () => {
   const bus = config.KAFKA_BROKERS
     ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'order-lifecycle' })
     : new EmbeddedEventBus(local());
+  const quotes = new QuoteReservationsGrpcClient(config.QUOTE_ADDRESS, config.GRPC_DEADLINE_MS);
   const running = await startOrderLifecycle(
-    { tasks, plans, bus, clock: systemClock },
-    { grpcAddress: config.ORDER_LIFECYCLE_GRPC_ADDRESS, outboxPollIntervalMs: config.OUTBOX_POLL_INTERVAL_MS },
+    { tasks, plans, quotes, bus, clock: systemClock },
+    {
+      grpcAddress: config.ORDER_LIFECYCLE_GRPC_ADDRESS,
+      outboxPollIntervalMs: config.OUTBOX_POLL_INTERVAL_MS,
+      holdSweepIntervalMs: config.HOLD_SWEEP_INTERVAL_MS,
+    },
   );
   console.log(`order-lifecycle listening for gRPC on port ${running.port}`);
   return {
     stop: async () => {
       await running.stop();
+      quotes.close();
       await Promise.all([tasks.close(), plans.close(), bus.close()]);
     },
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envFlag } from '@delivery/config';
+import { envFlag, envInt } from '@delivery/config';
 import { gatewayConfigSchema } from '../../gateway/src/config';
 
 /** The gateway's HTTP settings (listening on loopback by default: it is for one machine), plus the first-start demo. */
@@ -7,6 +7,8 @@ export const standaloneConfigSchema = gatewayConfigSchema
   .pick({ PORT: true, DATA_DIR: true, GRPC_DEADLINE_MS: true, JSON_BODY_LIMIT: true, PUBLIC_BASE_URL: true })
   .extend({
     HOST: z.string().default('127.0.0.1'),
+    FLEET_QUOTE_BUDGET_MS: envInt(1_500),
+    HOLD_SWEEP_INTERVAL_MS: envInt(5_000),
     DEMO_ACCOUNT: envFlag(true),
     DEMO_ACCOUNT_ID: z.string().min(1).default('demo'),
     DEMO_CLIENT_ID: z

@@ -13,6 +13,8 @@ runProcess('standalone', async () => {
     grpcDeadlineMs: config.GRPC_DEADLINE_MS,
     jsonBodyLimit: config.JSON_BODY_LIMIT,
     publicBaseUrl: config.PUBLIC_BASE_URL,
+    fleetBudgetMs: config.FLEET_QUOTE_BUDGET_MS,
+    holdSweepIntervalMs: config.HOLD_SWEEP_INTERVAL_MS,
     demo: config.DEMO_ACCOUNT
       ? {
           accountId: config.DEMO_ACCOUNT_ID,

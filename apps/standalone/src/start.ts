@@ -4,9 +4,12 @@ import { systemClock, type Clock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus } from '@delivery/event-bus';
 import { EmbeddedKeyValueStore } from '@delivery/key-value';
+import { QuoteReservationsGrpcClient } from '../../order-lifecycle/src/adapters/quote-reservations.grpc-client';
 import { EmbeddedTaskRepository } from '../../order-lifecycle/src/adapters/task.embedded-repository';
 import { startOrderLifecycle } from '../../order-lifecycle/src/start';
 import { startGateway } from '../../gateway/src/start';
+import { EmbeddedQuoteRepository } from '../../quote/src/adapters/quote.embedded-repository';
+import { startQuoteService } from '../../quote/src/start';
 import { ensureDemoAccount, type DemoSettings } from './demo-account';
 
 export interface StandaloneOptions {
@@ -16,6 +19,10 @@ export interface StandaloneOptions {
   grpcDeadlineMs?: number;
   jsonBodyLimit?: string;
   publicBaseUrl?: string;
+  /** Each fleet's time budget in a Get Quotes fan-out. */
+  fleetBudgetMs?: number;
+  /** How often holds past their `reservedUntil` are looked for. */
+  holdSweepIntervalMs?: number;
   /** Null turns the first-start demo account off. */
   demo: DemoSettings | null;
   clock?: Clock;
@@ -25,25 +32,33 @@ export interface StandaloneOptions {
 /**
  * Every app in one process on embedded adapters, each over its own LMDB environment under
  * `dataDir`. The apps still talk as in production: HTTP to the gateway, gRPC on loopback
- * to order-lifecycle, events from its outbox onto the (embedded) bus.
+ * to order-lifecycle and quote, events from their outboxes onto the (embedded) bus.
  */
 export async function startStandalone(options: StandaloneOptions) {
   const clock = options.clock ?? systemClock;
   const stores = {
     accounts: openEmbeddedStore(join(options.dataDir, 'accounts')),
     orderLifecycle: openEmbeddedStore(join(options.dataDir, 'order-lifecycle')),
+    quote: openEmbeddedStore(join(options.dataDir, 'quote')),
     gateway: openEmbeddedStore(join(options.dataDir, 'gateway')),
     bus: openEmbeddedStore(join(options.dataDir, 'bus')),
   };
   const accounts = new EmbeddedAccountRepository(stores.accounts);
   const tasks = new EmbeddedTaskRepository(stores.orderLifecycle);
+  const quotes = new EmbeddedQuoteRepository(stores.quote);
   const bus = new EmbeddedEventBus(stores.bus);
   const kv = new EmbeddedKeyValueStore(stores.gateway, () => clock.now().getTime());
 
   const demoCredentials: IssuedCredentials | null = options.demo ? await ensureDemoAccount(options.demo, { accounts, clock }) : null;
+  const grpcDeadlineMs = options.grpcDeadlineMs ?? 5_000;
+  const quote = await startQuoteService(
+    { quotes, fleets: accounts, bus, clock },
+    { grpcAddress: '127.0.0.1:0', fleetBudgetMs: options.fleetBudgetMs ?? 1_500, logger: options.logger },
+  );
+  const quoteReservations = new QuoteReservationsGrpcClient(`127.0.0.1:${quote.port}`, grpcDeadlineMs);
   const orderLifecycle = await startOrderLifecycle(
-    { tasks, plans: accounts, bus, clock },
-    { grpcAddress: '127.0.0.1:0', logger: options.logger },
+    { tasks, plans: accounts, quotes: quoteReservations, bus, clock },
+    { grpcAddress: '127.0.0.1:0', holdSweepIntervalMs: options.holdSweepIntervalMs, logger: options.logger },
   );
   const gateway = await startGateway(
     { kv, accounts, clock },
@@ -51,7 +66,8 @@ export async function startStandalone(options: StandaloneOptions) {
       host: options.host,
       port: options.port,
       orderLifecycleAddress: `127.0.0.1:${orderLifecycle.port}`,
-      grpcDeadlineMs: options.grpcDeadlineMs ?? 5_000,
+      quoteAddress: `127.0.0.1:${quote.port}`,
+      grpcDeadlineMs,
       jsonBodyLimit: options.jsonBodyLimit ?? '1mb',
       publicBaseUrl: options.publicBaseUrl,
       logger: options.logger,
@@ -64,12 +80,16 @@ export async function startStandalone(options: StandaloneOptions) {
     accounts,
     bus,
     relay: orderLifecycle.relay,
+    quoteRelay: quote.relay,
+    holds: orderLifecycle.holds,
     /** Stops order-lifecycle alone, as if its process died; the gateway keeps answering. */
     stopOrderLifecycle: () => orderLifecycle.stop(),
     stop: async () => {
       await gateway.stop();
       await orderLifecycle.stop();
-      await Promise.all([bus.close(), kv.close(), accounts.close(), tasks.close()]);
+      quoteReservations.close();
+      await quote.stop();
+      await Promise.all([bus.close(), kv.close(), accounts.close(), tasks.close(), quotes.close()]);
       await Promise.all(Object.values(stores).map((store) => store.close()));
     },
   };

@@ -1,4 +1,5 @@
 export * from './http/timestamp.schema';
+export * from './http/weight-units';
 export * from './http/access-token.schema';
 export * from './http/ship-request.schema';
 export * from './http/ship-response.schema';
@@ -12,3 +13,4 @@ export * from './events/order-events.schema';
 export * from './events/topics';
 export * from './error-codes';
 export * from './events/quote-events.schema';
+export * from './fleets/fleet-http.schema';

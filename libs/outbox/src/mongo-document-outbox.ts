@@ -10,7 +10,10 @@ export class MongoDocumentOutbox implements OutboxStore {
   constructor(private readonly collection: mongo.Collection<mongo.Document>) {}
 
   async pending(limit: number): Promise<OutboxEntry[]> {
-    const docs = await this.collection.find({ 'outbox.id': { $exists: true } }, { projection: { outbox: 1 } }).limit(limit).toArray();
+    const docs = await this.collection
+      .find({ 'outbox.id': { $exists: true } }, { projection: { outbox: 1 } })
+      .limit(limit)
+      .toArray();
     return docs.flatMap((doc) => doc.outbox as OutboxEntry[]).slice(0, limit);
   }
 

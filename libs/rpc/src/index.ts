@@ -2,6 +2,7 @@ export * from './load-protos';
 export * from './status-table';
 export * from './unary-handler';
 export * from './unary-call';
+export * from './grpc-server';
 export type { OrderLifecycleClient, OrderLifecycleHandlers } from './generated/delivery/v1/OrderLifecycle';
 export type { Task__Output as TaskMessage, Task as TaskMessageInput } from './generated/delivery/v1/Task';
 export type {
@@ -27,3 +28,26 @@ export type { CreateOrderResponse__Output as CreateOrderResponseMessage } from '
 export type { GetOrderResponse__Output as GetOrderResponseMessage } from './generated/delivery/v1/GetOrderResponse';
 export type { CancelOrderResponse__Output as CancelOrderResponseMessage } from './generated/delivery/v1/CancelOrderResponse';
 export type { Document__Output as DocumentMessage } from './generated/delivery/v1/Document';
+export type { QuotesClient, QuotesHandlers } from './generated/delivery/v1/Quotes';
+export type { Quote as QuoteMessageInput, Quote__Output as QuoteMessage } from './generated/delivery/v1/Quote';
+export type {
+  GetQuotesRequest as GetQuotesRequestInput,
+  GetQuotesRequest__Output as GetQuotesRequestMessage,
+} from './generated/delivery/v1/GetQuotesRequest';
+export type { GetQuotesResponse__Output as GetQuotesResponseMessage } from './generated/delivery/v1/GetQuotesResponse';
+export type {
+  QuoteReservationRequest as QuoteReservationRequestInput,
+  QuoteReservationRequest__Output as QuoteReservationRequestMessage,
+} from './generated/delivery/v1/QuoteReservationRequest';
+export type { ReserveQuoteResponse__Output as ReserveQuoteResponseMessage } from './generated/delivery/v1/ReserveQuoteResponse';
+export type { QuoteReservationResponse__Output as QuoteReservationResponseMessage } from './generated/delivery/v1/QuoteReservationResponse';
+export type {
+  CreateSoftReservationRequest as CreateSoftReservationRequestInput,
+  CreateSoftReservationRequest__Output as CreateSoftReservationRequestMessage,
+} from './generated/delivery/v1/CreateSoftReservationRequest';
+export type {
+  ConfirmReservationRequest as ConfirmReservationRequestInput,
+  ConfirmReservationRequest__Output as ConfirmReservationRequestMessage,
+} from './generated/delivery/v1/ConfirmReservationRequest';
+export type { ConfirmReservationResponse__Output as ConfirmReservationResponseMessage } from './generated/delivery/v1/ConfirmReservationResponse';
+export type { Reservation as ReservationMessageInput } from './generated/delivery/v1/Reservation';

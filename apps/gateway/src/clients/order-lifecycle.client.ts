@@ -3,6 +3,9 @@ import {
   callUnary,
   loadOrderLifecycleProto,
   type CancelOrderRequestInput,
+  type ConfirmReservationRequestInput,
+  type ConfirmReservationResponseMessage,
+  type CreateSoftReservationRequestInput,
   type CancelOrderResponseMessage,
   type CreateOrderRequestInput,
   type CreateOrderResponseMessage,
@@ -47,6 +50,22 @@ export class OrderLifecycleGateway {
 
   getDocument(request: GetDocumentRequestInput) {
     return callUnary<GetDocumentRequestInput, DocumentMessage>(this.client.getDocument.bind(this.client), request, this.deadlineMs);
+  }
+
+  createSoftReservation(request: CreateSoftReservationRequestInput) {
+    return callUnary<CreateSoftReservationRequestInput, CreateOrderResponseMessage>(
+      this.client.createSoftReservation.bind(this.client),
+      request,
+      this.deadlineMs,
+    );
+  }
+
+  confirmReservation(request: ConfirmReservationRequestInput) {
+    return callUnary<ConfirmReservationRequestInput, ConfirmReservationResponseMessage>(
+      this.client.confirmReservation.bind(this.client),
+      request,
+      this.deadlineMs,
+    );
   }
 
   close(): void {

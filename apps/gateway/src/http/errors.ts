@@ -3,10 +3,14 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, type ErrorCode } from '@delivery/contracts';
 import { RemoteCallError } from '@delivery/rpc';
 import { HTTP_STATUS_BY_ERROR_CODE } from './error-status';
+import { problemDocument } from './problem-document';
 import { shipError } from './ship-envelope';
 
-/** Which envelope a route answers errors in: spec 7.1 — `completedShipments` [] or, on cancel, null. */
-export type ErrorEnvelope = 'ship' | 'cancel';
+/**
+ * Which envelope a route answers errors in: the ship envelope of spec 7.1 with
+ * `completedShipments` [] or, on cancel, null; or the problem document of spec 2.7.
+ */
+export type ErrorEnvelope = 'ship' | 'cancel' | 'problem';
 
 export const answersErrorsAs =
   (envelope: ErrorEnvelope): RequestHandler =>
@@ -49,9 +53,14 @@ export function errorHandler(logger: Pick<Console, 'error'>): ErrorRequestHandle
       classified = { code: 'INTERNAL', message: `Unknown error (error id ${errorId})`, errorId };
     }
     const envelope = res.locals.errorEnvelope as ErrorEnvelope | undefined;
-    res
-      .status(HTTP_STATUS_BY_ERROR_CODE[classified.code])
-      .json(shipError(classified.message, classified.code, envelope === 'cancel' ? null : [], classified.errorId));
+    const status = HTTP_STATUS_BY_ERROR_CODE[classified.code];
+    if (envelope === 'problem') {
+      res
+        .status(status)
+        .json(problemDocument(status, classified.code, classified.message, (res.locals.orderId as string | undefined) ?? null));
+      return;
+    }
+    res.status(status).json(shipError(classified.message, classified.code, envelope === 'cancel' ? null : [], classified.errorId));
   };
 }
 

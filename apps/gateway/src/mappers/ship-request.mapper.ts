@@ -1,10 +1,10 @@
-import { toInstant, type CreateOrderRequest, type Party } from '@delivery/contracts';
-import type { CreateOrderRequestInput, PartyMessageInput } from '@delivery/rpc';
+import { toInstant, toKilograms, type CreateOrderRequest, type Party, type ShipRequest } from '@delivery/contracts';
+import type { CreateOrderRequestInput, GetQuotesRequestInput, PartyMessageInput } from '@delivery/rpc';
 
 const orUndefined = <T>(value: T | null | undefined) => value ?? undefined;
 const instant = (timestamp: string | null | undefined) => (timestamp ? toInstant(timestamp).toISOString() : undefined);
 
-function toParty(party: Party): PartyMessageInput {
+export function toParty(party: Party): PartyMessageInput {
   return {
     contact: {
       personName: orUndefined(party.contact.personName),
@@ -22,14 +22,18 @@ function toParty(party: Party): PartyMessageInput {
 }
 
 /** The ship request as the order-lifecycle service reads it: typed, timestamps in UTC. */
-export function toCreateOrderRequest(body: CreateOrderRequest, accountId: string, correlationId: string): CreateOrderRequestInput {
+export function toCreateOrderRequest(
+  body: ShipRequest | CreateOrderRequest,
+  accountId: string,
+  correlationId: string,
+): CreateOrderRequestInput {
   const { shipRequest } = body;
   const { shipment } = shipRequest;
   return {
     accountId,
     correlationId,
     provider: orUndefined(shipRequest.provider),
-    carrierCode: shipRequest.carrierCode,
+    carrierCode: shipRequest.carrierCode ?? '',
     serviceLevel: shipment.serviceLevel,
     orderId: shipment.orderId,
     fulfillmentId: shipment.fulfillmentId,
@@ -48,5 +52,27 @@ export function toCreateOrderRequest(body: CreateOrderRequest, accountId: string
     referenceFields: (shipment.referenceFields ?? [])
       .filter((field) => field.key)
       .map((field) => ({ key: String(field.key), value: field.value == null ? '' : String(field.value) })),
+  };
+}
+
+/** What the quote service needs of a ship request: who, what, where, when. */
+export function toGetQuotesRequest(body: ShipRequest, accountId: string, correlationId: string): GetQuotesRequestInput {
+  const order = toCreateOrderRequest(body, accountId, correlationId);
+  const { shipment } = body.shipRequest;
+  return {
+    accountId,
+    correlationId,
+    carrierCode: order.carrierCode || undefined,
+    serviceLevel: order.serviceLevel,
+    shipDate: order.shipDate,
+    deliveryDate: order.deliveryDate,
+    currencyCode: order.currencyCode,
+    monetaryValue: order.monetaryValue,
+    packages: shipment.packages.map((pkg) => ({
+      contentDescription: orUndefined(pkg.contentDescription),
+      weightKg: toKilograms(pkg.weight.value, pkg.weight.weightUnits),
+    })),
+    pickup: order.shipper,
+    dropoff: order.recipient,
   };
 }

@@ -1,5 +1,6 @@
 /** Every path the gateway serves, as spec section 4 writes it (`partner` is the platform segment). */
 const V1_ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';
+const V2 = '/partner-integrations-service/v2/integrations/partner';
 
 export const PATHS = {
   health: '/health',
@@ -8,6 +9,9 @@ export const PATHS = {
   getOrder: `${V1_ORDERS}/:id`,
   cancelOrder: `${V1_ORDERS}/cancel`,
   getOrderDocument: `${V1_ORDERS}/:id/documents/:documentId`,
+  getQuotes: `${V2}/quotes`,
+  createSoftReservation: `${V2}/orders`,
+  createHardReservation: `${V2}/orders`,
 } as const;
 
 export const orderDocumentPath = (taskId: string, documentId: string) =>

@@ -2,8 +2,12 @@ import express, { type Express } from 'express';
 import { bearerAuth } from '../auth/bearer-auth';
 import type { TokenService } from '../auth/token-service';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
+import type { QuotesGateway } from '../clients/quotes.client';
 import { answersErrorsAs, requireJson } from '../http/errors';
 import { cancelOrderRoute } from './cancel-order.route';
+import { createHardReservationRoute } from './create-hard-reservation.route';
+import { createSoftReservationRoute } from './create-soft-reservation.route';
+import { getQuotesRoute } from './get-quotes.route';
 import { createOrderRoute } from './create-order.route';
 import { getOrderDocumentRoute } from './get-order-document.route';
 import { getOrderRoute } from './get-order.route';
@@ -13,6 +17,7 @@ import { PATHS } from './paths';
 export interface RouteDeps {
   tokens: TokenService;
   orders: OrderLifecycleGateway;
+  quotes: QuotesGateway;
   publicBaseUrl: (requestBase: string) => string;
   jsonBodyLimit: string;
   logger: Pick<Console, 'error'>;
@@ -29,4 +34,7 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
   app.post(PATHS.createOrder, answersErrorsAs('ship'), auth, requireJson, json, createOrderRoute(deps.orders));
   app.get(PATHS.getOrder, answersErrorsAs('ship'), auth, getOrderRoute(deps.orders, deps.publicBaseUrl));
   app.get(PATHS.getOrderDocument, answersErrorsAs('ship'), auth, getOrderDocumentRoute(deps.orders));
+  app.post(PATHS.getQuotes, answersErrorsAs('ship'), auth, requireJson, json, getQuotesRoute(deps.quotes));
+  app.post(PATHS.createSoftReservation, answersErrorsAs('ship'), auth, requireJson, json, createSoftReservationRoute(deps.orders));
+  app.patch(PATHS.createHardReservation, answersErrorsAs('problem'), auth, requireJson, json, createHardReservationRoute(deps.orders));
 }

@@ -5,9 +5,12 @@ import type { Task } from '../domain/task';
 import type { CreateTaskResult, TaskRepository } from '../ports/task.repository';
 
 // Tuple keys: no id, whatever characters it holds, can run into the next one.
-type IndexKey = ['shipment', string] | ['fulfillment', string, string];
+type IndexKey = ['shipment', string] | ['fulfillment', string, string] | ['order', string, string, string] | ['hold', string, string];
 const shipmentKey = (shipmentId: string): IndexKey => ['shipment', shipmentId];
 const fulfillmentKey = (accountId: string, fulfillmentId: string): IndexKey => ['fulfillment', accountId, fulfillmentId];
+const orderKey = (task: Task): IndexKey => ['order', task.accountId, task.orderId, task.id];
+const holdKey = (task: Task): IndexKey | null =>
+  task.status === 'reserved' && task.reservation ? ['hold', task.reservation.heldUntil, task.id] : null;
 
 /**
  * Tasks on the embedded LMDB store. A task, its index entries and its outbox entries are
@@ -32,6 +35,9 @@ export class EmbeddedTaskRepository implements TaskRepository {
       this.tasks.put(task.id, task);
       this.index.put(fulfillmentKey(task.accountId, task.fulfillmentId), task.id);
       this.index.put(shipmentKey(task.shipmentId), task.id);
+      this.index.put(orderKey(task), task.id);
+      const hold = holdKey(task);
+      if (hold) this.index.put(hold, task.id);
       this.outbox.append(events);
       return { created: true };
     });
@@ -39,7 +45,11 @@ export class EmbeddedTaskRepository implements TaskRepository {
 
   async update(task: Task, expectedVersion: number, events: readonly EventEnvelope[]): Promise<boolean> {
     return this.tasks.transaction(() => {
-      if (this.tasks.get(task.id)?.version !== expectedVersion) return false;
+      const stored = this.tasks.get(task.id);
+      if (stored?.version !== expectedVersion) return false;
+      const [before, after] = [holdKey(stored), holdKey(task)];
+      if (before) this.index.remove(before);
+      if (after) this.index.put(after, task.id);
       this.tasks.put(task.id, task);
       this.outbox.append(events);
       return true;
@@ -59,6 +69,16 @@ export class EmbeddedTaskRepository implements TaskRepository {
   async findByFulfillmentId(accountId: string, fulfillmentId: string): Promise<Task | null> {
     const taskId = this.index.get(fulfillmentKey(accountId, fulfillmentId));
     return taskId ? this.findById(accountId, taskId) : null;
+  }
+
+  async findByOrderId(accountId: string, orderId: string): Promise<Task[]> {
+    const range = this.index.getRange({ start: ['order', accountId, orderId], end: ['order', accountId, orderId, '\uffff'] });
+    return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
+  }
+
+  async findHoldsDue(now: Date, limit: number): Promise<Task[]> {
+    const range = this.index.getRange({ start: ['hold'], end: ['hold', now.toISOString(), '\uffff'], limit });
+    return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
   }
 
   pending(limit: number): Promise<OutboxEntry[]> {

@@ -16,6 +16,8 @@ const taskSchema = new Schema<TaskDocument>(
     accountId: String,
     shipmentId: String,
     fulfillmentId: String,
+    orderId: String,
+    status: String,
     version: Number,
     outbox: [{ _id: false, id: String, topic: String, key: String, value: String }],
   },
@@ -23,6 +25,8 @@ const taskSchema = new Schema<TaskDocument>(
 );
 taskSchema.index({ accountId: 1, fulfillmentId: 1 }, { unique: true });
 taskSchema.index({ shipmentId: 1 }, { unique: true });
+taskSchema.index({ accountId: 1, orderId: 1 });
+taskSchema.index({ status: 1, 'reservation.heldUntil': 1 });
 taskSchema.index({ 'outbox.id': 1 }, { sparse: true });
 
 const DUPLICATE_KEY = 11000;
@@ -81,6 +85,23 @@ export class MongoTaskRepository implements TaskRepository {
 
   async findByFulfillmentId(accountId: string, fulfillmentId: string): Promise<Task | null> {
     return this.findOne({ accountId, fulfillmentId });
+  }
+
+  async findByOrderId(accountId: string, orderId: string): Promise<Task[]> {
+    const docs = await this.tasks.collection
+      .find({ accountId, orderId } as never)
+      .sort({ createdAt: 1 })
+      .toArray();
+    return docs.map((doc) => toTask(doc as unknown as TaskDocument));
+  }
+
+  async findHoldsDue(now: Date, limit: number): Promise<Task[]> {
+    const docs = await this.tasks.collection
+      .find({ status: 'reserved', 'reservation.heldUntil': { $lte: now.toISOString() } } as never)
+      .sort({ 'reservation.heldUntil': 1 })
+      .limit(limit)
+      .toArray();
+    return docs.map((doc) => toTask(doc as unknown as TaskDocument));
   }
 
   pending(limit: number): Promise<OutboxEntry[]> {

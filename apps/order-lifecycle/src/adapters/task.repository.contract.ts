@@ -104,5 +104,37 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
       expect(await tasks.pending(100)).toEqual([]);
       expect(await tasks.findByShipmentId(loser.accountId, loser.shipmentId)).toBeNull();
     });
+
+    it("finds an order id's tasks within the account", async () => {
+      const first = newTask({ orderId: `ORD-${unique()}` });
+      const second = newTask({ accountId: first.accountId, orderId: first.orderId });
+      await tasks.create(first, []);
+      await tasks.create(second, []);
+      await tasks.create(newTask({ orderId: first.orderId }), []);
+      expect((await tasks.findByOrderId(first.accountId, first.orderId)).map((t) => t.id).sort()).toEqual([first.id, second.id].sort());
+      expect(await tasks.findByOrderId(first.accountId, 'ORD-none')).toEqual([]);
+    });
+
+    it('finds reserved tasks whose hold is due, and forgets them once they move on', async () => {
+      const reservation = (heldUntil: string) => ({
+        quoteId: `qte_${unique()}`,
+        fleet: { id: 1, name: 'Own Fleet', fleetType: 0 },
+        pickupWindow: { startTime: '2030-01-02T10:00:00.000Z', endTime: '2030-01-02T12:00:00.000Z' },
+        dropoffWindow: { startTime: '2030-01-02T11:30:00.000Z', endTime: '2030-01-02T13:30:00.000Z' },
+        heldUntil,
+        confirmedAt: null,
+        releasedAt: null,
+      });
+      const due = newTask({ status: 'reserved', readyToExecute: false, reservation: reservation('2030-01-01T09:00:00.000Z') });
+      const later = newTask({ status: 'reserved', readyToExecute: false, reservation: reservation('2030-01-01T11:00:00.000Z') });
+      await tasks.create(due, []);
+      await tasks.create(later, []);
+      const now = new Date('2030-01-01T10:00:00.000Z');
+      expect((await tasks.findHoldsDue(now, 100)).map((t) => t.id)).toContain(due.id);
+      expect((await tasks.findHoldsDue(now, 100)).map((t) => t.id)).not.toContain(later.id);
+
+      await tasks.update({ ...due, status: 'released', version: 2 }, 1, []);
+      expect((await tasks.findHoldsDue(now, 100)).map((t) => t.id)).not.toContain(due.id);
+    });
   });
 }

@@ -6,7 +6,7 @@ import { newDocumentId, newPackageId, newShipmentId, newTaskId, newTrackingNumbe
 import { orderCreated, type Causation } from './order-events';
 import { packageCharge, shipmentCharge } from './shipping-charge';
 import type { Task, TaskParty } from './task';
-import { toKilograms, type WeightUnit } from './weight';
+import { toKilograms, type WeightUnit } from '@delivery/contracts';
 
 export interface CreateOrderCommand extends Causation {
   accountId: string;
@@ -92,6 +92,7 @@ export async function createOrder(command: CreateOrderCommand, deps: CreateOrder
     updatedAt: now,
     cancelledAt: null,
     cancelReasonId: null,
+    reservation: null,
     version: 1,
   };
 

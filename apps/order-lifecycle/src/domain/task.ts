@@ -1,5 +1,9 @@
-/** A delivery order: the unit the service creates, prices, labels and cancels. */
-export type TaskStatus = 'created' | 'cancelled';
+/**
+ * A delivery order: the unit the service creates, prices, labels and cancels.
+ * Same-Day tasks are `created`; planned ones go `reserved` -> `confirmed`, or `released`
+ * when the hold passes unconfirmed. Any may be `cancelled`.
+ */
+export type TaskStatus = 'created' | 'reserved' | 'confirmed' | 'released' | 'cancelled';
 
 export interface Money {
   amount: number;
@@ -45,6 +49,22 @@ export interface TaskDocument {
   formatType: 'ZPLII';
 }
 
+export interface Window {
+  startTime: string;
+  endTime: string;
+}
+
+/** The quote a planned task holds: its fleet and windows, until `heldUntil`. */
+export interface TaskReservation {
+  quoteId: string;
+  fleet: { id: number; name: string; fleetType: number };
+  pickupWindow: Window;
+  dropoffWindow: Window;
+  heldUntil: string;
+  confirmedAt: string | null;
+  releasedAt: string | null;
+}
+
 export interface Task {
   id: string;
   accountId: string;
@@ -72,6 +92,7 @@ export interface Task {
   updatedAt: string;
   cancelledAt: string | null;
   cancelReasonId: string | null;
+  reservation: TaskReservation | null;
   /** Grows by one on every change; updates are conditional on it. */
   version: number;
 }

@@ -1,36 +1,38 @@
 import type { CreateOrderRequestMessage } from '@delivery/rpc';
-import { createOrder, type CreateOrderDeps } from '../domain/create-order';
-import type { WeightUnit } from '../domain/weight';
+import { createOrder, type CreateOrderCommand, type CreateOrderDeps } from '../domain/create-order';
+import type { WeightUnit } from '@delivery/contracts';
 import { partyFromMessage, taskToMessage } from './task.mapper';
+
+/** The shipment of a Create Order (or soft reservation) request, as the domain reads it. */
+export function orderCommandFromMessage(request: CreateOrderRequestMessage): CreateOrderCommand {
+  return {
+    accountId: request.accountId,
+    correlationId: request.correlationId,
+    causationId: null,
+    provider: request.provider ?? null,
+    carrierCode: request.carrierCode,
+    serviceLevel: request.serviceLevel,
+    orderId: request.orderId,
+    fulfillmentId: request.fulfillmentId,
+    description: request.description ?? null,
+    shipDate: request.shipDate ?? null,
+    deliveryDate: request.deliveryDate ?? null,
+    monetaryValue: request.monetaryValue ?? null,
+    currencyCode: request.currencyCode ?? null,
+    shipper: partyFromMessage(request.shipper),
+    recipient: partyFromMessage(request.recipient),
+    packages: request.packages.map((p) => ({
+      contentDescription: p.contentDescription ?? null,
+      weight: { value: p.weight?.value ?? 0, unit: (p.weight?.unit ?? 'KG') as WeightUnit },
+      packageType: p.packageType ?? null,
+    })),
+    referenceFields: request.referenceFields.map((f) => ({ key: f.key, value: f.value })),
+  };
+}
 
 export function createOrderHandler(deps: CreateOrderDeps) {
   return async (request: CreateOrderRequestMessage) => {
-    const { task, created } = await createOrder(
-      {
-        accountId: request.accountId,
-        correlationId: request.correlationId,
-        causationId: null,
-        provider: request.provider ?? null,
-        carrierCode: request.carrierCode,
-        serviceLevel: request.serviceLevel,
-        orderId: request.orderId,
-        fulfillmentId: request.fulfillmentId,
-        description: request.description ?? null,
-        shipDate: request.shipDate ?? null,
-        deliveryDate: request.deliveryDate ?? null,
-        monetaryValue: request.monetaryValue ?? null,
-        currencyCode: request.currencyCode ?? null,
-        shipper: partyFromMessage(request.shipper),
-        recipient: partyFromMessage(request.recipient),
-        packages: request.packages.map((p) => ({
-          contentDescription: p.contentDescription ?? null,
-          weight: { value: p.weight?.value ?? 0, unit: (p.weight?.unit ?? 'KG') as WeightUnit },
-          packageType: p.packageType ?? null,
-        })),
-        referenceFields: request.referenceFields.map((f) => ({ key: f.key, value: f.value })),
-      },
-      deps,
-    );
+    const { task, created } = await createOrder(orderCommandFromMessage(request), deps);
     return { task: taskToMessage(task), created };
   };
 }

@@ -1,16 +1,19 @@
 import * as grpc from '@grpc/grpc-js';
-import { loadOrderLifecycleProto, unaryHandler, type OrderLifecycleHandlers } from '@delivery/rpc';
+import { bindServer, loadOrderLifecycleProto, unaryHandler, type OrderLifecycleHandlers } from '@delivery/rpc';
 import type { Clock } from '@delivery/clock';
+import type { QuoteReservations } from '../ports/quote-reservations';
 import type { ServicePlans } from '../ports/service-plans';
 import type { TaskRepository } from '../ports/task.repository';
 import { cancelOrderHandler } from './cancel-order.handler';
 import { createOrderHandler } from './create-order.handler';
 import { getDocumentHandler } from './get-document.handler';
 import { getOrderHandler } from './get-order.handler';
+import { confirmReservationHandler, createSoftReservationHandler } from './reservation.handlers';
 
 export interface OrderLifecycleServerDeps {
   tasks: TaskRepository;
   plans: ServicePlans;
+  quotes: QuoteReservations;
   clock: Clock;
   eventsCommitted: () => void;
 }
@@ -26,10 +29,9 @@ export async function startOrderLifecycleServer(
     GetOrder: unaryHandler(getOrderHandler(deps)),
     CancelOrder: unaryHandler(cancelOrderHandler(deps)),
     GetDocument: unaryHandler(getDocumentHandler(deps)),
+    CreateSoftReservation: unaryHandler(createSoftReservationHandler(deps)),
+    ConfirmReservation: unaryHandler(confirmReservationHandler(deps)),
   };
   server.addService(loadOrderLifecycleProto().delivery.v1.OrderLifecycle.service, handlers);
-  const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound))),
-  );
-  return { port, server };
+  return { port: await bindServer(server, address), server };
 }

@@ -19,6 +19,14 @@ export function partyFromMessage(party: PartyMessage | null): TaskParty {
 
 const orUndefined = <T>(value: T | null) => value ?? undefined;
 
+const TASK_STATUS = {
+  created: 'CREATED',
+  reserved: 'RESERVED',
+  confirmed: 'CONFIRMED',
+  released: 'RELEASED',
+  cancelled: 'CANCELLED',
+} as const satisfies Record<Task['status'], string>;
+
 function partyToMessage(party: TaskParty) {
   const { contact, address } = party;
   return {
@@ -43,7 +51,7 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
     id: task.id,
     accountId: task.accountId,
     shipmentId: task.shipmentId,
-    status: task.status === 'cancelled' ? 'CANCELLED' : 'CREATED',
+    status: TASK_STATUS[task.status],
     readyToExecute: task.readyToExecute,
     orderId: task.orderId,
     fulfillmentId: task.fulfillmentId,
@@ -73,5 +81,18 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
     })),
     createdAt: task.createdAt,
     cancelledAt: orUndefined(task.cancelledAt),
+    reservation: task.reservation
+      ? {
+          quoteId: task.reservation.quoteId,
+          fleetId: task.reservation.fleet.id,
+          fleetName: task.reservation.fleet.name,
+          fleetType: task.reservation.fleet.fleetType,
+          pickupWindow: task.reservation.pickupWindow,
+          dropoffWindow: task.reservation.dropoffWindow,
+          heldUntil: task.reservation.heldUntil,
+          confirmedAt: orUndefined(task.reservation.confirmedAt),
+          releasedAt: orUndefined(task.reservation.releasedAt),
+        }
+      : undefined,
   };
 }

@@ -16,5 +16,9 @@ export interface TaskRepository extends OutboxStore {
   findById(accountId: string, taskId: string): Promise<Task | null>;
   findByShipmentId(accountId: string, shipmentId: string): Promise<Task | null>;
   findByFulfillmentId(accountId: string, fulfillmentId: string): Promise<Task | null>;
+  /** The account's tasks for one of the caller's order ids (one per fulfillment). */
+  findByOrderId(accountId: string, orderId: string): Promise<Task[]>;
+  /** Reserved tasks whose hold ends at or before `now`, oldest first. */
+  findHoldsDue(now: Date, limit: number): Promise<Task[]>;
   close(): Promise<void>;
 }

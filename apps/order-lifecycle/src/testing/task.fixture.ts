@@ -74,6 +74,7 @@ export function aTask(overrides: Partial<Task> = {}): Task {
     updatedAt: '2026-11-22T09:00:00.000Z',
     cancelledAt: null,
     cancelReasonId: null,
+    reservation: null,
     version: 1,
     ...overrides,
   };

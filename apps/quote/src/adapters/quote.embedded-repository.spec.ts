@@ -6,7 +6,11 @@ import { describeQuoteRepositoryContract } from './quote.repository.contract';
 const dir = tempDataDir('quotes-');
 const store = openEmbeddedStore(dir.path);
 
-describeQuoteRepositoryContract('embedded', async () => new EmbeddedQuoteRepository(store), async () => {
-  await store.close();
-  dir.remove();
-});
+describeQuoteRepositoryContract(
+  'embedded',
+  async () => new EmbeddedQuoteRepository(store),
+  async () => {
+    await store.close();
+    dir.remove();
+  },
+);

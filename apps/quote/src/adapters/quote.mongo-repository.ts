@@ -73,10 +73,13 @@ export class MongoQuoteRepository implements QuoteRepository {
     if (quote.capacity !== null && !(await this.takeWindowPlace(quote))) return { outcome: 'no-capacity', quote };
 
     const reservation = { key, status: 'held' as const, at: now.toISOString() };
-    const result = await this.quotes.collection.updateOne({ _id: quoteId, reservation: null } as never, {
-      $set: { reservation },
-      $push: { outbox: { $each: events.map((e) => toOutboxEntry(TOPICS.quotes, e)) } },
-    } as never);
+    const result = await this.quotes.collection.updateOne(
+      { _id: quoteId, reservation: null } as never,
+      {
+        $set: { reservation },
+        $push: { outbox: { $each: events.map((e) => toOutboxEntry(TOPICS.quotes, e)) } },
+      } as never,
+    );
     if (result.modifiedCount === 1) return { outcome: 'reserved', quote: { ...quote, reservation } };
     // Another reservation took the quote meanwhile: give the place back and answer as for it.
     if (quote.capacity !== null) await this.windows.updateOne({ _id: windowOf(quote) }, { $inc: { count: -1 } });
@@ -90,7 +93,8 @@ export class MongoQuoteRepository implements QuoteRepository {
     );
     const quote = await this.find(accountId, quoteId);
     if (result.modifiedCount === 1) {
-      if (status === 'released' && quote?.capacity !== null && quote) await this.windows.updateOne({ _id: windowOf(quote) }, { $inc: { count: -1 } });
+      if (status === 'released' && quote?.capacity !== null && quote)
+        await this.windows.updateOne({ _id: windowOf(quote) }, { $inc: { count: -1 } });
       return true;
     }
     return quote?.reservation?.key === key && quote.reservation.status === status;

@@ -62,7 +62,10 @@ export function describeQuoteRepositoryContract(name: string, make: () => Promis
 
     it("never lets a window take more reservations than the fleet's capacity, even at once", async () => {
       const accountId = account();
-      const window = { startTime: `2026-11-24T08:00:00.${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}Z`, endTime: '2026-11-24T10:00:00.000Z' };
+      const window = {
+        startTime: `2026-11-24T08:00:00.${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}Z`,
+        endTime: '2026-11-24T10:00:00.000Z',
+      };
       const offers = Array.from({ length: 5 }, () => aStoredQuote({ accountId, capacity: 2, pickupWindow: window }));
       await quotes.saveIssued(offers, []);
       const results = await Promise.all(offers.map((q, i) => quotes.reserve(accountId, q.id, `order-${i}`, before, [])));

@@ -74,11 +74,22 @@ export async function getQuotes(request: QuoteRequest, deps: GetQuotesDeps): Pro
     const fleet = fleets[index]!;
     const fleetRef = { id: fleet.id, name: fleet.name, fleetType: fleet.fleetType, externalTeamId: fleet.externalTeamId };
     if (answer.status === 'fulfilled') {
-      for (const offer of answer.value) quotes.push({ ...offer, id: newQuoteId(), accountId: request.accountId, fleet: fleetRef, issuedAt, reservation: null });
+      for (const offer of answer.value)
+        quotes.push({ ...offer, id: newQuoteId(), accountId: request.accountId, fleet: fleetRef, issuedAt, reservation: null });
       return;
     }
-    const error = answer.reason instanceof FleetQuoteError ? answer.reason : new FleetQuoteError('failed to calculate the quote', [String(answer.reason)]);
-    errors.push({ message: error.message, fleetName: fleet.name, fleetId: fleet.id, externalTeamId: fleet.externalTeamId, status: error.status, details: error.details });
+    const error =
+      answer.reason instanceof FleetQuoteError
+        ? answer.reason
+        : new FleetQuoteError('failed to calculate the quote', [String(answer.reason)]);
+    errors.push({
+      message: error.message,
+      fleetName: fleet.name,
+      fleetId: fleet.id,
+      externalTeamId: fleet.externalTeamId,
+      status: error.status,
+      details: error.details,
+    });
   });
 
   if (quotes.length > 0) {

@@ -13,7 +13,10 @@ export interface QuoteReservationCommand {
 }
 
 /** Takes a quote for one reservation, with the spec's distinct reasons when it cannot. */
-export async function reserveQuote(command: QuoteReservationCommand, deps: { quotes: QuoteRepository; clock: Clock }): Promise<StoredQuote> {
+export async function reserveQuote(
+  command: QuoteReservationCommand,
+  deps: { quotes: QuoteRepository; clock: Clock },
+): Promise<StoredQuote> {
   const result = await deps.quotes.reserve(command.accountId, command.quoteId, command.key, deps.clock.now(), []);
   switch (result.outcome) {
     case 'reserved':
@@ -35,18 +38,28 @@ export async function reserveQuote(command: QuoteReservationCommand, deps: { quo
  */
 export async function confirmQuote(
   command: QuoteReservationCommand,
-  deps: { quotes: QuoteRepository; fleets: Pick<AccountRepository, 'listFleets'>; connectorFor: (fleet: Fleet) => FleetConnector; clock: Clock },
+  deps: {
+    quotes: QuoteRepository;
+    fleets: Pick<AccountRepository, 'listFleets'>;
+    connectorFor: (fleet: Fleet) => FleetConnector;
+    clock: Clock;
+  },
 ): Promise<void> {
   const quote = await deps.quotes.find(command.accountId, command.quoteId);
-  if (!quote || quote.reservation?.key !== command.key) throw new DomainError('QUOTE_NOT_FOUND', `Quote ${command.quoteId} is not reserved by this order`);
+  if (!quote || quote.reservation?.key !== command.key)
+    throw new DomainError('QUOTE_NOT_FOUND', `Quote ${command.quoteId} is not reserved by this order`);
   if (quote.reservation.status === 'confirmed') return;
-  if (quote.reservation.status === 'released') throw new DomainError('RESERVATION_EXPIRED', `The hold on quote ${command.quoteId} was released`);
+  if (quote.reservation.status === 'released')
+    throw new DomainError('RESERVATION_EXPIRED', `The hold on quote ${command.quoteId} was released`);
   const fleet = (await deps.fleets.listFleets(command.accountId)).find((f) => f.id === quote.fleet.id);
   if (!fleet) throw new DomainError('FLEET_UNAVAILABLE', `Fleet ${quote.fleet.name} no longer exists`);
   try {
     await deps.connectorFor(fleet).confirm(fleet, quote);
   } catch (error) {
-    throw new DomainError('FLEET_UNAVAILABLE', `Fleet ${fleet.name} did not confirm the delivery: ${error instanceof Error ? error.message : error}`);
+    throw new DomainError(
+      'FLEET_UNAVAILABLE',
+      `Fleet ${fleet.name} did not confirm the delivery: ${error instanceof Error ? error.message : error}`,
+    );
   }
   await deps.quotes.settle(command.accountId, command.quoteId, command.key, 'confirmed', deps.clock.now());
 }

@@ -43,7 +43,9 @@ export async function rateCardQuotes(
   reservedInWindow: (windowStart: string) => Promise<number>,
   fleetType: number,
 ): Promise<FleetQuote[]> {
-  const undescribed = request.packages.flatMap((p, i) => (p.contentDescription?.trim() ? [] : [`package ${i + 1} has no contentDescription`]));
+  const undescribed = request.packages.flatMap((p, i) =>
+    p.contentDescription?.trim() ? [] : [`package ${i + 1} has no contentDescription`],
+  );
   if (undescribed.length > 0) throw new FleetQuoteError('missing item description in estimate', undescribed);
 
   const currency = request.currencyCode ?? card.currency;
@@ -94,7 +96,8 @@ export async function rateCardQuotes(
     return [standard, priority];
   }
   const reason = request.deliveryDate ? `no window with capacity left before ${request.deliveryDate}` : 'no window with capacity left';
-  throw new FleetQuoteError(fleetType === 0 ? 'auto-dispatch failed: the internal fleet has no capacity left' : 'the fleet has no capacity left', [
-    reason,
-  ]);
+  throw new FleetQuoteError(
+    fleetType === 0 ? 'auto-dispatch failed: the internal fleet has no capacity left' : 'the fleet has no capacity left',
+    [reason],
+  );
 }

@@ -29,3 +29,40 @@ export type OrderCancelledEvent = z.infer<typeof orderCancelledEventSchema>;
 
 export const orderEventSchema = z.discriminatedUnion('type', [orderCreatedEventSchema, orderCancelledEventSchema]);
 export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+const reservationData = z.object({
+  taskId: z.string(),
+  orderId: z.string(),
+  fulfillmentId: z.string(),
+  shipmentId: z.string(),
+  quoteId: z.string(),
+  fleetId: z.number().int(),
+  readyToExecute: z.boolean(),
+  heldUntil: z.string(),
+  pickupWindow: z.object({ startTime: z.string(), endTime: z.string() }),
+  dropoffWindow: z.object({ startTime: z.string(), endTime: z.string() }),
+});
+
+/** A soft reservation holds a quote's fleet and windows (ready_to_execute false). */
+export const reservationCreatedEventSchema = eventEnvelopeSchema('ReservationCreated', 1, reservationData);
+/** A hard reservation confirmed the hold with the fleet (ready_to_execute true). */
+export const reservationConfirmedEventSchema = eventEnvelopeSchema('ReservationConfirmed', 1, reservationData);
+/** The hold passed `heldUntil` unconfirmed and was released. */
+export const reservationExpiredEventSchema = eventEnvelopeSchema('ReservationExpired', 1, reservationData);
+
+export const reservationEventSchema = z.discriminatedUnion('type', [
+  reservationCreatedEventSchema,
+  reservationConfirmedEventSchema,
+  reservationExpiredEventSchema,
+]);
+export type ReservationEvent = z.infer<typeof reservationEventSchema>;
+
+/** Everything published on `delivery.orders.v1`. */
+export const orderTopicEventSchema = z.discriminatedUnion('type', [
+  orderCreatedEventSchema,
+  orderCancelledEventSchema,
+  reservationCreatedEventSchema,
+  reservationConfirmedEventSchema,
+  reservationExpiredEventSchema,
+]);
+export type OrderTopicEvent = z.infer<typeof orderTopicEventSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoTimestamp } from './timestamp.schema';
+import { WEIGHT_UNITS } from './weight-units';
 
 const text = (max: number) => z.string().max(max);
 
@@ -26,7 +27,7 @@ export type Party = z.infer<typeof partySchema>;
 
 export const weightSchema = z.looseObject({
   value: z.number().finite().nonnegative().max(100_000),
-  weightUnits: z.enum(['KG', 'LB', 'G', 'OZ']),
+  weightUnits: z.enum(WEIGHT_UNITS),
 });
 
 export const dimensionsSchema = z.looseObject({

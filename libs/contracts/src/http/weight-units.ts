@@ -1,4 +1,6 @@
-export type WeightUnit = 'KG' | 'LB' | 'G' | 'OZ';
+/** The `weightUnits` we accept (spec 2.8 leaves them open; docs/decisions.md). */
+export const WEIGHT_UNITS = ['KG', 'LB', 'G', 'OZ'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 
 const KG_PER_UNIT: Record<WeightUnit, number> = { KG: 1, LB: 0.45359237, G: 0.001, OZ: 0.028349523125 };
 

@@ -1,0 +1,22 @@
+import * as grpc from '@grpc/grpc-js';
+import { callUnary, loadQuoteProto, type GetQuotesRequestInput, type GetQuotesResponseMessage, type QuotesClient } from '@delivery/rpc';
+
+/** The gateway's view of the quote service: every call carries a deadline. */
+export class QuotesGateway {
+  private readonly client: QuotesClient;
+
+  constructor(
+    address: string,
+    private readonly deadlineMs: number,
+  ) {
+    this.client = new (loadQuoteProto().delivery.v1.Quotes)(address, grpc.credentials.createInsecure());
+  }
+
+  getQuotes(request: GetQuotesRequestInput) {
+    return callUnary<GetQuotesRequestInput, GetQuotesResponseMessage>(this.client.getQuotes.bind(this.client), request, this.deadlineMs);
+  }
+
+  close(): void {
+    this.client.close();
+  }
+}

@@ -1,0 +1,82 @@
+import type { Clock } from '@delivery/clock';
+import type { QuoteReservations } from '../ports/quote-reservations';
+import type { TaskRepository } from '../ports/task.repository';
+import { reservationKey } from './create-soft-reservation';
+import { reservationEvent } from './reservation-events';
+import type { Task } from './task';
+
+export interface ReleaseHoldsDeps {
+  tasks: TaskRepository;
+  quotes: QuoteReservations;
+  clock: Clock;
+  eventsCommitted: () => void;
+  logger: Pick<Console, 'error'>;
+}
+
+/**
+ * Releases every hold past its `heldUntil` (state `released`, event ReservationExpired)
+ * and gives the fleet's capacity back. The release is a conditional update, so when
+ * several instances sweep at once, each hold is released, and announced, exactly once.
+ */
+export async function releaseExpiredHolds(deps: ReleaseHoldsDeps, batchSize = 100): Promise<number> {
+  const now = deps.clock.now();
+  let released = 0;
+  for (const task of await deps.tasks.findHoldsDue(now, batchSize)) {
+    const at = now.toISOString();
+    const next: Task = {
+      ...task,
+      status: 'released',
+      readyToExecute: false,
+      reservation: { ...task.reservation!, releasedAt: at },
+      updatedAt: at,
+      version: task.version + 1,
+    };
+    const event = reservationEvent('ReservationExpired', next, { correlationId: `hold-expiry:${task.id}`, causationId: null }, at);
+    if (!(await deps.tasks.update(next, task.version, [event]))) continue;
+    released += 1;
+    const ref = {
+      accountId: task.accountId,
+      quoteId: task.reservation!.quoteId,
+      key: reservationKey(task.accountId, task.fulfillmentId),
+      correlationId: event.correlationId,
+    };
+    await deps.quotes
+      .release(ref)
+      .catch((error: unknown) => deps.logger.error(`could not give back the capacity of quote ${ref.quoteId}:`, error));
+  }
+  if (released > 0) deps.eventsCommitted();
+  return released;
+}
+
+/** Sweeps for due holds on an interval; the state lives in the task store, so a restart loses nothing. */
+export class HoldExpiryScheduler {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly deps: ReleaseHoldsDeps,
+    private readonly intervalMs: number,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.sweep(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  /** One sweep now; for shutdown-free tests and operators. */
+  sweep(): Promise<number> {
+    const next = this.running
+      .then(() => releaseExpiredHolds(this.deps))
+      .catch((error: unknown) => {
+        this.deps.logger.error('hold expiry sweep failed:', error);
+        return 0;
+      });
+    this.running = next;
+    return next;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+}

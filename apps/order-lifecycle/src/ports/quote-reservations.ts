@@ -1,0 +1,26 @@
+import type { Window } from '../domain/task';
+
+/** The quote a reservation took: what the task holds. `fee` in minor currency units. */
+export interface ReservedQuote {
+  id: string;
+  fleet: { id: number; name: string; fleetType: number };
+  currencyCode: string;
+  fee: number;
+  pickupWindow: Window;
+  dropoffWindow: Window;
+}
+
+export interface QuoteReservationRef {
+  accountId: string;
+  quoteId: string;
+  /** The reservation's key: its retries take the same quote again, another cannot. */
+  key: string;
+  correlationId: string;
+}
+
+/** The quote service, as order-lifecycle needs it. Failures are DomainErrors with the quote's reason. */
+export interface QuoteReservations {
+  reserve(ref: QuoteReservationRef): Promise<ReservedQuote>;
+  confirm(ref: QuoteReservationRef): Promise<void>;
+  release(ref: QuoteReservationRef): Promise<void>;
+}

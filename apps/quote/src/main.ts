@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { EmbeddedAccountRepository, MongoAccountRepository } from '@delivery/accounts';
+import { systemClock } from '@delivery/clock';
+import { loadConfig, runProcess } from '@delivery/config';
+import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
+import { EmbeddedEventBus, KafkaEventBus } from '@delivery/event-bus';
+import { EmbeddedQuoteRepository } from './adapters/quote.embedded-repository';
+import { MongoQuoteRepository } from './adapters/quote.mongo-repository';
+import { quoteConfigSchema } from './config';
+import { startQuoteService } from './start';
+
+runProcess('quote', async () => {
+  const config = loadConfig(quoteConfigSchema);
+  let store: EmbeddedStore | undefined;
+  const local = () => (store ??= openEmbeddedStore(join(config.DATA_DIR, 'quote')));
+  const quotes = config.MONGO_URL ? await MongoQuoteRepository.connect(config.MONGO_URL) : new EmbeddedQuoteRepository(local());
+  const fleets = config.MONGO_URL
+    ? await MongoAccountRepository.connect(config.MONGO_URL)
+    : new EmbeddedAccountRepository(openEmbeddedStore(join(config.DATA_DIR, 'accounts')));
+  const bus = config.KAFKA_BROKERS
+    ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'quote' })
+    : new EmbeddedEventBus(local());
+  const running = await startQuoteService(
+    { quotes, fleets, bus, clock: systemClock },
+    { grpcAddress: config.QUOTE_GRPC_ADDRESS, fleetBudgetMs: config.FLEET_QUOTE_BUDGET_MS },
+  );
+  console.log(`quote listening for gRPC on port ${running.port}`);
+  return {
+    stop: async () => {
+      await running.stop();
+      await Promise.all([quotes.close(), fleets.close(), bus.close()]);
+    },
+  };
+});

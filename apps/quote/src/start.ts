@@ -1,0 +1,60 @@
+import type { AccountRepository, Fleet } from '@delivery/accounts';
+import type { Clock } from '@delivery/clock';
+import type { EventBus } from '@delivery/event-bus';
+import { OutboxRelay } from '@delivery/outbox';
+import { shutdownServer } from '@delivery/rpc';
+import { HttpFleetConnector } from './adapters/http.connector';
+import { RateCardConnector } from './adapters/rate-card.connector';
+import { startQuoteServer } from './grpc/quote.server';
+import type { QuoteRepository } from './ports/quote.repository';
+
+export interface QuotePorts {
+  quotes: QuoteRepository;
+  fleets: Pick<AccountRepository, 'listFleets'>;
+  bus: EventBus;
+  clock: Clock;
+}
+
+export interface QuoteOptions {
+  grpcAddress: string;
+  /** Each fleet's time budget in a Get Quotes fan-out. */
+  fleetBudgetMs: number;
+  /** Expired, unreserved quotes are kept this long (to answer "expired", not "not found"), then purged. */
+  expiredQuoteRetentionMs?: number;
+  logger?: Pick<Console, 'error'>;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** Composition root: the gRPC server, the outbox relay, and the purge of long-expired quotes. */
+export async function startQuoteService(ports: QuotePorts, options: QuoteOptions) {
+  const logger = options.logger ?? console;
+  const relay = new OutboxRelay(ports.quotes, ports.bus, {
+    onError: (error) => logger.error('quote outbox relay: bus unavailable, will retry:', error instanceof Error ? error.message : error),
+  });
+  const rateCard = new RateCardConnector(ports);
+  const http = new HttpFleetConnector();
+  const connectorFor = (fleet: Fleet) => (fleet.connector.kind === 'http' ? http : rateCard);
+  const { port, server } = await startQuoteServer(options.grpcAddress, {
+    ...ports,
+    connectorFor,
+    fleetBudgetMs: options.fleetBudgetMs,
+    eventsCommitted: () => relay.notify(),
+  });
+  relay.start();
+  const retention = options.expiredQuoteRetentionMs ?? 24 * HOUR;
+  const purge = setInterval(() => {
+    ports.quotes
+      .purgeExpired(new Date(ports.clock.now().getTime() - retention))
+      .catch((error) => logger.error('quote purge failed:', error));
+  }, HOUR).unref();
+  return {
+    port,
+    relay,
+    stop: async () => {
+      clearInterval(purge);
+      await shutdownServer(server);
+      await relay.stop();
+    },
+  };
+}

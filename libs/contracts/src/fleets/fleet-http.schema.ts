@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { isoTimestamp } from '../http/timestamp.schema';
+
+/** What we send a third-party fleet's quote endpoint (docs/fleet-http-connector.md). */
+export const fleetQuoteRequestSchema = z.object({
+  request_id: z.string(),
+  service_level: z.string(),
+  ship_date: z.string().nullable(),
+  delivery_date: z.string().nullable(),
+  currency_code: z.string().nullable(),
+  declared_value: z.number().nullable(),
+  packages: z.array(z.object({ description: z.string().nullable(), weight_kg: z.number() })),
+  pickup: z.unknown(),
+  dropoff: z.unknown(),
+});
+export type FleetQuoteRequest = z.infer<typeof fleetQuoteRequestSchema>;
+
+const fleetWindow = z.object({ start_time: isoTimestamp, end_time: isoTimestamp });
+
+/** What a third-party fleet answers: its quotes, `fee` in minor currency units. */
+export const fleetQuoteResponseSchema = z.object({
+  quotes: z
+    .array(
+      z.looseObject({
+        id: z.string().min(1).max(200),
+        fee: z
+          .number()
+          .int()
+          .nonnegative()
+          .max(2 ** 31 - 1),
+        currency_code: z.string().regex(/^[A-Z]{3}$/),
+        priority: z.number().int().min(0).max(100).default(0),
+        delivery_terms_supported: z.boolean().default(true),
+        expiry_time: isoTimestamp,
+        pickup_window: fleetWindow,
+        dropoff_window: fleetWindow,
+      }),
+    )
+    .max(20),
+});
+export type FleetQuoteResponse = z.infer<typeof fleetQuoteResponseSchema>;
+
+/** What we send a fleet when the caller confirms a reservation of its quote. */
+export const fleetConfirmationSchema = z.object({ quote_id: z.string(), reference: z.string() });
+export type FleetConfirmation = z.infer<typeof fleetConfirmationSchema>;
