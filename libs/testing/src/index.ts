@@ -5,3 +5,4 @@ export * from './kafka-mock/kafka-mock-broker';
 export * from './temp-dir';
 export * from './eventually';
 export * from './mongo';
+export * from './fleet-server';

@@ -1,0 +1,106 @@
+import type { Fleet } from '@delivery/accounts';
+import { recordIntegrationSuite, startFleetServer, type FleetServer } from '@delivery/testing';
+import { FleetQuoteError, type QuoteRequest } from '../domain/quote';
+import { aStoredQuote } from '../testing/quote.fixture';
+import { HttpFleetConnector } from './http.connector';
+
+/** The HTTP connector against a real HTTP server on the loopback acting as a third-party fleet. */
+describe('HttpFleetConnector against a fleet over HTTP', () => {
+  let fleetServer: FleetServer;
+  const connector = new HttpFleetConnector();
+  const fleet = (url: string, timeoutMs = 500): Fleet => ({
+    accountId: 'acc',
+    id: 7,
+    name: 'Partner Fleet',
+    fleetType: 1,
+    externalTeamId: 'team-7',
+    carrierCodes: ['PARTNER'],
+    serviceLevels: [],
+    connector: { kind: 'http', url, timeoutMs },
+  });
+  const request: QuoteRequest = {
+    accountId: 'acc',
+    correlationId: 'corr-1',
+    carrierCode: 'PARTNER',
+    serviceLevel: 'EXPRESS',
+    shipDate: '2026-11-23T10:00:00.000Z',
+    deliveryDate: null,
+    currencyCode: 'USD',
+    monetaryValue: 120.5,
+    packages: [{ contentDescription: 'Shoes', weightKg: 2.5 }],
+    pickup: { address: { city: 'Springfield' } },
+    dropoff: { address: { city: 'Shelbyville' } },
+  };
+  const ask = (timeoutMs?: number) => connector.quote(fleet(fleetServer.url, timeoutMs), request, new AbortController().signal);
+  const failure = async (timeoutMs?: number) => (await ask(timeoutMs).catch((e: unknown) => e)) as FleetQuoteError;
+
+  beforeAll(async () => {
+    fleetServer = await startFleetServer();
+    recordIntegrationSuite({ suite: 'quote/http-connector', ran: true });
+  });
+  afterAll(() => fleetServer.stop());
+
+  it('sends the documented request and reads the quotes, whose timestamps carry microseconds', async () => {
+    fleetServer.answerWith({ kind: 'quotes', fee: 2450 });
+    const [quote] = await ask();
+    expect(fleetServer.quoteRequests.at(-1)).toEqual({
+      request_id: 'corr-1',
+      service_level: 'EXPRESS',
+      ship_date: '2026-11-23T10:00:00.000Z',
+      delivery_date: null,
+      currency_code: 'USD',
+      declared_value: 120.5,
+      packages: [{ description: 'Shoes', weight_kg: 2.5 }],
+      pickup: { address: { city: 'Springfield' } },
+      dropoff: { address: { city: 'Shelbyville' } },
+    });
+    expect(quote).toMatchObject({
+      fee: 2450,
+      currencyCode: 'USD',
+      pickupWindow: { startTime: '2026-11-23T11:00:00.000Z', endTime: '2026-11-23T12:00:00.000Z' },
+      expiresAt: '2026-11-23T10:30:00.000Z',
+      capacity: null,
+    });
+  });
+
+  it('turns a slow fleet into a timeout', async () => {
+    fleetServer.answerWith({ kind: 'quotes', delayMs: 1_000 });
+    expect(await failure(200)).toMatchObject({ message: 'the fleet did not answer within 200 ms', status: 'timeout' });
+  });
+
+  it('turns a 5xx into an error naming the status', async () => {
+    fleetServer.answerWith({ kind: 'status', status: 503, body: 'maintenance' });
+    expect(await failure()).toMatchObject({ message: 'the fleet answered HTTP 503', status: '503', details: ['maintenance'] });
+  });
+
+  it('turns a body that is not JSON into an error', async () => {
+    fleetServer.answerWith({ kind: 'body', contentType: 'text/html', body: '<html>oops</html>' });
+    expect(await failure()).toMatchObject({ message: 'the fleet answered something that is not JSON' });
+  });
+
+  it('turns JSON of the wrong shape into an error naming what is wrong', async () => {
+    fleetServer.answerWith({
+      kind: 'body',
+      contentType: 'application/json',
+      body: JSON.stringify({ quotes: [{ id: 'q', fee: 'cheap' }] }),
+    });
+    const error = await failure();
+    expect(error.message).toBe('the fleet answered a quote list of the wrong shape');
+    expect(error.details.join(' ')).toContain('quotes.0.fee');
+  });
+
+  it('turns a fleet nobody listens for into an unreachable error', async () => {
+    const gone = await startFleetServer();
+    const url = gone.url;
+    await gone.stop();
+    const error = (await connector.quote(fleet(url), request, new AbortController().signal).catch((e: unknown) => e)) as FleetQuoteError;
+    expect(error).toBeInstanceOf(FleetQuoteError);
+    expect(error.message).toBe('the fleet could not be reached');
+  });
+
+  it('tells the fleet of a confirmed reservation', async () => {
+    const quote = aStoredQuote({ fleetQuoteId: 'fleet-quote-9' });
+    await connector.confirm(fleet(fleetServer.url), quote);
+    expect(fleetServer.confirmations.at(-1)).toEqual({ quote_id: 'fleet-quote-9', reference: quote.id });
+  });
+});

@@ -1,0 +1,135 @@
+import { DEFAULT_RATE_CARD, type Fleet } from '@delivery/accounts';
+import { ManualClock } from '@delivery/clock';
+import type { EventEnvelope } from '@delivery/contracts';
+import type { FleetConnector } from '../ports/fleet-connector';
+import type { QuoteRepository } from '../ports/quote.repository';
+import { fleetsAsked, getQuotes } from './get-quotes';
+import { FleetQuoteError, type FleetQuote, type QuoteRequest, type StoredQuote } from './quote';
+
+const fleet = (id: number, overrides: Partial<Fleet> = {}): Fleet => ({
+  accountId: 'acc',
+  id,
+  name: `Fleet ${id}`,
+  fleetType: 1,
+  externalTeamId: `team-${id}`,
+  carrierCodes: ['OWN'],
+  serviceLevels: [],
+  connector: { ...DEFAULT_RATE_CARD, currency: 'USD' },
+  ...overrides,
+});
+
+const offer = (fee: number): FleetQuote => ({
+  fleetQuoteId: `f-${fee}`,
+  currencyCode: 'USD',
+  fee,
+  priority: 0,
+  deliveryTermsSupported: true,
+  pickupWindow: { startTime: '2026-11-23T10:00:00.000Z', endTime: '2026-11-23T12:00:00.000Z' },
+  dropoffWindow: { startTime: '2026-11-23T11:00:00.000Z', endTime: '2026-11-23T13:00:00.000Z' },
+  expiresAt: '2026-11-23T09:30:00.000Z',
+  capacity: null,
+});
+
+const request: QuoteRequest = {
+  accountId: 'acc',
+  correlationId: 'corr',
+  carrierCode: null,
+  serviceLevel: 'EXPRESS',
+  shipDate: null,
+  deliveryDate: null,
+  currencyCode: 'USD',
+  monetaryValue: null,
+  packages: [{ contentDescription: 'x', weightKg: 1 }],
+  pickup: {},
+  dropoff: {},
+};
+
+function recordingQuotes() {
+  const saved: StoredQuote[] = [];
+  const events: EventEnvelope[] = [];
+  const quotes = {
+    saveIssued: async (q: readonly StoredQuote[], e: readonly EventEnvelope[]) => void (saved.push(...q), events.push(...e)),
+  } as unknown as QuoteRepository;
+  return { quotes, saved, events };
+}
+
+describe('getQuotes', () => {
+  it("asks every fleet for a null carrier code, and only the carrier's fleets for a code", () => {
+    const fleets = [fleet(1), fleet(2, { carrierCodes: ['OTHER'] }), fleet(3, { serviceLevels: ['STANDARD'] })];
+    expect(fleetsAsked(fleets, { carrierCode: null, serviceLevel: 'EXPRESS' }).map((f) => f.id)).toEqual([1, 2]);
+    expect(fleetsAsked(fleets, { carrierCode: 'OTHER', serviceLevel: 'EXPRESS' }).map((f) => f.id)).toEqual([2]);
+    expect(fleetsAsked(fleets, { carrierCode: 'OWN', serviceLevel: 'STANDARD' }).map((f) => f.id)).toEqual([1, 3]);
+  });
+
+  it('answers by the budget with the quotes of the fleets that made it and an error for each that did not', async () => {
+    const connectors: Record<number, FleetConnector> = {
+      1: { quote: async () => [offer(100), offer(150)], confirm: async () => undefined },
+      2: { quote: () => new Promise(() => undefined), confirm: async () => undefined },
+      3: {
+        quote: async () => Promise.reject(new FleetQuoteError('the fleet answered HTTP 503', ['down'], '503')),
+        confirm: async () => undefined,
+      },
+      4: { quote: async () => Promise.reject(new TypeError('boom')), confirm: async () => undefined },
+    };
+    const { quotes, saved, events } = recordingQuotes();
+    const started = Date.now();
+    const result = await getQuotes(request, {
+      fleets: { listFleets: async () => [fleet(1), fleet(2), fleet(3), fleet(4)] },
+      connectorFor: (f) => connectors[f.id]!,
+      quotes,
+      clock: new ManualClock(new Date('2026-11-23T09:00:00.000Z')),
+      fleetBudgetMs: 200,
+      eventsCommitted: () => undefined,
+    });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(result.quotes.map((q) => [q.fleet.id, q.fee])).toEqual([
+      [1, 100],
+      [1, 150],
+    ]);
+    expect(new Set(result.quotes.map((q) => q.id)).size).toBe(2);
+    expect(result.errors).toEqual([
+      {
+        message: 'the fleet did not answer within 200 ms',
+        fleetName: 'Fleet 2',
+        fleetId: 2,
+        externalTeamId: 'team-2',
+        status: 'timeout',
+        details: [],
+      },
+      {
+        message: 'the fleet answered HTTP 503',
+        fleetName: 'Fleet 3',
+        fleetId: 3,
+        externalTeamId: 'team-3',
+        status: '503',
+        details: ['down'],
+      },
+      {
+        message: 'failed to calculate the quote',
+        fleetName: 'Fleet 4',
+        fleetId: 4,
+        externalTeamId: 'team-4',
+        status: null,
+        details: ['TypeError: boom'],
+      },
+    ]);
+    expect(saved).toEqual(result.quotes);
+    expect(events.map((e) => [e.type, e.subject])).toEqual(result.quotes.map((q) => ['QuoteIssued', q.id]));
+  });
+
+  it('refuses a request no fleet serves', async () => {
+    await expect(
+      getQuotes(
+        { ...request, carrierCode: 'NOBODY' },
+        {
+          fleets: { listFleets: async () => [fleet(1)] },
+          connectorFor: () => ({ quote: async () => [], confirm: async () => undefined }),
+          quotes: recordingQuotes().quotes,
+          clock: new ManualClock(),
+          fleetBudgetMs: 100,
+          eventsCommitted: () => undefined,
+        },
+      ),
+    ).rejects.toMatchObject({ code: 'FLEET_NOT_FOUND' });
+  });
+});

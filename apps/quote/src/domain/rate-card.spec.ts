@@ -1,0 +1,96 @@
+import { DEFAULT_RATE_CARD, type RateCardConnector } from '@delivery/accounts';
+import { FleetQuoteError, type QuoteRequest } from './quote';
+import { rateCardFee, rateCardQuotes } from './rate-card';
+
+const card: RateCardConnector = { ...DEFAULT_RATE_CARD, currency: 'USD' };
+const request = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
+  accountId: 'acc',
+  correlationId: 'c',
+  carrierCode: null,
+  serviceLevel: 'STANDARD',
+  shipDate: null,
+  deliveryDate: null,
+  currencyCode: 'USD',
+  monetaryValue: 100,
+  packages: [
+    { contentDescription: 'Shoes', weightKg: 2 },
+    { contentDescription: 'Socks', weightKg: 0.5 },
+  ],
+  pickup: {},
+  dropoff: {},
+  ...overrides,
+});
+const nothingReserved = async () => 0;
+const monday9 = new Date('2026-11-23T09:00:00.000Z');
+
+describe('rate card', () => {
+  it('prices base + per package + per kg + declared-value share, times the service level, in minor units', () => {
+    // 500 + 2 x 100 + 2.5 kg x 50 + 10000 x 50 / 10000 = 875
+    expect(rateCardFee(card, request())).toBe(875);
+    expect(rateCardFee(card, request({ serviceLevel: 'EXPRESS' }))).toBe(1313);
+  });
+
+  it('offers a standard and a priority quote in the first working window after the lead time', async () => {
+    const [standard, priority] = await rateCardQuotes(card, request(), monday9, nothingReserved, 0);
+    expect(standard).toMatchObject({
+      fee: 875,
+      priority: 0,
+      currencyCode: 'USD',
+      pickupWindow: { startTime: '2026-11-23T10:00:00.000Z', endTime: '2026-11-23T12:00:00.000Z' },
+      dropoffWindow: { startTime: '2026-11-23T11:30:00.000Z', endTime: '2026-11-23T13:30:00.000Z' },
+      expiresAt: '2026-11-23T09:30:00.000Z',
+      capacity: 10,
+    });
+    expect(priority).toMatchObject({
+      fee: 1138,
+      priority: 1,
+      dropoffWindow: { startTime: '2026-11-23T11:30:00.000Z', endTime: '2026-11-23T12:30:00.000Z' },
+    });
+    expect(standard!.fleetQuoteId).not.toBe(priority!.fleetQuoteId);
+  });
+
+  it('starts no earlier than shipDate, and rolls over to the next working day', async () => {
+    const [late] = await rateCardQuotes(card, request({ shipDate: '2026-11-23T19:30:00.000Z' }), monday9, nothingReserved, 0);
+    expect(late!.pickupWindow.startTime).toBe('2026-11-24T08:00:00.000Z');
+  });
+
+  it('skips windows whose capacity is taken', async () => {
+    const full = async (start: string) => (start === '2026-11-23T10:00:00.000Z' ? 10 : 0);
+    const [quote] = await rateCardQuotes(card, request(), monday9, full, 0);
+    expect(quote!.pickupWindow.startTime).toBe('2026-11-23T12:00:00.000Z');
+  });
+
+  it('offers only the priority quote when only its drop-off fits before deliveryDate', async () => {
+    const quotes = await rateCardQuotes(card, request({ deliveryDate: '2026-11-23T12:45:00.000Z' }), monday9, nothingReserved, 0);
+    expect(quotes.map((q) => q.priority)).toEqual([1]);
+  });
+
+  it('fails with "missing item description" when a package has none', async () => {
+    const undescribed = request({
+      packages: [
+        { contentDescription: 'Shoes', weightKg: 1 },
+        { contentDescription: ' ', weightKg: 1 },
+      ],
+    });
+    await expect(rateCardQuotes(card, undescribed, monday9, nothingReserved, 0)).rejects.toMatchObject({
+      message: 'missing item description in estimate',
+      details: ['package 2 has no contentDescription'],
+    });
+  });
+
+  it('fails the calculation for a currency the fleet does not price in', async () => {
+    await expect(rateCardQuotes(card, request({ currencyCode: 'EUR' }), monday9, nothingReserved, 0)).rejects.toMatchObject({
+      message: 'failed to calculate the quote',
+    });
+  });
+
+  it("fails an internal fleet's auto-dispatch when no window before deliveryDate has capacity", async () => {
+    const full = async () => 10;
+    const error = await rateCardQuotes(card, request({ deliveryDate: '2026-11-23T20:00:00.000Z' }), monday9, full, 0).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(FleetQuoteError);
+    expect((error as FleetQuoteError).message).toBe('auto-dispatch failed: the internal fleet has no capacity left');
+    await expect(rateCardQuotes(card, request(), monday9, full, 1)).rejects.toMatchObject({ message: 'the fleet has no capacity left' });
+  });
+});
