@@ -65,4 +65,39 @@ describe('admin commands', () => {
     ).rejects.toBeInstanceOf(UsageError);
     await expect(run('add-service-plan', { account: 'nobody', 'carrier-code': 'X', 'service-level': 'Y' })).rejects.toThrow(/no account/);
   });
+
+  it('add fleets with rate cards or an HTTP connector, numbered per account', async () => {
+    const own = await run('add-fleet', { account: 'acme', name: 'Own Fleet', 'carrier-codes': 'OWN', 'capacity-per-window': '3' });
+    expect(own).toMatchObject({ id: 1, fleetType: 0, externalTeamId: 'team-1', carrierCodes: ['OWN'], serviceLevels: [] });
+    expect(own.connector).toMatchObject({
+      kind: 'rate-card',
+      currency: 'USD',
+      capacityPerWindow: 3,
+      workingHours: { startHour: 8, endHour: 20 },
+    });
+    const partner = await run('add-fleet', {
+      account: 'acme',
+      name: 'Partner',
+      'carrier-codes': 'PARTNER, OWN',
+      'service-levels': 'EXPRESS',
+      'fleet-type': '1',
+      connector: 'http',
+      url: 'https://partner.example/quotes',
+    });
+    expect(partner).toMatchObject({
+      id: 2,
+      carrierCodes: ['PARTNER', 'OWN'],
+      connector: { kind: 'http', url: 'https://partner.example/quotes', timeoutMs: 1000 },
+    });
+    expect((await run('list-fleets', { account: 'acme' })).map((f: { id: number }) => f.id)).toEqual([1, 2]);
+  });
+
+  it('refuse fleets with bad settings', async () => {
+    const base = { account: 'acme', name: 'F', 'carrier-codes': 'OWN' };
+    await expect(run('add-fleet', { ...base, 'carrier-codes': ' , ' })).rejects.toBeInstanceOf(UsageError);
+    await expect(run('add-fleet', { ...base, connector: 'http', url: 'ftp://x' })).rejects.toBeInstanceOf(UsageError);
+    await expect(run('add-fleet', { ...base, 'working-hours': '20-8' })).rejects.toBeInstanceOf(UsageError);
+    await expect(run('add-fleet', { ...base, 'fleet-type': '7' })).rejects.toBeInstanceOf(UsageError);
+    await expect(run('add-fleet', { ...base, connector: 'carrier-pigeon' })).rejects.toBeInstanceOf(UsageError);
+  });
 });

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createClientApp, regenerateClientSecret, type AccountRepository, type ClientApp } from '@delivery/accounts';
+import {
+  createClientApp,
+  DEFAULT_RATE_CARD,
+  regenerateClientSecret,
+  type AccountRepository,
+  type ClientApp,
+  type Fleet,
+  type FleetConnectorSettings,
+} from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 
 export interface AdminDeps {
@@ -23,6 +31,52 @@ function amount(options: Options, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) throw new UsageError(`--${name} must be a non-negative number`);
   return value;
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function whole(options: Options, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = options[name];
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}`);
+  return value;
+}
+
+function connectorSettings(options: Options): FleetConnectorSettings {
+  const kind = options.connector ?? 'rate-card';
+  if (kind === 'http') {
+    const url = required(options, 'url');
+    if (!/^https?:\/\//.test(url)) throw new UsageError('--url must be an http(s) address');
+    return { kind: 'http', url, timeoutMs: whole(options, 'timeout-ms', 1_000, 50, 60_000) };
+  }
+  if (kind !== 'rate-card') throw new UsageError('--connector must be rate-card or http');
+  const currency = options.currency ?? 'USD';
+  if (!/^[A-Z]{3}$/.test(currency)) throw new UsageError('--currency must be a three-letter code');
+  const [startHour, endHour] = (options['working-hours'] ?? '8-20').split('-').map(Number);
+  if (!Number.isInteger(startHour) || !Number.isInteger(endHour) || startHour! < 0 || endHour! > 24 || startHour! >= endHour!) {
+    throw new UsageError('--working-hours must be START-END in whole UTC hours, e.g. 8-20');
+  }
+  const d = DEFAULT_RATE_CARD;
+  return {
+    ...d,
+    currency,
+    baseFee: whole(options, 'base-fee', d.baseFee),
+    perKgFee: whole(options, 'per-kg-fee', d.perKgFee),
+    perPackageFee: whole(options, 'per-package-fee', d.perPackageFee),
+    declaredValueBasisPoints: whole(options, 'declared-value-bp', d.declaredValueBasisPoints, 0, 10_000),
+    workingHours: { startHour: startHour!, endHour: endHour! },
+    leadTimeMinutes: whole(options, 'lead-time-minutes', d.leadTimeMinutes),
+    windowMinutes: whole(options, 'window-minutes', d.windowMinutes, 15, 24 * 60),
+    transitMinutes: whole(options, 'transit-minutes', d.transitMinutes),
+    capacityPerWindow: whole(options, 'capacity-per-window', d.capacityPerWindow, 1),
+    quoteTtlMinutes: whole(options, 'quote-ttl-minutes', d.quoteTtlMinutes, 1, 7 * 24 * 60),
+  };
 }
 
 /** Never shows a secret hash: apps are listed by what an operator needs to recognise them. */
@@ -83,6 +137,29 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
   },
 
   'list-service-plans': async (options, { accounts }) => accounts.listServicePlans(required(options, 'account')),
+
+  'add-fleet': async (options, { accounts }) => {
+    const accountId = required(options, 'account');
+    if (!(await accounts.getAccount(accountId))) throw new UsageError(`no account ${accountId}`);
+    const existing = await accounts.listFleets(accountId);
+    const id = whole(options, 'id', Math.max(0, ...existing.map((f) => f.id)) + 1, 1, 2 ** 31 - 1);
+    const carrierCodes = list(options['carrier-codes']);
+    if (carrierCodes.length === 0) throw new UsageError('--carrier-codes is required (comma-separated)');
+    const fleet: Fleet = {
+      accountId,
+      id,
+      name: required(options, 'name'),
+      fleetType: whole(options, 'fleet-type', 0, 0, 2),
+      externalTeamId: options['external-team-id'] ?? `team-${id}`,
+      carrierCodes,
+      serviceLevels: list(options['service-levels']),
+      connector: connectorSettings(options),
+    };
+    await accounts.putFleet(fleet);
+    return fleet;
+  },
+
+  'list-fleets': async (options, { accounts }) => accounts.listFleets(required(options, 'account')),
 };
 
 export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
@@ -96,6 +173,14 @@ Commands:
   add-service-plan    --account ID --carrier-code CODE --service-level LEVEL
                       [--carrier-name NAME] [--currency USD] [--base-charge 0] [--per-kg-charge 0]
   list-service-plans  --account ID
+  add-fleet           --account ID --name NAME --carrier-codes A,B [--id N] [--fleet-type 0|1|2]
+                      [--external-team-id T] [--service-levels X,Y]
+                      [--connector rate-card] [--currency USD] [--base-fee 500] [--per-kg-fee 50]
+                      [--per-package-fee 100] [--declared-value-bp 50] [--working-hours 8-20]
+                      [--lead-time-minutes 60] [--window-minutes 120] [--transit-minutes 90]
+                      [--capacity-per-window 10] [--quote-ttl-minutes 30]
+                      | --connector http --url URL [--timeout-ms 1000]
+  list-fleets         --account ID
 
 Works on the embedded data under DATA_DIR (default ./data), or on MongoDB when MONGO_URL is set.
 --json prints JSON for scripts; --env prints shell exports of CLIENT_ID and CLIENT_SECRET (create-app, regenerate-secret).`;
