@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createClientApp } from '@delivery/accounts';
 import { ManualClock } from '@delivery/clock';
-import { TOPICS, type OrderEvent } from '@delivery/contracts';
+import { TOPICS, type OrderTopicEvent } from '@delivery/contracts';
 import type { Subscription } from '@delivery/event-bus';
 import { tempDataDir } from '@delivery/testing';
 import { startStandalone, type RunningStandalone } from '../../../standalone/src/start';
 
 export const V1_ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';
+export const V2 = '/partner-integrations-service/v2/integrations/partner';
 
 export interface Harness {
   running: RunningStandalone;
@@ -21,7 +22,9 @@ export const DEMO_CARRIER = 'OWNFLEET';
 export const DEMO_LEVEL = 'EXPRESS';
 
 /** The whole system in this process, on embedded adapters in a fresh directory, on a free port. */
-export async function startHarness(options: { dataDir?: string; grpcDeadlineMs?: number; jsonBodyLimit?: string } = {}): Promise<Harness> {
+export async function startHarness(
+  options: { dataDir?: string; grpcDeadlineMs?: number; jsonBodyLimit?: string; fleetBudgetMs?: number } = {},
+): Promise<Harness> {
   const dir = options.dataDir ? null : tempDataDir('e2e-');
   const dataDir = options.dataDir ?? dir!.path;
   const clock = new ManualClock(new Date('2026-11-22T09:00:00.000Z'));
@@ -37,6 +40,9 @@ export async function startHarness(options: { dataDir?: string; grpcDeadlineMs?:
     clock,
     grpcDeadlineMs: options.grpcDeadlineMs,
     jsonBodyLimit: options.jsonBodyLimit,
+    fleetBudgetMs: options.fleetBudgetMs,
+    // Tests sweep holds themselves (running.holds.sweep()) after moving the clock.
+    holdSweepIntervalMs: 60 * 60 * 1000,
     demo: { ...demo, carrierCode: DEMO_CARRIER, serviceLevel: DEMO_LEVEL },
     logger: { error: () => undefined },
   });
@@ -115,14 +121,17 @@ export async function call(
   return { status: response.status, headers: response.headers, body: parsed };
 }
 
-/** Collects every order event the system publishes, from the start of the log. */
-export async function collectOrderEvents(harness: Harness): Promise<{ events: OrderEvent[]; keys: string[]; stop(): Promise<void> }> {
-  const events: OrderEvent[] = [];
+/** Collects every event the system publishes on a topic (orders by default), from the start of the log. */
+export async function collectOrderEvents<E = OrderTopicEvent>(
+  harness: Harness,
+  topic: string = TOPICS.orders,
+): Promise<{ events: E[]; keys: string[]; stop(): Promise<void> }> {
+  const events: E[] = [];
   const keys: string[] = [];
   const subscription: Subscription = await harness.running.bus.subscribe(
-    { groupId: `test-${randomBytes(4).toString('hex')}`, topics: [TOPICS.orders], fromBeginning: true },
+    { groupId: `test-${randomBytes(4).toString('hex')}`, topics: [topic], fromBeginning: true },
     async (message) => {
-      events.push(JSON.parse(message.value) as OrderEvent);
+      events.push(JSON.parse(message.value) as E);
       keys.push(message.key);
     },
   );

@@ -1,7 +1,6 @@
 import type { QuoteResponse } from '@delivery/contracts';
 import type { GetQuotesResponseMessage } from '@delivery/rpc';
-
-const window = (w: { startTime: string; endTime: string } | null) => ({ start_time: w?.startTime ?? '', end_time: w?.endTime ?? '' });
+import { timeWindow } from './time-window.mapper';
 
 /** Spec 2.4: `quotes` is left out when every fleet failed (spec 7.4). */
 export function toQuoteResponse(answer: GetQuotesResponseMessage): QuoteResponse {
@@ -23,8 +22,8 @@ export function toQuoteResponse(answer: GetQuotesResponseMessage): QuoteResponse
       fee: q.fee,
       priority: q.priority,
       delivery_terms_supported: q.deliveryTermsSupported,
-      pickup_window: window(q.pickupWindow),
-      dropoff_window: window(q.dropoffWindow),
+      pickup_window: timeWindow(q.pickupWindow),
+      dropoff_window: timeWindow(q.dropoffWindow),
     })),
     quote_errors: quoteErrors,
   };

@@ -1,5 +1,15 @@
 import type { Charge, CompletedShipment } from '@delivery/contracts';
 import type { ChargeMessage, PartyMessage, TaskMessage } from '@delivery/rpc';
+import { timeWindow } from './time-window.mapper';
+
+const STATUS = {
+  CREATED: 'created',
+  RESERVED: 'reserved',
+  CONFIRMED: 'confirmed',
+  RELEASED: 'released',
+  CANCELLED: 'cancelled',
+  TASK_STATUS_UNSPECIFIED: 'created',
+} as const satisfies Record<TaskMessage['status'], CompletedShipment['status']>;
 
 const KG = 'KG';
 
@@ -66,12 +76,23 @@ export function toCompletedShipment(task: TaskMessage, documentUrl?: (documentId
     task_id: task.id,
     orderId: task.orderId,
     fulfillmentId: task.fulfillmentId,
-    status: task.status === 'CANCELLED' ? 'cancelled' : 'created',
+    status: STATUS[task.status],
     ready_to_execute: task.readyToExecute,
     way_points: task.wayPoints.map((w) => ({
       id: w.id,
       type: w.type === 'PICKUP' ? ('pickup' as const) : ('dropoff' as const),
       ...toWayPointParty(w.party),
     })),
+    reservation: task.reservation
+      ? {
+          quote_id: task.reservation.quoteId,
+          fleet: { id: task.reservation.fleetId, name: task.reservation.fleetName, fleet_type: task.reservation.fleetType },
+          pickup_window: timeWindow(task.reservation.pickupWindow),
+          dropoff_window: timeWindow(task.reservation.dropoffWindow),
+          reserved_until: task.reservation.heldUntil,
+          confirmed_at: task.reservation.confirmedAt ?? null,
+          released_at: task.reservation.releasedAt ?? null,
+        }
+      : null,
   };
 }

@@ -64,8 +64,8 @@ export const wayPointViewSchema = z.object({
 
 /**
  * Spec 2.3 completed shipment. `task_id`, the caller's `orderId` / `fulfillmentId`,
- * `status`, `ready_to_execute` and `way_points` are ours (spec 1.3: the response carries
- * the task id with the caller's external identifiers).
+ * `status`, `ready_to_execute`, `way_points` and, for planned deliveries, `reservation`
+ * are ours (spec 1.3: the response carries the task id with the caller's external ids).
  */
 export const completedShipmentSchema = z.object({
   serviceType: z.string().nullable(),
@@ -82,9 +82,20 @@ export const completedShipmentSchema = z.object({
   task_id: z.string(),
   orderId: z.string(),
   fulfillmentId: z.string(),
-  status: z.enum(['created', 'cancelled']),
+  status: z.enum(['created', 'reserved', 'confirmed', 'released', 'cancelled']),
   ready_to_execute: z.boolean(),
   way_points: z.array(wayPointViewSchema),
+  reservation: z
+    .object({
+      quote_id: z.string(),
+      fleet: z.object({ id: z.number().int(), name: z.string(), fleet_type: z.number().int() }),
+      pickup_window: z.object({ start_time: z.string(), end_time: z.string() }),
+      dropoff_window: z.object({ start_time: z.string(), end_time: z.string() }),
+      reserved_until: z.string(),
+      confirmed_at: z.string().nullable(),
+      released_at: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type CompletedShipment = z.infer<typeof completedShipmentSchema>;
 
