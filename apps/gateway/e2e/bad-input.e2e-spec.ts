@@ -1,8 +1,17 @@
 import fc from 'fast-check';
-import { oauthErrorSchema, shipResponseSchema } from '@delivery/contracts';
+import { oauthErrorSchema, problemDocumentSchema, quoteResponseSchema, shipResponseSchema } from '@delivery/contracts';
 import { eventually } from '@delivery/testing';
-import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
-import { call, collectOrderEvents, startHarness, tokenFor, V1_ORDERS, type CallResult, type Harness } from './support/standalone-harness';
+import { aCancelEvent, aQuoteRequest, aReleaseOrderRecord, aShipRequest, aSoftReservation } from './support/ship-request.fixture';
+import {
+  call,
+  collectOrderEvents,
+  startHarness,
+  tokenFor,
+  V1_ORDERS,
+  V2,
+  type CallResult,
+  type Harness,
+} from './support/standalone-harness';
 
 /**
  * Malformed and mutated input to every endpoint: never a 5xx, always the endpoint's
@@ -131,6 +140,57 @@ describe('bad input, property-based', () => {
     );
   });
 
+  it('Get Quotes: malformed and mutated requests get quotes or a 4xx ship envelope', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          rawBody,
+          mutation(aQuoteRequest()).map((json) => ({ json })),
+        ),
+        async (input) => {
+          const result = await call(harness, 'POST', `${V2}/quotes`, { token, ...input });
+          if (result.status === 200) quoteResponseSchema.parse(result.body);
+          else expectShipError(result, []);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('Create Soft Reservation: malformed and mutated requests get a 4xx ship envelope', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          rawBody,
+          mutation(aSoftReservation('qte_000000000000000000000000', '2030-01-01T00:00:00Z')).map((json) => ({ json })),
+        ),
+        async (input) => {
+          // The quote does not exist, so no variant may ever reserve anything.
+          expectShipError(await call(harness, 'POST', `${V2}/orders`, { token, ...input }), []);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('Create Hard Reservation: malformed and mutated records get a 4xx problem document', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          rawBody,
+          mutation(aReleaseOrderRecord('ORD-NONE')).map((json) => ({ json })),
+        ),
+        async (input) => {
+          const result = await call(harness, 'PATCH', `${V2}/orders`, { token, ...input });
+          expect(result.status).toBeGreaterThanOrEqual(400);
+          expect(result.status).toBeLessThan(500);
+          expect(problemDocumentSchema.parse(result.body).status).toBe(result.status);
+        },
+      ),
+      runs,
+    );
+  });
+
   const postToken = async (body: FormData | URLSearchParams, authorization?: string) => {
     const response = await fetch(`${harness.url}/oauth/token`, {
       method: 'POST',
@@ -180,6 +240,7 @@ describe('bad input, property-based', () => {
     await eventually(() => {
       expect(collector.events.filter((e) => e.type === 'OrderCreated')).toHaveLength(acceptedCreates);
       expect(collector.events.filter((e) => e.type === 'OrderCancelled')).toHaveLength(acceptedCancels);
+      expect(collector.events.filter((e) => e.type.startsWith('Reservation'))).toHaveLength(0);
     });
     await collector.stop();
   });

@@ -1,0 +1,103 @@
+import { ManualClock } from '@delivery/clock';
+import { openEmbeddedStore } from '@delivery/embedded-store';
+import { tempDataDir } from '@delivery/testing';
+import { EmbeddedTaskRepository } from '../adapters/task.embedded-repository';
+import type { QuoteReservationRef, QuoteReservations } from '../ports/quote-reservations';
+import { aTask } from '../testing/task.fixture';
+import { HoldExpiryScheduler, releaseExpiredHolds } from './release-expired-holds';
+
+const held = (heldUntil: string) =>
+  aTask({
+    status: 'reserved',
+    readyToExecute: false,
+    reservation: {
+      quoteId: 'qte_1',
+      fleet: { id: 1, name: 'Own Fleet', fleetType: 0 },
+      pickupWindow: { startTime: '2026-11-23T10:00:00.000Z', endTime: '2026-11-23T12:00:00.000Z' },
+      dropoffWindow: { startTime: '2026-11-23T11:30:00.000Z', endTime: '2026-11-23T13:30:00.000Z' },
+      heldUntil,
+      confirmedAt: null,
+      releasedAt: null,
+    },
+  });
+
+function recordingQuotes() {
+  const released: QuoteReservationRef[] = [];
+  const quotes: QuoteReservations = {
+    reserve: async () => Promise.reject(new Error('unused')),
+    confirm: async () => undefined,
+    release: async (ref) => void released.push(ref),
+  };
+  return { quotes, released };
+}
+
+describe('releasing expired holds', () => {
+  const logger = { error: () => undefined };
+
+  it('releases a hold exactly once when several instances sweep at the same moment', async () => {
+    const dir = tempDataDir('holds-');
+    const store = openEmbeddedStore(dir.path);
+    // Two instances: each with its own repository over the same data.
+    const [a, b] = [new EmbeddedTaskRepository(store), new EmbeddedTaskRepository(store)];
+    await a.create(held('2026-11-23T09:00:00.000Z'), []);
+    const clock = new ManualClock(new Date('2026-11-23T09:00:00.000Z'));
+    const { quotes, released } = recordingQuotes();
+
+    const counts = await Promise.all([
+      releaseExpiredHolds({ tasks: a, quotes, clock, eventsCommitted: () => undefined, logger }),
+      releaseExpiredHolds({ tasks: b, quotes, clock, eventsCommitted: () => undefined, logger }),
+    ]);
+    expect(counts.reduce((x, y) => x + y, 0)).toBe(1);
+    expect(released).toHaveLength(1);
+    const events = (await a.pending(100)).map((e) => JSON.parse(e.value).type);
+    expect(events).toEqual(['ReservationExpired']);
+    expect((await a.findById('acc_1', aTask().id))?.status).toBe('released');
+    await store.close();
+    dir.remove();
+  });
+
+  it('finds holds that fell due while no instance ran, after a restart', async () => {
+    const dir = tempDataDir('holds-restart-');
+    const before = openEmbeddedStore(dir.path);
+    await new EmbeddedTaskRepository(before).create(held('2026-11-23T09:00:00.000Z'), []);
+    await before.close();
+
+    const after = openEmbeddedStore(dir.path);
+    const tasks = new EmbeddedTaskRepository(after);
+    const scheduler = new HoldExpiryScheduler(
+      {
+        tasks,
+        ...recordingQuotes(),
+        clock: new ManualClock(new Date('2026-11-23T12:00:00.000Z')),
+        eventsCommitted: () => undefined,
+        logger,
+      },
+      60_000,
+    );
+    expect(await scheduler.sweep()).toBe(1);
+    expect(await scheduler.sweep()).toBe(0);
+    await scheduler.stop();
+    await after.close();
+    dir.remove();
+  });
+
+  it('keeps the release when the quote service cannot be told', async () => {
+    const dir = tempDataDir('holds-down-');
+    const store = openEmbeddedStore(dir.path);
+    const tasks = new EmbeddedTaskRepository(store);
+    await tasks.create(held('2026-11-23T09:00:00.000Z'), []);
+    const errors: unknown[] = [];
+    const quotes: QuoteReservations = { ...recordingQuotes().quotes, release: async () => Promise.reject(new Error('quote service down')) };
+    const count = await releaseExpiredHolds({
+      tasks,
+      quotes,
+      clock: new ManualClock(new Date('2026-11-23T10:00:00.000Z')),
+      eventsCommitted: () => undefined,
+      logger: { error: (...args: unknown[]) => void errors.push(args) },
+    });
+    expect(count).toBe(1);
+    expect(errors).toHaveLength(1);
+    await store.close();
+    dir.remove();
+  });
+});
