@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ALL_TOPICS } from '@delivery/contracts';
 import { gatewayConfigSchema } from '../../apps/gateway/src/config';
 import { orderLifecycleConfigSchema } from '../../apps/order-lifecycle/src/config';
+import { quoteConfigSchema } from '../../apps/quote/src/config';
 
 /**
  * No Docker engine or cluster runs on our machines, so the deploy files are checked for
@@ -18,6 +19,7 @@ const keysOf = (schema: z.ZodObject) => Object.keys(schema.shape);
 const APPS: Record<string, string[]> = {
   'dist/apps/gateway/src/main.js': keysOf(gatewayConfigSchema),
   'dist/apps/order-lifecycle/src/main.js': keysOf(orderLifecycleConfigSchema),
+  'dist/apps/quote/src/main.js': keysOf(quoteConfigSchema),
   'dist/apps/admin/src/main.js': ['MONGO_URL', 'DATA_DIR'],
 };
 const built = JSON.parse(read('package.json')).scripts.build as string;
