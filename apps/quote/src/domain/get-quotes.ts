@@ -64,18 +64,37 @@ export async function getQuotes(request: QuoteRequest, deps: GetQuotesDeps): Pro
     throw new DomainError('FLEET_NOT_FOUND', `No fleet serves ${carrier} at service level ${request.serviceLevel}`);
   }
   const issuedAt = deps.clock.now().toISOString();
+  // Each fleet's quotes are stored as soon as it answers, while slower fleets are still
+  // awaited: the answer then leaves at the budget, not at the budget plus a write.
   const answers = await Promise.allSettled(
-    fleets.map((fleet) => askWithinBudget(deps.connectorFor(fleet), fleet, request, deps.fleetBudgetMs)),
+    fleets.map(async (fleet) => {
+      const offers = await askWithinBudget(deps.connectorFor(fleet), fleet, request, deps.fleetBudgetMs);
+      const fleetRef = { id: fleet.id, name: fleet.name, fleetType: fleet.fleetType, externalTeamId: fleet.externalTeamId };
+      const stored = offers.map((offer): StoredQuote => ({
+        ...offer,
+        id: newQuoteId(),
+        accountId: request.accountId,
+        fleet: fleetRef,
+        issuedAt,
+        reservation: null,
+      }));
+      if (stored.length > 0) {
+        await deps.quotes.saveIssued(
+          stored,
+          stored.map((quote) => quoteIssued(quote, request.correlationId)),
+        );
+        deps.eventsCommitted();
+      }
+      return stored;
+    }),
   );
 
   const quotes: StoredQuote[] = [];
   const errors: FleetFailure[] = [];
   answers.forEach((answer, index) => {
     const fleet = fleets[index]!;
-    const fleetRef = { id: fleet.id, name: fleet.name, fleetType: fleet.fleetType, externalTeamId: fleet.externalTeamId };
     if (answer.status === 'fulfilled') {
-      for (const offer of answer.value)
-        quotes.push({ ...offer, id: newQuoteId(), accountId: request.accountId, fleet: fleetRef, issuedAt, reservation: null });
+      quotes.push(...answer.value);
       return;
     }
     const error =
@@ -91,13 +110,5 @@ export async function getQuotes(request: QuoteRequest, deps: GetQuotesDeps): Pro
       details: error.details,
     });
   });
-
-  if (quotes.length > 0) {
-    await deps.quotes.saveIssued(
-      quotes,
-      quotes.map((quote) => quoteIssued(quote, request.correlationId)),
-    );
-    deps.eventsCommitted();
-  }
   return { quotes, errors };
 }
