@@ -5,35 +5,38 @@ import { startHarness, type Harness } from './support/standalone-harness';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
-/** The README's walkthrough block, as a newcomer would paste it, against a running system. */
-function walkthroughScript(): string {
+/** A README walkthrough block, as a newcomer would paste it, against a running system. */
+function walkthroughScript(heading: string): string {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## Walk through'));
+  const start = readme.indexOf(heading);
+  if (start < 0) throw new Error(`README has no section ${heading}`);
+  const section = readme.slice(start);
   const block = /```bash\n([\s\S]*?)```/.exec(section);
   if (!block) throw new Error('README has no walkthrough block');
   return block[1]!;
 }
 
-describe('README walkthrough', () => {
+describe('README walkthroughs', () => {
   let harness: Harness;
 
   beforeAll(async () => {
-    harness = await startHarness();
+    // The Planned walkthrough asks `date` for its hold, so the system runs on today's time.
+    harness = await startHarness({ clockStart: new Date() });
   });
   afterAll(() => harness.stop());
 
   // Asynchronous: the system under test serves from this same process.
-  const run = () =>
+  const run = (heading = '## Walk through the Same-Day flow') =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
       execFile(
         'bash',
-        ['-c', walkthroughScript()],
+        ['-c', walkthroughScript(heading)],
         { cwd: ROOT, env: { ...process.env, BASE: harness.url, DATA_DIR: harness.dataDir }, timeout: 60_000 },
         (error, stdout, stderr) => resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
       );
     });
 
-  it('works verbatim, and again on a second run', async () => {
+  it('Same-Day: works verbatim, and again on a second run', async () => {
     const first = await run();
     expect(first.stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toEqual([]);
     expect(first.status).toBe(0);
@@ -46,5 +49,15 @@ describe('README walkthrough', () => {
     expect(second.status).toBe(0);
     expect(second.stdout).toContain(lines[0]);
     expect(second.stdout).toContain('Order for fulfillment FUL-1001 was already cancelled');
+  }, 90_000);
+
+  it('Planned: quotes, soft reservation, hard reservation, and a 404 problem document, verbatim', async () => {
+    const { status, stdout, stderr } = await run('## Walk through the Planned flow');
+    expect(stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toEqual([]);
+    expect(status).toBe(0);
+    const lines = stdout.trim().split('\n');
+    expect(lines.filter((line) => /^Demo (Own|Sandbox) Fleet [01] \d+ USD /.test(line))).toHaveLength(4);
+    expect(lines).toEqual(expect.arrayContaining(['reserved ready_to_execute=false', '204', 'confirmed ready_to_execute=true']));
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ status: 404, data: { orderId: 'ORD-UNKNOWN' }, success: false });
   }, 90_000);
 });

@@ -23,11 +23,11 @@ export const DEMO_LEVEL = 'EXPRESS';
 
 /** The whole system in this process, on embedded adapters in a fresh directory, on a free port. */
 export async function startHarness(
-  options: { dataDir?: string; grpcDeadlineMs?: number; jsonBodyLimit?: string; fleetBudgetMs?: number } = {},
+  options: { dataDir?: string; grpcDeadlineMs?: number; jsonBodyLimit?: string; fleetBudgetMs?: number; clockStart?: Date } = {},
 ): Promise<Harness> {
   const dir = options.dataDir ? null : tempDataDir('e2e-');
   const dataDir = options.dataDir ?? dir!.path;
-  const clock = new ManualClock(new Date('2026-11-22T09:00:00.000Z'));
+  const clock = new ManualClock(options.clockStart ?? new Date('2026-11-22T09:00:00.000Z'));
   const demo = {
     accountId: 'demo',
     clientId: `demo-${randomBytes(4).toString('hex')}`,
