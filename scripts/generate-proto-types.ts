@@ -15,6 +15,21 @@ const protos = readdirSync(join(ROOT, 'protos/delivery/v1'))
 rmSync(out, { recursive: true, force: true });
 execFileSync(
   join(ROOT, 'node_modules/.bin/proto-loader-gen-types'),
-  ['--defaults', '--oneofs', '--longs', 'String', '--enums', 'String', '--includeComments', '--grpcLib', '@grpc/grpc-js', '-I', 'protos', '-O', out, ...protos],
+  [
+    '--defaults',
+    '--oneofs',
+    '--longs',
+    'String',
+    '--enums',
+    'String',
+    '--includeComments',
+    '--grpcLib',
+    '@grpc/grpc-js',
+    '-I',
+    'protos',
+    '-O',
+    out,
+    ...protos,
+  ],
   { cwd: ROOT, stdio: 'inherit' },
 );

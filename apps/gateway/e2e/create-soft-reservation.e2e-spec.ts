@@ -112,4 +112,16 @@ describe('POST /partner-integrations-service/v2/integrations/partner/orders (Cre
     const { body } = await reserve(aSoftReservation(quote!.id, '2026-12-31T00:00:00Z'));
     expect(body.completedShipments[0].reservation.reserved_until).toBe(quote!.pickup_window.start_time);
   });
+
+  it.each([
+    // Before the quotes' pickup window (the 23rd, 10:00 UTC), whatever the clock did in earlier tests.
+    ['no fraction', '2026-11-23T08:00:00Z', '2026-11-23T08:00:00.000Z'],
+    ['milliseconds', '2026-11-23T09:00:00.250+01:00', '2026-11-23T08:00:00.250Z'],
+    ['microseconds', '2026-11-23T08:00:00.123456Z', '2026-11-23T08:00:00.123Z'],
+  ])('reads reservedUntil with %s', async (_, reservedUntil, held) => {
+    const [quote] = await quotesFor(harness, token);
+    const { status, body } = await reserve(aSoftReservation(quote!.id, reservedUntil));
+    expect(status).toBe(200);
+    expect(body.completedShipments[0].reservation.reserved_until).toBe(held);
+  });
 });
