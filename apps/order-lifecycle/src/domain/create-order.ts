@@ -1,12 +1,11 @@
-import { DomainError } from '@delivery/contracts';
+import { DomainError, type WeightUnit } from '@delivery/contracts';
 import type { Clock } from '@delivery/clock';
 import type { ServicePlans } from '../ports/service-plans';
 import type { TaskRepository } from '../ports/task.repository';
-import { newDocumentId, newPackageId, newShipmentId, newTaskId, newTrackingNumber, newWayPointId } from './ids';
+import { newTask } from './new-task';
 import { orderCreated, type Causation } from './order-events';
 import { packageCharge, shipmentCharge } from './shipping-charge';
 import type { Task, TaskParty } from './task';
-import { toKilograms, type WeightUnit } from '@delivery/contracts';
 
 export interface CreateOrderCommand extends Causation {
   accountId: string;
@@ -47,54 +46,13 @@ export async function createOrder(command: CreateOrderCommand, deps: CreateOrder
       `No service plan found for carrier code ${command.carrierCode} and service level ${command.serviceLevel}`,
     );
   }
-  const now = deps.clock.now().toISOString();
-  const packages = command.packages.map((pkg) => {
-    const weightKg = toKilograms(pkg.weight.value, pkg.weight.unit);
-    return {
-      packageId: newPackageId(),
-      trackingNumber: newTrackingNumber(),
-      contentDescription: pkg.contentDescription,
-      packageType: pkg.packageType ?? 'CUSTOM_PACKAGE',
-      weightKg,
-      charge: packageCharge(weightKg, plan),
-    };
-  });
-  const task: Task = {
-    id: newTaskId(),
-    accountId: command.accountId,
-    shipmentId: newShipmentId(),
-    status: 'created',
-    readyToExecute: true,
-    orderId: command.orderId,
-    fulfillmentId: command.fulfillmentId,
-    provider: command.provider,
-    carrierCode: plan.carrierCode,
-    carrierName: plan.carrierName,
-    serviceLevel: plan.serviceLevel,
-    shipDate: command.shipDate,
-    deliveryDate: command.deliveryDate,
-    description: command.description,
-    monetaryValue: command.monetaryValue,
-    currencyCode: command.currencyCode,
-    referenceFields: command.referenceFields,
-    wayPoints: [
-      { id: newWayPointId(), type: 'pickup', party: command.shipper },
-      { id: newWayPointId(), type: 'dropoff', party: command.recipient },
-    ],
-    packages,
-    billingWeightKg: Math.round(packages.reduce((sum, p) => sum + p.weightKg, 0) * 1000) / 1000,
-    charge: shipmentCharge(
-      packages.map((p) => p.charge),
-      plan.currency,
-    ),
-    documents: [{ documentId: newDocumentId(), documentType: 'LABEL', formatType: 'ZPLII' }],
-    createdAt: now,
-    updatedAt: now,
-    cancelledAt: null,
-    cancelReasonId: null,
+  const task = newTask(command, {
+    carrier: { code: plan.carrierCode, name: plan.carrierName, serviceLevel: plan.serviceLevel },
+    chargePackages: (weightsKg) => weightsKg.map((kg) => packageCharge(kg, plan)),
+    chargeShipment: (charges) => shipmentCharge(charges, plan.currency),
     reservation: null,
-    version: 1,
-  };
+    createdAt: deps.clock.now().toISOString(),
+  });
 
   const result = await deps.tasks.create(task, [orderCreated(task, command)]);
   if (result.created) {

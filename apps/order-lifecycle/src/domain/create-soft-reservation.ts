@@ -3,10 +3,9 @@ import type { Clock } from '@delivery/clock';
 import type { QuoteReservations, ReservedQuote } from '../ports/quote-reservations';
 import type { TaskRepository } from '../ports/task.repository';
 import type { CreateOrderCommand } from './create-order';
-import { newDocumentId, newPackageId, newShipmentId, newTaskId, newTrackingNumber, newWayPointId } from './ids';
+import { newTask } from './new-task';
 import { reservationEvent } from './reservation-events';
 import type { Money, PackageCharge, Task } from './task';
-import { toKilograms } from '@delivery/contracts';
 
 export interface SoftReservationCommand extends Omit<CreateOrderCommand, 'carrierCode'> {
   carrierCode: string | null;
@@ -59,47 +58,12 @@ export async function createSoftReservation(
     correlationId: command.correlationId,
   });
   const heldUntil = new Date(Math.min(Date.parse(command.reservedUntil), Date.parse(quote.pickupWindow.startTime))).toISOString();
-  const charges = packageCharges(quote, command.packages.length);
-  const packages = command.packages.map((pkg, i) => ({
-    packageId: newPackageId(),
-    trackingNumber: newTrackingNumber(),
-    contentDescription: pkg.contentDescription,
-    packageType: pkg.packageType ?? 'CUSTOM_PACKAGE',
-    weightKg: toKilograms(pkg.weight.value, pkg.weight.unit),
-    charge: charges[i]!,
-  }));
   const total = money(quote.fee, quote.currencyCode);
   const createdAt = now.toISOString();
-  const task: Task = {
-    id: newTaskId(),
-    accountId: command.accountId,
-    shipmentId: newShipmentId(),
-    status: 'reserved',
-    readyToExecute: false,
-    orderId: command.orderId,
-    fulfillmentId: command.fulfillmentId,
-    provider: command.provider,
-    carrierCode: command.carrierCode ?? `FLEET-${quote.fleet.id}`,
-    carrierName: quote.fleet.name,
-    serviceLevel: command.serviceLevel,
-    shipDate: command.shipDate,
-    deliveryDate: command.deliveryDate,
-    description: command.description,
-    monetaryValue: command.monetaryValue,
-    currencyCode: command.currencyCode,
-    referenceFields: command.referenceFields,
-    wayPoints: [
-      { id: newWayPointId(), type: 'pickup', party: command.shipper },
-      { id: newWayPointId(), type: 'dropoff', party: command.recipient },
-    ],
-    packages,
-    billingWeightKg: Math.round(packages.reduce((sum, p) => sum + p.weightKg, 0) * 1000) / 1000,
-    charge: { base: total, weight: money(0, quote.currencyCode), total },
-    documents: [{ documentId: newDocumentId(), documentType: 'LABEL', formatType: 'ZPLII' }],
-    createdAt,
-    updatedAt: createdAt,
-    cancelledAt: null,
-    cancelReasonId: null,
+  const task = newTask(command, {
+    carrier: { code: command.carrierCode ?? `FLEET-${quote.fleet.id}`, name: quote.fleet.name, serviceLevel: command.serviceLevel },
+    chargePackages: (weightsKg) => packageCharges(quote, weightsKg.length),
+    chargeShipment: () => ({ base: total, weight: money(0, quote.currencyCode), total }),
     reservation: {
       quoteId: quote.id,
       fleet: quote.fleet,
@@ -109,8 +73,8 @@ export async function createSoftReservation(
       confirmedAt: null,
       releasedAt: null,
     },
-    version: 1,
-  };
+    createdAt,
+  });
   const result = await deps.tasks.create(task, [reservationEvent('ReservationCreated', task, command, createdAt)]);
   if (!result.created) return sameReservationOrConflict(result.existing, command);
   deps.eventsCommitted();
