@@ -16,6 +16,9 @@ import {
 import { QuoteReservationsGrpcClient } from '../../order-lifecycle/src/adapters/quote-reservations.grpc-client';
 import { EmbeddedTaskRepository } from '../../order-lifecycle/src/adapters/task.embedded-repository';
 import { startOrderLifecycle, type RunningOrderLifecycle } from '../../order-lifecycle/src/start';
+import { EmbeddedNoteRepository } from '../../notes/src/adapters/note.embedded-repository';
+import { TaskDirectoryGrpcClient } from '../../notes/src/adapters/task-directory.grpc-client';
+import { startNotesService } from '../../notes/src/start';
 import { EmbeddedQuoteRepository } from '../../quote/src/adapters/quote.embedded-repository';
 import { startQuoteService } from '../../quote/src/start';
 import { startGateway, type RunningGateway } from '../src/start';
@@ -33,6 +36,8 @@ describe('production adapters: Redis tokens and Kafka events', () => {
   let orderLifecycle: RunningOrderLifecycle;
   let quote: Awaited<ReturnType<typeof startQuoteService>>;
   let quoteReservations: QuoteReservationsGrpcClient;
+  let notes: Awaited<ReturnType<typeof startNotesService>>;
+  let taskDirectory: TaskDirectoryGrpcClient;
   let gateway: RunningGateway;
   let kv: RedisKeyValueStore;
   let publisher: KafkaEventBus;
@@ -43,7 +48,7 @@ describe('production adapters: Redis tokens and Kafka events', () => {
 
   beforeAll(async () => {
     try {
-      [redis, broker] = await Promise.all([startRedisServer(), startKafkaMockBroker([TOPICS.orders, TOPICS.quotes])]);
+      [redis, broker] = await Promise.all([startRedisServer(), startKafkaMockBroker([TOPICS.orders, TOPICS.quotes, TOPICS.notes])]);
     } catch (error) {
       recordIntegrationSuite({ suite: 'gateway/production-adapters', ran: false, reason: String(error) });
       throw error;
@@ -76,6 +81,11 @@ describe('production adapters: Redis tokens and Kafka events', () => {
       { tasks, plans: accounts, quotes: quoteReservations, bus: publisher, clock },
       { grpcAddress: '127.0.0.1:0' },
     );
+    taskDirectory = new TaskDirectoryGrpcClient(`127.0.0.1:${orderLifecycle.port}`, 5_000);
+    notes = await startNotesService(
+      { notes: new EmbeddedNoteRepository(openEmbeddedStore(`${dir.path}/notes`)), tasks: taskDirectory, bus: publisher, clock },
+      { grpcAddress: '127.0.0.1:0' },
+    );
     gateway = await startGateway(
       { kv, accounts, clock },
       {
@@ -83,6 +93,7 @@ describe('production adapters: Redis tokens and Kafka events', () => {
         port: 0,
         orderLifecycleAddress: `127.0.0.1:${orderLifecycle.port}`,
         quoteAddress: `127.0.0.1:${quote.port}`,
+        notesAddress: `127.0.0.1:${notes.port}`,
         grpcDeadlineMs: 5_000,
         jsonBodyLimit: '1mb',
       },
@@ -91,6 +102,8 @@ describe('production adapters: Redis tokens and Kafka events', () => {
 
   afterAll(async () => {
     await gateway?.stop();
+    await notes?.stop();
+    taskDirectory?.close();
     await orderLifecycle?.stop();
     quoteReservations?.close();
     await quote?.stop();

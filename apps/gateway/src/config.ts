@@ -7,6 +7,7 @@ export const gatewayConfigSchema = z.object({
   PORT: envInt(8080),
   ORDER_LIFECYCLE_ADDRESS: z.string().default('127.0.0.1:50051'),
   QUOTE_ADDRESS: z.string().default('127.0.0.1:50052'),
+  NOTES_ADDRESS: z.string().default('127.0.0.1:50053'),
   GRPC_DEADLINE_MS: envInt(5_000),
   JSON_BODY_LIMIT: z.string().default('1mb'),
   PUBLIC_BASE_URL: z.string().url().optional(),

@@ -7,6 +7,7 @@ import { DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './auth/token-lifet
 import { TokenService } from './auth/token-service';
 import { OrderLifecycleGateway } from './clients/order-lifecycle.client';
 import { QuotesGateway } from './clients/quotes.client';
+import { NotesGateway } from './clients/notes.client';
 
 export interface GatewayPorts {
   kv: KeyValueStore;
@@ -19,6 +20,7 @@ export interface GatewayOptions {
   port: number;
   orderLifecycleAddress: string;
   quoteAddress: string;
+  notesAddress: string;
   /** Deadline of every gRPC call to the services. */
   grpcDeadlineMs: number;
   jsonBodyLimit: string;
@@ -36,11 +38,14 @@ export interface RunningGateway {
 export async function startGateway(ports: GatewayPorts, options: GatewayOptions): Promise<RunningGateway> {
   const orders = new OrderLifecycleGateway(options.orderLifecycleAddress, options.grpcDeadlineMs);
   const quotes = new QuotesGateway(options.quoteAddress, options.grpcDeadlineMs);
+  const notes = new NotesGateway(options.notesAddress, options.grpcDeadlineMs);
   const tokens = new TokenService({ ...ports, lifetimes: options.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES });
   const app = buildGatewayApp({
     tokens,
     orders,
     quotes,
+    notes,
+    ...ports,
     publicBaseUrl: (requestBase) => options.publicBaseUrl?.replace(/\/$/, '') ?? requestBase,
     jsonBodyLimit: options.jsonBodyLimit,
     logger: options.logger ?? console,
@@ -59,6 +64,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
       await new Promise<void>((resolve) => server.close(() => resolve()));
       orders.close();
       quotes.close();
+      notes.close();
     },
   };
 }

@@ -8,6 +8,9 @@ import { QuoteReservationsGrpcClient } from '../../order-lifecycle/src/adapters/
 import { EmbeddedTaskRepository } from '../../order-lifecycle/src/adapters/task.embedded-repository';
 import { startOrderLifecycle } from '../../order-lifecycle/src/start';
 import { startGateway } from '../../gateway/src/start';
+import { EmbeddedNoteRepository } from '../../notes/src/adapters/note.embedded-repository';
+import { TaskDirectoryGrpcClient } from '../../notes/src/adapters/task-directory.grpc-client';
+import { startNotesService } from '../../notes/src/start';
 import { EmbeddedQuoteRepository } from '../../quote/src/adapters/quote.embedded-repository';
 import { startQuoteService } from '../../quote/src/start';
 import { ensureDemoAccount, type DemoSettings } from './demo-account';
@@ -32,7 +35,7 @@ export interface StandaloneOptions {
 /**
  * Every app in one process on embedded adapters, each over its own LMDB environment under
  * `dataDir`. The apps still talk as in production: HTTP to the gateway, gRPC on loopback
- * to order-lifecycle and quote, events from their outboxes onto the (embedded) bus.
+ * to order-lifecycle, quote and notes, events from their outboxes onto the (embedded) bus.
  */
 export async function startStandalone(options: StandaloneOptions) {
   const clock = options.clock ?? systemClock;
@@ -40,12 +43,14 @@ export async function startStandalone(options: StandaloneOptions) {
     accounts: openEmbeddedStore(join(options.dataDir, 'accounts')),
     orderLifecycle: openEmbeddedStore(join(options.dataDir, 'order-lifecycle')),
     quote: openEmbeddedStore(join(options.dataDir, 'quote')),
+    notes: openEmbeddedStore(join(options.dataDir, 'notes')),
     gateway: openEmbeddedStore(join(options.dataDir, 'gateway')),
     bus: openEmbeddedStore(join(options.dataDir, 'bus')),
   };
   const accounts = new EmbeddedAccountRepository(stores.accounts);
   const tasks = new EmbeddedTaskRepository(stores.orderLifecycle);
   const quotes = new EmbeddedQuoteRepository(stores.quote);
+  const notes = new EmbeddedNoteRepository(stores.notes);
   const bus = new EmbeddedEventBus(stores.bus);
   const kv = new EmbeddedKeyValueStore(stores.gateway, () => clock.now().getTime());
 
@@ -60,6 +65,11 @@ export async function startStandalone(options: StandaloneOptions) {
     { tasks, plans: accounts, quotes: quoteReservations, bus, clock },
     { grpcAddress: '127.0.0.1:0', holdSweepIntervalMs: options.holdSweepIntervalMs, logger: options.logger },
   );
+  const taskDirectory = new TaskDirectoryGrpcClient(`127.0.0.1:${orderLifecycle.port}`, grpcDeadlineMs);
+  const notesService = await startNotesService(
+    { notes, tasks: taskDirectory, bus, clock },
+    { grpcAddress: '127.0.0.1:0', logger: options.logger },
+  );
   const gateway = await startGateway(
     { kv, accounts, clock },
     {
@@ -67,6 +77,7 @@ export async function startStandalone(options: StandaloneOptions) {
       port: options.port,
       orderLifecycleAddress: `127.0.0.1:${orderLifecycle.port}`,
       quoteAddress: `127.0.0.1:${quote.port}`,
+      notesAddress: `127.0.0.1:${notesService.port}`,
       grpcDeadlineMs,
       jsonBodyLimit: options.jsonBodyLimit ?? '1mb',
       publicBaseUrl: options.publicBaseUrl,
@@ -81,15 +92,20 @@ export async function startStandalone(options: StandaloneOptions) {
     bus,
     relay: orderLifecycle.relay,
     quoteRelay: quote.relay,
+    notesRelay: notesService.relay,
     holds: orderLifecycle.holds,
+    /** Stops the notes service alone, as if its process died. */
+    stopNotes: () => notesService.stop(),
     /** Stops order-lifecycle alone, as if its process died; the gateway keeps answering. */
     stopOrderLifecycle: () => orderLifecycle.stop(),
     stop: async () => {
       await gateway.stop();
+      await notesService.stop();
+      taskDirectory.close();
       await orderLifecycle.stop();
       quoteReservations.close();
       await quote.stop();
-      await Promise.all([bus.close(), kv.close(), accounts.close(), tasks.close(), quotes.close()]);
+      await Promise.all([bus.close(), kv.close(), accounts.close(), tasks.close(), quotes.close(), notes.close()]);
       await Promise.all(Object.values(stores).map((store) => store.close()));
     },
   };

@@ -44,11 +44,16 @@ export class EmbeddedAccountRepository implements AccountRepository {
     return [...this.apps.getRange()].map((entry) => entry.value).filter((app) => app.accountId === accountId);
   }
 
-  async replaceClientSecret(clientId: string, expectedGeneration: number, secretHash: string, rotatedAt: string): Promise<boolean> {
+  async replaceClientSecret(
+    clientId: string,
+    expectedGeneration: number,
+    secret: { secretHash: string; signingKey: string },
+    rotatedAt: string,
+  ): Promise<boolean> {
     return this.apps.transaction(() => {
       const app = this.apps.get(clientId);
       if (!app || app.secretGeneration !== expectedGeneration) return false;
-      this.apps.put(clientId, { ...app, secretHash, secretGeneration: expectedGeneration + 1, secretRotatedAt: rotatedAt });
+      this.apps.put(clientId, { ...app, ...secret, secretGeneration: expectedGeneration + 1, secretRotatedAt: rotatedAt });
       return true;
     });
   }

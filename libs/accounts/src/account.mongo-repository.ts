@@ -11,6 +11,7 @@ const clientAppSchema = new Schema(
     accountId: { type: String, index: true },
     name: String,
     secretHash: String,
+    signingKey: String,
     secretGeneration: Number,
     createdAt: String,
     secretRotatedAt: String,
@@ -103,10 +104,15 @@ export class MongoAccountRepository implements AccountRepository {
     return docs.map((doc) => strip<ClientApp>(doc));
   }
 
-  async replaceClientSecret(clientId: string, expectedGeneration: number, secretHash: string, rotatedAt: string): Promise<boolean> {
+  async replaceClientSecret(
+    clientId: string,
+    expectedGeneration: number,
+    secret: { secretHash: string; signingKey: string },
+    rotatedAt: string,
+  ): Promise<boolean> {
     const result = await this.apps.updateOne(
       { _id: clientId, secretGeneration: expectedGeneration },
-      { $set: { secretHash, secretRotatedAt: rotatedAt }, $inc: { secretGeneration: 1 } },
+      { $set: { ...secret, secretRotatedAt: rotatedAt }, $inc: { secretGeneration: 1 } },
     );
     return result.modifiedCount === 1;
   }

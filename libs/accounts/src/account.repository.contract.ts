@@ -12,6 +12,7 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       accountId,
       name: 'integration',
       secretHash: 'scrypt$hash',
+      signingKey: 'key-1',
       secretGeneration: 1,
       createdAt: '2026-01-01T00:00:00.000Z',
       secretRotatedAt: '2026-01-01T00:00:00.000Z',
@@ -58,14 +59,13 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
     it('replaces a secret only from the expected generation', async () => {
       const stored = app(id('acc'));
       await accounts.createClientApp(stored);
-      expect(await accounts.replaceClientSecret(stored.clientId, 1, 'scrypt$new', '2026-02-01T00:00:00.000Z')).toBe(true);
-      expect(await accounts.replaceClientSecret(stored.clientId, 1, 'scrypt$stale', '2026-02-02T00:00:00.000Z')).toBe(false);
-      expect(await accounts.getClientApp(stored.clientId)).toMatchObject({
-        secretHash: 'scrypt$new',
-        secretGeneration: 2,
-        clientId: stored.clientId,
-      });
-      expect(await accounts.replaceClientSecret(id('cli'), 1, 'x', '2026-02-02T00:00:00.000Z')).toBe(false);
+      const renewed = { secretHash: 'scrypt$new', signingKey: 'key-2' };
+      expect(await accounts.replaceClientSecret(stored.clientId, 1, renewed, '2026-02-01T00:00:00.000Z')).toBe(true);
+      expect(
+        await accounts.replaceClientSecret(stored.clientId, 1, { secretHash: 'scrypt$stale', signingKey: 'x' }, '2026-02-02T00:00:00.000Z'),
+      ).toBe(false);
+      expect(await accounts.getClientApp(stored.clientId)).toMatchObject({ ...renewed, secretGeneration: 2, clientId: stored.clientId });
+      expect(await accounts.replaceClientSecret(id('cli'), 1, renewed, '2026-02-02T00:00:00.000Z')).toBe(false);
     });
 
     it('finds a service plan by carrier code and service level, and replaces it', async () => {

@@ -10,8 +10,13 @@ export interface AccountRepository {
   createClientApp(app: ClientApp): Promise<void>;
   getClientApp(clientId: string): Promise<ClientApp | null>;
   listClientApps(accountId: string): Promise<ClientApp[]>;
-  /** Replaces the secret only if the app is still at `expectedGeneration`; false otherwise. */
-  replaceClientSecret(clientId: string, expectedGeneration: number, secretHash: string, rotatedAt: string): Promise<boolean>;
+  /** Replaces the secret (its hash and signing key) only if the app is still at `expectedGeneration`; false otherwise. */
+  replaceClientSecret(
+    clientId: string,
+    expectedGeneration: number,
+    secret: { secretHash: string; signingKey: string },
+    rotatedAt: string,
+  ): Promise<boolean>;
 
   /** Adds or replaces the plan for its carrier code and service level. */
   putServicePlan(plan: ServicePlan): Promise<void>;

@@ -15,6 +15,8 @@ export interface ClientApp {
   accountId: string;
   name: string;
   secretHash: string;
+  /** Verifies legacy-path request signatures; derived from the secret (client-secret.ts). */
+  signingKey: string;
   secretGeneration: number;
   createdAt: string;
   secretRotatedAt: string;

@@ -1,7 +1,7 @@
 import type { Clock } from '@delivery/clock';
 import type { ClientApp } from './account';
 import type { AccountRepository } from './account.repository';
-import { generateClientId, generateClientSecret, hashClientSecret } from './client-secret';
+import { generateClientId, generateClientSecret, hashClientSecret, requestSigningKey } from './client-secret';
 
 /** What the operator is shown once: the secret exists nowhere else afterwards. */
 export interface IssuedCredentials {
@@ -21,6 +21,7 @@ export async function createClientApp(
     accountId: input.accountId,
     name: input.name,
     secretHash: await hashClientSecret(clientSecret),
+    signingKey: requestSigningKey(clientSecret),
     secretGeneration: 1,
     createdAt: now,
     secretRotatedAt: now,
@@ -38,7 +39,8 @@ export async function regenerateClientSecret(
   if (!app) throw new Error(`no client app ${clientId}`);
   const clientSecret = generateClientSecret();
   const rotatedAt = clock.now().toISOString();
-  const replaced = await accounts.replaceClientSecret(clientId, app.secretGeneration, await hashClientSecret(clientSecret), rotatedAt);
+  const secret = { secretHash: await hashClientSecret(clientSecret), signingKey: requestSigningKey(clientSecret) };
+  const replaced = await accounts.replaceClientSecret(clientId, app.secretGeneration, secret, rotatedAt);
   const updated = replaced ? await accounts.getClientApp(clientId) : null;
   if (!updated) throw new Error(`client app ${clientId} changed meanwhile; try again`);
   return { app: updated, clientSecret };

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const scrypt = (secret: string, salt: Buffer, length: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -35,4 +35,14 @@ export async function verifyClientSecret(secret: string, stored: string): Promis
     p: Number(p),
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * The key that signs legacy-path requests (docs/decisions.md): SHA-256 of a fixed label and
+ * the client secret, hex. The client derives it from its secret; we keep it, because an
+ * HMAC cannot be checked against the secret's scrypt hash. It verifies signatures only:
+ * a token still needs the secret itself.
+ */
+export function requestSigningKey(clientSecret: string): string {
+  return createHash('sha256').update(`delivery-request-signing:${clientSecret}`).digest('hex');
 }

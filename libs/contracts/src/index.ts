@@ -14,3 +14,4 @@ export * from './events/topics';
 export * from './error-codes';
 export * from './events/quote-events.schema';
 export * from './fleets/fleet-http.schema';
+export * from './events/note-events.schema';

@@ -51,3 +51,15 @@ export type {
 } from './generated/delivery/v1/ConfirmReservationRequest';
 export type { ConfirmReservationResponse__Output as ConfirmReservationResponseMessage } from './generated/delivery/v1/ConfirmReservationResponse';
 export type { Reservation as ReservationMessageInput } from './generated/delivery/v1/Reservation';
+export type { NotesClient, NotesHandlers } from './generated/delivery/v1/Notes';
+export type {
+  AddNoteRequest as AddNoteRequestInput,
+  AddNoteRequest__Output as AddNoteRequestMessage,
+} from './generated/delivery/v1/AddNoteRequest';
+export type { NoteRecord as NoteRecordInput, NoteRecord__Output as NoteRecordMessage } from './generated/delivery/v1/NoteRecord';
+export type {
+  ListNotesRequest as ListNotesRequestInput,
+  ListNotesRequest__Output as ListNotesRequestMessage,
+} from './generated/delivery/v1/ListNotesRequest';
+export type { ListNotesResponse__Output as ListNotesResponseMessage } from './generated/delivery/v1/ListNotesResponse';
+export type { TableRow as TableRowInput, TableRow__Output as TableRowMessage } from './generated/delivery/v1/TableRow';

@@ -3,6 +3,7 @@ import * as grpc from '@grpc/grpc-js';
 import { loadSync, type Options } from '@grpc/proto-loader';
 import type { ProtoGrpcType as OrderLifecycleProto } from './generated/order_lifecycle';
 import type { ProtoGrpcType as QuoteProto } from './generated/quote';
+import type { ProtoGrpcType as NotesProto } from './generated/notes';
 
 const PROTO_ROOT = join(__dirname, '..', '..', '..', 'protos');
 
@@ -27,4 +28,9 @@ export function loadOrderLifecycleProto(): OrderLifecycleProto {
 export function loadQuoteProto(): QuoteProto {
   const definition = loadSync('delivery/v1/quote.proto', PROTO_LOADER_OPTIONS);
   return grpc.loadPackageDefinition(definition) as unknown as QuoteProto;
+}
+
+export function loadNotesProto(): NotesProto {
+  const definition = loadSync('delivery/v1/notes.proto', PROTO_LOADER_OPTIONS);
+  return grpc.loadPackageDefinition(definition) as unknown as NotesProto;
 }

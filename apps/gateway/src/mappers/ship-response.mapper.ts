@@ -1,4 +1,4 @@
-import type { Charge, CompletedShipment } from '@delivery/contracts';
+import type { Charge, CompletedShipment, NoteView } from '@delivery/contracts';
 import type { ChargeMessage, PartyMessage, TaskMessage } from '@delivery/rpc';
 import { timeWindow } from './time-window.mapper';
 
@@ -43,8 +43,14 @@ function toWayPointParty(party: PartyMessage | null) {
 /**
  * A task as the spec's completed shipment. `documentUrl` is given only where documents
  * are filled (Get Order); create and cancel answers carry `image` and `image_url` null.
+ * `notes` are the task's notes (Get Order), null when they could not be read; a task just
+ * created has none.
  */
-export function toCompletedShipment(task: TaskMessage, documentUrl?: (documentId: string) => string): CompletedShipment {
+export function toCompletedShipment(
+  task: TaskMessage,
+  documentUrl?: (documentId: string) => string,
+  notes: NoteView[] | null = [],
+): CompletedShipment {
   return {
     serviceType: task.serviceLevel,
     serviceTypeName: `${task.carrierName} ${task.serviceLevel}`,
@@ -81,6 +87,7 @@ export function toCompletedShipment(task: TaskMessage, documentUrl?: (documentId
     way_points: task.wayPoints.map((w) => ({
       id: w.id,
       type: w.type === 'PICKUP' ? ('pickup' as const) : ('dropoff' as const),
+      notes: notes && notes.filter((note) => note.way_point_id === w.id),
       ...toWayPointParty(w.party),
     })),
     reservation: task.reservation

@@ -1,23 +1,40 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { principalOf } from '../auth/bearer-auth';
+import type { NotesGateway } from '../clients/notes.client';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import { shipSuccess } from '../http/ship-envelope';
 import { validate } from '../http/validate';
+import { toNoteView } from '../mappers/note.mapper';
 import { toCompletedShipment } from '../mappers/ship-response.mapper';
 import { orderDocumentPath } from './paths';
 
 export const orderIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
-/** Spec row 3: Get Order by task id or shipment id, with documents filled. */
-export function getOrderRoute(orders: OrderLifecycleGateway, publicBaseUrl: (host: string) => string): RequestHandler {
+/**
+ * Spec row 3: Get Order by task id or shipment id, with documents filled and each way
+ * point's notes. Notes that cannot be read just now leave `notes: null` rather than fail the order.
+ */
+export function getOrderRoute(
+  orders: OrderLifecycleGateway,
+  notes: NotesGateway,
+  publicBaseUrl: (host: string) => string,
+  logger: Pick<Console, 'error'>,
+): RequestHandler {
   return async (req, res) => {
     const { id } = validate(orderIdParamsSchema, req.params);
     const { accountId } = principalOf(res.locals);
     const { task } = await orders.getOrder({ accountId, id, includeDocumentContent: true });
     if (!task) throw new Error('order-lifecycle answered without a task');
     const base = publicBaseUrl(`${req.protocol}://${req.get('host')}`);
-    const shipment = toCompletedShipment(task, (documentId) => `${base}${orderDocumentPath(task.id, documentId)}`);
+    const taskNotes = await notes.listNotes({ accountId, taskId: task.id }).then(
+      ({ notes: records }) => records.map(toNoteView),
+      (error: unknown) => {
+        logger.error(`notes of ${task.id} unavailable:`, error instanceof Error ? error.message : error);
+        return null;
+      },
+    );
+    const shipment = toCompletedShipment(task, (documentId) => `${base}${orderDocumentPath(task.id, documentId)}`, taskNotes);
     res.json(shipSuccess(null, task.provider ?? task.carrierName, [shipment]));
   };
 }

@@ -9,6 +9,8 @@ export const PATHS = {
   getOrder: `${V1_ORDERS}/:id`,
   cancelOrder: `${V1_ORDERS}/cancel`,
   getOrderDocument: `${V1_ORDERS}/:id/documents/:documentId`,
+  notes: '/partner-integrations-service/v1/integrations/tasks/:taskId/way_points/:wayPointId/notes',
+  legacyNotes: '/partner_api/tasks/:taskId/way_points/:wayPointId/notes',
   getQuotes: `${V2}/quotes`,
   createSoftReservation: `${V2}/orders`,
   createHardReservation: `${V2}/orders`,

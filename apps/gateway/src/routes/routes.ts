@@ -3,11 +3,17 @@ import { bearerAuth } from '../auth/bearer-auth';
 import type { TokenService } from '../auth/token-service';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import type { QuotesGateway } from '../clients/quotes.client';
+import type { NotesGateway } from '../clients/notes.client';
+import { legacyAuth } from '../auth/legacy-auth';
+import type { AccountRepository } from '@delivery/accounts';
+import type { Clock } from '@delivery/clock';
+import type { KeyValueStore } from '@delivery/key-value';
 import { answersErrorsAs, requireJson } from '../http/errors';
 import { cancelOrderRoute } from './cancel-order.route';
 import { createHardReservationRoute } from './create-hard-reservation.route';
 import { createSoftReservationRoute } from './create-soft-reservation.route';
 import { getQuotesRoute } from './get-quotes.route';
+import { addNoteRoute, listNotesRoute } from './notes.routes';
 import { createOrderRoute } from './create-order.route';
 import { getOrderDocumentRoute } from './get-order-document.route';
 import { getOrderRoute } from './get-order.route';
@@ -18,6 +24,10 @@ export interface RouteDeps {
   tokens: TokenService;
   orders: OrderLifecycleGateway;
   quotes: QuotesGateway;
+  notes: NotesGateway;
+  accounts: AccountRepository;
+  kv: KeyValueStore;
+  clock: Clock;
   publicBaseUrl: (requestBase: string) => string;
   jsonBodyLimit: string;
   logger: Pick<Console, 'error'>;
@@ -27,14 +37,19 @@ export interface RouteDeps {
 export function registerRoutes(app: Express, deps: RouteDeps): void {
   const json = express.json({ limit: deps.jsonBodyLimit, strict: false });
   const auth = bearerAuth(deps.tokens);
+  const legacy = legacyAuth(deps);
 
   app.get(PATHS.health, (_req, res) => void res.json({ status: 'ok' }));
   app.post(PATHS.token, oauthTokenRoute(deps.tokens, deps.logger));
   app.post(PATHS.cancelOrder, answersErrorsAs('cancel'), auth, requireJson, json, cancelOrderRoute(deps.orders));
   app.post(PATHS.createOrder, answersErrorsAs('ship'), auth, requireJson, json, createOrderRoute(deps.orders));
-  app.get(PATHS.getOrder, answersErrorsAs('ship'), auth, getOrderRoute(deps.orders, deps.publicBaseUrl));
+  app.get(PATHS.getOrder, answersErrorsAs('ship'), auth, getOrderRoute(deps.orders, deps.notes, deps.publicBaseUrl, deps.logger));
   app.get(PATHS.getOrderDocument, answersErrorsAs('ship'), auth, getOrderDocumentRoute(deps.orders));
   app.post(PATHS.getQuotes, answersErrorsAs('ship'), auth, requireJson, json, getQuotesRoute(deps.quotes));
   app.post(PATHS.createSoftReservation, answersErrorsAs('ship'), auth, requireJson, json, createSoftReservationRoute(deps.orders));
+  app.post(PATHS.notes, answersErrorsAs('ship'), auth, requireJson, json, addNoteRoute(deps.notes));
+  app.get(PATHS.notes, answersErrorsAs('ship'), auth, listNotesRoute(deps.notes));
+  app.post(PATHS.legacyNotes, answersErrorsAs('ship'), requireJson, json, legacy, addNoteRoute(deps.notes));
+  app.get(PATHS.legacyNotes, answersErrorsAs('ship'), legacy, listNotesRoute(deps.notes));
   app.patch(PATHS.createHardReservation, answersErrorsAs('problem'), auth, requireJson, json, createHardReservationRoute(deps.orders));
 }

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 
 export const NOTE_TYPE = { text: 0, table: 1, html: 2 } as const;
+export type NoteType = (typeof NOTE_TYPE)[keyof typeof NOTE_TYPE];
+
+/** Size limits of notes (spec 8 leaves them open; docs/decisions.md). */
+export const NOTE_LIMITS = {
+  textLength: 10_000,
+  htmlLength: 20_000,
+  urlLength: 2_048,
+  tableRows: 50,
+  tableColumns: 20,
+  cellLength: 500,
+} as const;
 
 const noteCommon = {
   company_id: z.number().int().nullish(),
@@ -8,28 +19,77 @@ const noteCommon = {
     .string()
     .regex(/^\d{1,16}$/, 'timestamp must be epoch milliseconds as text')
     .nullish(),
-  access_token: z.string().nullish(),
-  signature: z.string().nullish(),
+  access_token: z.string().max(200).nullish(),
+  signature: z.string().max(200).nullish(),
 };
 
-/** Spec 2.5, type 0: free text. */
-export const textNoteSchema = z.looseObject({ ...noteCommon, type: z.literal(NOTE_TYPE.text), note: z.string() });
+const cell = z.union([
+  z.string().max(NOTE_LIMITS.cellLength, `a table cell holds at most ${NOTE_LIMITS.cellLength} characters`),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
+export type TableCell = z.infer<typeof cell>;
 
-/** Spec 2.5, type 1: a header row of titles, then body rows as long as the header. */
-export const tableNoteSchema = z.looseObject({
+/** Spec 2.5, type 0: free text, stored as given and escaped where shown. */
+export const textNoteSchema = z.looseObject({
   ...noteCommon,
-  type: z.literal(NOTE_TYPE.table),
-  note: z.array(z.array(z.union([z.string(), z.number(), z.boolean(), z.null()]))).min(1),
+  type: z.literal(NOTE_TYPE.text),
+  note: z.string().min(1).max(NOTE_LIMITS.textLength, `a text note holds at most ${NOTE_LIMITS.textLength} characters`),
 });
 
-/** Spec 2.5, type 2: `note` is the text shown, `url` the address opened on click. */
+/** Spec 2.5, type 1: a header row of titles, then body rows as long as the header. */
+export const tableNoteSchema = z
+  .looseObject({
+    ...noteCommon,
+    type: z.literal(NOTE_TYPE.table),
+    note: z
+      .array(z.array(cell).min(1).max(NOTE_LIMITS.tableColumns, `a table has at most ${NOTE_LIMITS.tableColumns} columns`))
+      .min(1, 'a table note needs a header row')
+      .max(NOTE_LIMITS.tableRows + 1, `a table has at most ${NOTE_LIMITS.tableRows} body rows`),
+  })
+  .superRefine((value, ctx) => {
+    const width = value.note[0]!.length;
+    value.note.forEach((row, index) => {
+      if (row.length !== width) {
+        ctx.addIssue({ code: 'custom', path: ['note', index], message: `row ${index} has ${row.length} cells; the header has ${width}` });
+      }
+    });
+  });
+
+/** Spec 2.5, type 2: `note` is the text shown (HTML, sanitized), `url` the address opened on click. */
 export const htmlNoteSchema = z.looseObject({
   ...noteCommon,
   type: z.literal(NOTE_TYPE.html),
-  note: z.string(),
-  url: z.url({ protocol: /^https?$/ }).nullish(),
+  note: z.string().min(1).max(NOTE_LIMITS.htmlLength, `an HTML note holds at most ${NOTE_LIMITS.htmlLength} characters`),
+  url: z
+    .url({ protocol: /^https?$/, error: 'url must be an http or https address' })
+    .max(NOTE_LIMITS.urlLength)
+    .nullish(),
 });
 
-/** Spec 2.5 note body, discriminated by `type`. */
-export const noteSchema = z.discriminatedUnion('type', [textNoteSchema, tableNoteSchema, htmlNoteSchema]);
+/** Spec 2.5 note body. `type` defaults to 0 (free text) when omitted (docs/decisions.md). */
+export const noteSchema = z.preprocess(
+  (body) => (body && typeof body === 'object' && !Array.isArray(body) && !('type' in body) ? { ...body, type: NOTE_TYPE.text } : body),
+  z.discriminatedUnion('type', [textNoteSchema, tableNoteSchema, htmlNoteSchema], {
+    error: 'type must be 0 (text), 1 (table) or 2 (HTML)',
+  }),
+);
 export type Note = z.infer<typeof noteSchema>;
+
+/** A stored note as we answer it (spec: "not shown"; docs/decisions.md). */
+export const noteViewSchema = z.object({
+  id: z.string(),
+  task_id: z.string(),
+  way_point_id: z.string(),
+  type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  note: z.union([z.string(), z.array(z.array(cell))]),
+  url: z.string().nullable(),
+  timestamp: z.string(),
+  created_at: z.string(),
+  client_id: z.string(),
+});
+export type NoteView = z.infer<typeof noteViewSchema>;
+
+export const addNoteResponseSchema = z.object({ success: z.literal(true), note: noteViewSchema });
+export const listNotesResponseSchema = z.object({ success: z.literal(true), notes: z.array(noteViewSchema) });

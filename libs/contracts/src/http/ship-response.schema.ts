@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noteViewSchema } from './note.schema';
 
 export const severitySchema = z.enum(['SUCCESS', 'ERROR']);
 
@@ -50,9 +51,11 @@ export const completedPackageSchema = z.object({
 });
 export type CompletedPackage = z.infer<typeof completedPackageSchema>;
 
+/** A way point as we answer it; `notes` is null when the notes could not be read just now. */
 export const wayPointViewSchema = z.object({
   id: z.string(),
   type: z.enum(['pickup', 'dropoff']),
+  notes: z.array(noteViewSchema).nullable(),
   contact: z.object({ personName: z.string().nullable(), phoneNumber: z.string().nullable(), email: z.string().nullable() }),
   address: z.object({
     streetLines: z.array(z.string()),

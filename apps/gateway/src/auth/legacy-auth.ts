@@ -1,0 +1,49 @@
+import type { RequestHandler } from 'express';
+import type { AccountRepository } from '@delivery/accounts';
+import type { Clock } from '@delivery/clock';
+import { DomainError } from '@delivery/contracts';
+import type { KeyValueStore } from '@delivery/key-value';
+import { keys } from './keys';
+import { requestSignature, signatureMatches } from './request-signature';
+import { callKind } from './token-lifetimes';
+import { InvalidTokenError, type TokenService } from './token-service';
+
+/** How far a legacy request's `timestamp` may be from our clock, either way. */
+export const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000;
+
+/**
+ * The legacy path (`/partner_api/...`, spec 4 rule 6): `access_token`, `timestamp` and
+ * `signature` travel in the JSON body (or, for GET, the query). The token must be valid,
+ * the timestamp within the tolerance, the signature right, and not seen before.
+ */
+export function legacyAuth(deps: { tokens: TokenService; accounts: AccountRepository; kv: KeyValueStore; clock: Clock }): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const signed = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
+      const field = (name: string) => (typeof signed?.[name] === 'string' ? (signed[name] as string) : null);
+      const [token, timestamp, signature] = [field('access_token'), field('timestamp'), field('signature')];
+      if (!token) throw new DomainError('UNAUTHENTICATED', 'access_token is required in the body');
+      const principal = await deps.tokens.authenticate(token, callKind(req.method)).catch((error: unknown) => {
+        throw error instanceof InvalidTokenError ? new DomainError('UNAUTHENTICATED', error.message) : error;
+      });
+      if (
+        !timestamp ||
+        !/^\d{1,16}$/.test(timestamp) ||
+        Math.abs(Number(timestamp) - deps.clock.now().getTime()) > SIGNATURE_TOLERANCE_MS
+      ) {
+        throw new DomainError('STALE_TIMESTAMP', 'timestamp (epoch milliseconds) is missing or more than 5 minutes from our clock');
+      }
+      const app = await deps.accounts.getClientApp(principal.clientId);
+      if (!signature || !app?.signingKey || !signatureMatches(requestSignature(app.signingKey, signed!), signature)) {
+        throw new DomainError('INVALID_SIGNATURE', 'signature does not match the request');
+      }
+      if (!(await deps.kv.setIfAbsent(keys.usedSignature(signature), '1', 2 * SIGNATURE_TOLERANCE_MS))) {
+        throw new DomainError('REPLAYED_REQUEST', 'this signed request was already received');
+      }
+      res.locals.principal = principal;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,34 @@
+import * as grpc from '@grpc/grpc-js';
+import {
+  callUnary,
+  loadNotesProto,
+  type AddNoteRequestInput,
+  type ListNotesRequestInput,
+  type ListNotesResponseMessage,
+  type NoteRecordMessage,
+  type NotesClient,
+} from '@delivery/rpc';
+
+/** The gateway's view of the notes service: every call carries a deadline. */
+export class NotesGateway {
+  private readonly client: NotesClient;
+
+  constructor(
+    address: string,
+    private readonly deadlineMs: number,
+  ) {
+    this.client = new (loadNotesProto().delivery.v1.Notes)(address, grpc.credentials.createInsecure());
+  }
+
+  addNote(request: AddNoteRequestInput) {
+    return callUnary<AddNoteRequestInput, NoteRecordMessage>(this.client.addNote.bind(this.client), request, this.deadlineMs);
+  }
+
+  listNotes(request: ListNotesRequestInput) {
+    return callUnary<ListNotesRequestInput, ListNotesResponseMessage>(this.client.listNotes.bind(this.client), request, this.deadlineMs);
+  }
+
+  close(): void {
+    this.client.close();
+  }
+}

@@ -1,0 +1,51 @@
+import type { Note, NoteView, TableCell } from '@delivery/contracts';
+import type { AddNoteRequestInput, NoteRecordMessage, TableRowInput } from '@delivery/rpc';
+
+const TYPE_NAME = ['TEXT', 'TABLE', 'HTML'] as const;
+
+function toRows(cells: TableCell[][]): TableRowInput[] {
+  return cells.map((row) => ({
+    cells: row.map((cell) =>
+      cell === null
+        ? { empty: true }
+        : typeof cell === 'string'
+          ? { text: cell }
+          : typeof cell === 'number'
+            ? { number: cell }
+            : { flag: cell },
+    ),
+  }));
+}
+
+/** A validated note body as the notes service reads it. */
+export function toAddNoteRequest(
+  note: Note,
+  target: { accountId: string; clientId: string; correlationId: string; taskId: string; wayPointId: string },
+): AddNoteRequestInput {
+  return {
+    ...target,
+    type: TYPE_NAME[note.type],
+    text: typeof note.note === 'string' ? note.note : undefined,
+    rows: Array.isArray(note.note) ? toRows(note.note) : [],
+    url: note.type === 2 ? (note.url ?? undefined) : undefined,
+  };
+}
+
+/** A stored note as we answer it: `timestamp` is epoch milliseconds as text, like the spec's notes. */
+export function toNoteView(record: NoteRecordMessage): NoteView {
+  const type = Math.max(0, TYPE_NAME.indexOf(record.type as (typeof TYPE_NAME)[number])) as 0 | 1 | 2;
+  const cells = record.rows.map((row) =>
+    row.cells.map((cell) => (cell.value && cell.value !== 'empty' ? (cell[cell.value] as TableCell) : null)),
+  );
+  return {
+    id: record.id,
+    task_id: record.taskId,
+    way_point_id: record.wayPointId,
+    type,
+    note: type === 1 ? cells : (record.text ?? ''),
+    url: record.url ?? null,
+    timestamp: record.createdAtMs,
+    created_at: new Date(Number(record.createdAtMs)).toISOString(),
+    client_id: record.clientId,
+  };
+}

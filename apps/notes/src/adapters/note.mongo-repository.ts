@@ -1,0 +1,62 @@
+import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { TOPICS, type EventEnvelope } from '@delivery/contracts';
+import { MongoDocumentOutbox, toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
+import type { StoredNote } from '../domain/note';
+import type { NoteRepository } from '../ports/note.repository';
+
+type NoteDocument = Omit<StoredNote, 'id'> & { _id: string; outbox: OutboxEntry[] };
+
+const noteSchema = new Schema<NoteDocument>(
+  { _id: String, accountId: String, taskId: String, wayPointId: String, createdAt: Number },
+  { strict: false, versionKey: false },
+);
+noteSchema.index({ accountId: 1, taskId: 1, wayPointId: 1, createdAt: 1 });
+noteSchema.index({ 'outbox.id': 1 }, { sparse: true });
+
+/** Notes in MongoDB; each note document carries its own NoteAdded event until it is published. */
+export class MongoNoteRepository implements NoteRepository {
+  private readonly outbox: MongoDocumentOutbox;
+
+  private constructor(
+    private readonly connection: Connection,
+    private readonly notes: Model<NoteDocument>,
+  ) {
+    this.outbox = new MongoDocumentOutbox(notes.collection);
+  }
+
+  static async connect(url: string): Promise<MongoNoteRepository> {
+    const connection = await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise();
+    const notes = connection.model<NoteDocument>('Note', noteSchema, 'notes');
+    await notes.syncIndexes();
+    return new MongoNoteRepository(connection, notes);
+  }
+
+  async add(note: StoredNote, events: readonly EventEnvelope[]): Promise<void> {
+    const { id, ...rest } = note;
+    await this.notes.collection.insertOne({ _id: id, ...rest, outbox: events.map((e) => toOutboxEntry(TOPICS.notes, e)) } as never);
+  }
+
+  async list(accountId: string, taskId: string, wayPointId: string | null): Promise<StoredNote[]> {
+    const filter = wayPointId === null ? { accountId, taskId } : { accountId, taskId, wayPointId };
+    const docs = await this.notes.collection
+      .find(filter as never)
+      .sort({ createdAt: 1, _id: 1 })
+      .toArray();
+    return docs.map((doc) => {
+      const { _id, outbox: _outbox, ...rest } = doc as unknown as NoteDocument;
+      return { id: _id, ...rest } as StoredNote;
+    });
+  }
+
+  pending(limit: number): Promise<OutboxEntry[]> {
+    return this.outbox.pending(limit);
+  }
+
+  markPublished(ids: readonly string[]): Promise<void> {
+    return this.outbox.markPublished(ids);
+  }
+
+  async close(): Promise<void> {
+    await this.connection.close();
+  }
+}

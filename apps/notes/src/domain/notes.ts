@@ -1,0 +1,81 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DomainError, NOTE_TYPE, type NoteAddedEvent, type NoteType, type TableCell } from '@delivery/contracts';
+import type { Clock } from '@delivery/clock';
+import type { NoteRepository } from '../ports/note.repository';
+import type { TaskDirectory } from '../ports/task-directory';
+import type { StoredNote } from './note';
+import { sanitizeNoteHtml } from './sanitize-note-html';
+
+export interface AddNoteCommand {
+  accountId: string;
+  clientId: string;
+  correlationId: string;
+  taskId: string;
+  wayPointId: string;
+  type: NoteType;
+  text: string | null;
+  rows: TableCell[][] | null;
+  url: string | null;
+}
+
+export interface NotesDeps {
+  notes: NoteRepository;
+  tasks: TaskDirectory;
+  clock: Clock;
+  eventsCommitted: () => void;
+}
+
+/** The task as the caller may see it: another account's task is not found, like an unknown one. */
+async function taskOf(accountId: string, taskId: string, tasks: TaskDirectory) {
+  const task = await tasks.wayPointsOf(accountId, taskId);
+  if (!task) throw new DomainError('TASK_NOT_FOUND', `No task found for id ${taskId}`);
+  return task;
+}
+
+/**
+ * Adds a note to one way point of the caller's task. HTML is sanitized before it is
+ * stored; text and table cells are stored as given (escaped wherever they are shown).
+ */
+export async function addNote(command: AddNoteCommand, deps: NotesDeps): Promise<StoredNote> {
+  const task = await taskOf(command.accountId, command.taskId, deps.tasks);
+  if (!task.wayPointIds.includes(command.wayPointId)) {
+    throw new DomainError('WAY_POINT_NOT_FOUND', `Task ${command.taskId} has no way point ${command.wayPointId}`);
+  }
+  const note: StoredNote = {
+    id: `note_${randomBytes(10).toString('hex')}`,
+    accountId: command.accountId,
+    clientId: command.clientId,
+    taskId: task.taskId,
+    wayPointId: command.wayPointId,
+    type: command.type,
+    text: command.type === NOTE_TYPE.html ? sanitizeNoteHtml(command.text ?? '') : command.text,
+    rows: command.type === NOTE_TYPE.table ? command.rows : null,
+    url: command.type === NOTE_TYPE.html ? command.url : null,
+    createdAt: deps.clock.now().getTime(),
+  };
+  const event: NoteAddedEvent = {
+    id: randomUUID(),
+    type: 'NoteAdded',
+    version: 1,
+    occurredAt: new Date(note.createdAt).toISOString(),
+    accountId: note.accountId,
+    correlationId: command.correlationId,
+    causationId: null,
+    subject: note.taskId,
+    data: { noteId: note.id, taskId: note.taskId, wayPointId: note.wayPointId, type: note.type, clientId: note.clientId },
+  };
+  await deps.notes.add(note, [event]);
+  deps.eventsCommitted();
+  return note;
+}
+
+export async function listNotes(
+  query: { accountId: string; taskId: string; wayPointId: string | null },
+  deps: Pick<NotesDeps, 'notes' | 'tasks'>,
+): Promise<StoredNote[]> {
+  const task = await taskOf(query.accountId, query.taskId, deps.tasks);
+  if (query.wayPointId !== null && !task.wayPointIds.includes(query.wayPointId)) {
+    throw new DomainError('WAY_POINT_NOT_FOUND', `Task ${query.taskId} has no way point ${query.wayPointId}`);
+  }
+  return deps.notes.list(query.accountId, task.taskId, query.wayPointId);
+}

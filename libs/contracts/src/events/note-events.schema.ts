@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { eventEnvelopeSchema } from './event-envelope.schema';
+
+/** A note was added to a way point; published on `delivery.notes.v1`, keyed by task id. */
+export const noteAddedEventSchema = eventEnvelopeSchema(
+  'NoteAdded',
+  1,
+  z.object({
+    noteId: z.string(),
+    taskId: z.string(),
+    wayPointId: z.string(),
+    type: z.number().int(),
+    clientId: z.string(),
+  }),
+);
+export type NoteAddedEvent = z.infer<typeof noteAddedEventSchema>;
