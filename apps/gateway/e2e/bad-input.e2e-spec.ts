@@ -191,6 +191,37 @@ describe('bad input, property-based', () => {
     );
   });
 
+  it('Notes, v1 and legacy paths: malformed and mutated bodies get a 4xx ship envelope or a stored note', async () => {
+    const task = (await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest() })).body.completedShipments[0];
+    acceptedCreates += 1;
+    const paths = [
+      `/partner-integrations-service/v1/integrations/tasks/${task.task_id}/way_points/${task.way_points[1].id}/notes`,
+      `/partner_api/tasks/${task.task_id}/way_points/${task.way_points[1].id}/notes`,
+    ];
+    const notes = fc.oneof(
+      rawBody,
+      mutation({
+        type: 1,
+        note: [
+          ['Item', 'Qty'],
+          ['Vase', 1],
+        ],
+        access_token: token,
+        timestamp: '1',
+        signature: 'x',
+      }).map((json) => ({ json })),
+      mutation({ type: 2, note: '<b>x</b>', url: 'https://example.com' }).map((json) => ({ json })),
+    );
+    await fc.assert(
+      fc.asyncProperty(notes, fc.constantFrom(...paths), async (input, path) => {
+        const result = await call(harness, 'POST', path, { token, ...input });
+        if (result.status === 201) expect(result.body.success).toBe(true);
+        else expectShipError(result, []);
+      }),
+      runs,
+    );
+  });
+
   const postToken = async (body: FormData | URLSearchParams, authorization?: string) => {
     const response = await fetch(`${harness.url}/oauth/token`, {
       method: 'POST',

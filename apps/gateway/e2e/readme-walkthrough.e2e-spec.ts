@@ -60,4 +60,11 @@ describe('README walkthroughs', () => {
     expect(lines).toEqual(expect.arrayContaining(['reserved ready_to_execute=false', '204', 'confirmed ready_to_execute=true']));
     expect(JSON.parse(lines.at(-1)!)).toMatchObject({ status: 404, data: { orderId: 'ORD-UNKNOWN' }, success: false });
   }, 90_000);
+
+  it('Notes: text, sanitized HTML, a signed legacy note, and Get Order, verbatim', async () => {
+    const { status, stdout, stderr } = await run('## Walk through notes for drivers');
+    expect(stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toEqual([]);
+    expect(status).toBe(0);
+    expect(stdout.trim().split('\n')).toEqual(['0 Gate code 4521', '2 <b>Ring twice</b>', '1 [["Item","Qty"],["Vase",1]]', '0,2,1']);
+  }, 90_000);
 });

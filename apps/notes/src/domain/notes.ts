@@ -25,6 +25,17 @@ export interface NotesDeps {
   eventsCommitted: () => void;
 }
 
+let sequence = 0;
+
+/**
+ * Note ids sort in the order notes were written: creation time, then a counter for notes
+ * of the same millisecond, then randomness so ids from several instances never collide.
+ */
+function newNoteId(createdAt: number): string {
+  sequence = (sequence + 1) % 0x10000;
+  return `note_${createdAt.toString(16).padStart(12, '0')}${sequence.toString(16).padStart(4, '0')}${randomBytes(6).toString('hex')}`;
+}
+
 /** The task as the caller may see it: another account's task is not found, like an unknown one. */
 async function taskOf(accountId: string, taskId: string, tasks: TaskDirectory) {
   const task = await tasks.wayPointsOf(accountId, taskId);
@@ -41,8 +52,9 @@ export async function addNote(command: AddNoteCommand, deps: NotesDeps): Promise
   if (!task.wayPointIds.includes(command.wayPointId)) {
     throw new DomainError('WAY_POINT_NOT_FOUND', `Task ${command.taskId} has no way point ${command.wayPointId}`);
   }
+  const createdAt = deps.clock.now().getTime();
   const note: StoredNote = {
-    id: `note_${randomBytes(10).toString('hex')}`,
+    id: newNoteId(createdAt),
     accountId: command.accountId,
     clientId: command.clientId,
     taskId: task.taskId,
@@ -51,7 +63,7 @@ export async function addNote(command: AddNoteCommand, deps: NotesDeps): Promise
     text: command.type === NOTE_TYPE.html ? sanitizeNoteHtml(command.text ?? '') : command.text,
     rows: command.type === NOTE_TYPE.table ? command.rows : null,
     url: command.type === NOTE_TYPE.html ? command.url : null,
-    createdAt: deps.clock.now().getTime(),
+    createdAt,
   };
   const event: NoteAddedEvent = {
     id: randomUUID(),
