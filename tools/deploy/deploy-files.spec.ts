@@ -6,6 +6,7 @@ import { ALL_TOPICS } from '@delivery/contracts';
 import { gatewayConfigSchema } from '../../apps/gateway/src/config';
 import { orderLifecycleConfigSchema } from '../../apps/order-lifecycle/src/config';
 import { quoteConfigSchema } from '../../apps/quote/src/config';
+import { notesConfigSchema } from '../../apps/notes/src/config';
 
 /**
  * No Docker engine or cluster runs on our machines, so the deploy files are checked for
@@ -20,6 +21,7 @@ const APPS: Record<string, string[]> = {
   'dist/apps/gateway/src/main.js': keysOf(gatewayConfigSchema),
   'dist/apps/order-lifecycle/src/main.js': keysOf(orderLifecycleConfigSchema),
   'dist/apps/quote/src/main.js': keysOf(quoteConfigSchema),
+  'dist/apps/notes/src/main.js': keysOf(notesConfigSchema),
   'dist/apps/admin/src/main.js': ['MONGO_URL', 'DATA_DIR'],
 };
 const built = JSON.parse(read('package.json')).scripts.build as string;
