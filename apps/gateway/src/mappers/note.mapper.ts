@@ -1,21 +1,7 @@
-import type { Note, NoteView, TableCell } from '@delivery/contracts';
-import type { AddNoteRequestInput, NoteRecordMessage, TableRowInput } from '@delivery/rpc';
+import type { Note, NoteView } from '@delivery/contracts';
+import { cellsToRows, rowsToCells, type AddNoteRequestInput, type NoteRecordMessage } from '@delivery/rpc';
 
 const TYPE_NAME = ['TEXT', 'TABLE', 'HTML'] as const;
-
-function toRows(cells: TableCell[][]): TableRowInput[] {
-  return cells.map((row) => ({
-    cells: row.map((cell) =>
-      cell === null
-        ? { empty: true }
-        : typeof cell === 'string'
-          ? { text: cell }
-          : typeof cell === 'number'
-            ? { number: cell }
-            : { flag: cell },
-    ),
-  }));
-}
 
 /** A validated note body as the notes service reads it. */
 export function toAddNoteRequest(
@@ -26,7 +12,7 @@ export function toAddNoteRequest(
     ...target,
     type: TYPE_NAME[note.type],
     text: typeof note.note === 'string' ? note.note : undefined,
-    rows: Array.isArray(note.note) ? toRows(note.note) : [],
+    rows: Array.isArray(note.note) ? cellsToRows(note.note) : [],
     url: note.type === 2 ? (note.url ?? undefined) : undefined,
   };
 }
@@ -34,9 +20,7 @@ export function toAddNoteRequest(
 /** A stored note as we answer it: `timestamp` is epoch milliseconds as text, like the spec's notes. */
 export function toNoteView(record: NoteRecordMessage): NoteView {
   const type = Math.max(0, TYPE_NAME.indexOf(record.type as (typeof TYPE_NAME)[number])) as 0 | 1 | 2;
-  const cells = record.rows.map((row) =>
-    row.cells.map((cell) => (cell.value && cell.value !== 'empty' ? (cell[cell.value] as TableCell) : null)),
-  );
+  const cells = rowsToCells(record.rows);
   return {
     id: record.id,
     task_id: record.taskId,

@@ -1,28 +1,10 @@
-import type { NoteType, TableCell } from '@delivery/contracts';
-import type { NoteRecordInput, TableRowInput, TableRowMessage } from '@delivery/rpc';
+import type { NoteType } from '@delivery/contracts';
+import { cellsToRows, type NoteRecordInput } from '@delivery/rpc';
 import type { StoredNote } from '../domain/note';
 
 const TYPE_NAME = ['TEXT', 'TABLE', 'HTML'] as const;
 export const noteTypeName = (type: NoteType) => TYPE_NAME[type];
 export const noteTypeOf = (name: string): NoteType => Math.max(0, TYPE_NAME.indexOf(name as (typeof TYPE_NAME)[number])) as NoteType;
-
-export function cellsToRows(rows: TableCell[][]): TableRowInput[] {
-  return rows.map((row) => ({
-    cells: row.map((cell) =>
-      cell === null
-        ? { empty: true }
-        : typeof cell === 'string'
-          ? { text: cell }
-          : typeof cell === 'number'
-            ? { number: cell }
-            : { flag: cell },
-    ),
-  }));
-}
-
-export function rowsToCells(rows: TableRowMessage[]): TableCell[][] {
-  return rows.map((row) => row.cells.map((cell) => (cell.value === 'empty' || !cell.value ? null : (cell[cell.value] as TableCell))));
-}
 
 export function noteToRecord(note: StoredNote): NoteRecordInput {
   return {

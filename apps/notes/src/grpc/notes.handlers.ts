@@ -1,6 +1,6 @@
-import type { AddNoteRequestMessage, ListNotesRequestMessage } from '@delivery/rpc';
+import { rowsToCells, type AddNoteRequestMessage, type ListNotesRequestMessage } from '@delivery/rpc';
 import { addNote, listNotes, type NotesDeps } from '../domain/notes';
-import { noteToRecord, noteTypeOf, rowsToCells } from './note.mapper';
+import { noteToRecord, noteTypeOf } from './note.mapper';
 
 export const addNoteHandler = (deps: NotesDeps) => async (request: AddNoteRequestMessage) => {
   const type = noteTypeOf(request.type);
