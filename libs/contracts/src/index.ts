@@ -15,3 +15,4 @@ export * from './error-codes';
 export * from './events/quote-events.schema';
 export * from './fleets/fleet-http.schema';
 export * from './events/note-events.schema';
+export * from './events/event-catalog';
