@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The machine tools the integration suites start: redis-server, librdkafka's headers for
-# the Kafka mock-broker launcher, a C compiler, curl for the README walkthrough.
+# The machine tools the integration suites use: redis-server, librdkafka's headers for
+# the Kafka mock-broker launcher, a C compiler, curl for the README walkthrough, and
+# kcat, a Kafka consumer that is not ours, for the analysts' view of the topics.
 # Installs what is missing with apt-get (as root, or through sudo); otherwise says what to install.
 set -euo pipefail
 
@@ -9,6 +10,7 @@ command -v redis-server >/dev/null || missing+=(redis-server)
 [ -f /usr/include/librdkafka/rdkafka_mock.h ] || missing+=(librdkafka-dev)
 command -v cc >/dev/null || missing+=(gcc libc6-dev)
 command -v curl >/dev/null || missing+=(curl ca-certificates)
+command -v kcat >/dev/null || missing+=(kcat)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -eq 0 ]; then

@@ -1,6 +1,7 @@
+import { execFile } from 'node:child_process';
 import { EmbeddedAccountRepository, createClientApp } from '@delivery/accounts';
 import { ManualClock } from '@delivery/clock';
-import { TOPICS, orderEventSchema, type OrderEvent } from '@delivery/contracts';
+import { TOPICS, orderEventSchema, orderTopicEventSchema, type OrderEvent } from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { KafkaEventBus } from '@delivery/event-bus';
 import { RedisKeyValueStore } from '@delivery/key-value';
@@ -140,5 +141,29 @@ describe('production adapters: Redis tokens and Kafka events', () => {
       data: { taskId: shipment.task_id, fulfillmentId: shipment.fulfillmentId },
     });
     await subscription.stop();
+  }, 60_000);
+
+  it("gives an analyst's own Kafka consumer (kcat) well-formed JSON envelopes, keyed by task id", async () => {
+    const read = () =>
+      new Promise<string>((resolve, reject) =>
+        execFile(
+          'kcat',
+          ['-b', broker.brokers.join(','), '-t', TOPICS.orders, '-C', '-o', 'beginning', '-e', '-q', '-f', '%k\t%s\n'],
+          { timeout: 20_000 },
+          (error, stdout) => (error ? reject(error) : resolve(stdout)),
+        ),
+      );
+    const lines = (await eventually(async () => {
+      const out = (await read()).trim().split('\n').filter(Boolean);
+      expect(out.length).toBeGreaterThanOrEqual(2);
+      return out;
+    }, 30_000)) as string[];
+    for (const line of lines) {
+      const [key, value] = line.split('\t');
+      const event = orderTopicEventSchema.parse(JSON.parse(value!));
+      expect(key).toBe(event.subject);
+      expect(event.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(Date.parse(event.occurredAt)).not.toBeNaN();
+    }
   }, 60_000);
 });
