@@ -127,6 +127,12 @@ describe('PATCH /partner-integrations-service/v2/integrations/partner/orders (Cr
     await partner.stop();
   });
 
+  it('refuses an order id longer than any order could have with a 400 problem document', async () => {
+    const { status, body } = await confirm(aReleaseOrderRecord('O'.repeat(5_000)));
+    expect(status).toBe(400);
+    expect(problemDocumentSchema.parse(body).status).toBe(400);
+  });
+
   it('refuses a record that names no order with 400, and a call without a token with 401, both as problem documents', async () => {
     const { status, body } = await confirm({ OrgId: 'RETAILER', Release: [] });
     expect(status).toBe(400);

@@ -120,6 +120,15 @@ describe('POST /oauth/token', () => {
     expect(((await response.json()) as { error: string }).error).toBe('invalid_client');
   });
 
+  it('refuses a client id or secret longer than any we issue, by form or by HTTP Basic, never with a 500', async () => {
+    const long = 'x'.repeat(5_000);
+    expect((await postForm({ ...credentials(), client_id: long })).status).toBe(400);
+    const basic = Buffer.from(`${long}:${long}`).toString('base64');
+    const response = await postForm({ grant_type: 'client_credentials' }, 'urlencoded', { authorization: `Basic ${basic}` });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: string }).error).toBe('invalid_client');
+  });
+
   it('refuses a JSON body with invalid_request, not a 500', async () => {
     const response = await fetch(`${harness.url}/oauth/token`, {
       method: 'POST',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashClientSecret, verifyClientSecret, type AccountRepository } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
-import type { AccessToken } from '@delivery/contracts';
+import { MAX_CLIENT_CREDENTIAL_LENGTH, type AccessToken } from '@delivery/contracts';
 import type { KeyValueStore } from '@delivery/key-value';
 import { keys } from './keys';
 import type { CallKind, TokenLifetimes } from './token-lifetimes';
@@ -30,7 +30,9 @@ export class TokenService {
   constructor(private readonly deps: { kv: KeyValueStore; accounts: AccountRepository; clock: Clock; lifetimes: TokenLifetimes }) {}
 
   async issue(clientId: string, clientSecret: string, ttlSeconds?: number): Promise<AccessToken> {
-    const app = await this.deps.accounts.getClientApp(clientId);
+    // Credentials arrive by form or HTTP Basic; one longer than any we issue names no client.
+    const plausible = clientId.length <= MAX_CLIENT_CREDENTIAL_LENGTH && clientSecret.length <= MAX_CLIENT_CREDENTIAL_LENGTH;
+    const app = plausible ? await this.deps.accounts.getClientApp(clientId) : null;
     const valid = await verifyClientSecret(clientSecret, app?.secretHash ?? (await decoyHash));
     if (!app || !valid) throw new InvalidClientError('client authentication failed');
 

@@ -13,11 +13,14 @@ export type AccessToken = z.infer<typeof accessTokenSchema>;
 export const TOKEN_TTL_MIN_SECONDS = 60;
 export const TOKEN_TTL_MAX_SECONDS = 24 * 60 * 60;
 
+/** No client id or secret we issue is longer; a longer one is refused before any lookup. */
+export const MAX_CLIENT_CREDENTIAL_LENGTH = 200;
+
 /** Spec 5.6: the token request's form fields (credentials may also come by HTTP Basic). */
 export const tokenRequestSchema = z.object({
   grant_type: z.string({ error: 'grant_type is required' }).min(1, 'grant_type is required'),
-  client_id: z.string().min(1).optional(),
-  client_secret: z.string().min(1).optional(),
+  client_id: z.string().min(1).max(MAX_CLIENT_CREDENTIAL_LENGTH).optional(),
+  client_secret: z.string().min(1).max(MAX_CLIENT_CREDENTIAL_LENGTH).optional(),
   ttl: z
     .string()
     .regex(/^\d+$/, 'ttl must be a whole number of seconds')

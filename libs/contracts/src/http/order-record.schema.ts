@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
 /** Spec 2.6: one release of the caller's order record. */
+const id = z.string().max(200);
+
 export const releaseSchema = z.looseObject({
-  ReleaseId: z.string().nullish(),
-  OrderId: z.string().nullish(),
+  ReleaseId: id.nullish(),
+  OrderId: id.nullish(),
   CarrierCode: z.string().nullish(),
   ShipViaId: z.string().nullish(),
   ServiceLevelCode: z.string().nullish(),
@@ -16,7 +18,7 @@ export const releaseSchema = z.looseObject({
 /** Spec 2.6: body of Create Hard Reservation, the caller's full order record. */
 export const orderRecordSchema = z.looseObject({
   OrgId: z.string().nullish(),
-  OrderId: z.string().nullish(),
+  OrderId: id.nullish(),
   FulfillmentStatus: z.unknown().nullish(),
   IsConfirmed: z.boolean().nullish(),
   OrderType: z.unknown().nullish(),
