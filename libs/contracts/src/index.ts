@@ -16,3 +16,4 @@ export * from './events/quote-events.schema';
 export * from './fleets/fleet-http.schema';
 export * from './events/note-events.schema';
 export * from './events/event-catalog';
+export * from './webhooks/webhook-event-types';

@@ -1,0 +1,2 @@
+export * from './url-policy';
+export * from './standard-webhooks';
