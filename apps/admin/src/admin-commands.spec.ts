@@ -2,12 +2,17 @@ import { EmbeddedAccountRepository, verifyClientSecret } from '@delivery/account
 import { ManualClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { tempDataDir } from '@delivery/testing';
-import { adminCommands, UsageError, type AdminDeps } from './admin-commands';
+import { adminCommands, OPTION_NAMES, USAGE, UsageError, type AdminDeps } from './admin-commands';
 
 describe('admin commands', () => {
   const dir = tempDataDir('admin-');
   const store = openEmbeddedStore(dir.path);
-  const deps: AdminDeps = { accounts: new EmbeddedAccountRepository(store), clock: new ManualClock() };
+  const deps: AdminDeps = {
+    accounts: new EmbeddedAccountRepository(store),
+    clock: new ManualClock(new Date('2026-11-22T10:00:00.000Z')),
+    urlPolicy: { allowHttp: false, allowPrivateNetworks: false },
+    resolve: async (host) => (host === 'internal.example.com' ? ['10.0.0.7'] : ['93.184.216.34']),
+  };
   const run = (command: string, options: Record<string, string> = {}) => adminCommands[command]!(options, deps) as Promise<any>;
 
   afterAll(async () => {
@@ -99,5 +104,51 @@ describe('admin commands', () => {
     await expect(run('add-fleet', { ...base, 'working-hours': '20-8' })).rejects.toBeInstanceOf(UsageError);
     await expect(run('add-fleet', { ...base, 'fleet-type': '7' })).rejects.toBeInstanceOf(UsageError);
     await expect(run('add-fleet', { ...base, connector: 'carrier-pigeon' })).rejects.toBeInstanceOf(UsageError);
+  });
+
+  it('add a webhook endpoint: the URL checked, the signing secret shown once, credentials never listed', async () => {
+    const added = await run('add-webhook', {
+      account: 'acme',
+      url: 'https://hooks.acme.example/delivery',
+      events: 'order.created, order.cancelled',
+      header: 'X-Api-Key: s3cret\nX-Tenant: acme',
+    });
+    expect(added.signingSecret).toMatch(/^whsec_/);
+    expect(added).toMatchObject({ eventTypes: ['order.created', 'order.cancelled'], credentials: 'headers', disabledAt: null });
+    const stored = await deps.accounts.getWebhookEndpoint(added.id);
+    expect(stored?.credentials).toEqual({ kind: 'headers', headers: { 'X-Api-Key': 's3cret', 'X-Tenant': 'acme' } });
+    expect(stored?.secrets.map((s) => s.secret)).toEqual([added.signingSecret]);
+    const listed = JSON.stringify(await run('list-webhooks', { account: 'acme' }));
+    expect(listed).not.toContain('s3cret');
+    expect(listed).not.toContain(added.signingSecret);
+    expect((await run('add-webhook', { account: 'acme', url: 'https://hooks.acme.example/all' })).eventTypes).toHaveLength(6);
+  });
+
+  it('rotate a signing secret with an overlap', async () => {
+    const added = await run('add-webhook', { account: 'acme', url: 'https://hooks.acme.example/rotate', bearer: 'tok' });
+    const rotated = await run('rotate-webhook-secret', { endpoint: added.id, 'overlap-hours': '2' });
+    expect(rotated.signingSecret).not.toBe(added.signingSecret);
+    expect(rotated.secrets).toEqual([
+      { createdAt: '2026-11-22T10:00:00.000Z', expiresAt: '2026-11-22T12:00:00.000Z' },
+      { createdAt: '2026-11-22T10:00:00.000Z', expiresAt: null },
+    ]);
+  });
+
+  it.each([
+    ['http without permission', { url: 'http://hooks.acme.example/x' }],
+    ['a host resolving to a private address', { url: 'https://internal.example.com/x' }],
+    ['the metadata address', { url: 'https://169.254.169.254/latest' }],
+    ['an unknown event type', { url: 'https://hooks.acme.example/x', events: 'order.teleported' }],
+    ['two kinds of credentials', { url: 'https://hooks.acme.example/x', bearer: 't', 'basic-auth': 'u:p' }],
+    ['a header that would forge a signature', { url: 'https://hooks.acme.example/x', header: 'webhook-signature: v1,x' }],
+  ])('refuse a webhook with %s', async (_, options) => {
+    await expect(run('add-webhook', { account: 'acme', ...options })).rejects.toBeInstanceOf(UsageError);
+  });
+
+  it('accept every option the usage text names', () => {
+    const named = [...USAGE.matchAll(/--([a-z-]+)/g)]
+      .map((m) => m[1]!)
+      .filter((name) => !['json', 'env', 'help', 'header', 'option'].includes(name));
+    expect(named.filter((name) => !OPTION_NAMES.includes(name))).toEqual([]);
   });
 });

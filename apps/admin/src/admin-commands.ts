@@ -7,14 +7,23 @@ import {
   type ClientApp,
   type Fleet,
   type FleetConnectorSettings,
+  type WebhookCredentials,
+  type WebhookEndpoint,
+  withRotatedSecret,
 } from '@delivery/accounts';
+import { isWebhookEventType, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@delivery/contracts';
+import { checkWebhookUrl, ForbiddenWebhookUrl, generateWebhookSecret, type Resolver, type WebhookUrlPolicy } from '@delivery/webhooks';
 import type { Clock } from '@delivery/clock';
 
 export interface AdminDeps {
   accounts: AccountRepository;
   clock: Clock;
+  /** What webhook URLs may point at (WEBHOOK_ALLOW_HTTP, WEBHOOK_ALLOW_PRIVATE_NETWORKS). */
+  urlPolicy: WebhookUrlPolicy;
+  resolve?: Resolver;
 }
 
+/** Option values as given; a repeated `--header` arrives as lines of one value. */
 export type Options = Record<string, string | undefined>;
 
 export class UsageError extends Error {}
@@ -78,6 +87,47 @@ function connectorSettings(options: Options): FleetConnectorSettings {
     quoteTtlMinutes: whole(options, 'quote-ttl-minutes', d.quoteTtlMinutes, 1, 7 * 24 * 60),
   };
 }
+
+function webhookCredentials(options: Options): WebhookCredentials {
+  const basic = options['basic-auth'];
+  const bearer = options.bearer;
+  const headers = (options.header ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if ([basic, bearer, headers.length > 0 ? 'x' : undefined].filter(Boolean).length > 1) {
+    throw new UsageError('give one of --basic-auth, --bearer or --header');
+  }
+  if (basic) {
+    const colon = basic.indexOf(':');
+    if (colon < 1) throw new UsageError('--basic-auth must be USER:PASSWORD');
+    return { kind: 'basic', username: basic.slice(0, colon), password: basic.slice(colon + 1) };
+  }
+  if (bearer) return { kind: 'bearer', token: bearer };
+  if (headers.length === 0) return { kind: 'none' };
+  const entries = headers.map((header) => {
+    const match = /^([A-Za-z0-9-]+):\s*(.+)$/.exec(header);
+    if (!match || /^(webhook-|content-|host$)/i.test(match[1]!))
+      throw new UsageError(`--header ${header}: NAME: VALUE, not a webhook-*, content-* or host header`);
+    return [match[1]!, match[2]!] as const;
+  });
+  return { kind: 'headers', headers: Object.fromEntries(entries) };
+}
+
+function eventTypes(options: Options): WebhookEventType[] {
+  const given = list(options.events);
+  if (given.length === 0) return [...WEBHOOK_EVENT_TYPES];
+  const unknown = given.filter((type) => !isWebhookEventType(type));
+  if (unknown.length > 0) throw new UsageError(`unknown event types ${unknown.join(', ')}; known: ${WEBHOOK_EVENT_TYPES.join(', ')}`);
+  return given as WebhookEventType[];
+}
+
+/** An endpoint as an operator sees it: never a secret or a credential's value. */
+const publicEndpoint = ({ secrets, credentials, ...rest }: WebhookEndpoint) => ({
+  ...rest,
+  credentials: credentials.kind,
+  secrets: secrets.map(({ createdAt, expiresAt }) => ({ createdAt, expiresAt })),
+});
 
 /** Never shows a secret hash: apps are listed by what an operator needs to recognise them. */
 const publicApp = ({ clientId, accountId, name, secretGeneration, createdAt, secretRotatedAt }: ClientApp) => ({
@@ -160,7 +210,54 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
   },
 
   'list-fleets': async (options, { accounts }) => accounts.listFleets(required(options, 'account')),
+
+  'add-webhook': async (options, { accounts, clock, urlPolicy, resolve }) => {
+    const accountId = required(options, 'account');
+    if (!(await accounts.getAccount(accountId))) throw new UsageError(`no account ${accountId}`);
+    const url = required(options, 'url');
+    try {
+      await checkWebhookUrl(url, urlPolicy, resolve);
+    } catch (error) {
+      if (error instanceof ForbiddenWebhookUrl) throw new UsageError(error.message);
+      throw error;
+    }
+    const now = clock.now().toISOString();
+    const signingSecret = generateWebhookSecret();
+    const endpoint: WebhookEndpoint = {
+      id: `whe_${randomBytes(8).toString('hex')}`,
+      accountId,
+      url,
+      eventTypes: eventTypes(options),
+      credentials: webhookCredentials(options),
+      secrets: [{ secret: signingSecret, createdAt: now, expiresAt: null }],
+      createdAt: now,
+      disabledAt: null,
+      disabledReason: null,
+    };
+    await accounts.putWebhookEndpoint(endpoint);
+    return { ...publicEndpoint(endpoint), signingSecret };
+  },
+
+  'list-webhooks': async (options, { accounts }) => (await accounts.listWebhookEndpoints(required(options, 'account'))).map(publicEndpoint),
+
+  'rotate-webhook-secret': async (options, { accounts, clock }) => {
+    const endpoint = await accounts.getWebhookEndpoint(required(options, 'endpoint'));
+    if (!endpoint) throw new UsageError(`no webhook endpoint ${options.endpoint}`);
+    const signingSecret = generateWebhookSecret();
+    const overlapMs = whole(options, 'overlap-hours', 24, 0, 24 * 30) * 60 * 60 * 1000;
+    const rotated = withRotatedSecret(endpoint, signingSecret, clock.now(), overlapMs);
+    await accounts.putWebhookEndpoint(rotated);
+    return { ...publicEndpoint(rotated), signingSecret };
+  },
 };
+
+/** Every `--option VALUE` the commands read (`--header` may repeat; `--json`, `--env`, `--help` are flags). */
+export const OPTION_NAMES = [
+  ...['id', 'name', 'account', 'client-id', 'carrier-code', 'service-level', 'carrier-name', 'currency', 'base-charge', 'per-kg-charge'],
+  ...['fleet-type', 'external-team-id', 'carrier-codes', 'service-levels', 'connector', 'url', 'timeout-ms', 'base-fee', 'per-kg-fee'],
+  ...['per-package-fee', 'declared-value-bp', 'working-hours', 'lead-time-minutes', 'window-minutes', 'transit-minutes'],
+  ...['capacity-per-window', 'quote-ttl-minutes', 'events', 'basic-auth', 'bearer', 'endpoint', 'overlap-hours'],
+];
 
 export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
 
@@ -181,6 +278,14 @@ Commands:
                       [--capacity-per-window 10] [--quote-ttl-minutes 30]
                       | --connector http --url URL [--timeout-ms 1000]
   list-fleets         --account ID
+  add-webhook         --account ID --url https://… [--events order.created,…]
+                      [--basic-auth USER:PASSWORD | --bearer TOKEN | --header "NAME: VALUE" …]
+                      prints the endpoint's signing secret (whsec_…), once
+  list-webhooks       --account ID
+  rotate-webhook-secret --endpoint ID [--overlap-hours 24]
+                      new signing secret (shown once); the old one keeps signing during the overlap
 
 Works on the embedded data under DATA_DIR (default ./data), or on MongoDB when MONGO_URL is set.
+Webhook URLs must be https and resolve to public addresses; WEBHOOK_ALLOW_HTTP=true and
+WEBHOOK_ALLOW_PRIVATE_NETWORKS=true open that for local development only.
 --json prints JSON for scripts; --env prints shell exports of CLIENT_ID and CLIENT_SECRET (create-app, regenerate-secret).`;

@@ -3,20 +3,7 @@ import { parseArgs } from 'node:util';
 import { EmbeddedAccountRepository, MongoAccountRepository, type AccountRepository } from '@delivery/accounts';
 import { systemClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
-import { adminCommands, USAGE, UsageError, type Options } from './admin-commands';
-
-const OPTION_NAMES = [
-  'id',
-  'name',
-  'account',
-  'client-id',
-  'carrier-code',
-  'service-level',
-  'carrier-name',
-  'currency',
-  'base-charge',
-  'per-kg-charge',
-];
+import { adminCommands, OPTION_NAMES, USAGE, UsageError, type Options } from './admin-commands';
 
 function format(result: unknown, as: 'json' | 'env' | 'text'): string {
   if (as === 'json') return JSON.stringify(result, null, 2);
@@ -50,6 +37,7 @@ async function main(): Promise<number> {
       env: { type: 'boolean' },
       help: { type: 'boolean' },
       ...Object.fromEntries(OPTION_NAMES.map((name) => [name, { type: 'string' as const }])),
+      header: { type: 'string', multiple: true },
     },
   });
   const command = positionals[0] ? adminCommands[positionals[0]] : undefined;
@@ -59,7 +47,11 @@ async function main(): Promise<number> {
   }
   const accounts = await openAccounts();
   try {
-    const result = await command(values as Options, { accounts, clock: systemClock });
+    const flag = (name: string) => process.env[name] === 'true' || process.env[name] === '1';
+    const urlPolicy = { allowHttp: flag('WEBHOOK_ALLOW_HTTP'), allowPrivateNetworks: flag('WEBHOOK_ALLOW_PRIVATE_NETWORKS') };
+    const { header, ...rest } = values;
+    const options: Options = { ...(rest as Options), header: header?.join('\n') };
+    const result = await command(options, { accounts, clock: systemClock, urlPolicy });
     console.log(format(result, values.json ? 'json' : values.env ? 'env' : 'text'));
     return 0;
   } finally {

@@ -2,6 +2,7 @@ import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
 import type { Account, ClientApp, ServicePlan } from './account';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
+import type { WebhookEndpoint } from './webhook-endpoint';
 
 type PlanKey = [accountId: string, carrierCode: string, serviceLevel: string];
 type FleetKey = [accountId: string, fleetId: number];
@@ -11,12 +12,14 @@ export class EmbeddedAccountRepository implements AccountRepository {
   private readonly apps: EmbeddedTable<ClientApp, string>;
   private readonly plans: EmbeddedTable<ServicePlan, PlanKey>;
   private readonly fleets: EmbeddedTable<Fleet, FleetKey>;
+  private readonly webhooks: EmbeddedTable<WebhookEndpoint, string>;
 
   constructor(store: EmbeddedStore) {
     this.accounts = store.openDB<Account, string>({ name: 'accounts' });
     this.apps = store.openDB<ClientApp, string>({ name: 'client-apps' });
     this.plans = store.openDB<ServicePlan, PlanKey>({ name: 'service-plans' });
     this.fleets = store.openDB<Fleet, FleetKey>({ name: 'fleets' });
+    this.webhooks = store.openDB<WebhookEndpoint, string>({ name: 'webhook-endpoints' });
   }
 
   async createAccount(account: Account): Promise<boolean> {
@@ -76,6 +79,21 @@ export class EmbeddedAccountRepository implements AccountRepository {
 
   async listFleets(accountId: string): Promise<Fleet[]> {
     return [...this.fleets.getRange({ start: [accountId], end: [accountId, Number.MAX_SAFE_INTEGER] })].map((entry) => entry.value);
+  }
+
+  async putWebhookEndpoint(endpoint: WebhookEndpoint): Promise<void> {
+    await this.webhooks.put(endpoint.id, endpoint);
+  }
+
+  async getWebhookEndpoint(id: string): Promise<WebhookEndpoint | null> {
+    return this.webhooks.get(id) ?? null;
+  }
+
+  async listWebhookEndpoints(accountId: string): Promise<WebhookEndpoint[]> {
+    return [...this.webhooks.getRange()]
+      .map((entry) => entry.value)
+      .filter((endpoint) => endpoint.accountId === accountId)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
   async close(): Promise<void> {}

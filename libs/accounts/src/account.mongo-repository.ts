@@ -2,6 +2,7 @@ import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import type { Account, ClientApp, ServicePlan } from './account';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
+import type { WebhookEndpoint } from './webhook-endpoint';
 
 const accountSchema = new Schema({ _id: String, name: String, createdAt: String }, { versionKey: false });
 
@@ -48,6 +49,21 @@ const fleetSchema = new Schema(
 );
 fleetSchema.index({ accountId: 1, id: 1 }, { unique: true });
 
+const webhookEndpointSchema = new Schema(
+  {
+    _id: String,
+    accountId: { type: String, index: true },
+    url: String,
+    eventTypes: [String],
+    credentials: Schema.Types.Mixed,
+    secrets: Schema.Types.Mixed,
+    createdAt: String,
+    disabledAt: String,
+    disabledReason: String,
+  },
+  { versionKey: false },
+);
+
 type Doc<T> = T & { _id?: unknown };
 const strip = <T>({ _id, ...rest }: Doc<T>): T => rest as T;
 
@@ -56,18 +72,25 @@ export class MongoAccountRepository implements AccountRepository {
   private readonly apps: Model<Doc<ClientApp>>;
   private readonly plans: Model<Doc<ServicePlan>>;
   private readonly fleets: Model<Doc<Fleet>>;
+  private readonly webhooks: Model<Doc<WebhookEndpoint>>;
 
   private constructor(private readonly connection: Connection) {
     this.accounts = connection.model<Doc<Account>>('Account', accountSchema, 'accounts');
     this.apps = connection.model<Doc<ClientApp>>('ClientApp', clientAppSchema, 'client_apps');
     this.plans = connection.model<Doc<ServicePlan>>('ServicePlan', servicePlanSchema, 'service_plans');
     this.fleets = connection.model<Doc<Fleet>>('Fleet', fleetSchema, 'fleets');
+    this.webhooks = connection.model<Doc<WebhookEndpoint>>('WebhookEndpoint', webhookEndpointSchema, 'webhook_endpoints');
   }
 
   static async connect(url: string): Promise<MongoAccountRepository> {
     const connection = await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise();
     const repository = new MongoAccountRepository(connection);
-    await Promise.all([repository.apps.syncIndexes(), repository.plans.syncIndexes(), repository.fleets.syncIndexes()]);
+    await Promise.all([
+      repository.apps.syncIndexes(),
+      repository.plans.syncIndexes(),
+      repository.fleets.syncIndexes(),
+      repository.webhooks.syncIndexes(),
+    ]);
     return repository;
   }
 
@@ -139,6 +162,20 @@ export class MongoAccountRepository implements AccountRepository {
   async listFleets(accountId: string): Promise<Fleet[]> {
     const docs = await this.fleets.find({ accountId }).sort({ id: 1 }).lean();
     return docs.map((doc) => strip<Fleet>(doc));
+  }
+
+  async putWebhookEndpoint(endpoint: WebhookEndpoint): Promise<void> {
+    await this.webhooks.replaceOne({ _id: endpoint.id }, { _id: endpoint.id, ...endpoint }, { upsert: true });
+  }
+
+  async getWebhookEndpoint(id: string): Promise<WebhookEndpoint | null> {
+    const doc = await this.webhooks.findById(id).lean();
+    return doc ? strip<WebhookEndpoint>(doc) : null;
+  }
+
+  async listWebhookEndpoints(accountId: string): Promise<WebhookEndpoint[]> {
+    const docs = await this.webhooks.find({ accountId }).sort({ createdAt: 1 }).lean();
+    return docs.map((doc) => strip<WebhookEndpoint>(doc));
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ClientApp, ServicePlan } from './account';
 import type { AccountRepository } from './account.repository';
 import { DEFAULT_RATE_CARD, type Fleet } from './fleet';
+import type { WebhookEndpoint } from './webhook-endpoint';
 
 export function describeAccountRepositoryContract(name: string, make: () => Promise<AccountRepository>, release?: () => Promise<void>) {
   describe(`AccountRepository contract: ${name}`, () => {
@@ -103,6 +104,30 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       ]);
       expect(fleets[0]!.connector).toEqual({ kind: 'http', url: 'https://fleet.example/quotes', timeoutMs: 800 });
       expect(fleets[1]!.connector).toEqual({ ...DEFAULT_RATE_CARD, currency: 'USD' });
+    });
+
+    it('keeps webhook endpoints per account and replaces one by id', async () => {
+      const accountId = id('acc');
+      const endpoint = (endpointId: string, createdAt: string): WebhookEndpoint => ({
+        id: endpointId,
+        accountId,
+        url: 'https://hooks.example.com/delivery',
+        eventTypes: ['order.created', 'order.cancelled'],
+        credentials: { kind: 'headers', headers: { 'X-Api-Key': 'k' } },
+        secrets: [{ secret: 'whsec_a', createdAt, expiresAt: null }],
+        createdAt,
+        disabledAt: null,
+        disabledReason: null,
+      });
+      const [first, second] = [endpoint(id('whe'), '2026-01-01T00:00:00.000Z'), endpoint(id('whe'), '2026-01-02T00:00:00.000Z')];
+      await accounts.putWebhookEndpoint(second);
+      await accounts.putWebhookEndpoint(first);
+      await accounts.putWebhookEndpoint({ ...endpoint(id('whe'), '2026-01-03T00:00:00.000Z'), accountId: id('acc') });
+      expect((await accounts.listWebhookEndpoints(accountId)).map((e) => e.id)).toEqual([first.id, second.id]);
+      const disabled = { ...first, disabledAt: '2026-02-01T00:00:00.000Z', disabledReason: '410 Gone' };
+      await accounts.putWebhookEndpoint(disabled);
+      expect(await accounts.getWebhookEndpoint(first.id)).toEqual(disabled);
+      expect(await accounts.getWebhookEndpoint(id('whe'))).toBeNull();
     });
   });
 }

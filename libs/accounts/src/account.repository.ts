@@ -1,5 +1,6 @@
 import type { Account, ClientApp, ServicePlan } from './account';
 import type { Fleet } from './fleet';
+import type { WebhookEndpoint } from './webhook-endpoint';
 
 export interface AccountRepository {
   /** False when an account with this id exists already. */
@@ -26,6 +27,11 @@ export interface AccountRepository {
   /** Adds or replaces the fleet with this account and id. */
   putFleet(fleet: Fleet): Promise<void>;
   listFleets(accountId: string): Promise<Fleet[]>;
+
+  /** Adds or replaces the endpoint with this id. */
+  putWebhookEndpoint(endpoint: WebhookEndpoint): Promise<void>;
+  getWebhookEndpoint(id: string): Promise<WebhookEndpoint | null>;
+  listWebhookEndpoints(accountId: string): Promise<WebhookEndpoint[]>;
 
   close(): Promise<void>;
 }

@@ -5,3 +5,4 @@ export * from './account.mongo-repository';
 export * from './client-secret';
 export * from './client-apps';
 export * from './fleet';
+export * from './webhook-endpoint';

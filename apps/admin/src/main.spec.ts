@@ -1,0 +1,51 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { tempDataDir } from '@delivery/testing';
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+/** The CLI as an operator runs it: a process, its options parsed from the command line. */
+describe('npm run admin', () => {
+  const dir = tempDataDir('admin-cli-');
+  afterAll(() => dir.remove());
+
+  const admin = (args: string[], env: Record<string, string> = {}) =>
+    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
+      execFile(
+        join(ROOT, 'node_modules/.bin/tsx'),
+        ['apps/admin/src/main.ts', ...args],
+        { cwd: ROOT, env: { ...process.env, DATA_DIR: dir.path, ...env } },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+      ),
+    );
+
+  it('sets up an account, a fleet and a webhook from the command line', async () => {
+    expect((await admin(['create-account', '--name', 'Acme', '--id', 'acme'])).code).toBe(0);
+    const fleet = await admin([
+      'add-fleet',
+      '--account',
+      'acme',
+      '--name',
+      'Vans',
+      '--carrier-codes',
+      'OWN',
+      '--capacity-per-window',
+      '4',
+      '--json',
+    ]);
+    expect(fleet.code).toBe(0);
+    expect(JSON.parse(fleet.stdout)).toMatchObject({ id: 1, connector: { capacityPerWindow: 4 } });
+    const webhook = await admin(
+      ['add-webhook', '--account', 'acme', '--url', 'http://127.0.0.1:9/hooks', '--header', 'X-A: 1', '--header', 'X-B: 2', '--json'],
+      { WEBHOOK_ALLOW_HTTP: 'true', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' },
+    );
+    expect(webhook.code).toBe(0);
+    expect(JSON.parse(webhook.stdout)).toMatchObject({ credentials: 'headers', signingSecret: expect.stringMatching(/^whsec_/) });
+  }, 30_000);
+
+  it('refuses a private webhook URL without the development openings, with a usage error', async () => {
+    const { code, stderr } = await admin(['add-webhook', '--account', 'acme', '--url', 'https://127.0.0.1/hooks']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('not a public address');
+  }, 30_000);
+});
