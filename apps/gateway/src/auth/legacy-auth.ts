@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import type { AccountRepository } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { DomainError } from '@delivery/contracts';
 import type { KeyValueStore } from '@delivery/key-value';
@@ -16,14 +15,14 @@ export const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000;
  * `signature` travel in the JSON body (or, for GET, the query). The token must be valid,
  * the timestamp within the tolerance, the signature right, and not seen before.
  */
-export function legacyAuth(deps: { tokens: TokenService; accounts: AccountRepository; kv: KeyValueStore; clock: Clock }): RequestHandler {
+export function legacyAuth(deps: { tokens: TokenService; kv: KeyValueStore; clock: Clock }): RequestHandler {
   return async (req, res, next) => {
     try {
       const signed = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
       const field = (name: string) => (typeof signed?.[name] === 'string' ? (signed[name] as string) : null);
       const [token, timestamp, signature] = [field('access_token'), field('timestamp'), field('signature')];
       if (!token) throw new DomainError('UNAUTHENTICATED', 'access_token is required in the body');
-      const principal = await deps.tokens.authenticate(token, callKind(req.method)).catch((error: unknown) => {
+      const { principal, app } = await deps.tokens.authenticateClient(token, callKind(req.method)).catch((error: unknown) => {
         throw error instanceof InvalidTokenError ? new DomainError('UNAUTHENTICATED', error.message) : error;
       });
       if (
@@ -33,8 +32,7 @@ export function legacyAuth(deps: { tokens: TokenService; accounts: AccountReposi
       ) {
         throw new DomainError('STALE_TIMESTAMP', 'timestamp (epoch milliseconds) is missing or more than 5 minutes from our clock');
       }
-      const app = await deps.accounts.getClientApp(principal.clientId);
-      if (!signature || !app?.signingKey || !signatureMatches(requestSignature(app.signingKey, signed!), signature)) {
+      if (!signature || !app.signingKey || !signatureMatches(requestSignature(app.signingKey, signed!), signature)) {
         throw new DomainError('INVALID_SIGNATURE', 'signature does not match the request');
       }
       if (!(await deps.kv.setIfAbsent(keys.usedSignature(signature), '1', 2 * SIGNATURE_TOLERANCE_MS))) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashClientSecret, verifyClientSecret, type AccountRepository } from '@delivery/accounts';
+import { hashClientSecret, verifyClientSecret, type AccountRepository, type ClientApp } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { MAX_CLIENT_CREDENTIAL_LENGTH, type AccessToken } from '@delivery/contracts';
 import type { KeyValueStore } from '@delivery/key-value';
@@ -54,6 +54,11 @@ export class TokenService {
 
   /** The token's principal, if it is known, unexpired for this kind of call, and its secret not regenerated since. */
   async authenticate(token: string, kind: CallKind): Promise<Principal> {
+    return (await this.authenticateClient(token, kind)).principal;
+  }
+
+  /** As `authenticate`, with the client app it read, for callers that need more of it (the legacy path's signing key). */
+  async authenticateClient(token: string, kind: CallKind): Promise<{ principal: Principal; app: ClientApp }> {
     const raw = await this.deps.kv.get(keys.accessToken(token));
     if (!raw) throw new InvalidTokenError('The access token is invalid or has expired');
     const stored = JSON.parse(raw) as StoredToken;
@@ -65,6 +70,6 @@ export class TokenService {
     if (!app || app.secretGeneration !== stored.secretGeneration) {
       throw new InvalidTokenError('The access token was revoked: its client secret has been regenerated');
     }
-    return { accountId: stored.accountId, clientId: stored.clientId };
+    return { principal: { accountId: stored.accountId, clientId: stored.clientId }, app };
   }
 }

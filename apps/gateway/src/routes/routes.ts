@@ -1,5 +1,4 @@
 import express, { type Express } from 'express';
-import type { AccountRepository } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { KeyValueStore } from '@delivery/key-value';
 import { bearerAuth } from '../auth/bearer-auth';
@@ -25,7 +24,6 @@ export interface RouteDeps {
   orders: OrderLifecycleGateway;
   quotes: QuotesGateway;
   notes: NotesGateway;
-  accounts: AccountRepository;
   kv: KeyValueStore;
   clock: Clock;
   publicBaseUrl: (requestBase: string) => string;
