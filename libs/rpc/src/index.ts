@@ -3,7 +3,7 @@ export * from './status-table';
 export * from './unary-handler';
 export * from './unary-call';
 export * from './grpc-server';
-export * from './table-cells';
+export * from './note-content';
 export type { OrderLifecycleClient, OrderLifecycleHandlers } from './generated/delivery/v1/OrderLifecycle';
 export type { Task__Output as TaskMessage, Task as TaskMessageInput } from './generated/delivery/v1/Task';
 export type {

@@ -1,7 +1,5 @@
 import type { Note, NoteView } from '@delivery/contracts';
-import { cellsToRows, rowsToCells, type AddNoteRequestInput, type NoteRecordMessage } from '@delivery/rpc';
-
-const TYPE_NAME = ['TEXT', 'TABLE', 'HTML'] as const;
+import { cellsToRows, noteTypeName, noteTypeOf, rowsToCells, type AddNoteRequestInput, type NoteRecordMessage } from '@delivery/rpc';
 
 /** A validated note body as the notes service reads it. */
 export function toAddNoteRequest(
@@ -10,7 +8,7 @@ export function toAddNoteRequest(
 ): AddNoteRequestInput {
   return {
     ...target,
-    type: TYPE_NAME[note.type],
+    type: noteTypeName(note.type),
     text: typeof note.note === 'string' ? note.note : undefined,
     rows: Array.isArray(note.note) ? cellsToRows(note.note) : [],
     url: note.type === 2 ? (note.url ?? undefined) : undefined,
@@ -19,7 +17,7 @@ export function toAddNoteRequest(
 
 /** A stored note as we answer it: `timestamp` is epoch milliseconds as text, like the spec's notes. */
 export function toNoteView(record: NoteRecordMessage): NoteView {
-  const type = Math.max(0, TYPE_NAME.indexOf(record.type as (typeof TYPE_NAME)[number])) as 0 | 1 | 2;
+  const type = noteTypeOf(record.type);
   const cells = rowsToCells(record.rows);
   return {
     id: record.id,

@@ -1,6 +1,6 @@
-import { rowsToCells, type AddNoteRequestMessage, type ListNotesRequestMessage } from '@delivery/rpc';
+import { noteTypeOf, rowsToCells, type AddNoteRequestMessage, type ListNotesRequestMessage } from '@delivery/rpc';
 import { addNote, listNotes, type NotesDeps } from '../domain/notes';
-import { noteToRecord, noteTypeOf } from './note.mapper';
+import { noteToRecord } from './note.mapper';
 
 export const addNoteHandler = (deps: NotesDeps) => async (request: AddNoteRequestMessage) => {
   const type = noteTypeOf(request.type);
