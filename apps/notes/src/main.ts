@@ -14,8 +14,8 @@ runProcess('notes', async () => {
   let store: EmbeddedStore | undefined;
   const local = () => (store ??= openEmbeddedStore(join(config.DATA_DIR, 'notes')));
   const notes = config.MONGO_URL ? await MongoNoteRepository.connect(config.MONGO_URL) : new EmbeddedNoteRepository(local());
-  const bus = config.KAFKA_BROKERS
-    ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'notes' })
+  const bus = config.KAFKA_BROKERS?.length
+    ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'notes' })
     : new EmbeddedEventBus(local());
   const tasks = new TaskDirectoryGrpcClient(config.ORDER_LIFECYCLE_ADDRESS, config.GRPC_DEADLINE_MS);
   const running = await startNotesService({ notes, tasks, bus, clock: systemClock }, { grpcAddress: config.NOTES_GRPC_ADDRESS });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { envInt } from '@delivery/config';
+import { envInt, envList } from '@delivery/config';
 
 /** Production adapters are chosen by their URLs; without one, the embedded adapter under DATA_DIR is used. */
 export const orderLifecycleConfigSchema = z.object({
   ORDER_LIFECYCLE_GRPC_ADDRESS: z.string().default('0.0.0.0:50051'),
   MONGO_URL: z.string().url().optional(),
-  KAFKA_BROKERS: z.string().optional(),
+  KAFKA_BROKERS: envList.optional(),
   DATA_DIR: z.string().default('./data'),
   OUTBOX_POLL_INTERVAL_MS: envInt(500),
   QUOTE_ADDRESS: z.string().default('127.0.0.1:50052'),

@@ -18,8 +18,8 @@ runProcess('order-lifecycle', async () => {
   const plans = config.MONGO_URL
     ? await MongoAccountRepository.connect(config.MONGO_URL)
     : new EmbeddedAccountRepository(openEmbeddedStore(join(config.DATA_DIR, 'accounts')));
-  const bus = config.KAFKA_BROKERS
-    ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'order-lifecycle' })
+  const bus = config.KAFKA_BROKERS?.length
+    ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'order-lifecycle' })
     : new EmbeddedEventBus(local());
   const quotes = new QuoteReservationsGrpcClient(config.QUOTE_ADDRESS, config.GRPC_DEADLINE_MS);
   const running = await startOrderLifecycle(

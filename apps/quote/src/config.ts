@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { envInt } from '@delivery/config';
+import { envInt, envList } from '@delivery/config';
 
 /** Production adapters are chosen by their URLs; without one, the embedded adapter under DATA_DIR is used. */
 export const quoteConfigSchema = z.object({
   QUOTE_GRPC_ADDRESS: z.string().default('0.0.0.0:50052'),
   FLEET_QUOTE_BUDGET_MS: envInt(1_500),
   MONGO_URL: z.string().url().optional(),
-  KAFKA_BROKERS: z.string().optional(),
+  KAFKA_BROKERS: envList.optional(),
   DATA_DIR: z.string().default('./data'),
 });

@@ -17,8 +17,8 @@ runProcess('quote', async () => {
   const fleets = config.MONGO_URL
     ? await MongoAccountRepository.connect(config.MONGO_URL)
     : new EmbeddedAccountRepository(openEmbeddedStore(join(config.DATA_DIR, 'accounts')));
-  const bus = config.KAFKA_BROKERS
-    ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'quote' })
+  const bus = config.KAFKA_BROKERS?.length
+    ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'quote' })
     : new EmbeddedEventBus(local());
   const running = await startQuoteService(
     { quotes, fleets, bus, clock: systemClock },

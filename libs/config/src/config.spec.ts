@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, envFlag, envInt, parseConfig } from './load-config';
+import { ConfigError, envFlag, envInt, envList, parseConfig } from './load-config';
 
 describe('parseConfig', () => {
   const schema = z.object({ PORT: envInt(8080), URL: z.string().url(), DEBUG: envFlag(false) });
@@ -20,5 +20,13 @@ describe('parseConfig', () => {
     })();
     expect(error).toBeInstanceOf(ConfigError);
     expect(error.problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'URL', 'DEBUG']);
+  });
+
+  it('reads a comma-separated list, trimmed, without empty items', () => {
+    const lists = z.object({ KAFKA_BROKERS: envList.optional() });
+    expect(parseConfig(lists, { KAFKA_BROKERS: ' kafka-1:9092, kafka-2:9092,, ' })).toEqual({
+      KAFKA_BROKERS: ['kafka-1:9092', 'kafka-2:9092'],
+    });
+    expect(parseConfig(lists, {})).toEqual({});
   });
 });

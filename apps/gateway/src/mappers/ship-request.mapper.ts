@@ -4,7 +4,7 @@ import type { CreateOrderRequestInput, GetQuotesRequestInput, PartyMessageInput 
 const orUndefined = <T>(value: T | null | undefined) => value ?? undefined;
 const instant = (timestamp: string | null | undefined) => (timestamp ? toInstant(timestamp).toISOString() : undefined);
 
-export function toParty(party: Party): PartyMessageInput {
+function toParty(party: Party): PartyMessageInput {
   return {
     contact: {
       personName: orUndefined(party.contact.personName),

@@ -20,6 +20,3 @@ export const quoteIssuedEventSchema = eventEnvelopeSchema(
   }),
 );
 export type QuoteIssuedEvent = z.infer<typeof quoteIssuedEventSchema>;
-
-export const quoteEventSchema = quoteIssuedEventSchema;
-export type QuoteEvent = QuoteIssuedEvent;
