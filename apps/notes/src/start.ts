@@ -17,7 +17,7 @@ export interface NotesPorts {
 /** Composition root: the Notes gRPC server and the relay of NoteAdded events. */
 export async function startNotesService(ports: NotesPorts, options: { grpcAddress: string; logger?: Pick<Console, 'error'> }) {
   const logger = options.logger ?? console;
-  const relay = new OutboxRelay(ports.notes, ports.bus, {
+  const relay = new OutboxRelay(ports.notes.outbox, ports.bus, {
     onError: (error) => logger.error('notes outbox relay: bus unavailable, will retry:', error instanceof Error ? error.message : error),
   });
   const deps = { ...ports, eventsCommitted: () => relay.notify() };

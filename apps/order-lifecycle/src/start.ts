@@ -34,7 +34,7 @@ export interface RunningOrderLifecycle {
 /** Composition root: the gRPC server over the domain, the relay from the outbox to the bus, and the hold-expiry sweep. */
 export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: OrderLifecycleOptions): Promise<RunningOrderLifecycle> {
   const logger = options.logger ?? console;
-  const relay = new OutboxRelay(ports.tasks, ports.bus, {
+  const relay = new OutboxRelay(ports.tasks.outbox, ports.bus, {
     pollIntervalMs: options.outboxPollIntervalMs,
     onError: (error) => logger.error('outbox relay: bus unavailable, will retry:', error instanceof Error ? error.message : error),
   });

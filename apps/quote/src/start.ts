@@ -29,7 +29,7 @@ const HOUR = 60 * 60 * 1000;
 /** Composition root: the gRPC server, the outbox relay, and the purge of long-expired quotes. */
 export async function startQuoteService(ports: QuotePorts, options: QuoteOptions) {
   const logger = options.logger ?? console;
-  const relay = new OutboxRelay(ports.quotes, ports.bus, {
+  const relay = new OutboxRelay(ports.quotes.outbox, ports.bus, {
     onError: (error) => logger.error('quote outbox relay: bus unavailable, will retry:', error instanceof Error ? error.message : error),
   });
   const rateCard = new RateCardConnector(ports);

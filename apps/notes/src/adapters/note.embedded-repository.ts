@@ -1,6 +1,6 @@
 import { TOPICS, type EventEnvelope } from '@delivery/contracts';
 import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
-import { EmbeddedOutbox, type OutboxEntry } from '@delivery/outbox';
+import { EmbeddedOutbox } from '@delivery/outbox';
 import type { StoredNote } from '../domain/note';
 import type { NoteRepository } from '../ports/note.repository';
 
@@ -9,7 +9,7 @@ type NoteKey = [accountId: string, taskId: string, wayPointId: string, createdAt
 /** Notes on the embedded LMDB store, keyed so one task's (or way point's) notes are one ordered range. */
 export class EmbeddedNoteRepository implements NoteRepository {
   private readonly notes: EmbeddedTable<StoredNote, NoteKey>;
-  private readonly outbox: EmbeddedOutbox;
+  readonly outbox: EmbeddedOutbox;
 
   constructor(store: EmbeddedStore) {
     this.notes = store.openDB<StoredNote, NoteKey>({ name: 'notes' });
@@ -27,14 +27,6 @@ export class EmbeddedNoteRepository implements NoteRepository {
     const prefix = wayPointId === null ? [accountId, taskId] : [accountId, taskId, wayPointId];
     const notes = [...this.notes.getRange({ start: prefix, end: [...prefix, '\uffff'] })].map((entry) => entry.value);
     return notes.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
-  }
-
-  pending(limit: number): Promise<OutboxEntry[]> {
-    return this.outbox.pending(limit);
-  }
-
-  markPublished(ids: readonly string[]): Promise<void> {
-    return this.outbox.markPublished(ids);
   }
 
   async close(): Promise<void> {}

@@ -15,7 +15,7 @@ noteSchema.index({ 'outbox.id': 1 }, { sparse: true });
 
 /** Notes in MongoDB; each note document carries its own NoteAdded event until it is published. */
 export class MongoNoteRepository implements NoteRepository {
-  private readonly outbox: MongoDocumentOutbox;
+  readonly outbox: MongoDocumentOutbox;
 
   private constructor(
     private readonly connection: Connection,
@@ -46,14 +46,6 @@ export class MongoNoteRepository implements NoteRepository {
       const { _id, outbox: _outbox, ...rest } = doc as unknown as NoteDocument;
       return { id: _id, ...rest } as StoredNote;
     });
-  }
-
-  pending(limit: number): Promise<OutboxEntry[]> {
-    return this.outbox.pending(limit);
-  }
-
-  markPublished(ids: readonly string[]): Promise<void> {
-    return this.outbox.markPublished(ids);
   }
 
   async close(): Promise<void> {

@@ -39,7 +39,7 @@ export function describeNoteRepositoryContract(name: string, make: () => Promise
       await notes.close();
       await release?.();
     });
-    beforeEach(async () => notes.markPublished((await notes.pending(10_000)).map((e) => e.id)));
+    beforeEach(async () => notes.outbox.markPublished((await notes.outbox.pending(10_000)).map((e) => e.id)));
 
     it("lists a task's notes, or one way point's, oldest first, stored exactly as given", async () => {
       const [accountId, taskId] = [`acc_${unique()}`, `tsk_${unique()}`];
@@ -74,10 +74,10 @@ export function describeNoteRepositoryContract(name: string, make: () => Promise
     it('keeps the NoteAdded event in the outbox until published', async () => {
       const n = note({ taskId: `tsk_${unique()}` });
       await notes.add(n, [added(n)]);
-      const pending = await notes.pending(100);
+      const pending = await notes.outbox.pending(100);
       expect(pending.map((e) => [e.topic, e.key])).toEqual([['delivery.notes.v1', n.taskId]]);
-      await notes.markPublished(pending.map((e) => e.id));
-      expect(await notes.pending(100)).toEqual([]);
+      await notes.outbox.markPublished(pending.map((e) => e.id));
+      expect(await notes.outbox.pending(100)).toEqual([]);
     });
   });
 }

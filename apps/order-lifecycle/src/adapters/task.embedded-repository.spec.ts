@@ -38,7 +38,7 @@ describe('EmbeddedTaskRepository durability', () => {
     const second = openEmbeddedStore(path.path);
     const reopened = new EmbeddedTaskRepository(second);
     expect(await reopened.findById(task.accountId, task.id)).toEqual(task);
-    expect((await reopened.pending(10)).map((e) => e.id)).toEqual(['evt_1']);
+    expect((await reopened.outbox.pending(10)).map((e) => e.id)).toEqual(['evt_1']);
     await second.close();
     path.remove();
   });

@@ -1,6 +1,6 @@
 import { TOPICS, type EventEnvelope } from '@delivery/contracts';
 import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
-import { EmbeddedOutbox, type OutboxEntry } from '@delivery/outbox';
+import { EmbeddedOutbox } from '@delivery/outbox';
 import type { Task } from '../domain/task';
 import type { CreateTaskResult, TaskRepository } from '../ports/task.repository';
 
@@ -19,7 +19,7 @@ const holdKey = (task: Task): IndexKey | null =>
 export class EmbeddedTaskRepository implements TaskRepository {
   private readonly tasks: EmbeddedTable<Task, string>;
   private readonly index: EmbeddedTable<string, IndexKey>;
-  private readonly outbox: EmbeddedOutbox;
+  readonly outbox: EmbeddedOutbox;
 
   constructor(store: EmbeddedStore) {
     this.tasks = store.openDB<Task, string>({ name: 'tasks' });
@@ -79,14 +79,6 @@ export class EmbeddedTaskRepository implements TaskRepository {
   async findHoldsDue(now: Date, limit: number): Promise<Task[]> {
     const range = this.index.getRange({ start: ['hold'], end: ['hold', now.toISOString(), '\uffff'], limit });
     return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
-  }
-
-  pending(limit: number): Promise<OutboxEntry[]> {
-    return this.outbox.pending(limit);
-  }
-
-  markPublished(ids: readonly string[]): Promise<void> {
-    return this.outbox.markPublished(ids);
   }
 
   async close(): Promise<void> {}

@@ -37,7 +37,7 @@ function toTask(doc: TaskDocument): Task {
 }
 
 export class MongoTaskRepository implements TaskRepository {
-  private readonly outbox: MongoDocumentOutbox;
+  readonly outbox: MongoDocumentOutbox;
 
   private constructor(
     private readonly connection: Connection,
@@ -102,14 +102,6 @@ export class MongoTaskRepository implements TaskRepository {
       .limit(limit)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));
-  }
-
-  pending(limit: number): Promise<OutboxEntry[]> {
-    return this.outbox.pending(limit);
-  }
-
-  markPublished(ids: readonly string[]): Promise<void> {
-    return this.outbox.markPublished(ids);
   }
 
   async close(): Promise<void> {

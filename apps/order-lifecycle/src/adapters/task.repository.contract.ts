@@ -23,8 +23,8 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
       data: {},
     });
     const drain = async () => {
-      const all = await tasks.pending(10_000);
-      await tasks.markPublished(all.map((e) => e.id));
+      const all = await tasks.outbox.pending(10_000);
+      await tasks.outbox.markPublished(all.map((e) => e.id));
     };
 
     beforeAll(async () => {
@@ -58,7 +58,7 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
       const again = newTask({ accountId: first.accountId, fulfillmentId: first.fulfillmentId });
       expect(await tasks.create(again, [event(again, 'OrderCreated')])).toEqual({ created: false, existing: first });
       expect(await tasks.findById(again.accountId, again.id)).toBeNull();
-      expect((await tasks.pending(100)).map((e) => e.key)).toEqual([first.id]);
+      expect((await tasks.outbox.pending(100)).map((e) => e.key)).toEqual([first.id]);
     });
 
     it('allows the same fulfillment id in two accounts', async () => {
@@ -75,7 +75,7 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
       expect(await tasks.update(cancelled, 1, [event(task, 'OrderCancelled')])).toBe(true);
       expect(await tasks.update({ ...task, version: 2 }, 1, [event(task, 'Stale')])).toBe(false);
       expect(await tasks.findById(task.accountId, task.id)).toEqual(cancelled);
-      expect((await tasks.pending(100)).map((e) => JSON.parse(e.value).type)).toEqual(['OrderCancelled']);
+      expect((await tasks.outbox.pending(100)).map((e) => JSON.parse(e.value).type)).toEqual(['OrderCancelled']);
     });
 
     it("keeps events in the outbox, each task's in commit order, until marked published", async () => {
@@ -84,16 +84,16 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
       await tasks.create(a, [event(a, 'OrderCreated')]);
       await tasks.create(b, [event(b, 'OrderCreated')]);
       await tasks.update({ ...a, version: 2 }, 1, [event(a, 'OrderCancelled')]);
-      const pending = await tasks.pending(100);
+      const pending = await tasks.outbox.pending(100);
       const typesOf = (taskId: string) => pending.filter((e) => e.key === taskId).map((e) => JSON.parse(e.value).type);
       expect(pending).toHaveLength(3);
       expect(typesOf(a.id)).toEqual(['OrderCreated', 'OrderCancelled']);
       expect(typesOf(b.id)).toEqual(['OrderCreated']);
       expect(pending.every((e) => e.topic === 'delivery.orders.v1')).toBe(true);
-      expect(await tasks.pending(1)).toHaveLength(1);
+      expect(await tasks.outbox.pending(1)).toHaveLength(1);
 
-      await tasks.markPublished([pending[0]!.id]);
-      expect((await tasks.pending(100)).map((e) => e.id).sort()).toEqual([pending[1]!.id, pending[2]!.id].sort());
+      await tasks.outbox.markPublished([pending[0]!.id]);
+      expect((await tasks.outbox.pending(100)).map((e) => e.id).sort()).toEqual([pending[1]!.id, pending[2]!.id].sort());
     });
 
     it('stores nothing, not even events, when a create loses to an existing task', async () => {
@@ -101,7 +101,7 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
       await tasks.create(first, []);
       const loser = newTask({ accountId: first.accountId, fulfillmentId: first.fulfillmentId });
       await tasks.create(loser, [event(loser, 'OrderCreated')]);
-      expect(await tasks.pending(100)).toEqual([]);
+      expect(await tasks.outbox.pending(100)).toEqual([]);
       expect(await tasks.findByShipmentId(loser.accountId, loser.shipmentId)).toBeNull();
     });
 

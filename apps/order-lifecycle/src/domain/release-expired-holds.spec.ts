@@ -49,7 +49,7 @@ describe('releasing expired holds', () => {
     ]);
     expect(counts.reduce((x, y) => x + y, 0)).toBe(1);
     expect(released).toHaveLength(1);
-    const events = (await a.pending(100)).map((e) => JSON.parse(e.value).type);
+    const events = (await a.outbox.pending(100)).map((e) => JSON.parse(e.value).type);
     expect(events).toEqual(['ReservationExpired']);
     expect((await a.findById('acc_1', aTask().id))?.status).toBe('released');
     await store.close();

@@ -8,7 +8,9 @@ export type CreateTaskResult = { created: true } | { created: false; existing: T
  * Tasks and their outbox. Every write stores the task and its events in one atomic
  * step, so an event exists exactly when its change does.
  */
-export interface TaskRepository extends OutboxStore {
+export interface TaskRepository {
+  /** The events of committed changes, waiting for the relay. */
+  readonly outbox: OutboxStore;
   /** Stores a new task, unless its account already has a task for its fulfillment id: then returns that one. */
   create(task: Task, events: readonly EventEnvelope[]): Promise<CreateTaskResult>;
   /** Replaces the task only while the stored one is at `expectedVersion`; false when it moved on. */

@@ -1,6 +1,6 @@
 import { TOPICS, type EventEnvelope } from '@delivery/contracts';
 import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
-import { EmbeddedOutbox, type OutboxEntry } from '@delivery/outbox';
+import { EmbeddedOutbox } from '@delivery/outbox';
 import type { ReservationStatus, StoredQuote } from '../domain/quote';
 import type { QuoteRepository, ReserveResult } from '../ports/quote.repository';
 
@@ -11,7 +11,7 @@ const windowOf = (quote: StoredQuote): WindowKey => [quote.accountId, quote.flee
 export class EmbeddedQuoteRepository implements QuoteRepository {
   private readonly quotes: EmbeddedTable<StoredQuote, string>;
   private readonly reservedPerWindow: EmbeddedTable<number, WindowKey>;
-  private readonly outbox: EmbeddedOutbox;
+  readonly outbox: EmbeddedOutbox;
 
   constructor(store: EmbeddedStore) {
     this.quotes = store.openDB<StoredQuote, string>({ name: 'quotes' });
@@ -81,14 +81,6 @@ export class EmbeddedQuoteRepository implements QuoteRepository {
       }
       return purged;
     });
-  }
-
-  pending(limit: number): Promise<OutboxEntry[]> {
-    return this.outbox.pending(limit);
-  }
-
-  markPublished(ids: readonly string[]): Promise<void> {
-    return this.outbox.markPublished(ids);
   }
 
   async close(): Promise<void> {}

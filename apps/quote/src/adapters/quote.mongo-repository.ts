@@ -29,7 +29,7 @@ function toQuote(doc: QuoteDocument): StoredQuote {
  * below capacity, so two reservations can never both take the last place.
  */
 export class MongoQuoteRepository implements QuoteRepository {
-  private readonly outbox: MongoDocumentOutbox;
+  readonly outbox: MongoDocumentOutbox;
 
   private constructor(
     private readonly connection: Connection,
@@ -107,14 +107,6 @@ export class MongoQuoteRepository implements QuoteRepository {
   async purgeExpired(before: Date): Promise<number> {
     const result = await this.quotes.deleteMany({ reservation: null, expiresAt: { $lt: before.toISOString() } });
     return result.deletedCount;
-  }
-
-  pending(limit: number): Promise<OutboxEntry[]> {
-    return this.outbox.pending(limit);
-  }
-
-  markPublished(ids: readonly string[]): Promise<void> {
-    return this.outbox.markPublished(ids);
   }
 
   async close(): Promise<void> {

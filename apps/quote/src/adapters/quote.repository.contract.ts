@@ -21,7 +21,7 @@ export function describeQuoteRepositoryContract(name: string, make: () => Promis
       subject: quote.id,
       data: {},
     });
-    const drain = async () => quotes.markPublished((await quotes.pending(10_000)).map((e) => e.id));
+    const drain = async () => quotes.outbox.markPublished((await quotes.outbox.pending(10_000)).map((e) => e.id));
 
     beforeAll(async () => {
       quotes = await make();
@@ -38,8 +38,8 @@ export function describeQuoteRepositoryContract(name: string, make: () => Promis
       await quotes.saveIssued([a, b], [issued(a), issued(b)]);
       expect(await quotes.find(accountId, a.id)).toEqual(a);
       expect(await quotes.find(account(), a.id)).toBeNull();
-      expect((await quotes.pending(100)).map((e) => e.key).sort()).toEqual([a.id, b.id].sort());
-      expect((await quotes.pending(100)).every((e) => e.topic === 'delivery.quotes.v1')).toBe(true);
+      expect((await quotes.outbox.pending(100)).map((e) => e.key).sort()).toEqual([a.id, b.id].sort());
+      expect((await quotes.outbox.pending(100)).every((e) => e.topic === 'delivery.quotes.v1')).toBe(true);
     });
 
     it('reserves a quote once: again for the same key, never for another', async () => {
@@ -98,7 +98,7 @@ export function describeQuoteRepositoryContract(name: string, make: () => Promis
       await quotes.reserve(quote.accountId, quote.id, 'k', before, [issued(quote)]);
       await quotes.reserve(quote.accountId, quote.id, 'k', before, [issued(quote)]);
       await quotes.reserve(quote.accountId, quote.id, 'other', before, [issued(quote)]);
-      expect(await quotes.pending(100)).toHaveLength(1);
+      expect(await quotes.outbox.pending(100)).toHaveLength(1);
     });
 
     it('purges expired quotes that were never reserved', async () => {

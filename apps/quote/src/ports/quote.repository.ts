@@ -10,7 +10,9 @@ export type ReserveResult =
   | { outcome: 'no-capacity'; quote: StoredQuote };
 
 /** Issued quotes and their outbox; a reservation takes a quote atomically, within its window's capacity. */
-export interface QuoteRepository extends OutboxStore {
+export interface QuoteRepository {
+  /** The events of committed changes, waiting for the relay. */
+  readonly outbox: OutboxStore;
   saveIssued(quotes: readonly StoredQuote[], events: readonly EventEnvelope[]): Promise<void>;
   find(accountId: string, quoteId: string): Promise<StoredQuote | null>;
   /** Takes an unexpired, unreserved quote for `key`; the same key taking it again succeeds. */
