@@ -93,7 +93,7 @@ export class MongoQuoteRepository implements QuoteRepository {
     );
     const quote = await this.find(accountId, quoteId);
     if (result.modifiedCount === 1) {
-      if (status === 'released' && quote?.capacity !== null && quote)
+      if (status === 'released' && quote && quote.capacity !== null)
         await this.windows.updateOne({ _id: windowOf(quote) }, { $inc: { count: -1 } });
       return true;
     }
