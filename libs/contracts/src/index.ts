@@ -9,6 +9,7 @@ export * from './http/order-record.schema';
 export * from './http/cancel-event.schema';
 export * from './http/problem-document.schema';
 export * from './events/event-envelope.schema';
+export * from './events/task-snapshot.schema';
 export * from './events/order-events.schema';
 export * from './events/topics';
 export * from './error-codes';

@@ -64,3 +64,4 @@ export type {
 } from './generated/delivery/v1/ListNotesRequest';
 export type { ListNotesResponse__Output as ListNotesResponseMessage } from './generated/delivery/v1/ListNotesResponse';
 export type { TableRow as TableRowInput, TableRow__Output as TableRowMessage } from './generated/delivery/v1/TableRow';
+export * from './task-status';

@@ -1,15 +1,6 @@
 import type { Charge, CompletedShipment, NoteView } from '@delivery/contracts';
-import type { ChargeMessage, PartyMessage, TaskMessage } from '@delivery/rpc';
+import { taskStatusFromMessage, type ChargeMessage, type PartyMessage, type TaskMessage } from '@delivery/rpc';
 import { timeWindow } from './time-window.mapper';
-
-const STATUS = {
-  CREATED: 'created',
-  RESERVED: 'reserved',
-  CONFIRMED: 'confirmed',
-  RELEASED: 'released',
-  CANCELLED: 'cancelled',
-  TASK_STATUS_UNSPECIFIED: 'created',
-} as const satisfies Record<TaskMessage['status'], CompletedShipment['status']>;
 
 const KG = 'KG';
 
@@ -82,7 +73,7 @@ export function toCompletedShipment(
     task_id: task.id,
     orderId: task.orderId,
     fulfillmentId: task.fulfillmentId,
-    status: STATUS[task.status],
+    status: taskStatusFromMessage(task.status),
     ready_to_execute: task.readyToExecute,
     way_points: task.wayPoints.map((w) => ({
       id: w.id,

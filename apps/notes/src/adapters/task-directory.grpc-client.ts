@@ -3,10 +3,13 @@ import {
   callUnary,
   loadOrderLifecycleProto,
   RemoteCallError,
+  taskStatusFromMessage,
   type GetOrderRequestInput,
   type GetOrderResponseMessage,
   type OrderLifecycleClient,
+  type TaskMessage,
 } from '@delivery/rpc';
+import type { TaskSnapshot } from '@delivery/contracts';
 import type { TaskDirectory } from '../ports/task-directory';
 
 /** Asks order-lifecycle for a task (by task or shipment id) within the account, with a deadline. */
@@ -20,14 +23,14 @@ export class TaskDirectoryGrpcClient implements TaskDirectory {
     this.client = new (loadOrderLifecycleProto().delivery.v1.OrderLifecycle)(address, grpc.credentials.createInsecure());
   }
 
-  async wayPointsOf(accountId: string, taskId: string) {
+  async find(accountId: string, taskId: string): Promise<TaskSnapshot | null> {
     try {
       const { task } = await callUnary<GetOrderRequestInput, GetOrderResponseMessage>(
         this.client.getOrder.bind(this.client),
         { accountId, id: taskId },
         this.deadlineMs,
       );
-      return task ? { taskId: task.id, wayPointIds: task.wayPoints.map((w) => w.id) } : null;
+      return task ? snapshotOf(task) : null;
     } catch (error) {
       if (error instanceof RemoteCallError && error.code === 'ORDER_NOT_FOUND') return null;
       throw error;
@@ -37,4 +40,24 @@ export class TaskDirectoryGrpcClient implements TaskDirectory {
   close(): void {
     this.client.close();
   }
+}
+
+function snapshotOf(task: TaskMessage): TaskSnapshot {
+  const reservation = task.reservation;
+  return {
+    taskId: task.id,
+    orderId: task.orderId,
+    fulfillmentId: task.fulfillmentId,
+    shipmentId: task.shipmentId,
+    status: taskStatusFromMessage(task.status),
+    readyToExecute: task.readyToExecute,
+    driver: null,
+    wayPoints: task.wayPoints.map((w) => {
+      const type = w.type === 'PICKUP' ? 'pickup' : 'dropoff';
+      const window = reservation ? (type === 'pickup' ? reservation.pickupWindow : reservation.dropoffWindow) : null;
+      return { id: w.id, type, window: window ? { startTime: window.startTime, endTime: window.endTime } : null, eta: null };
+    }),
+    createdAt: task.createdAt,
+    updatedAt: task.updatedAt,
+  };
 }

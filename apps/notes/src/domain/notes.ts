@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DomainError, NOTE_TYPE, type NoteAddedEvent, type NoteType, type TableCell } from '@delivery/contracts';
+import { DomainError, NOTE_TYPE, type NoteAddedEvent, type NoteType, type TableCell, type TaskSnapshot } from '@delivery/contracts';
 import type { Clock } from '@delivery/clock';
 import type { NoteRepository } from '../ports/note.repository';
 import type { TaskDirectory } from '../ports/task-directory';
@@ -38,9 +38,15 @@ function newNoteId(createdAt: number): string {
 
 /** The task as the caller may see it: another account's task is not found, like an unknown one. */
 async function taskOf(accountId: string, taskId: string, tasks: TaskDirectory) {
-  const task = await tasks.wayPointsOf(accountId, taskId);
+  const task = await tasks.find(accountId, taskId);
   if (!task) throw new DomainError('TASK_NOT_FOUND', `No task found for id ${taskId}`);
   return task;
+}
+
+function requireWayPoint(task: TaskSnapshot, wayPointId: string): void {
+  if (!task.wayPoints.some((w) => w.id === wayPointId)) {
+    throw new DomainError('WAY_POINT_NOT_FOUND', `Task ${task.taskId} has no way point ${wayPointId}`);
+  }
 }
 
 /**
@@ -49,9 +55,7 @@ async function taskOf(accountId: string, taskId: string, tasks: TaskDirectory) {
  */
 export async function addNote(command: AddNoteCommand, deps: NotesDeps): Promise<StoredNote> {
   const task = await taskOf(command.accountId, command.taskId, deps.tasks);
-  if (!task.wayPointIds.includes(command.wayPointId)) {
-    throw new DomainError('WAY_POINT_NOT_FOUND', `Task ${command.taskId} has no way point ${command.wayPointId}`);
-  }
+  requireWayPoint(task, command.wayPointId);
   const createdAt = deps.clock.now().getTime();
   const note: StoredNote = {
     id: newNoteId(createdAt),
@@ -74,7 +78,7 @@ export async function addNote(command: AddNoteCommand, deps: NotesDeps): Promise
     correlationId: command.correlationId,
     causationId: null,
     subject: note.taskId,
-    data: { noteId: note.id, taskId: note.taskId, wayPointId: note.wayPointId, type: note.type, clientId: note.clientId },
+    data: { noteId: note.id, taskId: note.taskId, wayPointId: note.wayPointId, type: note.type, clientId: note.clientId, task },
   };
   await deps.notes.add(note, [event]);
   deps.eventsCommitted();
@@ -86,8 +90,6 @@ export async function listNotes(
   deps: Pick<NotesDeps, 'notes' | 'tasks'>,
 ): Promise<StoredNote[]> {
   const task = await taskOf(query.accountId, query.taskId, deps.tasks);
-  if (query.wayPointId !== null && !task.wayPointIds.includes(query.wayPointId)) {
-    throw new DomainError('WAY_POINT_NOT_FOUND', `Task ${query.taskId} has no way point ${query.wayPointId}`);
-  }
+  if (query.wayPointId !== null) requireWayPoint(task, query.wayPointId);
   return deps.notes.list(query.accountId, task.taskId, query.wayPointId);
 }

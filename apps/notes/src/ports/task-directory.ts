@@ -1,4 +1,6 @@
-/** What notes need to know of tasks: the way points of an account's task, or null when there is none. */
+import type { TaskSnapshot } from '@delivery/contracts';
+
+/** What notes need to know of tasks: an account's task as it stands, or null when there is none. */
 export interface TaskDirectory {
-  wayPointsOf(accountId: string, taskId: string): Promise<{ taskId: string; wayPointIds: string[] } | null>;
+  find(accountId: string, taskId: string): Promise<TaskSnapshot | null>;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderCancelledEvent, OrderCreatedEvent } from '@delivery/contracts';
 import type { Task } from './task';
+import { taskSnapshot } from './task-snapshot';
 
 /** Who asked: carried into every event so analysts can follow one request across services. */
 export interface Causation {
@@ -8,7 +9,14 @@ export interface Causation {
   causationId: string | null;
 }
 
-const externalIds = (task: Task) => ({ orderId: task.orderId, fulfillmentId: task.fulfillmentId, shipmentId: task.shipmentId });
+/** What every event of a task carries: its ids and its snapshot. */
+export const taskEventData = (task: Task) => ({
+  orderId: task.orderId,
+  fulfillmentId: task.fulfillmentId,
+  shipmentId: task.shipmentId,
+  taskId: task.id,
+  task: taskSnapshot(task),
+});
 
 export function orderCreated(task: Task, causation: Causation): OrderCreatedEvent {
   return {
@@ -20,8 +28,7 @@ export function orderCreated(task: Task, causation: Causation): OrderCreatedEven
     subject: task.id,
     ...causation,
     data: {
-      ...externalIds(task),
-      taskId: task.id,
+      ...taskEventData(task),
       carrierCode: task.carrierCode,
       serviceLevel: task.serviceLevel,
       readyToExecute: task.readyToExecute,
@@ -41,6 +48,6 @@ export function orderCancelled(task: Task, causation: Causation): OrderCancelled
     accountId: task.accountId,
     subject: task.id,
     ...causation,
-    data: { ...externalIds(task), taskId: task.id, cancelReasonId: task.cancelReasonId },
+    data: { ...taskEventData(task), cancelReasonId: task.cancelReasonId },
   };
 }

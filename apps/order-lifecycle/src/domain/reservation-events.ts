@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReservationEvent } from '@delivery/contracts';
-import type { Causation } from './order-events';
+import { taskEventData, type Causation } from './order-events';
 import type { Task } from './task';
 
 /** Events of a planned task's hold, on `delivery.orders.v1` with the task's other events. */
@@ -15,10 +15,7 @@ export function reservationEvent(type: ReservationEvent['type'], task: Task, cau
     subject: task.id,
     ...causation,
     data: {
-      taskId: task.id,
-      orderId: task.orderId,
-      fulfillmentId: task.fulfillmentId,
-      shipmentId: task.shipmentId,
+      ...taskEventData(task),
       quoteId: reservation.quoteId,
       fleetId: reservation.fleet.id,
       readyToExecute: task.readyToExecute,

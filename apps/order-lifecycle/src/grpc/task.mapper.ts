@@ -1,4 +1,4 @@
-import type { PartyMessage, TaskMessageInput } from '@delivery/rpc';
+import { TASK_STATUS_MESSAGE, type PartyMessage, type TaskMessageInput } from '@delivery/rpc';
 import type { Task, TaskParty } from '../domain/task';
 import type { DocumentContent } from '../domain/get-document';
 
@@ -18,14 +18,6 @@ export function partyFromMessage(party: PartyMessage | null): TaskParty {
 }
 
 const orUndefined = <T>(value: T | null) => value ?? undefined;
-
-const TASK_STATUS = {
-  created: 'CREATED',
-  reserved: 'RESERVED',
-  confirmed: 'CONFIRMED',
-  released: 'RELEASED',
-  cancelled: 'CANCELLED',
-} as const satisfies Record<Task['status'], string>;
 
 function partyToMessage(party: TaskParty) {
   const { contact, address } = party;
@@ -51,7 +43,7 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
     id: task.id,
     accountId: task.accountId,
     shipmentId: task.shipmentId,
-    status: TASK_STATUS[task.status],
+    status: TASK_STATUS_MESSAGE[task.status],
     readyToExecute: task.readyToExecute,
     orderId: task.orderId,
     fulfillmentId: task.fulfillmentId,
@@ -80,6 +72,7 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
       content: contents.find((c) => c.documentId === d.documentId)?.content,
     })),
     createdAt: task.createdAt,
+    updatedAt: task.updatedAt,
     cancelledAt: orUndefined(task.cancelledAt),
     reservation: task.reservation
       ? {

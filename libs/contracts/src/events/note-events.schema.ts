@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { eventEnvelopeSchema } from './event-envelope.schema';
+import { taskSnapshotSchema } from './task-snapshot.schema';
 
-/** A note was added to a way point; published on `delivery.notes.v1`, keyed by task id. */
+/** A note was added to a way point; published on `delivery.notes.v1`, keyed by task id, with the task as it stood. */
 export const noteAddedEventSchema = eventEnvelopeSchema(
   'NoteAdded',
   1,
@@ -11,6 +12,7 @@ export const noteAddedEventSchema = eventEnvelopeSchema(
     wayPointId: z.string(),
     type: z.number().int(),
     clientId: z.string(),
+    task: taskSnapshotSchema,
   }),
 );
 export type NoteAddedEvent = z.infer<typeof noteAddedEventSchema>;

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { eventEnvelopeSchema } from './event-envelope.schema';
+import { taskSnapshotSchema } from './task-snapshot.schema';
 
 const externalIds = z.object({ orderId: z.string(), fulfillmentId: z.string(), shipmentId: z.string() });
+/** Every event of a task carries its snapshot, taken in the same change. */
+const taskEvent = externalIds.extend({ taskId: z.string(), task: taskSnapshotSchema });
 
 /** A task was created by Create Order; published on `delivery.orders.v1`. */
 export const orderCreatedEventSchema = eventEnvelopeSchema(
   'OrderCreated',
   1,
-  externalIds.extend({
-    taskId: z.string(),
+  taskEvent.extend({
     carrierCode: z.string(),
     serviceLevel: z.string(),
     readyToExecute: z.boolean(),
@@ -23,18 +25,14 @@ export type OrderCreatedEvent = z.infer<typeof orderCreatedEventSchema>;
 export const orderCancelledEventSchema = eventEnvelopeSchema(
   'OrderCancelled',
   1,
-  externalIds.extend({ taskId: z.string(), cancelReasonId: z.string().nullable() }),
+  taskEvent.extend({ cancelReasonId: z.string().nullable() }),
 );
 export type OrderCancelledEvent = z.infer<typeof orderCancelledEventSchema>;
 
 export const orderEventSchema = z.discriminatedUnion('type', [orderCreatedEventSchema, orderCancelledEventSchema]);
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
-const reservationData = z.object({
-  taskId: z.string(),
-  orderId: z.string(),
-  fulfillmentId: z.string(),
-  shipmentId: z.string(),
+const reservationData = taskEvent.extend({
   quoteId: z.string(),
   fleetId: z.number().int(),
   readyToExecute: z.boolean(),

@@ -30,6 +30,7 @@ export interface Task {
   'createdAt'?: (string);
   'cancelledAt'?: (string);
   'reservation'?: (_delivery_v1_Reservation | null);
+  'updatedAt'?: (string);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
@@ -61,6 +62,7 @@ export interface Task__Output {
   'createdAt': (string);
   'cancelledAt'?: (string);
   'reservation'?: (_delivery_v1_Reservation__Output | null);
+  'updatedAt': (string);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
