@@ -96,5 +96,14 @@ export class EmbeddedAccountRepository implements AccountRepository {
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
+  async setWebhookEndpointDisabled(id: string, disabled: { at: string; reason: string } | null): Promise<boolean> {
+    return this.webhooks.transaction(() => {
+      const endpoint = this.webhooks.get(id);
+      if (!endpoint) return false;
+      this.webhooks.put(id, { ...endpoint, disabledAt: disabled?.at ?? null, disabledReason: disabled?.reason ?? null });
+      return true;
+    });
+  }
+
   async close(): Promise<void> {}
 }

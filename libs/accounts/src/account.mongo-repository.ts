@@ -177,6 +177,13 @@ export class MongoAccountRepository implements AccountRepository {
     const docs = await this.webhooks.find({ accountId }).sort({ createdAt: 1 }).lean();
     return docs.map((doc) => strip<WebhookEndpoint>(doc));
   }
+  async setWebhookEndpointDisabled(id: string, disabled: { at: string; reason: string } | null): Promise<boolean> {
+    const result = await this.webhooks.updateOne(
+      { _id: id },
+      { $set: { disabledAt: disabled?.at ?? null, disabledReason: disabled?.reason ?? null } },
+    );
+    return result.matchedCount === 1;
+  }
 
   async close(): Promise<void> {
     await this.connection.close();

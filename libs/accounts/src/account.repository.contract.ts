@@ -129,5 +129,30 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       expect(await accounts.getWebhookEndpoint(first.id)).toEqual(disabled);
       expect(await accounts.getWebhookEndpoint(id('whe'))).toBeNull();
     });
+
+    it('disables and enables an endpoint without touching the rest of it', async () => {
+      const endpointId = id('whe');
+      const endpoint: WebhookEndpoint = {
+        id: endpointId,
+        accountId: id('acc'),
+        url: 'https://hooks.example.com/delivery',
+        eventTypes: [],
+        credentials: { kind: 'bearer', token: 't' },
+        secrets: [{ secret: 'whsec_a', createdAt: '2026-01-01T00:00:00.000Z', expiresAt: null }],
+        createdAt: '2026-01-01T00:00:00.000Z',
+        disabledAt: null,
+        disabledReason: null,
+      };
+      await accounts.putWebhookEndpoint(endpoint);
+      expect(await accounts.setWebhookEndpointDisabled(endpointId, { at: '2026-02-01T00:00:00.000Z', reason: '410 Gone' })).toBe(true);
+      expect(await accounts.getWebhookEndpoint(endpointId)).toEqual({
+        ...endpoint,
+        disabledAt: '2026-02-01T00:00:00.000Z',
+        disabledReason: '410 Gone',
+      });
+      expect(await accounts.setWebhookEndpointDisabled(endpointId, null)).toBe(true);
+      expect(await accounts.getWebhookEndpoint(endpointId)).toEqual(endpoint);
+      expect(await accounts.setWebhookEndpointDisabled(id('whe'), null)).toBe(false);
+    });
   });
 }

@@ -32,6 +32,11 @@ export interface AccountRepository {
   putWebhookEndpoint(endpoint: WebhookEndpoint): Promise<void>;
   getWebhookEndpoint(id: string): Promise<WebhookEndpoint | null>;
   listWebhookEndpoints(accountId: string): Promise<WebhookEndpoint[]>;
+  /**
+   * Disables the endpoint (null enables it again) without touching the rest of it, so a
+   * dispatcher's 410 never undoes an admin's concurrent change. False when there is none.
+   */
+  setWebhookEndpointDisabled(id: string, disabled: { at: string; reason: string } | null): Promise<boolean>;
 
   close(): Promise<void>;
 }

@@ -18,3 +18,4 @@ export * from './fleets/fleet-http.schema';
 export * from './events/note-events.schema';
 export * from './events/event-catalog';
 export * from './webhooks/webhook-event-types';
+export * from './webhooks/webhook-payload.schema';

@@ -1,4 +1,4 @@
-import { checkWebhookUrl, ForbiddenWebhookUrl, isForbiddenAddress, STRICT_URL_POLICY, type Resolver } from './url-policy';
+import { checkWebhookUrl, ForbiddenWebhookUrl, guardedLookup, isForbiddenAddress, STRICT_URL_POLICY, type Resolver } from './url-policy';
 
 const resolvesTo =
   (...addresses: string[]): Resolver =>
@@ -52,6 +52,28 @@ describe('webhook URL policy', () => {
     await expect(checkWebhookUrl('http://127.0.0.1:9000/hooks', open)).resolves.toEqual(['127.0.0.1']);
     await expect(checkWebhookUrl('http://127.0.0.1:9000/hooks', { ...open, allowPrivateNetworks: false })).rejects.toThrow(
       /not a public address/,
+    );
+  });
+});
+
+describe('the lookup webhook connections use', () => {
+  const lookupOf = (policy: { allowHttp: boolean; allowPrivateNetworks: boolean }, options: { all?: boolean }) =>
+    new Promise<{ error: Error | null; address: unknown }>((resolve) =>
+      guardedLookup(policy)('localhost', options as never, (error, address) => resolve({ error, address })),
+    );
+
+  it('refuses a host whose addresses are not public, before any connection', async () => {
+    const { error } = await lookupOf(STRICT_URL_POLICY, {});
+    expect(error).toBeInstanceOf(ForbiddenWebhookUrl);
+    expect(error!.message).toMatch(/localhost resolves to .*not a public address/);
+  });
+
+  it('answers as dns.lookup does when private networks are allowed', async () => {
+    const open = { allowHttp: true, allowPrivateNetworks: true };
+    expect(await lookupOf(open, {})).toEqual({ error: null, address: expect.stringMatching(/^(127\.0\.0\.1|::1)$/) });
+    const all = await lookupOf(open, { all: true });
+    expect(all.address).toEqual(
+      expect.arrayContaining([expect.objectContaining({ address: expect.any(String), family: expect.any(Number) })]),
     );
   });
 });

@@ -1,0 +1,176 @@
+import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
+import type { Delivery, DeliveryAttempt, NewDelivery, NextStep } from '../domain/delivery';
+import type { DeliveryQuery, DeliveryRepository } from '../ports/delivery.repository';
+
+type DueKey = [dueAt: number, id: string];
+type QueueKey = [endpointId: string, taskId: string, sequence: number];
+type CreatedKey = [scope: string, createdAt: string, id: string];
+
+const LAST = '\uffff';
+/** Due deliveries read beyond the limit, for those waiting behind an earlier one (each is then moved out of the way). */
+const SCAN_MARGIN = 200;
+const isReplayable = (d: Delivery) => d.status === 'failed' || d.status === 'dead';
+
+/**
+ * Deliveries on the embedded LMDB store. `due` orders pending deliveries by when they are
+ * next due; `queue` orders each endpoint's pending deliveries for one task, its first one
+ * being the only one that may be sent. Every change is one LMDB transaction, and LMDB
+ * serializes writers across processes, so two dispatchers never lease the same delivery.
+ */
+export class EmbeddedDeliveryRepository implements DeliveryRepository {
+  private readonly deliveries: EmbeddedTable<Delivery, string>;
+  private readonly due: EmbeddedTable<true, DueKey>;
+  private readonly queue: EmbeddedTable<string, QueueKey>;
+  private readonly sequences: EmbeddedTable<number, [string, string]>;
+  private readonly created: EmbeddedTable<string, CreatedKey>;
+
+  constructor(store: EmbeddedStore) {
+    this.deliveries = store.openDB<Delivery, string>({ name: 'webhook-deliveries' });
+    this.due = store.openDB<true, DueKey>({ name: 'webhook-deliveries-due' });
+    this.queue = store.openDB<string, QueueKey>({ name: 'webhook-deliveries-queue' });
+    this.sequences = store.openDB<number, [string, string]>({ name: 'webhook-deliveries-sequences' });
+    this.created = store.openDB<string, CreatedKey>({ name: 'webhook-deliveries-created' });
+  }
+
+  async addAll(deliveries: readonly NewDelivery[]): Promise<number> {
+    if (deliveries.length === 0) return 0;
+    return this.deliveries.transaction(() => {
+      let added = 0;
+      for (const fresh of deliveries) {
+        if (this.deliveries.doesExist(fresh.id)) continue;
+        const sequence = (this.sequences.get([fresh.endpointId, fresh.taskId]) ?? 0) + 1;
+        this.sequences.put([fresh.endpointId, fresh.taskId], sequence);
+        const delivery: Delivery = { ...fresh, status: 'pending', leaseToken: null, triesInRound: 0, attempts: [], sequence };
+        this.deliveries.put(delivery.id, delivery);
+        this.enqueue(delivery);
+        this.created.put([`account:${delivery.accountId}`, delivery.createdAt, delivery.id], delivery.id);
+        this.created.put([`endpoint:${delivery.endpointId}`, delivery.createdAt, delivery.id], delivery.id);
+        added += 1;
+      }
+      return added;
+    });
+  }
+
+  async claimDue(now: number, limit: number, token: string, leaseUntil: number): Promise<Delivery[]> {
+    return this.deliveries.transaction(() => {
+      const claimed: Delivery[] = [];
+      // Keys first, then changes: claiming moves keys inside the range being read.
+      const keys = [...this.due.getKeys({ start: [0, ''], end: [now, LAST], limit: limit + SCAN_MARGIN })];
+      for (const key of keys) {
+        if (claimed.length >= limit) break;
+        const delivery = this.deliveries.get(key[1]);
+        if (!delivery || delivery.status !== 'pending' || delivery.dueAt !== key[0]) {
+          this.due.remove(key);
+          continue;
+        }
+        const head = this.headOf(delivery);
+        if (head && head.id !== delivery.id) {
+          // Waits behind an earlier one; not worth looking at again before that one is due.
+          if (head.dueAt > delivery.dueAt) this.reschedule(delivery, head.dueAt);
+          continue;
+        }
+        claimed.push(this.reschedule({ ...delivery, leaseToken: token }, leaseUntil));
+      }
+      return claimed;
+    });
+  }
+
+  async recordAttempt(id: string, token: string, attempt: DeliveryAttempt, next: NextStep): Promise<boolean> {
+    return this.deliveries.transaction(() => {
+      const delivery = this.deliveries.get(id);
+      if (!delivery || delivery.status !== 'pending' || delivery.leaseToken !== token) return false;
+      const tried = { ...delivery, attempts: [...delivery.attempts, attempt], triesInRound: delivery.triesInRound + 1, leaseToken: null };
+      if (next.status === 'pending') {
+        this.reschedule(tried, next.dueAt);
+        return true;
+      }
+      this.due.remove([delivery.dueAt, id]);
+      this.queue.remove([delivery.endpointId, delivery.taskId, delivery.sequence]);
+      this.deliveries.put(id, { ...tried, status: next.status });
+      const following = this.headOf(delivery);
+      const now = Date.parse(attempt.at);
+      if (following && following.leaseToken === null && following.dueAt > now) this.reschedule(following, now);
+      return true;
+    });
+  }
+
+  async get(id: string): Promise<Delivery | null> {
+    return this.deliveries.get(id) ?? null;
+  }
+
+  async list(query: DeliveryQuery): Promise<Delivery[]> {
+    const scope = query.endpointId ? `endpoint:${query.endpointId}` : query.accountId ? `account:${query.accountId}` : null;
+    const candidates = scope
+      ? [...this.created.getRange({ start: [scope, LAST], end: [scope, query.since ?? ''], reverse: true })].map((e) =>
+          this.deliveries.get(e.value)!,
+        )
+      : [...this.deliveries.getRange()]
+          .map((e) => e.value)
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+    return candidates
+      .filter(
+        (d) =>
+          (!query.accountId || d.accountId === query.accountId) &&
+          (!query.endpointId || d.endpointId === query.endpointId) &&
+          (!query.status || d.status === query.status) &&
+          (!query.since || d.createdAt >= query.since),
+      )
+      .slice(0, query.limit);
+  }
+
+  async replay(id: string, now: number): Promise<boolean> {
+    return this.deliveries.transaction(() => {
+      const delivery = this.deliveries.get(id);
+      if (!delivery || !isReplayable(delivery)) return false;
+      this.restart(delivery, now);
+      return true;
+    });
+  }
+
+  async replayFailed(endpointId: string, since: string, now: number): Promise<number> {
+    return this.deliveries.transaction(() => {
+      let replayed = 0;
+      const scope = `endpoint:${endpointId}`;
+      for (const { value: id } of this.created.getRange({ start: [scope, since], end: [scope, LAST] })) {
+        const delivery = this.deliveries.get(id);
+        if (!delivery || !isReplayable(delivery)) continue;
+        this.restart(delivery, now);
+        replayed += 1;
+      }
+      return replayed;
+    });
+  }
+
+  async close(): Promise<void> {}
+
+  /** A replayed delivery keeps its place among its task's deliveries, and a fresh schedule. */
+  private restart(delivery: Delivery, now: number): void {
+    const pending: Delivery = { ...delivery, status: 'pending', leaseToken: null, triesInRound: 0, dueAt: now };
+    this.deliveries.put(pending.id, pending);
+    this.enqueue(pending);
+  }
+
+  private enqueue(delivery: Delivery): void {
+    this.due.put([delivery.dueAt, delivery.id], true);
+    this.queue.put([delivery.endpointId, delivery.taskId, delivery.sequence], delivery.id);
+  }
+
+  private reschedule(delivery: Delivery, dueAt: number): Delivery {
+    this.due.remove([delivery.dueAt, delivery.id]);
+    const moved = { ...delivery, dueAt };
+    this.due.put([dueAt, delivery.id], true);
+    this.deliveries.put(delivery.id, moved);
+    return moved;
+  }
+
+  private headOf(delivery: Delivery): Delivery | undefined {
+    const first = [
+      ...this.queue.getRange({
+        start: [delivery.endpointId, delivery.taskId, 0],
+        end: [delivery.endpointId, delivery.taskId, Number.MAX_SAFE_INTEGER],
+        limit: 1,
+      }),
+    ][0];
+    return first ? this.deliveries.get(first.value) : undefined;
+  }
+}

@@ -1,0 +1,11 @@
+import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing';
+import { MongoDeliveryRepository } from './delivery.mongo-repository';
+import { describeDeliveryRepositoryContract } from './delivery.repository.contract';
+
+const database = mongoDatabaseForSuite('webhook-dispatcher/deliveries-mongo');
+
+if (database) {
+  describeDeliveryRepositoryContract('mongo', () => MongoDeliveryRepository.connect(database.url), database.drop);
+} else {
+  describeSkippedMongoSuite('DeliveryRepository contract: mongo');
+}

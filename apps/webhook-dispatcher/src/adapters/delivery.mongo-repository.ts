@@ -1,0 +1,177 @@
+import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import type { Delivery, DeliveryAttempt, DeliveryStatus, NewDelivery, NextStep } from '../domain/delivery';
+import type { DeliveryQuery, DeliveryRepository } from '../ports/delivery.repository';
+
+type DeliveryDocument = Omit<Delivery, 'id'> & { _id: string };
+
+const deliverySchema = new Schema<DeliveryDocument>(
+  {
+    _id: String,
+    accountId: String,
+    endpointId: String,
+    taskId: String,
+    status: String,
+    dueAt: Number,
+    sequence: Number,
+    createdAt: String,
+  },
+  { strict: false, versionKey: false },
+);
+deliverySchema.index({ status: 1, dueAt: 1 });
+deliverySchema.index({ endpointId: 1, taskId: 1, status: 1, sequence: 1 });
+deliverySchema.index({ accountId: 1, createdAt: -1 });
+deliverySchema.index({ endpointId: 1, createdAt: -1 });
+
+const sequenceSchema = new Schema<{ _id: string; value: number }>({ _id: String, value: Number }, { versionKey: false });
+
+const DUPLICATE_KEY = 11000;
+const REPLAYABLE = { $in: ['failed', 'dead'] as DeliveryStatus[] };
+/** Due deliveries read beyond the limit, for those waiting behind an earlier one. */
+const SCAN_MARGIN = 200;
+
+function toDelivery(doc: DeliveryDocument): Delivery {
+  const { _id, ...rest } = doc;
+  return { id: _id, ...rest };
+}
+
+/**
+ * Deliveries in MongoDB, one document each. A lease is taken with a conditional update on
+ * the due time and lease token read, so of two dispatchers racing for one delivery only
+ * one gets it; per-task order is kept by a counter document per endpoint and task.
+ */
+export class MongoDeliveryRepository implements DeliveryRepository {
+  private constructor(
+    private readonly connection: Connection,
+    private readonly deliveries: Model<DeliveryDocument>,
+    private readonly sequences: Model<{ _id: string; value: number }>,
+  ) {}
+
+  static async connect(url: string): Promise<MongoDeliveryRepository> {
+    const connection = await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise();
+    const deliveries = connection.model<DeliveryDocument>('WebhookDelivery', deliverySchema, 'webhook_deliveries');
+    const sequences = connection.model<{ _id: string; value: number }>(
+      'WebhookDeliverySequence',
+      sequenceSchema,
+      'webhook_delivery_sequences',
+    );
+    await deliveries.syncIndexes();
+    return new MongoDeliveryRepository(connection, deliveries, sequences);
+  }
+
+  async addAll(deliveries: readonly NewDelivery[]): Promise<number> {
+    let added = 0;
+    for (const fresh of deliveries) {
+      if (await this.deliveries.exists({ _id: fresh.id })) continue;
+      const counter = await this.sequences.findOneAndUpdate(
+        { _id: `${fresh.endpointId}\n${fresh.taskId}` },
+        { $inc: { value: 1 } },
+        { upsert: true, returnDocument: 'after' },
+      );
+      const { id, ...rest } = fresh;
+      const doc = { _id: id, ...rest, status: 'pending', leaseToken: null, triesInRound: 0, attempts: [], sequence: counter!.value };
+      try {
+        await this.deliveries.collection.insertOne(doc as never);
+        added += 1;
+      } catch (error) {
+        if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      }
+    }
+    return added;
+  }
+
+  async claimDue(now: number, limit: number, token: string, leaseUntil: number): Promise<Delivery[]> {
+    const candidates = await this.deliveries
+      .find({ status: 'pending', dueAt: { $lte: now } })
+      .sort({ dueAt: 1 })
+      .limit(limit + SCAN_MARGIN)
+      .lean<DeliveryDocument[]>();
+    const claimed: Delivery[] = [];
+    for (const candidate of candidates) {
+      if (claimed.length >= limit) break;
+      const head = await this.headOf(candidate);
+      if (head && head._id !== candidate._id) {
+        if (head.dueAt > candidate.dueAt) {
+          await this.deliveries.updateOne(
+            { _id: candidate._id, dueAt: candidate.dueAt, leaseToken: null },
+            { $set: { dueAt: head.dueAt } },
+          );
+        }
+        continue;
+      }
+      const taken = await this.deliveries
+        .findOneAndUpdate(
+          { _id: candidate._id, status: 'pending', dueAt: candidate.dueAt, leaseToken: candidate.leaseToken },
+          { $set: { dueAt: leaseUntil, leaseToken: token } },
+          { returnDocument: 'after' },
+        )
+        .lean<DeliveryDocument>();
+      if (taken) claimed.push(toDelivery(taken));
+    }
+    return claimed;
+  }
+
+  async recordAttempt(id: string, token: string, attempt: DeliveryAttempt, next: NextStep): Promise<boolean> {
+    const set =
+      next.status === 'pending' ? { status: 'pending', dueAt: next.dueAt, leaseToken: null } : { status: next.status, leaseToken: null };
+    const tried = await this.deliveries
+      .findOneAndUpdate(
+        { _id: id, status: 'pending', leaseToken: token },
+        { $push: { attempts: attempt }, $inc: { triesInRound: 1 }, $set: set },
+        { returnDocument: 'after' },
+      )
+      .lean<DeliveryDocument>();
+    if (!tried) return false;
+    if (next.status !== 'pending') {
+      const following = await this.headOf(tried);
+      const now = Date.parse(attempt.at);
+      if (following && following.leaseToken === null && following.dueAt > now) {
+        await this.deliveries.updateOne({ _id: following._id, dueAt: following.dueAt, leaseToken: null }, { $set: { dueAt: now } });
+      }
+    }
+    return true;
+  }
+
+  async get(id: string): Promise<Delivery | null> {
+    const doc = await this.deliveries.findById(id).lean<DeliveryDocument>();
+    return doc ? toDelivery(doc) : null;
+  }
+
+  async list(query: DeliveryQuery): Promise<Delivery[]> {
+    const filter: Record<string, unknown> = {};
+    if (query.accountId) filter.accountId = query.accountId;
+    if (query.endpointId) filter.endpointId = query.endpointId;
+    if (query.status) filter.status = query.status;
+    if (query.since) filter.createdAt = { $gte: query.since };
+    const docs = await this.deliveries.find(filter).sort({ createdAt: -1, _id: -1 }).limit(query.limit).lean<DeliveryDocument[]>();
+    return docs.map(toDelivery);
+  }
+
+  async replay(id: string, now: number): Promise<boolean> {
+    const result = await this.deliveries.updateOne({ _id: id, status: REPLAYABLE }, { $set: this.restart(now) });
+    return result.modifiedCount === 1;
+  }
+
+  async replayFailed(endpointId: string, since: string, now: number): Promise<number> {
+    const result = await this.deliveries.updateMany(
+      { endpointId, status: REPLAYABLE, createdAt: { $gte: since } },
+      { $set: this.restart(now) },
+    );
+    return result.modifiedCount;
+  }
+
+  async close(): Promise<void> {
+    await this.connection.close();
+  }
+
+  /** A replayed delivery keeps its place among its task's deliveries, and a fresh schedule. */
+  private restart(now: number) {
+    return { status: 'pending', leaseToken: null, triesInRound: 0, dueAt: now };
+  }
+
+  private async headOf(delivery: DeliveryDocument): Promise<DeliveryDocument | null> {
+    return this.deliveries
+      .findOne({ endpointId: delivery.endpointId, taskId: delivery.taskId, status: 'pending' })
+      .sort({ sequence: 1 })
+      .lean<DeliveryDocument>();
+  }
+}

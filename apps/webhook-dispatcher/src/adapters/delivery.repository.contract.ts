@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import type { DeliveryAttempt, NewDelivery } from '../domain/delivery';
+import type { DeliveryRepository } from '../ports/delivery.repository';
+
+export function describeDeliveryRepositoryContract(name: string, make: () => Promise<DeliveryRepository>, release?: () => Promise<void>) {
+  describe(`DeliveryRepository contract: ${name}`, () => {
+    let deliveries: DeliveryRepository;
+    const unique = () => randomBytes(6).toString('hex');
+    const T0 = Date.parse('2026-11-22T10:00:00.000Z');
+    const fresh = (overrides: Partial<NewDelivery> = {}): NewDelivery => ({
+      id: `msg_${unique()}`,
+      accountId: 'acc',
+      endpointId: `whe_${unique()}`,
+      eventId: `evt_${unique()}`,
+      eventType: 'order.created',
+      taskId: `tsk_${unique()}`,
+      body: '{"type":"order.created"}',
+      createdAt: new Date(T0).toISOString(),
+      dueAt: T0,
+      ...overrides,
+    });
+    const attempt = (at: number, statusCode: number | null): DeliveryAttempt => ({
+      at: new Date(at).toISOString(),
+      latencyMs: 5,
+      statusCode,
+      error: statusCode === 200 ? null : 'endpoint answered 503',
+    });
+    const claimIds = async (now: number, token = unique(), limit = 100) =>
+      (await deliveries.claimDue(now, limit, token, now + 30_000)).map((d) => d.id);
+
+    beforeAll(async () => {
+      deliveries = await make();
+    });
+    afterAll(async () => {
+      await deliveries.close();
+      await release?.();
+    });
+
+    it('stores a delivery once, however often its event is taken', async () => {
+      const one = fresh();
+      expect(await deliveries.addAll([one])).toBe(1);
+      expect(await deliveries.addAll([one, one])).toBe(0);
+      expect(await deliveries.get(one.id)).toMatchObject({ ...one, status: 'pending', attempts: [], triesInRound: 0, leaseToken: null });
+    });
+
+    it('leases a due delivery to one claimer until its lease runs out', async () => {
+      const endpointId = `whe_${unique()}`;
+      const one = fresh({ endpointId });
+      await deliveries.addAll([one]);
+      const [first, second] = await Promise.all([claimIds(T0 + 1), claimIds(T0 + 1)]);
+      expect([...first!, ...second!].filter((id) => id === one.id)).toHaveLength(1);
+      expect(await claimIds(T0 + 29_000)).not.toContain(one.id);
+      expect(await claimIds(T0 + 31_000)).toContain(one.id);
+    });
+
+    it('leaves a delivery alone before it is due', async () => {
+      const later = fresh({ dueAt: T0 + 60_000 });
+      await deliveries.addAll([later]);
+      expect(await claimIds(T0)).not.toContain(later.id);
+      expect(await claimIds(T0 + 60_000)).toContain(later.id);
+    });
+
+    it('records a try only for the lease holder, and schedules the retry', async () => {
+      const one = fresh({ dueAt: T0 - 5 });
+      await deliveries.addAll([one]);
+      const token = unique();
+      const now = T0 + 100_000;
+      expect(await claimIds(now, token)).toContain(one.id);
+      expect(await deliveries.recordAttempt(one.id, 'someone-else', attempt(now, 503), { status: 'pending', dueAt: now + 5_000 })).toBe(
+        false,
+      );
+      expect(await deliveries.recordAttempt(one.id, token, attempt(now, 503), { status: 'pending', dueAt: now + 5_000 })).toBe(true);
+      expect(await deliveries.recordAttempt(one.id, token, attempt(now, 503), { status: 'pending', dueAt: now + 5_000 })).toBe(false);
+      expect(await deliveries.get(one.id)).toMatchObject({ status: 'pending', triesInRound: 1, leaseToken: null, dueAt: now + 5_000 });
+      expect(await claimIds(now + 4_000)).not.toContain(one.id);
+      const retryToken = unique();
+      expect(await claimIds(now + 5_000, retryToken)).toContain(one.id);
+      expect(await deliveries.recordAttempt(one.id, retryToken, attempt(now + 5_000, 200), { status: 'delivered' })).toBe(true);
+      const done = await deliveries.get(one.id);
+      expect(done).toMatchObject({ status: 'delivered', triesInRound: 2 });
+      expect(done!.attempts.map((a) => a.statusCode)).toEqual([503, 200]);
+      expect(await claimIds(now + 1_000_000)).not.toContain(one.id);
+    });
+
+    it('sends a task’s deliveries to an endpoint one after another, in order', async () => {
+      const endpointId = `whe_${unique()}`;
+      const taskId = `tsk_${unique()}`;
+      const [first, second, third] = [fresh({ endpointId, taskId }), fresh({ endpointId, taskId }), fresh({ endpointId, taskId })];
+      const elsewhere = fresh({ endpointId, taskId: `tsk_${unique()}` });
+      await deliveries.addAll([first!, second!]);
+      await deliveries.addAll([third!, elsewhere]);
+      const now = T0 + 200_000;
+      const token = unique();
+      const claimed = await claimIds(now, token);
+      expect(claimed).toEqual(expect.arrayContaining([first!.id, elsewhere.id]));
+      expect(claimed).not.toContain(second!.id);
+      await deliveries.recordAttempt(first!.id, token, attempt(now, 503), { status: 'pending', dueAt: now + 10_000 });
+      expect(await claimIds(now + 1_000)).not.toContain(second!.id);
+      const retry = unique();
+      expect(await claimIds(now + 10_000, retry)).toContain(first!.id);
+      await deliveries.recordAttempt(first!.id, retry, attempt(now + 10_000, null), { status: 'dead' });
+      const next = await claimIds(now + 10_000);
+      expect(next).toContain(second!.id);
+      expect(next).not.toContain(third!.id);
+    });
+
+    it('replays one failed delivery, or every failed one of an endpoint since a time, on a fresh schedule', async () => {
+      const endpointId = `whe_${unique()}`;
+      const old = fresh({ endpointId, createdAt: '2026-11-20T00:00:00.000Z' });
+      const [failed, dead, delivered] = [fresh({ endpointId }), fresh({ endpointId }), fresh({ endpointId })];
+      await deliveries.addAll([old, failed!, dead!, delivered!]);
+      const now = T0 + 300_000;
+      const token = unique();
+      await claimIds(now, token);
+      await deliveries.recordAttempt(old.id, token, attempt(now, 400), { status: 'failed' });
+      await deliveries.recordAttempt(failed!.id, token, attempt(now, 400), { status: 'failed' });
+      await deliveries.recordAttempt(dead!.id, token, attempt(now, 503), { status: 'dead' });
+      await deliveries.recordAttempt(delivered!.id, token, attempt(now, 200), { status: 'delivered' });
+
+      expect(await deliveries.replay(delivered!.id, now)).toBe(false);
+      expect(await deliveries.replay('msg_unknown', now)).toBe(false);
+      expect(await deliveries.replayFailed(endpointId, '2026-11-21T00:00:00.000Z', now + 1)).toBe(2);
+      expect(await deliveries.get(failed!.id)).toMatchObject({ status: 'pending', triesInRound: 0, dueAt: now + 1 });
+      expect((await deliveries.get(failed!.id))!.attempts).toHaveLength(1);
+      expect(await deliveries.get(old.id)).toMatchObject({ status: 'failed' });
+      expect(await deliveries.replay(old.id, now + 2)).toBe(true);
+      expect(await claimIds(now + 2)).toEqual(expect.arrayContaining([old.id, failed!.id, dead!.id]));
+    });
+
+    it('lists deliveries newest first, by account, endpoint, status and time', async () => {
+      const accountId = `acc_${unique()}`;
+      const endpointId = `whe_${unique()}`;
+      const at = (minute: number) => new Date(T0 + minute * 60_000).toISOString();
+      const [a, b, c] = [
+        fresh({ accountId, endpointId, createdAt: at(1) }),
+        fresh({ accountId, endpointId, createdAt: at(2) }),
+        fresh({ accountId, createdAt: at(3) }),
+      ];
+      await deliveries.addAll([a!, b!, c!]);
+      const ids = async (query: Parameters<DeliveryRepository['list']>[0]) => (await deliveries.list(query)).map((d) => d.id);
+      expect(await ids({ accountId, limit: 10 })).toEqual([c!.id, b!.id, a!.id]);
+      expect(await ids({ accountId, limit: 2 })).toEqual([c!.id, b!.id]);
+      expect(await ids({ endpointId, limit: 10 })).toEqual([b!.id, a!.id]);
+      expect(await ids({ accountId, since: at(2), limit: 10 })).toEqual([c!.id, b!.id]);
+      expect(await ids({ accountId, status: 'delivered', limit: 10 })).toEqual([]);
+      expect(await ids({ accountId: 'acc_other', endpointId, limit: 10 })).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { signingSecretsAt, type WebhookEndpoint } from '@delivery/accounts';
+import type { Clock } from '@delivery/clock';
+import { signWebhook } from '@delivery/webhooks';
+import type { DeliveryRepository } from '../ports/delivery.repository';
+import type { WebhookEndpoints } from '../ports/webhook-endpoints';
+import type { WebhookSender } from '../ports/webhook-sender';
+import { credentialHeaders } from './credential-headers';
+import type { Delivery } from './delivery';
+import { outcomeOf, type Outcome } from './delivery-outcome';
+import type { RetryPolicy } from './retry-policy';
+
+export interface DeliveryWorkerDeps {
+  deliveries: DeliveryRepository;
+  endpoints: WebhookEndpoints;
+  sender: WebhookSender;
+  clock: Clock;
+  policy: RetryPolicy;
+  logger: Pick<Console, 'error'>;
+}
+
+export interface DeliveryWorkerOptions {
+  /** Webhooks in flight at once. */
+  concurrency: number;
+  /** How long a claimed delivery is this worker's; longer than a try can take. */
+  leaseMs: number;
+  /** How often the store is asked for due retries when nothing wakes the worker. */
+  pollIntervalMs: number;
+}
+
+/**
+ * Sends due deliveries and records every try. Deliveries are leased in the store, so
+ * several workers (processes) share the work and none sends a message another is sending;
+ * a worker that dies mid-try leaves a lease that runs out, and the try is made again.
+ */
+export class DeliveryWorker {
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
+  private woken = false;
+  private wake: (() => void) | null = null;
+
+  constructor(
+    private readonly deps: DeliveryWorkerDeps,
+    private readonly options: DeliveryWorkerOptions,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** New deliveries were stored, or a try ended: look for due work now. */
+  notify(): void {
+    this.woken = true;
+    this.wake?.();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.notify();
+    await this.loop;
+    await Promise.all(this.inFlight);
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      this.woken = false;
+      const room = this.options.concurrency - this.inFlight.size;
+      if (room > 0) {
+        for (const delivery of await this.claim(room)) {
+          const work = this.deliver(delivery).finally(() => {
+            this.inFlight.delete(work);
+            this.notify();
+          });
+          this.inFlight.add(work);
+        }
+      }
+      await this.sleep();
+    }
+  }
+
+  private async claim(limit: number): Promise<Delivery[]> {
+    const now = this.deps.clock.now().getTime();
+    try {
+      return await this.deps.deliveries.claimDue(now, limit, randomUUID(), now + this.options.leaseMs);
+    } catch (error) {
+      this.deps.logger.error('webhook dispatcher: cannot read due deliveries, will retry:', (error as Error).message);
+      return [];
+    }
+  }
+
+  private sleep(): Promise<void> {
+    if (this.woken || !this.running) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.wake?.(), this.options.pollIntervalMs);
+      this.wake = () => {
+        clearTimeout(timer);
+        this.wake = null;
+        resolve();
+      };
+    });
+  }
+
+  private async deliver(delivery: Delivery): Promise<void> {
+    try {
+      const endpoint = await this.deps.endpoints.getWebhookEndpoint(delivery.endpointId);
+      const outcome = endpoint && endpoint.disabledAt === null ? await this.send(delivery, endpoint) : this.notSent(endpoint);
+      if (outcome.disableEndpoint) {
+        const reason = `answered 410 Gone to ${delivery.id}`;
+        await this.deps.endpoints.setWebhookEndpointDisabled(delivery.endpointId, { at: outcome.attempt.at, reason });
+      }
+      const recorded = await this.deps.deliveries.recordAttempt(delivery.id, delivery.leaseToken!, outcome.attempt, outcome.next);
+      if (!recorded) this.deps.logger.error(`webhook dispatcher: the lease on ${delivery.id} ran out before its try was recorded`);
+    } catch (error) {
+      // The lease runs out and the delivery is tried again: nothing is lost.
+      this.deps.logger.error(`webhook dispatcher: try of ${delivery.id} not recorded:`, (error as Error).message);
+    }
+  }
+
+  private async send(delivery: Delivery, endpoint: WebhookEndpoint): Promise<Outcome> {
+    const now = this.deps.clock.now();
+    const headers = {
+      ...credentialHeaders(endpoint.credentials),
+      'content-type': 'application/json',
+      'user-agent': 'delivery-orchestration-webhooks/1',
+      ...signWebhook(delivery.id, now, delivery.body, signingSecretsAt(endpoint, now)),
+    };
+    const result = await this.deps.sender.send({ url: endpoint.url, headers, body: delivery.body });
+    return outcomeOf(result, delivery.triesInRound + 1, this.deps.policy, this.deps.clock.now().getTime());
+  }
+
+  private notSent(endpoint: WebhookEndpoint | null): Outcome {
+    const error = endpoint ? `endpoint disabled: ${endpoint.disabledReason ?? 'by an administrator'}` : 'endpoint no longer exists';
+    return {
+      attempt: { at: this.deps.clock.now().toISOString(), latencyMs: 0, statusCode: null, error },
+      next: { status: 'failed' },
+      disableEndpoint: false,
+    };
+  }
+}

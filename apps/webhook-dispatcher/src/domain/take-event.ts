@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import type { Clock } from '@delivery/clock';
+import type { DeliveryRepository } from '../ports/delivery.repository';
+import type { WebhookEndpoints } from '../ports/webhook-endpoints';
+import type { NewDelivery } from './delivery';
+import { webhookPayload, webhookSourceEventSchema, webhookTypeOf } from './webhook-payload';
+
+export interface TakeEventDeps {
+  deliveries: DeliveryRepository;
+  endpoints: WebhookEndpoints;
+  clock: Clock;
+  logger: Pick<Console, 'error'>;
+}
+
+/**
+ * The webhook id of an event's message to an endpoint: derived from both, so an event
+ * read twice (Kafka delivers at least once) names the same delivery and is stored once.
+ */
+export const deliveryId = (eventId: string, endpointId: string) =>
+  `msg_${createHash('sha256').update(`${eventId}\n${endpointId}`).digest('base64url').slice(0, 27)}`;
+
+/**
+ * Makes one delivery per enabled endpoint of the event's account that asked for its type
+ * (none named: all). Messages that are not webhook events are passed over. Returns how
+ * many deliveries were new; resolving means they are stored, so the offset may move on.
+ */
+export async function takeEvent(raw: string, deps: TakeEventDeps): Promise<number> {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    deps.logger.error('webhook dispatcher: passing over a message that is not JSON');
+    return 0;
+  }
+  const parsed = webhookSourceEventSchema.safeParse(json);
+  if (!parsed.success) return 0;
+  const event = parsed.data;
+  const type = webhookTypeOf(event);
+  const endpoints = (await deps.endpoints.listWebhookEndpoints(event.accountId)).filter(
+    (e) => e.disabledAt === null && (e.eventTypes.length === 0 || e.eventTypes.includes(type)),
+  );
+  if (endpoints.length === 0) return 0;
+  const body = JSON.stringify(webhookPayload(event));
+  const now = deps.clock.now();
+  const deliveries: NewDelivery[] = endpoints.map((endpoint) => ({
+    id: deliveryId(event.id, endpoint.id),
+    accountId: event.accountId,
+    endpointId: endpoint.id,
+    eventId: event.id,
+    eventType: type,
+    taskId: event.subject,
+    body,
+    createdAt: now.toISOString(),
+    dueAt: now.getTime(),
+  }));
+  return deps.deliveries.addAll(deliveries);
+}
