@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { EmbeddedAccountRepository, createClientApp } from '@delivery/accounts';
-import { ManualClock } from '@delivery/clock';
+import { ManualClock, systemClock } from '@delivery/clock';
 import { TOPICS, orderEventSchema, orderTopicEventSchema, type OrderEvent } from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { KafkaEventBus } from '@delivery/event-bus';
@@ -10,10 +10,14 @@ import {
   recordIntegrationSuite,
   startKafkaMockBroker,
   startRedisServer,
+  startWebhookReceiver,
   tempDataDir,
   type KafkaMockBroker,
   type ThrowAwayRedis,
+  type WebhookReceiver,
 } from '@delivery/testing';
+import { generateWebhookSecret } from '@delivery/webhooks';
+import { Webhook } from 'standardwebhooks';
 import { QuoteReservationsGrpcClient } from '../../order-lifecycle/src/adapters/quote-reservations.grpc-client';
 import { EmbeddedTaskRepository } from '../../order-lifecycle/src/adapters/task.embedded-repository';
 import { startOrderLifecycle, type RunningOrderLifecycle } from '../../order-lifecycle/src/start';
@@ -22,15 +26,19 @@ import { TaskDirectoryGrpcClient } from '../../notes/src/adapters/task-directory
 import { startNotesService } from '../../notes/src/start';
 import { EmbeddedQuoteRepository } from '../../quote/src/adapters/quote.embedded-repository';
 import { startQuoteService } from '../../quote/src/start';
+import { EmbeddedDeliveryRepository } from '../../webhook-dispatcher/src/adapters/delivery.embedded-repository';
+import { DEFAULT_WEBHOOK_SETTINGS } from '../../webhook-dispatcher/src/config';
+import { startWebhookDispatcher } from '../../webhook-dispatcher/src/start';
 import { startGateway, type RunningGateway } from '../src/start';
 import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
 
 /**
  * The apps wired as in production, over real servers: tokens in redis-server, events
- * through the Kafka protocol (librdkafka's mock cluster). MongoDB has its own contract
- * suites; here the embedded repositories stand in for it.
+ * through the Kafka protocol (librdkafka's mock cluster), webhooks from the dispatcher's
+ * Kafka consumer to a real HTTP receiver. MongoDB has its own contract suites; here the
+ * embedded repositories stand in for it.
  */
-describe('production adapters: Redis tokens and Kafka events', () => {
+describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
   const dir = tempDataDir('prod-');
   let redis: ThrowAwayRedis;
   let broker: KafkaMockBroker;
@@ -46,6 +54,10 @@ describe('production adapters: Redis tokens and Kafka events', () => {
   const clock = new ManualClock();
   const accounts = new EmbeddedAccountRepository(openEmbeddedStore(`${dir.path}/accounts`));
   let credentials: { clientId: string; clientSecret: string };
+  let dispatcher: Awaited<ReturnType<typeof startWebhookDispatcher>>;
+  let dispatcherBus: KafkaEventBus;
+  let receiver: WebhookReceiver;
+  const signingSecret = generateWebhookSecret();
 
   beforeAll(async () => {
     try {
@@ -87,6 +99,37 @@ describe('production adapters: Redis tokens and Kafka events', () => {
       { notes: new EmbeddedNoteRepository(openEmbeddedStore(`${dir.path}/notes`)), tasks: taskDirectory, bus: publisher, clock },
       { grpcAddress: '127.0.0.1:0' },
     );
+    receiver = await startWebhookReceiver();
+    await accounts.putWebhookEndpoint({
+      id: 'whe_acme',
+      accountId: 'acme',
+      url: receiver.url,
+      eventTypes: ['order.created'],
+      credentials: { kind: 'basic', username: 'acme', password: 'hooks' },
+      secrets: [{ secret: signingSecret, createdAt: clock.now().toISOString(), expiresAt: null }],
+      createdAt: clock.now().toISOString(),
+      disabledAt: null,
+      disabledReason: null,
+    });
+    dispatcherBus = new KafkaEventBus({ brokers: broker.brokers, clientId: 'webhook-dispatcher', sessionTimeoutMs: 6_000 });
+    dispatcher = await startWebhookDispatcher(
+      {
+        deliveries: new EmbeddedDeliveryRepository(openEmbeddedStore(`${dir.path}/webhook-dispatcher`)),
+        accounts,
+        bus: dispatcherBus,
+        clock: systemClock,
+      },
+      {
+        grpcAddress: '127.0.0.1:0',
+        settings: {
+          ...DEFAULT_WEBHOOK_SETTINGS,
+          retryPolicy: { delaysMs: [200, 400], jitter: 0 },
+          urlPolicy: { allowHttp: true, allowPrivateNetworks: true },
+          pollIntervalMs: 50,
+          endpointCacheMs: 0,
+        },
+      },
+    );
     gateway = await startGateway(
       { kv, accounts, clock },
       {
@@ -95,6 +138,7 @@ describe('production adapters: Redis tokens and Kafka events', () => {
         orderLifecycleAddress: `127.0.0.1:${orderLifecycle.port}`,
         quoteAddress: `127.0.0.1:${quote.port}`,
         notesAddress: `127.0.0.1:${notes.port}`,
+        webhookDispatcherAddress: `127.0.0.1:${dispatcher.port}`,
         grpcDeadlineMs: 5_000,
         jsonBodyLimit: '1mb',
       },
@@ -103,12 +147,14 @@ describe('production adapters: Redis tokens and Kafka events', () => {
 
   afterAll(async () => {
     await gateway?.stop();
+    await dispatcher?.stop();
+    await receiver?.stop();
     await notes?.stop();
     taskDirectory?.close();
     await orderLifecycle?.stop();
     quoteReservations?.close();
     await quote?.stop();
-    await Promise.all([publisher?.close(), reader?.close(), kv?.close()]);
+    await Promise.all([publisher?.close(), reader?.close(), dispatcherBus?.close(), kv?.close()]);
     await Promise.all([redis?.stop(), broker?.stop()]);
     dir.remove();
   });
@@ -166,4 +212,44 @@ describe('production adapters: Redis tokens and Kafka events', () => {
       expect(Date.parse(event.occurredAt)).not.toBeNaN();
     }
   }, 60_000);
+
+  it('sends the webhook of a Kafka event, signed and with the caller’s basic auth', async () => {
+    await eventually(() => expect(receiver.received.length).toBeGreaterThanOrEqual(1), 30_000);
+    const webhook = receiver.received[0]!;
+    expect(new Webhook(signingSecret).verify(webhook.body, webhook.headers as Record<string, string>)).toMatchObject({
+      type: 'order.created',
+    });
+    expect(webhook.headers.authorization).toBe(`Basic ${Buffer.from('acme:hooks').toString('base64')}`);
+  }, 60_000);
+
+  it('loses no event while the broker is down: orders made meanwhile are published, and their webhooks sent, once it is back', async () => {
+    const token = await tokenOf(gateway.url, credentials);
+    const before = receiver.distinctIds().size;
+    await broker.setDown(1);
+    const taskIds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const created = await fetch(`${gateway.url}/partner-integrations-service/v1/integrations/partner/orders`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(aShipRequest()),
+      });
+      expect(created.status).toBe(200);
+      taskIds.push(((await created.json()) as any).completedShipments[0].task_id);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(receiver.distinctIds().size).toBe(before);
+    await broker.setUp(1);
+    await eventually(() => expect(receiver.distinctIds().size).toBe(before + 3), 45_000);
+    const sent = receiver.received.map((w) => JSON.parse(w.body).data.task_id as string);
+    expect(sent).toEqual(expect.arrayContaining(taskIds));
+  }, 90_000);
 });
+
+async function tokenOf(url: string, credentials: { clientId: string; clientSecret: string }): Promise<string> {
+  const form = new URLSearchParams({
+    grant_type: 'client_credentials',
+    client_id: credentials.clientId,
+    client_secret: credentials.clientSecret,
+  });
+  return ((await (await fetch(`${url}/oauth/token`, { method: 'POST', body: form })).json()) as { access_token: string }).access_token;
+}

@@ -8,6 +8,7 @@ export const gatewayConfigSchema = z.object({
   ORDER_LIFECYCLE_ADDRESS: z.string().default('127.0.0.1:50051'),
   QUOTE_ADDRESS: z.string().default('127.0.0.1:50052'),
   NOTES_ADDRESS: z.string().default('127.0.0.1:50053'),
+  WEBHOOK_DISPATCHER_ADDRESS: z.string().default('127.0.0.1:50054'),
   GRPC_DEADLINE_MS: envInt(5_000),
   JSON_BODY_LIMIT: z.string().default('1mb'),
   PUBLIC_BASE_URL: z.string().url().optional(),

@@ -23,6 +23,7 @@ runProcess('gateway', async () => {
       orderLifecycleAddress: config.ORDER_LIFECYCLE_ADDRESS,
       quoteAddress: config.QUOTE_ADDRESS,
       notesAddress: config.NOTES_ADDRESS,
+      webhookDispatcherAddress: config.WEBHOOK_DISPATCHER_ADDRESS,
       grpcDeadlineMs: config.GRPC_DEADLINE_MS,
       jsonBodyLimit: config.JSON_BODY_LIMIT,
       publicBaseUrl: config.PUBLIC_BASE_URL,

@@ -8,6 +8,7 @@ import { TokenService } from './auth/token-service';
 import { OrderLifecycleGateway } from './clients/order-lifecycle.client';
 import { QuotesGateway } from './clients/quotes.client';
 import { NotesGateway } from './clients/notes.client';
+import { WebhookDeliveriesGateway } from './clients/webhook-deliveries.client';
 
 export interface GatewayPorts {
   kv: KeyValueStore;
@@ -21,6 +22,7 @@ export interface GatewayOptions {
   orderLifecycleAddress: string;
   quoteAddress: string;
   notesAddress: string;
+  webhookDispatcherAddress: string;
   /** Deadline of every gRPC call to the services. */
   grpcDeadlineMs: number;
   jsonBodyLimit: string;
@@ -39,12 +41,14 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
   const orders = new OrderLifecycleGateway(options.orderLifecycleAddress, options.grpcDeadlineMs);
   const quotes = new QuotesGateway(options.quoteAddress, options.grpcDeadlineMs);
   const notes = new NotesGateway(options.notesAddress, options.grpcDeadlineMs);
+  const webhookDeliveries = new WebhookDeliveriesGateway(options.webhookDispatcherAddress, options.grpcDeadlineMs);
   const tokens = new TokenService({ ...ports, lifetimes: options.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES });
   const app = buildGatewayApp({
     tokens,
     orders,
     quotes,
     notes,
+    webhookDeliveries,
     ...ports,
     publicBaseUrl: (requestBase) => options.publicBaseUrl?.replace(/\/$/, '') ?? requestBase,
     jsonBodyLimit: options.jsonBodyLimit,
@@ -65,6 +69,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
       orders.close();
       quotes.close();
       notes.close();
+      webhookDeliveries.close();
     },
   };
 }

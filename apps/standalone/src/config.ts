@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { envFlag, envInt } from '@delivery/config';
 import { gatewayConfigSchema } from '../../gateway/src/config';
+import { webhookDispatcherConfigSchema } from '../../webhook-dispatcher/src/config';
 
-/** The gateway's HTTP settings (listening on loopback by default: it is for one machine), plus the first-start demo. */
+/** The gateway's HTTP settings (listening on loopback by default: it is for one machine), the webhook settings, and the first-start demo. */
 export const standaloneConfigSchema = gatewayConfigSchema
   .pick({ PORT: true, DATA_DIR: true, GRPC_DEADLINE_MS: true, JSON_BODY_LIMIT: true, PUBLIC_BASE_URL: true })
   .extend({
@@ -18,4 +19,8 @@ export const standaloneConfigSchema = gatewayConfigSchema
     DEMO_CLIENT_SECRET: z.string().min(22, 'DEMO_CLIENT_SECRET must be at least 22 characters (128 bits of base64)').optional(),
     DEMO_CARRIER_CODE: z.string().min(1).default('OWNFLEET'),
     DEMO_SERVICE_LEVEL: z.string().min(1).default('EXPRESS'),
-  });
+  })
+  .extend(
+    webhookDispatcherConfigSchema.omit({ WEBHOOK_DISPATCHER_GRPC_ADDRESS: true, MONGO_URL: true, KAFKA_BROKERS: true, DATA_DIR: true })
+      .shape,
+  );

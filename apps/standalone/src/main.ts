@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { loadConfig, runProcess } from '@delivery/config';
 import { standaloneConfigSchema } from './config';
 import { startStandalone } from './start';
+import { webhookSettingsFrom } from '../../webhook-dispatcher/src/config';
 
 runProcess('standalone', async () => {
   const config = loadConfig(standaloneConfigSchema);
@@ -15,6 +16,7 @@ runProcess('standalone', async () => {
     publicBaseUrl: config.PUBLIC_BASE_URL,
     fleetBudgetMs: config.FLEET_QUOTE_BUDGET_MS,
     holdSweepIntervalMs: config.HOLD_SWEEP_INTERVAL_MS,
+    webhooks: webhookSettingsFrom(config),
     demo: config.DEMO_ACCOUNT
       ? {
           accountId: config.DEMO_ACCOUNT_ID,

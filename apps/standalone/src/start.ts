@@ -13,6 +13,9 @@ import { TaskDirectoryGrpcClient } from '../../notes/src/adapters/task-directory
 import { startNotesService } from '../../notes/src/start';
 import { EmbeddedQuoteRepository } from '../../quote/src/adapters/quote.embedded-repository';
 import { startQuoteService } from '../../quote/src/start';
+import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from '../../webhook-dispatcher/src/config';
+import { EmbeddedDeliveryRepository } from '../../webhook-dispatcher/src/adapters/delivery.embedded-repository';
+import { startWebhookDispatcher } from '../../webhook-dispatcher/src/start';
 import { ensureDemoAccount, type DemoSettings } from './demo-account';
 
 export interface StandaloneOptions {
@@ -26,6 +29,8 @@ export interface StandaloneOptions {
   fleetBudgetMs?: number;
   /** How often holds past their `reservedUntil` are looked for. */
   holdSweepIntervalMs?: number;
+  /** How webhooks go out; unset ones are production's (a strict URL policy, a three-day schedule). */
+  webhooks?: Partial<WebhookSettings>;
   /** Null turns the first-start demo account off. */
   demo: DemoSettings | null;
   clock?: Clock;
@@ -35,7 +40,8 @@ export interface StandaloneOptions {
 /**
  * Every app in one process on embedded adapters, each over its own LMDB environment under
  * `dataDir`. The apps still talk as in production: HTTP to the gateway, gRPC on loopback
- * to order-lifecycle, quote and notes, events from their outboxes onto the (embedded) bus.
+ * to order-lifecycle, quote, notes and the webhook dispatcher, events from their outboxes
+ * onto the (embedded) bus, webhooks out over HTTP.
  */
 export async function startStandalone(options: StandaloneOptions) {
   const clock = options.clock ?? systemClock;
@@ -45,6 +51,7 @@ export async function startStandalone(options: StandaloneOptions) {
     quote: openEmbeddedStore(join(options.dataDir, 'quote')),
     notes: openEmbeddedStore(join(options.dataDir, 'notes')),
     gateway: openEmbeddedStore(join(options.dataDir, 'gateway')),
+    webhookDispatcher: openEmbeddedStore(join(options.dataDir, 'webhook-dispatcher')),
     bus: openEmbeddedStore(join(options.dataDir, 'bus')),
   };
   const accounts = new EmbeddedAccountRepository(stores.accounts);
@@ -52,6 +59,7 @@ export async function startStandalone(options: StandaloneOptions) {
   const quotes = new EmbeddedQuoteRepository(stores.quote);
   const notes = new EmbeddedNoteRepository(stores.notes);
   const bus = new EmbeddedEventBus(stores.bus);
+  const deliveries = new EmbeddedDeliveryRepository(stores.webhookDispatcher);
   const kv = new EmbeddedKeyValueStore(stores.gateway, () => clock.now().getTime());
 
   const demoCredentials: IssuedCredentials | null = options.demo ? await ensureDemoAccount(options.demo, { accounts, clock }) : null;
@@ -70,6 +78,11 @@ export async function startStandalone(options: StandaloneOptions) {
     { notes, tasks: taskDirectory, bus, clock },
     { grpcAddress: '127.0.0.1:0', logger: options.logger },
   );
+  // Webhook timestamps are real time whatever clock the rest runs on: receivers refuse stale ones.
+  const webhookDispatcher = await startWebhookDispatcher(
+    { deliveries, accounts, bus, clock: systemClock },
+    { grpcAddress: '127.0.0.1:0', settings: { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks }, logger: options.logger },
+  );
   const gateway = await startGateway(
     { kv, accounts, clock },
     {
@@ -78,6 +91,7 @@ export async function startStandalone(options: StandaloneOptions) {
       orderLifecycleAddress: `127.0.0.1:${orderLifecycle.port}`,
       quoteAddress: `127.0.0.1:${quote.port}`,
       notesAddress: `127.0.0.1:${notesService.port}`,
+      webhookDispatcherAddress: `127.0.0.1:${webhookDispatcher.port}`,
       grpcDeadlineMs,
       jsonBodyLimit: options.jsonBodyLimit ?? '1mb',
       publicBaseUrl: options.publicBaseUrl,
@@ -94,18 +108,22 @@ export async function startStandalone(options: StandaloneOptions) {
     quoteRelay: quote.relay,
     notesRelay: notesService.relay,
     holds: orderLifecycle.holds,
+    deliveries,
+    /** Stops the webhook dispatcher alone, as if its process died; `startWebhookDispatcher` again to restart it. */
+    stopWebhookDispatcher: () => webhookDispatcher.stop(),
     /** Stops the notes service alone, as if its process died. */
     stopNotes: () => notesService.stop(),
     /** Stops order-lifecycle alone, as if its process died; the gateway keeps answering. */
     stopOrderLifecycle: () => orderLifecycle.stop(),
     stop: async () => {
       await gateway.stop();
+      await webhookDispatcher.stop();
       await notesService.stop();
       taskDirectory.close();
       await orderLifecycle.stop();
       quoteReservations.close();
       await quote.stop();
-      await Promise.all([bus.close(), kv.close(), accounts.close(), tasks.close(), quotes.close(), notes.close()]);
+      await Promise.all([bus.close(), kv.close(), accounts.close(), tasks.close(), quotes.close(), notes.close(), deliveries.close()]);
       await Promise.all(Object.values(stores).map((store) => store.close()));
     },
   };

@@ -19,3 +19,4 @@ export * from './events/note-events.schema';
 export * from './events/event-catalog';
 export * from './webhooks/webhook-event-types';
 export * from './webhooks/webhook-payload.schema';
+export * from './webhooks/webhook-delivery.schema';

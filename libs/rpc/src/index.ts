@@ -65,3 +65,22 @@ export type {
 export type { ListNotesResponse__Output as ListNotesResponseMessage } from './generated/delivery/v1/ListNotesResponse';
 export type { TableRow as TableRowInput, TableRow__Output as TableRowMessage } from './generated/delivery/v1/TableRow';
 export * from './task-status';
+export type { WebhookDeliveriesClient, WebhookDeliveriesHandlers } from './generated/delivery/v1/WebhookDeliveries';
+export type {
+  ListDeliveriesRequest as ListDeliveriesRequestInput,
+  ListDeliveriesRequest__Output as ListDeliveriesRequestMessage,
+} from './generated/delivery/v1/ListDeliveriesRequest';
+export type { ListDeliveriesResponse__Output as ListDeliveriesResponseMessage } from './generated/delivery/v1/ListDeliveriesResponse';
+export type {
+  DeliveryRecord as DeliveryRecordInput,
+  DeliveryRecord__Output as DeliveryRecordMessage,
+} from './generated/delivery/v1/DeliveryRecord';
+export type {
+  DeliveryRequest as DeliveryRequestInput,
+  DeliveryRequest__Output as DeliveryRequestMessage,
+} from './generated/delivery/v1/DeliveryRequest';
+export type {
+  ReplayFailedDeliveriesRequest as ReplayFailedDeliveriesRequestInput,
+  ReplayFailedDeliveriesRequest__Output as ReplayFailedDeliveriesRequestMessage,
+} from './generated/delivery/v1/ReplayFailedDeliveriesRequest';
+export type { ReplayFailedDeliveriesResponse__Output as ReplayFailedDeliveriesResponseMessage } from './generated/delivery/v1/ReplayFailedDeliveriesResponse';

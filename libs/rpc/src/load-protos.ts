@@ -4,6 +4,7 @@ import { loadSync, type Options } from '@grpc/proto-loader';
 import type { ProtoGrpcType as OrderLifecycleProto } from './generated/order_lifecycle';
 import type { ProtoGrpcType as QuoteProto } from './generated/quote';
 import type { ProtoGrpcType as NotesProto } from './generated/notes';
+import type { ProtoGrpcType as WebhookDeliveriesProto } from './generated/webhook_deliveries';
 
 const PROTO_ROOT = join(__dirname, '..', '..', '..', 'protos');
 
@@ -33,4 +34,9 @@ export function loadQuoteProto(): QuoteProto {
 export function loadNotesProto(): NotesProto {
   const definition = loadSync('delivery/v1/notes.proto', PROTO_LOADER_OPTIONS);
   return grpc.loadPackageDefinition(definition) as unknown as NotesProto;
+}
+
+export function loadWebhookDeliveriesProto(): WebhookDeliveriesProto {
+  const definition = loadSync('delivery/v1/webhook_deliveries.proto', PROTO_LOADER_OPTIONS);
+  return grpc.loadPackageDefinition(definition) as unknown as WebhookDeliveriesProto;
 }

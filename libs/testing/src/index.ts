@@ -6,3 +6,4 @@ export * from './temp-dir';
 export * from './eventually';
 export * from './mongo';
 export * from './fleet-server';
+export * from './webhook-receiver';

@@ -4,7 +4,7 @@ import { ManualClock } from '@delivery/clock';
 import { TOPICS, type OrderTopicEvent } from '@delivery/contracts';
 import type { Subscription } from '@delivery/event-bus';
 import { tempDataDir } from '@delivery/testing';
-import { startStandalone, type RunningStandalone } from '../../../standalone/src/start';
+import { startStandalone, type RunningStandalone, type StandaloneOptions } from '../../../standalone/src/start';
 
 export const V1_ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';
 export const V2 = '/partner-integrations-service/v2/integrations/partner';
@@ -23,7 +23,14 @@ export const DEMO_LEVEL = 'EXPRESS';
 
 /** The whole system in this process, on embedded adapters in a fresh directory, on a free port. */
 export async function startHarness(
-  options: { dataDir?: string; grpcDeadlineMs?: number; jsonBodyLimit?: string; fleetBudgetMs?: number; clockStart?: Date } = {},
+  options: {
+    dataDir?: string;
+    grpcDeadlineMs?: number;
+    jsonBodyLimit?: string;
+    fleetBudgetMs?: number;
+    clockStart?: Date;
+    webhooks?: StandaloneOptions['webhooks'];
+  } = {},
 ): Promise<Harness> {
   const dir = options.dataDir ? null : tempDataDir('e2e-');
   const dataDir = options.dataDir ?? dir!.path;
@@ -41,6 +48,7 @@ export async function startHarness(
     grpcDeadlineMs: options.grpcDeadlineMs,
     jsonBodyLimit: options.jsonBodyLimit,
     fleetBudgetMs: options.fleetBudgetMs,
+    webhooks: options.webhooks,
     // Tests sweep holds themselves (running.holds.sweep()) after moving the clock.
     holdSweepIntervalMs: 60 * 60 * 1000,
     demo: { ...demo, carrierCode: DEMO_CARRIER, serviceLevel: DEMO_LEVEL },

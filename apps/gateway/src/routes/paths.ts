@@ -1,6 +1,8 @@
-/** Every path the gateway serves, as spec section 4 writes it (`partner` is the platform segment). */
+/** Every path the gateway serves: spec section 4's as it writes them (`partner` is the platform segment), then ours. */
 const V1_ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';
 const V2 = '/partner-integrations-service/v2/integrations/partner';
+/** Beyond the spec: the caller's own webhook deliveries (docs/decisions.md). */
+const ADMIN_WEBHOOKS = '/admin/v1/webhooks';
 
 export const PATHS = {
   health: '/health',
@@ -14,6 +16,10 @@ export const PATHS = {
   getQuotes: `${V2}/quotes`,
   createSoftReservation: `${V2}/orders`,
   createHardReservation: `${V2}/orders`,
+  webhookDeliveries: `${ADMIN_WEBHOOKS}/deliveries`,
+  webhookDelivery: `${ADMIN_WEBHOOKS}/deliveries/:id`,
+  replayWebhookDelivery: `${ADMIN_WEBHOOKS}/deliveries/:id/replay`,
+  replayFailedWebhookDeliveries: `${ADMIN_WEBHOOKS}/endpoints/:endpointId/replay-failed`,
 } as const;
 
 export const orderDocumentPath = (taskId: string, documentId: string) =>

@@ -7,6 +7,7 @@ import type { TokenService } from '../auth/token-service';
 import type { NotesGateway } from '../clients/notes.client';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import type { QuotesGateway } from '../clients/quotes.client';
+import type { WebhookDeliveriesGateway } from '../clients/webhook-deliveries.client';
 import { answersErrorsAs, requireJson } from '../http/errors';
 import { cancelOrderRoute } from './cancel-order.route';
 import { createHardReservationRoute } from './create-hard-reservation.route';
@@ -18,12 +19,19 @@ import { getQuotesRoute } from './get-quotes.route';
 import { addNoteRoute, listNotesRoute } from './notes.routes';
 import { oauthTokenRoute } from './oauth-token.route';
 import { PATHS } from './paths';
+import {
+  getWebhookDeliveryRoute,
+  listWebhookDeliveriesRoute,
+  replayFailedWebhookDeliveriesRoute,
+  replayWebhookDeliveryRoute,
+} from './webhook-deliveries.routes';
 
 export interface RouteDeps {
   tokens: TokenService;
   orders: OrderLifecycleGateway;
   quotes: QuotesGateway;
   notes: NotesGateway;
+  webhookDeliveries: WebhookDeliveriesGateway;
   kv: KeyValueStore;
   clock: Clock;
   publicBaseUrl: (requestBase: string) => string;
@@ -50,4 +58,16 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
   app.post(PATHS.legacyNotes, answersErrorsAs('ship'), requireJson, json, legacy, addNoteRoute(deps.notes));
   app.get(PATHS.legacyNotes, answersErrorsAs('ship'), legacy, listNotesRoute(deps.notes));
   app.patch(PATHS.createHardReservation, answersErrorsAs('problem'), auth, requireJson, json, createHardReservationRoute(deps.orders));
+  const webhooks = deps.webhookDeliveries;
+  app.get(PATHS.webhookDeliveries, answersErrorsAs('problem'), auth, listWebhookDeliveriesRoute(webhooks));
+  app.get(PATHS.webhookDelivery, answersErrorsAs('problem'), auth, getWebhookDeliveryRoute(webhooks));
+  app.post(PATHS.replayWebhookDelivery, answersErrorsAs('problem'), auth, replayWebhookDeliveryRoute(webhooks));
+  app.post(
+    PATHS.replayFailedWebhookDeliveries,
+    answersErrorsAs('problem'),
+    auth,
+    requireJson,
+    json,
+    replayFailedWebhookDeliveriesRoute(webhooks),
+  );
 }

@@ -4,12 +4,16 @@
  * Prints the bootstrap address on one line, then serves until stdin closes or a signal
  * arrives, so a test that dies never leaves a broker behind. Topics are created here
  * because the mock does not create them through the admin API.
+ * Commands on stdin, one a line, each answered "ok" or "error: ...":
+ *   down <broker id>   the broker drops its connections and refuses new ones
+ *   up <broker id>     it serves again
  */
 #include <librdkafka/rdkafka.h>
 #include <librdkafka/rdkafka_mock.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 static volatile sig_atomic_t stopping = 0;
@@ -59,11 +63,34 @@ int main(int argc, char **argv) {
   printf("%s\n", rd_kafka_mock_cluster_bootstraps(cluster));
   fflush(stdout);
 
-  char buf[256];
+  char line[256];
+  size_t used = 0;
   while (!stopping) {
-    ssize_t n = read(STDIN_FILENO, buf, sizeof(buf));
-    if (n == 0) break;
-    if (n < 0 && !stopping) break;
+    ssize_t n = read(STDIN_FILENO, line + used, sizeof(line) - 1 - used);
+    if (n <= 0) break;
+    used += (size_t)n;
+    line[used] = '\0';
+    char *end;
+    while ((end = strchr(line, '\n')) != NULL) {
+      *end = '\0';
+      char command[16];
+      int id;
+      rd_kafka_resp_err_t err = RD_KAFKA_RESP_ERR_NO_ERROR;
+      if (sscanf(line, "%15s %d", command, &id) == 2 && strcmp(command, "down") == 0) {
+        err = rd_kafka_mock_broker_set_down(cluster, id);
+      } else if (sscanf(line, "%15s %d", command, &id) == 2 && strcmp(command, "up") == 0) {
+        err = rd_kafka_mock_broker_set_up(cluster, id);
+      } else {
+        err = RD_KAFKA_RESP_ERR__INVALID_ARG;
+      }
+      if (err) printf("error: %s\n", rd_kafka_err2str(err));
+      else printf("ok\n");
+      fflush(stdout);
+      size_t consumed = (size_t)(end - line) + 1;
+      memmove(line, end + 1, used - consumed + 1);
+      used -= consumed;
+    }
+    if (used == sizeof(line) - 1) used = 0;
   }
 
   rd_kafka_mock_cluster_destroy(cluster);

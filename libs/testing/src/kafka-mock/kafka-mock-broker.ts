@@ -8,6 +8,10 @@ const BINARY = join(__dirname, '..', '..', '..', '..', 'tmp', 'bin', 'kafka-mock
 
 export interface KafkaMockBroker {
   brokers: string[];
+  /** Takes broker `id` (1 for the first) down: its connections drop and new ones are refused. */
+  setDown(id?: number): Promise<void>;
+  /** Brings broker `id` back up. */
+  setUp(id?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -31,14 +35,21 @@ export async function startKafkaMockBroker(
   const child = spawn(binary, [String(brokers), String(partitions), ...topics], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const lines = createInterface({ input: child.stdout });
   const bootstrap = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
     lines.once('line', resolve);
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`kafka mock broker exited with ${code}: ${stderr}`)));
   });
+  const command = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      lines.once('line', (answer) => (answer === 'ok' ? resolve() : reject(new Error(`kafka mock broker: ${text}: ${answer}`))));
+      child.stdin.write(`${text}\n`);
+    });
   return {
     brokers: bootstrap.split(','),
+    setDown: (id = 1) => command(`down ${id}`),
+    setUp: (id = 1) => command(`up ${id}`),
     stop: async () => {
       if (child.exitCode !== null) return;
       child.removeAllListeners('exit');

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { envFlag, envInt, envList } from '@delivery/config';
+import type { WebhookUrlPolicy } from '@delivery/webhooks';
+import { DEFAULT_RETRY_POLICY, parseRetrySchedule, type RetryPolicy } from './domain/retry-policy';
+
+const schedule = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return parseRetrySchedule(text);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  })
+  .default([...DEFAULT_RETRY_POLICY.delaysMs]);
+
+/** Production adapters are chosen by their URLs; without one, the embedded adapter under DATA_DIR is used. */
+export const webhookDispatcherConfigSchema = z.object({
+  WEBHOOK_DISPATCHER_GRPC_ADDRESS: z.string().default('0.0.0.0:50054'),
+  /** Pauses between tries, e.g. `5s,5m,30m,2h`; one more try than pauses. */
+  WEBHOOK_RETRY_SCHEDULE: schedule,
+  WEBHOOK_RETRY_JITTER: z.coerce.number().min(0).max(1).default(DEFAULT_RETRY_POLICY.jitter),
+  WEBHOOK_TIMEOUT_MS: envInt(15_000),
+  WEBHOOK_CONCURRENCY: envInt(200),
+  WEBHOOK_POLL_INTERVAL_MS: envInt(1_000),
+  WEBHOOK_ENDPOINT_CACHE_MS: envInt(2_000),
+  WEBHOOK_ALLOW_HTTP: envFlag(false),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: envFlag(false),
+  MONGO_URL: z.string().url().optional(),
+  KAFKA_BROKERS: envList.optional(),
+  DATA_DIR: z.string().default('./data'),
+});
+export type WebhookDispatcherConfig = z.infer<typeof webhookDispatcherConfigSchema>;
+
+/** How webhooks go out; read from the environment by the dispatcher's and the standalone's `main.ts`. */
+export interface WebhookSettings {
+  retryPolicy: RetryPolicy;
+  urlPolicy: WebhookUrlPolicy;
+  timeoutMs: number;
+  concurrency: number;
+  pollIntervalMs: number;
+  endpointCacheMs: number;
+}
+
+export function webhookSettingsFrom(
+  config: Omit<WebhookDispatcherConfig, 'WEBHOOK_DISPATCHER_GRPC_ADDRESS' | 'MONGO_URL' | 'KAFKA_BROKERS' | 'DATA_DIR'>,
+): WebhookSettings {
+  return {
+    retryPolicy: { delaysMs: config.WEBHOOK_RETRY_SCHEDULE, jitter: config.WEBHOOK_RETRY_JITTER },
+    urlPolicy: { allowHttp: config.WEBHOOK_ALLOW_HTTP, allowPrivateNetworks: config.WEBHOOK_ALLOW_PRIVATE_NETWORKS },
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    concurrency: config.WEBHOOK_CONCURRENCY,
+    pollIntervalMs: config.WEBHOOK_POLL_INTERVAL_MS,
+    endpointCacheMs: config.WEBHOOK_ENDPOINT_CACHE_MS,
+  };
+}
+
+/** The settings without configuration: production's schedule and a strict URL policy. */
+export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = webhookSettingsFrom(webhookDispatcherConfigSchema.parse({}));
+
+/** A lease outlasts the longest try, so a live worker never loses one it is using. */
+export const leaseFor = (timeoutMs: number) => timeoutMs + 30_000;

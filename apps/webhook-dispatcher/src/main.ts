@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { EmbeddedAccountRepository, MongoAccountRepository } from '@delivery/accounts';
+import { systemClock } from '@delivery/clock';
+import { loadConfig, runProcess } from '@delivery/config';
+import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
+import { EmbeddedEventBus, KafkaEventBus } from '@delivery/event-bus';
+import { EmbeddedDeliveryRepository } from './adapters/delivery.embedded-repository';
+import { MongoDeliveryRepository } from './adapters/delivery.mongo-repository';
+import { webhookDispatcherConfigSchema, webhookSettingsFrom } from './config';
+import { startWebhookDispatcher } from './start';
+
+runProcess('webhook-dispatcher', async () => {
+  const config = loadConfig(webhookDispatcherConfigSchema);
+  const stores: EmbeddedStore[] = [];
+  const local = (name: string) => {
+    const store = openEmbeddedStore(join(config.DATA_DIR, name));
+    stores.push(store);
+    return store;
+  };
+  const deliveries = config.MONGO_URL
+    ? await MongoDeliveryRepository.connect(config.MONGO_URL)
+    : new EmbeddedDeliveryRepository(local('webhook-dispatcher'));
+  const accounts = config.MONGO_URL
+    ? await MongoAccountRepository.connect(config.MONGO_URL)
+    : new EmbeddedAccountRepository(local('accounts'));
+  const bus = config.KAFKA_BROKERS?.length
+    ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'webhook-dispatcher' })
+    : new EmbeddedEventBus(local('bus'));
+  const running = await startWebhookDispatcher(
+    { deliveries, accounts, bus, clock: systemClock },
+    { grpcAddress: config.WEBHOOK_DISPATCHER_GRPC_ADDRESS, settings: webhookSettingsFrom(config) },
+  );
+  console.log(`webhook-dispatcher listening for gRPC on port ${running.port}`);
+  return {
+    stop: async () => {
+      await running.stop();
+      await Promise.all([deliveries.close(), accounts.close(), bus.close()]);
+      await Promise.all(stores.map((store) => store.close()));
+    },
+  };
+});

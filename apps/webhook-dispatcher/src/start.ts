@@ -1,0 +1,89 @@
+import * as grpc from '@grpc/grpc-js';
+import type { Clock } from '@delivery/clock';
+import { TOPICS } from '@delivery/contracts';
+import type { EventBus } from '@delivery/event-bus';
+import { bindServer, loadWebhookDeliveriesProto, shutdownServer, unaryHandler, type WebhookDeliveriesHandlers } from '@delivery/rpc';
+import { CachedWebhookEndpoints } from './adapters/cached-webhook-endpoints';
+import { HttpWebhookSender } from './adapters/http.webhook-sender';
+import { leaseFor, type WebhookSettings } from './config';
+import { DeliveryWorker } from './domain/delivery-worker';
+import { takeEvent } from './domain/take-event';
+import {
+  getDeliveryHandler,
+  listDeliveriesHandler,
+  replayDeliveryHandler,
+  replayFailedDeliveriesHandler,
+} from './grpc/webhook-deliveries.handlers';
+import type { DeliveryRepository } from './ports/delivery.repository';
+import type { WebhookEndpoints } from './ports/webhook-endpoints';
+
+export interface WebhookDispatcherPorts {
+  deliveries: DeliveryRepository;
+  /** Account configuration, where webhook endpoints live. */
+  accounts: WebhookEndpoints;
+  bus: EventBus;
+  /** Must be real time: receivers refuse a `webhook-timestamp` more than minutes off. */
+  clock: Clock;
+}
+
+export interface WebhookDispatcherOptions {
+  grpcAddress: string;
+  settings: WebhookSettings;
+  logger?: Pick<Console, 'error'>;
+}
+
+/** The consumer group of every dispatcher instance: they share the topics' partitions. */
+export const DISPATCHER_GROUP = 'webhook-dispatcher';
+
+/**
+ * Composition root: takes order and note events off the bus into the delivery store (the
+ * offset moves on only once they are stored), sends them with the worker, and answers the
+ * gateway's questions about deliveries over gRPC.
+ */
+export async function startWebhookDispatcher(ports: WebhookDispatcherPorts, options: WebhookDispatcherOptions) {
+  const logger = options.logger ?? console;
+  const { settings } = options;
+  const endpoints = new CachedWebhookEndpoints(ports.accounts, settings.endpointCacheMs);
+  const sender = new HttpWebhookSender({ policy: settings.urlPolicy, timeoutMs: settings.timeoutMs });
+  const worker = new DeliveryWorker(
+    { deliveries: ports.deliveries, endpoints, sender, clock: ports.clock, policy: settings.retryPolicy, logger },
+    { concurrency: settings.concurrency, leaseMs: leaseFor(settings.timeoutMs), pollIntervalMs: settings.pollIntervalMs },
+  );
+  worker.start();
+  const takeDeps = { deliveries: ports.deliveries, endpoints, clock: ports.clock, logger };
+  // From the earliest retained event when the group has no offset yet: starting at the end
+  // would skip events published while the group first forms (or re-forms after a broker
+  // outage) on a partition it has not committed on. Duplicates are harmless (takeEvent).
+  const topics = { groupId: DISPATCHER_GROUP, topics: [TOPICS.orders, TOPICS.notes], fromBeginning: true };
+  const subscription = await ports.bus.subscribe(topics, async (message) => {
+    if ((await takeEvent(message.value, takeDeps)) > 0) worker.notify();
+  });
+  const admin = { deliveries: ports.deliveries, endpoints, clock: ports.clock };
+  const server = new grpc.Server();
+  const handlers: WebhookDeliveriesHandlers = {
+    ListDeliveries: unaryHandler(listDeliveriesHandler(admin), logger),
+    GetDelivery: unaryHandler(getDeliveryHandler(admin), logger),
+    ReplayDelivery: unaryHandler(async (request) => {
+      const record = await replayDeliveryHandler(admin)(request);
+      worker.notify();
+      return record;
+    }, logger),
+    ReplayFailedDeliveries: unaryHandler(async (request) => {
+      const replayed = await replayFailedDeliveriesHandler(admin)(request);
+      worker.notify();
+      return replayed;
+    }, logger),
+  };
+  server.addService(loadWebhookDeliveriesProto().delivery.v1.WebhookDeliveries.service, handlers);
+  const port = await bindServer(server, options.grpcAddress);
+  return {
+    port,
+    worker,
+    stop: async () => {
+      await shutdownServer(server);
+      await subscription.stop();
+      await worker.stop();
+      sender.close();
+    },
+  };
+}
