@@ -7,6 +7,7 @@ import { gatewayConfigSchema } from '../../apps/gateway/src/config';
 import { orderLifecycleConfigSchema } from '../../apps/order-lifecycle/src/config';
 import { quoteConfigSchema } from '../../apps/quote/src/config';
 import { notesConfigSchema } from '../../apps/notes/src/config';
+import { webhookDispatcherConfigSchema } from '../../apps/webhook-dispatcher/src/config';
 
 /**
  * No Docker engine or cluster runs on our machines, so the deploy files are checked for
@@ -22,6 +23,7 @@ const APPS: Record<string, string[]> = {
   'dist/apps/order-lifecycle/src/main.js': keysOf(orderLifecycleConfigSchema),
   'dist/apps/quote/src/main.js': keysOf(quoteConfigSchema),
   'dist/apps/notes/src/main.js': keysOf(notesConfigSchema),
+  'dist/apps/webhook-dispatcher/src/main.js': keysOf(webhookDispatcherConfigSchema),
   'dist/apps/admin/src/main.js': ['MONGO_URL', 'DATA_DIR'],
 };
 const built = JSON.parse(read('package.json')).scripts.build as string;
