@@ -2,6 +2,7 @@ import { EmbeddedAccountRepository, verifyClientSecret } from '@delivery/account
 import { ManualClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { tempDataDir } from '@delivery/testing';
+import { EmbeddedDeliveryRepository } from '../../webhook-dispatcher/src/adapters/delivery.embedded-repository';
 import { adminCommands, OPTION_NAMES, USAGE, UsageError, type AdminDeps } from './admin-commands';
 
 describe('admin commands', () => {
@@ -9,6 +10,7 @@ describe('admin commands', () => {
   const store = openEmbeddedStore(dir.path);
   const deps: AdminDeps = {
     accounts: new EmbeddedAccountRepository(store),
+    deliveries: new EmbeddedDeliveryRepository(store),
     clock: new ManualClock(new Date('2026-11-22T10:00:00.000Z')),
     urlPolicy: { allowHttp: false, allowPrivateNetworks: false },
     resolve: async (host) => (host === 'internal.example.com' ? ['10.0.0.7'] : ['93.184.216.34']),
@@ -150,5 +152,40 @@ describe('admin commands', () => {
       .map((m) => m[1]!)
       .filter((name) => !['json', 'env', 'help', 'header', 'option'].includes(name));
     expect(named.filter((name) => !OPTION_NAMES.includes(name))).toEqual([]);
+  });
+
+  it('list, show and replay webhook deliveries, and enable an endpoint disabled by 410', async () => {
+    await run('create-account', { name: 'Hooks', id: 'hooks' });
+    const endpoint = await run('add-webhook', { account: 'hooks', url: 'https://hooks.example.com/in' });
+    const now = deps.clock.now().getTime();
+    const delivery = {
+      id: 'msg_admin1',
+      accountId: 'hooks',
+      endpointId: endpoint.id,
+      eventId: 'evt_1',
+      eventType: 'order.created' as const,
+      taskId: 'tsk_1',
+      body: '{"type":"order.created"}',
+      createdAt: new Date(now).toISOString(),
+      dueAt: now,
+    };
+    await deps.deliveries.addAll([delivery]);
+    const [claimed] = await deps.deliveries.claimDue(now, 1, 'lease', now + 1_000);
+    const attempt = { at: new Date(now).toISOString(), latencyMs: 7, statusCode: 503, error: 'endpoint answered 503' };
+    await deps.deliveries.recordAttempt(claimed!.id, 'lease', attempt, { status: 'dead' });
+    await deps.accounts.setWebhookEndpointDisabled(endpoint.id, { at: attempt.at, reason: '410 Gone' });
+
+    const listed = await run('list-deliveries', { account: 'hooks', status: 'dead' });
+    expect(listed).toEqual([
+      expect.objectContaining({ id: 'msg_admin1', status: 'dead', attempts: `${attempt.at} 503 7 ms endpoint answered 503` }),
+    ]);
+    expect(await run('show-delivery', { id: 'msg_admin1' })).toMatchObject({ payload: delivery.body });
+    await expect(run('list-deliveries', { status: 'lost' })).rejects.toThrow(/status must be one of/);
+    expect(await run('replay-delivery', { id: 'msg_admin1' })).toMatchObject({ status: 'pending', nextAttemptAt: attempt.at });
+    await expect(run('replay-delivery', { id: 'msg_admin1' })).rejects.toThrow(/only failed and dead ones/);
+    expect(await run('replay-failed', { endpoint: endpoint.id, since: '2026-01-01T00:00:00Z' })).toEqual({ replayed: 0 });
+    await expect(run('replay-failed', { endpoint: endpoint.id })).rejects.toThrow('--since is required');
+    expect(await run('enable-webhook', { endpoint: endpoint.id })).toMatchObject({ id: endpoint.id, disabledAt: null });
+    await expect(run('enable-webhook', { endpoint: 'whe_none' })).rejects.toThrow(UsageError);
   });
 });

@@ -14,9 +14,14 @@ import {
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@delivery/contracts';
 import { checkWebhookUrl, ForbiddenWebhookUrl, generateWebhookSecret, type Resolver, type WebhookUrlPolicy } from '@delivery/webhooks';
 import type { Clock } from '@delivery/clock';
+import type { Delivery, DeliveryAttempt } from '../../webhook-dispatcher/src/domain/delivery';
+import { deliveryQuery, findDelivery, replayDelivery, replayFailedDeliveries } from '../../webhook-dispatcher/src/domain/delivery-admin';
+import type { DeliveryRepository } from '../../webhook-dispatcher/src/ports/delivery.repository';
 
 export interface AdminDeps {
   accounts: AccountRepository;
+  /** The webhook dispatcher's store: a replay made here is picked up by the running dispatcher. */
+  deliveries: DeliveryRepository;
   clock: Clock;
   /** What webhook URLs may point at (WEBHOOK_ALLOW_HTTP, WEBHOOK_ALLOW_PRIVATE_NETWORKS). */
   urlPolicy: WebhookUrlPolicy;
@@ -140,6 +145,56 @@ const publicApp = ({ clientId, accountId, name, secretGeneration, createdAt, sec
 });
 
 /** Each command returns what it prints; the caller formats it as text or JSON. */
+const attemptLine = (a: DeliveryAttempt) => `${a.at} ${a.statusCode ?? '-'} ${a.latencyMs} ms${a.error ? ` ${a.error}` : ''}`;
+
+/** A delivery as the CLI prints it: one line per try, the body left out (see --json). */
+function deliveryView(delivery: Delivery) {
+  return {
+    id: delivery.id,
+    accountId: delivery.accountId,
+    endpointId: delivery.endpointId,
+    eventType: delivery.eventType,
+    taskId: delivery.taskId,
+    status: delivery.status,
+    createdAt: delivery.createdAt,
+    nextAttemptAt: delivery.status === 'pending' ? new Date(delivery.dueAt).toISOString() : null,
+    attempts: delivery.attempts.map(attemptLine).join('\n  '),
+  };
+}
+
+const deliveryCommands: Record<string, (options: Options, deps: AdminDeps) => Promise<unknown>> = {
+  'list-deliveries': async (options, { deliveries }) => {
+    const query = deliveryQuery(options.account ?? null, {
+      endpointId: options.endpoint,
+      status: options.status,
+      since: options.since,
+      limit: whole(options, 'limit', 50, 1, 500),
+    });
+    return (await deliveries.list(query)).map(deliveryView);
+  },
+
+  'show-delivery': async (options, { deliveries }) => {
+    const delivery = await findDelivery(null, required(options, 'id'), { deliveries });
+    return { ...deliveryView(delivery), payload: delivery.body };
+  },
+
+  'replay-delivery': async (options, deps) =>
+    deliveryView(await replayDelivery(null, required(options, 'id'), { ...deps, endpoints: deps.accounts })),
+
+  'replay-failed': async (options, deps) => ({
+    replayed: await replayFailedDeliveries(null, required(options, 'endpoint'), required(options, 'since'), {
+      ...deps,
+      endpoints: deps.accounts,
+    }),
+  }),
+
+  'enable-webhook': async (options, { accounts }) => {
+    const id = required(options, 'endpoint');
+    if (!(await accounts.setWebhookEndpointDisabled(id, null))) throw new UsageError(`no webhook endpoint ${id}`);
+    return publicEndpoint((await accounts.getWebhookEndpoint(id))!);
+  },
+};
+
 export const adminCommands: Record<string, (options: Options, deps: AdminDeps) => Promise<unknown>> = {
   'create-account': async (options, { accounts, clock }) => {
     if (options.id !== undefined && !/^[\w.-]{1,64}$/.test(options.id)) {
@@ -249,6 +304,8 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
     await accounts.putWebhookEndpoint(rotated);
     return { ...publicEndpoint(rotated), signingSecret };
   },
+
+  ...deliveryCommands,
 };
 
 /** Every `--option VALUE` the commands read (`--header` may repeat; `--json`, `--env`, `--help` are flags). */
@@ -257,6 +314,7 @@ export const OPTION_NAMES = [
   ...['fleet-type', 'external-team-id', 'carrier-codes', 'service-levels', 'connector', 'url', 'timeout-ms', 'base-fee', 'per-kg-fee'],
   ...['per-package-fee', 'declared-value-bp', 'working-hours', 'lead-time-minutes', 'window-minutes', 'transit-minutes'],
   ...['capacity-per-window', 'quote-ttl-minutes', 'events', 'basic-auth', 'bearer', 'endpoint', 'overlap-hours'],
+  ...['status', 'since', 'limit'],
 ];
 
 export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
@@ -284,6 +342,12 @@ Commands:
   list-webhooks       --account ID
   rotate-webhook-secret --endpoint ID [--overlap-hours 24]
                       new signing secret (shown once); the old one keeps signing during the overlap
+  enable-webhook      --endpoint ID                     sends again to an endpoint disabled by 410 Gone
+  list-deliveries     [--account ID] [--endpoint ID] [--status pending|delivered|failed|dead]
+                      [--since ISO-TIME] [--limit 50]   newest first, with every try
+  show-delivery       --id MSG_ID                       one delivery, its tries and its body
+  replay-delivery     --id MSG_ID                       sends a failed or dead one again (same webhook-id)
+  replay-failed       --endpoint ID --since ISO-TIME    replays every failed or dead one since then
 
 Works on the embedded data under DATA_DIR (default ./data), or on MongoDB when MONGO_URL is set.
 Webhook URLs must be https and resolve to public addresses; WEBHOOK_ALLOW_HTTP=true and

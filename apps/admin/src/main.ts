@@ -3,6 +3,9 @@ import { parseArgs } from 'node:util';
 import { EmbeddedAccountRepository, MongoAccountRepository, type AccountRepository } from '@delivery/accounts';
 import { systemClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
+import { EmbeddedDeliveryRepository } from '../../webhook-dispatcher/src/adapters/delivery.embedded-repository';
+import { MongoDeliveryRepository } from '../../webhook-dispatcher/src/adapters/delivery.mongo-repository';
+import type { DeliveryRepository } from '../../webhook-dispatcher/src/ports/delivery.repository';
 import { adminCommands, OPTION_NAMES, USAGE, UsageError, type Options } from './admin-commands';
 
 function format(result: unknown, as: 'json' | 'env' | 'text'): string {
@@ -23,10 +26,18 @@ function format(result: unknown, as: 'json' | 'env' | 'text'): string {
     .join('\n\n');
 }
 
+const dataDir = (name: string) => join(process.env.DATA_DIR ?? './data', name);
+
 async function openAccounts(): Promise<AccountRepository> {
   const mongoUrl = process.env.MONGO_URL;
   if (mongoUrl) return MongoAccountRepository.connect(mongoUrl);
-  return new EmbeddedAccountRepository(openEmbeddedStore(join(process.env.DATA_DIR ?? './data', 'accounts')));
+  return new EmbeddedAccountRepository(openEmbeddedStore(dataDir('accounts')));
+}
+
+async function openDeliveries(): Promise<DeliveryRepository> {
+  const mongoUrl = process.env.MONGO_URL;
+  if (mongoUrl) return MongoDeliveryRepository.connect(mongoUrl);
+  return new EmbeddedDeliveryRepository(openEmbeddedStore(dataDir('webhook-dispatcher')));
 }
 
 async function main(): Promise<number> {
@@ -45,17 +56,17 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
-  const accounts = await openAccounts();
+  const [accounts, deliveries] = await Promise.all([openAccounts(), openDeliveries()]);
   try {
     const flag = (name: string) => process.env[name] === 'true' || process.env[name] === '1';
     const urlPolicy = { allowHttp: flag('WEBHOOK_ALLOW_HTTP'), allowPrivateNetworks: flag('WEBHOOK_ALLOW_PRIVATE_NETWORKS') };
     const { header, ...rest } = values;
     const options: Options = { ...(rest as Options), header: header?.join('\n') };
-    const result = await command(options, { accounts, clock: systemClock, urlPolicy });
+    const result = await command(options, { accounts, deliveries, clock: systemClock, urlPolicy });
     console.log(format(result, values.json ? 'json' : values.env ? 'env' : 'text'));
     return 0;
   } finally {
-    await accounts.close();
+    await Promise.all([accounts.close(), deliveries.close()]);
   }
 }
 

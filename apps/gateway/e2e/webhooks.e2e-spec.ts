@@ -33,7 +33,12 @@ afterAll(() => Promise.all(receivers.map((r) => r.stop())));
 async function addWebhook(harness: Harness, url: string, extra: Record<string, string> = {}) {
   const endpoint = (await adminCommands['add-webhook']!(
     { account: harness.demo.accountId, url, ...extra },
-    { accounts: harness.running.accounts, clock: harness.clock, urlPolicy: FAST_WEBHOOKS.urlPolicy },
+    {
+      accounts: harness.running.accounts,
+      deliveries: harness.running.deliveries,
+      clock: harness.clock,
+      urlPolicy: FAST_WEBHOOKS.urlPolicy,
+    },
   )) as { id: string; signingSecret: string };
   return endpoint;
 }
