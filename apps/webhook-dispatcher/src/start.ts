@@ -7,7 +7,7 @@ import { CachedWebhookEndpoints } from './adapters/cached-webhook-endpoints';
 import { HttpWebhookSender } from './adapters/http.webhook-sender';
 import { leaseFor, type WebhookSettings } from './config';
 import { DeliveryWorker } from './domain/delivery-worker';
-import { takeEvent } from './domain/take-event';
+import { takeEvents } from './domain/take-event';
 import {
   getDeliveryHandler,
   listDeliveriesHandler,
@@ -34,6 +34,8 @@ export interface WebhookDispatcherOptions {
 
 /** The consumer group of every dispatcher instance: they share the topics' partitions. */
 export const DISPATCHER_GROUP = 'webhook-dispatcher';
+/** Events stored in one write to the delivery store. */
+const EVENTS_PER_WRITE = 500;
 
 /**
  * Composition root: takes order and note events off the bus into the delivery store (the
@@ -54,9 +56,15 @@ export async function startWebhookDispatcher(ports: WebhookDispatcherPorts, opti
   // From the earliest retained event when the group has no offset yet: starting at the end
   // would skip events published while the group first forms (or re-forms after a broker
   // outage) on a partition it has not committed on. Duplicates are harmless (takeEvent).
-  const topics = { groupId: DISPATCHER_GROUP, topics: [TOPICS.orders, TOPICS.notes], fromBeginning: true };
-  const subscription = await ports.bus.subscribe(topics, async (message) => {
-    if ((await takeEvent(message.value, takeDeps)) > 0) worker.notify();
+  const topics = { groupId: DISPATCHER_GROUP, topics: [TOPICS.orders, TOPICS.notes], fromBeginning: true, maxBatch: EVENTS_PER_WRITE };
+  const subscription = await ports.bus.subscribeBatches(topics, async (messages) => {
+    if (
+      (await takeEvents(
+        messages.map((m) => m.value),
+        takeDeps,
+      )) > 0
+    )
+      worker.notify();
   });
   const admin = { deliveries: ports.deliveries, endpoints, clock: ports.clock };
   const server = new grpc.Server();

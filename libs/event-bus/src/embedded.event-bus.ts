@@ -1,6 +1,14 @@
 import { EventEmitter } from 'node:events';
 import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
-import type { EventBus, MessageHandler, OutgoingMessage, Subscription, SubscriptionOptions } from './event-bus';
+import type {
+  BatchHandler,
+  EventBus,
+  IncomingMessage,
+  MessageHandler,
+  OutgoingMessage,
+  Subscription,
+  SubscriptionOptions,
+} from './event-bus';
 
 type LogKey = [topic: string, sequence: number];
 type OffsetKey = [groupId: string, topic: string];
@@ -45,6 +53,10 @@ export class EmbeddedEventBus implements EventBus {
   }
 
   async subscribe(options: SubscriptionOptions, handler: MessageHandler): Promise<Subscription> {
+    return this.subscribeBatches({ ...options, maxBatch: 1 }, (messages) => handler(messages[0]!));
+  }
+
+  async subscribeBatches(options: SubscriptionOptions & { maxBatch: number }, handler: BatchHandler): Promise<Subscription> {
     if (this.running.has(options.groupId)) {
       throw new Error(`consumer group ${options.groupId} already has a consumer in this process`);
     }
@@ -54,7 +66,7 @@ export class EmbeddedEventBus implements EventBus {
         await this.offsets.put(key, options.fromBeginning ? 1 : (this.heads.get(topic) ?? 0) + 1);
       }
     }
-    const loops = options.topics.map((topic) => this.consume(options.groupId, topic, handler));
+    const loops = options.topics.map((topic) => this.consume(options.groupId, topic, options.maxBatch, handler));
     const subscription = {
       stop: async () => {
         this.running.delete(options.groupId);
@@ -69,7 +81,7 @@ export class EmbeddedEventBus implements EventBus {
     await Promise.all([...this.running.values()].map((subscription) => subscription.stop()));
   }
 
-  private consume(groupId: string, topic: string, handler: MessageHandler): { stop(): Promise<void> } {
+  private consume(groupId: string, topic: string, maxBatch: number, handler: BatchHandler): { stop(): Promise<void> } {
     let stopped = false;
     let wake: (() => void) | null = null;
     const onPublish = () => wake?.();
@@ -89,15 +101,21 @@ export class EmbeddedEventBus implements EventBus {
       let retryDelay = 50;
       while (!stopped) {
         const next = this.offsets.get([groupId, topic]) ?? 1;
-        const entry = [...this.log.getRange({ start: [topic, next], end: [topic, Number.MAX_SAFE_INTEGER], limit: 1 })][0];
-        if (!entry) {
+        const entries = [...this.log.getRange({ start: [topic, next], end: [topic, Number.MAX_SAFE_INTEGER], limit: maxBatch })];
+        if (entries.length === 0) {
           await sleep(this.pollIntervalMs);
           continue;
         }
-        const [, sequence] = entry.key;
+        const messages: IncomingMessage[] = entries.map(({ key: [, sequence], value }) => ({
+          topic,
+          partition: 0,
+          offset: String(sequence),
+          key: value.key,
+          value: value.value,
+        }));
         try {
-          await handler({ topic, partition: 0, offset: String(sequence), key: entry.value.key, value: entry.value.value });
-          await this.offsets.put([groupId, topic], sequence + 1);
+          await handler(messages);
+          await this.offsets.put([groupId, topic], entries[entries.length - 1]!.key[1] + 1);
           retryDelay = 50;
         } catch {
           // The offset stays put: the same message comes again after a growing pause.

@@ -46,6 +46,29 @@ export function describeEventBusContract(
       expect(seen.every((m) => m.topic === topic)).toBe(true);
     }, 30_000);
 
+    it('hands batches of at most maxBatch over in order, and resumes after the last committed batch', async () => {
+      const topic = nextTopic();
+      const groupId = `g-${randomUUID()}`;
+      await bus.publish(
+        topic,
+        ['m1', 'm2', 'm3', 'm4', 'm5'].map((value) => ({ key: 'task-1', value })),
+      );
+      const batches: string[][] = [];
+      const first = await bus.subscribeBatches({ groupId, topics: [topic], fromBeginning: true, maxBatch: 2 }, async (messages) => {
+        batches.push(messages.map((m) => m.value));
+      });
+      await eventually(() => expect(batches.flat()).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']), 20_000);
+      await first.stop();
+      expect(batches.every((batch) => batch.length >= 1 && batch.length <= 2)).toBe(true);
+      await bus.publish(topic, [{ key: 'task-1', value: 'm6' }]);
+      const later: string[] = [];
+      const second = await bus.subscribeBatches({ groupId, topics: [topic], fromBeginning: true, maxBatch: 10 }, async (messages) => {
+        later.push(...messages.map((m) => m.value));
+      });
+      await eventually(() => expect(later).toEqual(['m6']), 20_000);
+      await second.stop();
+    }, 45_000);
+
     it('gives every consumer group every message', async () => {
       const topic = nextTopic();
       await bus.publish(topic, [{ key: 'k', value: 'v' }]);

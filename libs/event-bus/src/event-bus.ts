@@ -20,6 +20,8 @@ export interface SubscriptionOptions {
 }
 
 export type MessageHandler = (message: IncomingMessage) => Promise<void>;
+/** Messages of one partition, in order; the offset moves past them all once it resolves. */
+export type BatchHandler = (messages: IncomingMessage[]) => Promise<void>;
 
 export interface Subscription {
   stop(): Promise<void>;
@@ -33,5 +35,7 @@ export interface Subscription {
 export interface EventBus {
   publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void>;
   subscribe(options: SubscriptionOptions, handler: MessageHandler): Promise<Subscription>;
+  /** As `subscribe`, for consumers that store a batch in one write: what has arrived, up to `maxBatch` at a time. */
+  subscribeBatches(options: SubscriptionOptions & { maxBatch: number }, handler: BatchHandler): Promise<Subscription>;
   close(): Promise<void>;
 }

@@ -1,5 +1,13 @@
 import { Kafka, logLevel, Partitioners, type Consumer, type Producer } from 'kafkajs';
-import type { EventBus, MessageHandler, OutgoingMessage, Subscription, SubscriptionOptions } from './event-bus';
+import type {
+  BatchHandler,
+  EventBus,
+  IncomingMessage,
+  MessageHandler,
+  OutgoingMessage,
+  Subscription,
+  SubscriptionOptions,
+} from './event-bus';
 
 export interface KafkaEventBusOptions {
   brokers: readonly string[];
@@ -40,6 +48,16 @@ export class KafkaEventBus implements EventBus {
   }
 
   async subscribe(options: SubscriptionOptions, handler: MessageHandler): Promise<Subscription> {
+    return this.subscribeBatches({ ...options, maxBatch: 1 }, async (messages) => {
+      for (const message of messages) await handler(message);
+    });
+  }
+
+  /**
+   * Hands each fetched batch over in slices of `maxBatch`, committing past a slice once
+   * its handler resolves; a failing handler leaves the rest to be fetched again.
+   */
+  async subscribeBatches(options: SubscriptionOptions & { maxBatch: number }, handler: BatchHandler): Promise<Subscription> {
     const consumer = this.kafka.consumer({
       groupId: options.groupId,
       sessionTimeout: this.sessionTimeoutMs,
@@ -52,15 +70,24 @@ export class KafkaEventBus implements EventBus {
     await consumer.subscribe({ topics: [...options.topics], fromBeginning: options.fromBeginning ?? false });
     await consumer.run({
       autoCommit: false,
-      eachMessage: async ({ topic, partition, message }) => {
-        await handler({
+      eachBatchAutoResolve: false,
+      eachBatch: async ({ batch, heartbeat, isRunning, isStale, resolveOffset }) => {
+        const { topic, partition } = batch;
+        const messages: IncomingMessage[] = batch.messages.map((message) => ({
           topic,
           partition,
           offset: message.offset,
           key: message.key?.toString() ?? '',
           value: message.value?.toString() ?? '',
-        });
-        await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+        }));
+        for (let start = 0; start < messages.length && isRunning() && !isStale(); start += options.maxBatch) {
+          const slice = messages.slice(start, start + options.maxBatch);
+          await handler(slice);
+          const last = slice[slice.length - 1]!.offset;
+          resolveOffset(last);
+          await consumer.commitOffsets([{ topic, partition, offset: (BigInt(last) + 1n).toString() }]);
+          await heartbeat();
+        }
       },
     });
     return {

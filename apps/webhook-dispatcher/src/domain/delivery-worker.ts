@@ -68,7 +68,8 @@ export class DeliveryWorker {
     while (this.running) {
       this.woken = false;
       const room = this.options.concurrency - this.inFlight.size;
-      if (room > 0) {
+      // Each claim is a write to the store: claim in batches, not one per finished try.
+      if (room >= Math.ceil(this.options.concurrency / 4) || this.inFlight.size === 0) {
         for (const delivery of await this.claim(room)) {
           const work = this.deliver(delivery).finally(() => {
             this.inFlight.delete(work);

@@ -20,29 +20,36 @@ export const deliveryId = (eventId: string, endpointId: string) =>
   `msg_${createHash('sha256').update(`${eventId}\n${endpointId}`).digest('base64url').slice(0, 27)}`;
 
 /**
- * Makes one delivery per enabled endpoint of the event's account that asked for its type
- * (none named: all). Messages that are not webhook events are passed over. Returns how
- * many deliveries were new; resolving means they are stored, so the offset may move on.
+ * Makes one delivery per enabled endpoint of an event's account that asked for its type
+ * (none named: all), for a batch of messages in one write. Messages that are not webhook
+ * events are passed over. Returns how many deliveries were new; resolving means they are
+ * stored, so the offset may move on.
  */
-export async function takeEvent(raw: string, deps: TakeEventDeps): Promise<number> {
+export async function takeEvents(raws: readonly string[], deps: TakeEventDeps): Promise<number> {
+  const deliveries: NewDelivery[] = [];
+  for (const raw of raws) deliveries.push(...(await deliveriesOf(raw, deps)));
+  return deliveries.length === 0 ? 0 : deps.deliveries.addAll(deliveries);
+}
+
+async function deliveriesOf(raw: string, deps: TakeEventDeps): Promise<NewDelivery[]> {
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
     deps.logger.error('webhook dispatcher: passing over a message that is not JSON');
-    return 0;
+    return [];
   }
   const parsed = webhookSourceEventSchema.safeParse(json);
-  if (!parsed.success) return 0;
+  if (!parsed.success) return [];
   const event = parsed.data;
   const type = webhookTypeOf(event);
   const endpoints = (await deps.endpoints.listWebhookEndpoints(event.accountId)).filter(
     (e) => e.disabledAt === null && (e.eventTypes.length === 0 || e.eventTypes.includes(type)),
   );
-  if (endpoints.length === 0) return 0;
+  if (endpoints.length === 0) return [];
   const body = JSON.stringify(webhookPayload(event));
   const now = deps.clock.now();
-  const deliveries: NewDelivery[] = endpoints.map((endpoint) => ({
+  return endpoints.map((endpoint) => ({
     id: deliveryId(event.id, endpoint.id),
     accountId: event.accountId,
     endpointId: endpoint.id,
@@ -53,5 +60,4 @@ export async function takeEvent(raw: string, deps: TakeEventDeps): Promise<numbe
     createdAt: now.toISOString(),
     dueAt: now.getTime(),
   }));
-  return deps.deliveries.addAll(deliveries);
 }
