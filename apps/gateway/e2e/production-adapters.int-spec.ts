@@ -160,14 +160,7 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
   });
 
   it('issues tokens kept in Redis and publishes the order events to Kafka, keyed by task id', async () => {
-    const form = new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: credentials.clientId,
-      client_secret: credentials.clientSecret,
-    });
-    const { access_token: token } = (await (await fetch(`${gateway.url}/oauth/token`, { method: 'POST', body: form })).json()) as {
-      access_token: string;
-    };
+    const token = await tokenOf(gateway.url, credentials);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const orders = `${gateway.url}/partner-integrations-service/v1/integrations/partner/orders`;
 

@@ -109,8 +109,6 @@ export async function startStandalone(options: StandaloneOptions) {
     notesRelay: notesService.relay,
     holds: orderLifecycle.holds,
     deliveries,
-    /** Stops the webhook dispatcher alone, as if its process died; `startWebhookDispatcher` again to restart it. */
-    stopWebhookDispatcher: () => webhookDispatcher.stop(),
     /** Stops the notes service alone, as if its process died. */
     stopNotes: () => notesService.stop(),
     /** Stops order-lifecycle alone, as if its process died; the gateway keeps answering. */

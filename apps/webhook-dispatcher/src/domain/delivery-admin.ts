@@ -1,8 +1,8 @@
-import { DomainError } from '@delivery/contracts';
+import { DomainError, WEBHOOK_DELIVERY_STATUSES } from '@delivery/contracts';
 import type { Clock } from '@delivery/clock';
 import type { DeliveryQuery, DeliveryRepository } from '../ports/delivery.repository';
 import type { WebhookEndpoints } from '../ports/webhook-endpoints';
-import { DELIVERY_STATUSES, type Delivery, type DeliveryStatus } from './delivery';
+import type { Delivery, DeliveryStatus } from './delivery';
 
 export interface DeliveryAdminDeps {
   deliveries: DeliveryRepository;
@@ -26,8 +26,8 @@ export function deliveryQuery(
   viewer: Viewer,
   filter: { endpointId?: string; status?: string; since?: string; limit?: number },
 ): DeliveryQuery {
-  if (filter.status !== undefined && !DELIVERY_STATUSES.includes(filter.status as DeliveryStatus)) {
-    throw new DomainError('VALIDATION_FAILED', `status must be one of ${DELIVERY_STATUSES.join(', ')}`);
+  if (filter.status !== undefined && !WEBHOOK_DELIVERY_STATUSES.includes(filter.status as DeliveryStatus)) {
+    throw new DomainError('VALIDATION_FAILED', `status must be one of ${WEBHOOK_DELIVERY_STATUSES.join(', ')}`);
   }
   const limit = filter.limit || 50;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_LIMIT) {

@@ -1,12 +1,6 @@
-import type { WebhookEventType } from '@delivery/contracts';
+import type { WebhookDeliveryStatus, WebhookEventType } from '@delivery/contracts';
 
-/**
- * `pending` waits for its next try (or is being tried under a lease); `delivered` got a
- * 2xx; `failed` got an answer that retrying cannot change (a 4xx, 410 Gone, a refused
- * address); `dead` used up its schedule. Failed and dead deliveries can be replayed.
- */
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'dead';
-export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed', 'dead'];
+export type DeliveryStatus = WebhookDeliveryStatus;
 
 /** One try: what the receiver answered, or why there was no answer. */
 export interface DeliveryAttempt {
