@@ -7,6 +7,7 @@ type QueueKey = [endpointId: string, taskId: string, sequence: number];
 type CreatedKey = [scope: string, createdAt: string, id: string];
 
 const LAST = '\uffff';
+const SEQUENCE = 'delivery-sequence';
 /** Due deliveries read beyond the limit, for those waiting behind an earlier one (each is then moved out of the way). */
 const SCAN_MARGIN = 200;
 const isReplayable = (d: Delivery) => d.status === 'failed' || d.status === 'dead';
@@ -21,14 +22,15 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
   private readonly deliveries: EmbeddedTable<Delivery, string>;
   private readonly due: EmbeddedTable<true, DueKey>;
   private readonly queue: EmbeddedTable<string, QueueKey>;
-  private readonly sequences: EmbeddedTable<number, [string, string]>;
+  /** The last delivery sequence number given: one counter for all, so a batch reads and writes it once. */
+  private readonly counters: EmbeddedTable<number, string>;
   private readonly created: EmbeddedTable<string, CreatedKey>;
 
   constructor(store: EmbeddedStore) {
     this.deliveries = store.openDB<Delivery, string>({ name: 'webhook-deliveries' });
     this.due = store.openDB<true, DueKey>({ name: 'webhook-deliveries-due' });
     this.queue = store.openDB<string, QueueKey>({ name: 'webhook-deliveries-queue' });
-    this.sequences = store.openDB<number, [string, string]>({ name: 'webhook-deliveries-sequences' });
+    this.counters = store.openDB<number, string>({ name: 'webhook-deliveries-counters' });
     this.created = store.openDB<string, CreatedKey>({ name: 'webhook-deliveries-created' });
   }
 
@@ -36,10 +38,10 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
     if (deliveries.length === 0) return 0;
     return this.deliveries.transaction(() => {
       let added = 0;
+      let sequence = this.counters.get(SEQUENCE) ?? 0;
       for (const fresh of deliveries) {
         if (this.deliveries.doesExist(fresh.id)) continue;
-        const sequence = (this.sequences.get([fresh.endpointId, fresh.taskId]) ?? 0) + 1;
-        this.sequences.put([fresh.endpointId, fresh.taskId], sequence);
+        sequence += 1;
         const delivery: Delivery = { ...fresh, status: 'pending', leaseToken: null, triesInRound: 0, attempts: [], sequence };
         this.deliveries.put(delivery.id, delivery);
         this.enqueue(delivery);
@@ -47,6 +49,7 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
         this.created.put([`endpoint:${delivery.endpointId}`, delivery.createdAt, delivery.id], delivery.id);
         added += 1;
       }
+      if (added > 0) this.counters.put(SEQUENCE, sequence);
       return added;
     });
   }
@@ -63,10 +66,11 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
           this.due.remove(key);
           continue;
         }
-        const head = this.headOf(delivery);
-        if (head && head.id !== delivery.id) {
+        const headId = this.firstQueued(delivery);
+        if (headId !== undefined && headId !== delivery.id) {
           // Waits behind an earlier one; not worth looking at again before that one is due.
-          if (head.dueAt > delivery.dueAt) this.reschedule(delivery, head.dueAt);
+          const head = this.deliveries.get(headId);
+          if (head && head.dueAt > delivery.dueAt) this.reschedule(delivery, head.dueAt);
           continue;
         }
         claimed.push(this.reschedule({ ...delivery, leaseToken: token }, leaseUntil));
@@ -87,7 +91,8 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
       this.due.remove([delivery.dueAt, id]);
       this.queue.remove([delivery.endpointId, delivery.taskId, delivery.sequence]);
       this.deliveries.put(id, { ...tried, status: next.status });
-      const following = this.headOf(delivery);
+      const followingId = this.firstQueued(delivery);
+      const following = followingId === undefined ? undefined : this.deliveries.get(followingId);
       const now = Date.parse(attempt.at);
       if (following && following.leaseToken === null && following.dueAt > now) this.reschedule(following, now);
       return true;
@@ -163,14 +168,14 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
     return moved;
   }
 
-  private headOf(delivery: Delivery): Delivery | undefined {
-    const first = [
-      ...this.queue.getRange({
-        start: [delivery.endpointId, delivery.taskId, 0],
-        end: [delivery.endpointId, delivery.taskId, Number.MAX_SAFE_INTEGER],
-        limit: 1,
-      }),
-    ][0];
-    return first ? this.deliveries.get(first.value) : undefined;
+  /** The id of the earliest pending delivery to the endpoint for the delivery's task. */
+  private firstQueued(delivery: Delivery): string | undefined {
+    for (const { value } of this.queue.getRange({
+      start: [delivery.endpointId, delivery.taskId, 0],
+      end: [delivery.endpointId, delivery.taskId, Number.MAX_SAFE_INTEGER],
+      limit: 1,
+    }))
+      return value;
+    return undefined;
   }
 }
