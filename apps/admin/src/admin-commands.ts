@@ -14,7 +14,7 @@ import {
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@delivery/contracts';
 import { checkWebhookUrl, ForbiddenWebhookUrl, generateWebhookSecret, type Resolver, type WebhookUrlPolicy } from '@delivery/webhooks';
 import type { Clock } from '@delivery/clock';
-import type { Delivery, DeliveryAttempt } from '../../webhook-dispatcher/src/domain/delivery';
+import { nextAttemptAt, type Delivery, type DeliveryAttempt } from '../../webhook-dispatcher/src/domain/delivery';
 import { deliveryQuery, findDelivery, replayDelivery, replayFailedDeliveries } from '../../webhook-dispatcher/src/domain/delivery-admin';
 import type { DeliveryRepository } from '../../webhook-dispatcher/src/ports/delivery.repository';
 
@@ -157,7 +157,7 @@ function deliveryView(delivery: Delivery) {
     taskId: delivery.taskId,
     status: delivery.status,
     createdAt: delivery.createdAt,
-    nextAttemptAt: delivery.status === 'pending' ? new Date(delivery.dueAt).toISOString() : null,
+    nextAttemptAt: nextAttemptAt(delivery),
     attempts: delivery.attempts.map(attemptLine).join('\n  '),
   };
 }

@@ -36,6 +36,10 @@ export interface Delivery {
   sequence: number;
 }
 
+/** When a pending delivery is next tried (or its lease runs out); null once it is settled. */
+export const nextAttemptAt = (delivery: Delivery): string | null =>
+  delivery.status === 'pending' ? new Date(delivery.dueAt).toISOString() : null;
+
 /** A delivery as the dispatcher makes it from an event; the repository numbers it. */
 export type NewDelivery = Omit<Delivery, 'sequence' | 'leaseToken' | 'triesInRound' | 'attempts' | 'status'>;
 

@@ -1,5 +1,5 @@
 import type { DeliveryRecordInput } from '@delivery/rpc';
-import type { Delivery } from '../domain/delivery';
+import { nextAttemptAt, type Delivery } from '../domain/delivery';
 
 export function deliveryToRecord(delivery: Delivery): DeliveryRecordInput {
   return {
@@ -10,7 +10,7 @@ export function deliveryToRecord(delivery: Delivery): DeliveryRecordInput {
     taskId: delivery.taskId,
     status: delivery.status,
     createdAt: delivery.createdAt,
-    nextAttemptAt: delivery.status === 'pending' ? new Date(delivery.dueAt).toISOString() : undefined,
+    nextAttemptAt: nextAttemptAt(delivery) ?? undefined,
     attempts: delivery.attempts.map((a) => ({
       at: a.at,
       latencyMs: a.latencyMs,
