@@ -169,10 +169,9 @@ describe('admin commands', () => {
       createdAt: new Date(now).toISOString(),
       dueAt: now,
     };
-    await deps.deliveries.addAll([delivery]);
-    const [claimed] = await deps.deliveries.claimDue(now, 1, 'lease', now + 1_000);
+    const { leased } = await deps.deliveries.addAll([delivery], { token: 'lease', now, until: now + 1_000, limit: 1 });
     const attempt = { at: new Date(now).toISOString(), latencyMs: 7, statusCode: 503, error: 'endpoint answered 503' };
-    await deps.deliveries.recordAttempt(claimed!.id, 'lease', attempt, { status: 'dead' });
+    await deps.deliveries.recordAttempts([{ id: leased[0]!.id, token: 'lease', attempt, next: { status: 'dead' } }]);
     await deps.accounts.setWebhookEndpointDisabled(endpoint.id, { at: attempt.at, reason: '410 Gone' });
 
     const listed = await run('list-deliveries', { account: 'hooks', status: 'dead' });

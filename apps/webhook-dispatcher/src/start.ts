@@ -7,7 +7,7 @@ import { CachedWebhookEndpoints } from './adapters/cached-webhook-endpoints';
 import { HttpWebhookSender } from './adapters/http.webhook-sender';
 import { leaseFor, type WebhookSettings } from './config';
 import { DeliveryWorker } from './domain/delivery-worker';
-import { takeEvents } from './domain/take-event';
+import { takeEvents, type TakeEventDeps } from './domain/take-event';
 import {
   getDeliveryHandler,
   listDeliveriesHandler,
@@ -52,20 +52,17 @@ export async function startWebhookDispatcher(ports: WebhookDispatcherPorts, opti
     { concurrency: settings.concurrency, leaseMs: leaseFor(settings.timeoutMs), pollIntervalMs: settings.pollIntervalMs },
   );
   worker.start();
-  const takeDeps = { deliveries: ports.deliveries, endpoints, clock: ports.clock, logger };
+  const takeDeps: TakeEventDeps = { store: (fresh) => worker.add(fresh), endpoints, clock: ports.clock, logger };
   // From the earliest retained event when the group has no offset yet: starting at the end
   // would skip events published while the group first forms (or re-forms after a broker
   // outage) on a partition it has not committed on. Duplicates are harmless (takeEvent).
   const topics = { groupId: DISPATCHER_GROUP, topics: [TOPICS.orders, TOPICS.notes], fromBeginning: true, maxBatch: EVENTS_PER_WRITE };
-  const subscription = await ports.bus.subscribeBatches(topics, async (messages) => {
-    if (
-      (await takeEvents(
-        messages.map((m) => m.value),
-        takeDeps,
-      )) > 0
-    )
-      worker.notify();
-  });
+  const subscription = await ports.bus.subscribeBatches(topics, (messages) =>
+    takeEvents(
+      messages.map((m) => m.value),
+      takeDeps,
+    ),
+  );
   const admin = { deliveries: ports.deliveries, endpoints, clock: ports.clock };
   const server = new grpc.Server();
   const handlers: WebhookDeliveriesHandlers = {

@@ -1,6 +1,6 @@
 import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
-import type { Delivery, DeliveryAttempt, NewDelivery, NextStep } from '../domain/delivery';
-import type { DeliveryQuery, DeliveryRepository } from '../ports/delivery.repository';
+import type { Delivery, NewDelivery } from '../domain/delivery';
+import type { AttemptRecord, DeliveryQuery, DeliveryRepository, Lease, StoredDeliveries } from '../ports/delivery.repository';
 
 type DueKey = [dueAt: number, id: string];
 type QueueKey = [endpointId: string, taskId: string, sequence: number];
@@ -34,15 +34,20 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
     this.created = store.openDB<string, CreatedKey>({ name: 'webhook-deliveries-created' });
   }
 
-  async addAll(deliveries: readonly NewDelivery[]): Promise<number> {
-    if (deliveries.length === 0) return 0;
+  async addAll(deliveries: readonly NewDelivery[], lease?: Lease): Promise<StoredDeliveries> {
+    if (deliveries.length === 0) return { added: 0, leased: [] };
     return this.deliveries.transaction(() => {
       let added = 0;
+      const leased: Delivery[] = [];
       let sequence = this.counters.get(SEQUENCE) ?? 0;
       for (const fresh of deliveries) {
         if (this.deliveries.doesExist(fresh.id)) continue;
         sequence += 1;
-        const delivery: Delivery = { ...fresh, status: 'pending', leaseToken: null, triesInRound: 0, attempts: [], sequence };
+        const lent = lease && leased.length < lease.limit && fresh.dueAt <= lease.now && this.firstQueued(fresh) === undefined;
+        const delivery: Delivery = lent
+          ? { ...fresh, status: 'pending', leaseToken: lease.token, dueAt: lease.until, triesInRound: 0, attempts: [], sequence }
+          : { ...fresh, status: 'pending', leaseToken: null, triesInRound: 0, attempts: [], sequence };
+        if (lent) leased.push(delivery);
         this.deliveries.put(delivery.id, delivery);
         this.enqueue(delivery);
         this.created.put([`account:${delivery.accountId}`, delivery.createdAt, delivery.id], delivery.id);
@@ -50,7 +55,7 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
         added += 1;
       }
       if (added > 0) this.counters.put(SEQUENCE, sequence);
-      return added;
+      return { added, leased };
     });
   }
 
@@ -79,24 +84,8 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
     });
   }
 
-  async recordAttempt(id: string, token: string, attempt: DeliveryAttempt, next: NextStep): Promise<boolean> {
-    return this.deliveries.transaction(() => {
-      const delivery = this.deliveries.get(id);
-      if (!delivery || delivery.status !== 'pending' || delivery.leaseToken !== token) return false;
-      const tried = { ...delivery, attempts: [...delivery.attempts, attempt], triesInRound: delivery.triesInRound + 1, leaseToken: null };
-      if (next.status === 'pending') {
-        this.reschedule(tried, next.dueAt);
-        return true;
-      }
-      this.due.remove([delivery.dueAt, id]);
-      this.queue.remove([delivery.endpointId, delivery.taskId, delivery.sequence]);
-      this.deliveries.put(id, { ...tried, status: next.status });
-      const followingId = this.firstQueued(delivery);
-      const following = followingId === undefined ? undefined : this.deliveries.get(followingId);
-      const now = Date.parse(attempt.at);
-      if (following && following.leaseToken === null && following.dueAt > now) this.reschedule(following, now);
-      return true;
-    });
+  async recordAttempts(records: readonly AttemptRecord[]): Promise<boolean[]> {
+    return this.deliveries.transaction(() => records.map((record) => this.record(record)));
   }
 
   async get(id: string): Promise<Delivery | null> {
@@ -148,6 +137,24 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
 
   async close(): Promise<void> {}
 
+  private record({ id, token, attempt, next }: AttemptRecord): boolean {
+    const delivery = this.deliveries.get(id);
+    if (!delivery || delivery.status !== 'pending' || delivery.leaseToken !== token) return false;
+    const tried = { ...delivery, attempts: [...delivery.attempts, attempt], triesInRound: delivery.triesInRound + 1, leaseToken: null };
+    if (next.status === 'pending') {
+      this.reschedule(tried, next.dueAt);
+      return true;
+    }
+    this.due.remove([delivery.dueAt, id]);
+    this.queue.remove([delivery.endpointId, delivery.taskId, delivery.sequence]);
+    this.deliveries.put(id, { ...tried, status: next.status });
+    const followingId = this.firstQueued(delivery);
+    const following = followingId === undefined ? undefined : this.deliveries.get(followingId);
+    const now = Date.parse(attempt.at);
+    if (following && following.leaseToken === null && following.dueAt > now) this.reschedule(following, now);
+    return true;
+  }
+
   /** A replayed delivery keeps its place among its task's deliveries, and a fresh schedule. */
   private restart(delivery: Delivery, now: number): void {
     const pending: Delivery = { ...delivery, status: 'pending', leaseToken: null, triesInRound: 0, dueAt: now };
@@ -169,7 +176,7 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
   }
 
   /** The id of the earliest pending delivery to the endpoint for the delivery's task. */
-  private firstQueued(delivery: Delivery): string | undefined {
+  private firstQueued(delivery: Pick<Delivery, 'endpointId' | 'taskId'>): string | undefined {
     for (const { value } of this.queue.getRange({
       start: [delivery.endpointId, delivery.taskId, 0],
       end: [delivery.endpointId, delivery.taskId, Number.MAX_SAFE_INTEGER],

@@ -1,6 +1,6 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
-import type { Delivery, DeliveryAttempt, DeliveryStatus, NewDelivery, NextStep } from '../domain/delivery';
-import type { DeliveryQuery, DeliveryRepository } from '../ports/delivery.repository';
+import type { Delivery, DeliveryStatus, NewDelivery } from '../domain/delivery';
+import type { AttemptRecord, DeliveryQuery, DeliveryRepository, Lease, StoredDeliveries } from '../ports/delivery.repository';
 
 type DeliveryDocument = Omit<Delivery, 'id'> & { _id: string };
 
@@ -58,8 +58,9 @@ export class MongoDeliveryRepository implements DeliveryRepository {
     return new MongoDeliveryRepository(connection, deliveries, sequences);
   }
 
-  async addAll(deliveries: readonly NewDelivery[]): Promise<number> {
+  async addAll(deliveries: readonly NewDelivery[], lease?: Lease): Promise<StoredDeliveries> {
     let added = 0;
+    const leased: Delivery[] = [];
     for (const fresh of deliveries) {
       if (await this.deliveries.exists({ _id: fresh.id })) continue;
       const counter = await this.sequences.findOneAndUpdate(
@@ -74,9 +75,14 @@ export class MongoDeliveryRepository implements DeliveryRepository {
         added += 1;
       } catch (error) {
         if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+        continue;
+      }
+      if (lease && leased.length < lease.limit && fresh.dueAt <= lease.now) {
+        const taken = await this.leaseIfFirst(doc as DeliveryDocument, lease.token, lease.until);
+        if (taken) leased.push(taken);
       }
     }
-    return added;
+    return { added, leased };
   }
 
   async claimDue(now: number, limit: number, token: string, leaseUntil: number): Promise<Delivery[]> {
@@ -88,47 +94,16 @@ export class MongoDeliveryRepository implements DeliveryRepository {
     const claimed: Delivery[] = [];
     for (const candidate of candidates) {
       if (claimed.length >= limit) break;
-      const head = await this.headOf(candidate);
-      if (head && head._id !== candidate._id) {
-        if (head.dueAt > candidate.dueAt) {
-          await this.deliveries.updateOne(
-            { _id: candidate._id, dueAt: candidate.dueAt, leaseToken: null },
-            { $set: { dueAt: head.dueAt } },
-          );
-        }
-        continue;
-      }
-      const taken = await this.deliveries
-        .findOneAndUpdate(
-          { _id: candidate._id, status: 'pending', dueAt: candidate.dueAt, leaseToken: candidate.leaseToken },
-          { $set: { dueAt: leaseUntil, leaseToken: token } },
-          { returnDocument: 'after' },
-        )
-        .lean<DeliveryDocument>();
-      if (taken) claimed.push(toDelivery(taken));
+      const taken = await this.leaseIfFirst(candidate, token, leaseUntil);
+      if (taken) claimed.push(taken);
     }
     return claimed;
   }
 
-  async recordAttempt(id: string, token: string, attempt: DeliveryAttempt, next: NextStep): Promise<boolean> {
-    const set =
-      next.status === 'pending' ? { status: 'pending', dueAt: next.dueAt, leaseToken: null } : { status: next.status, leaseToken: null };
-    const tried = await this.deliveries
-      .findOneAndUpdate(
-        { _id: id, status: 'pending', leaseToken: token },
-        { $push: { attempts: attempt }, $inc: { triesInRound: 1 }, $set: set },
-        { returnDocument: 'after' },
-      )
-      .lean<DeliveryDocument>();
-    if (!tried) return false;
-    if (next.status !== 'pending') {
-      const following = await this.headOf(tried);
-      const now = Date.parse(attempt.at);
-      if (following && following.leaseToken === null && following.dueAt > now) {
-        await this.deliveries.updateOne({ _id: following._id, dueAt: following.dueAt, leaseToken: null }, { $set: { dueAt: now } });
-      }
-    }
-    return true;
+  async recordAttempts(records: readonly AttemptRecord[]): Promise<boolean[]> {
+    const recorded: boolean[] = [];
+    for (const record of records) recorded.push(await this.record(record));
+    return recorded;
   }
 
   async get(id: string): Promise<Delivery | null> {
@@ -163,9 +138,52 @@ export class MongoDeliveryRepository implements DeliveryRepository {
     await this.connection.close();
   }
 
+  private async record({ id, token, attempt, next }: AttemptRecord): Promise<boolean> {
+    const set =
+      next.status === 'pending' ? { status: 'pending', dueAt: next.dueAt, leaseToken: null } : { status: next.status, leaseToken: null };
+    const tried = await this.deliveries
+      .findOneAndUpdate(
+        { _id: id, status: 'pending', leaseToken: token },
+        { $push: { attempts: attempt }, $inc: { triesInRound: 1 }, $set: set },
+        { returnDocument: 'after' },
+      )
+      .lean<DeliveryDocument>();
+    if (!tried) return false;
+    if (next.status !== 'pending') {
+      const following = await this.headOf(tried);
+      const now = Date.parse(attempt.at);
+      if (following && following.leaseToken === null && following.dueAt > now) {
+        await this.deliveries.updateOne({ _id: following._id, dueAt: following.dueAt, leaseToken: null }, { $set: { dueAt: now } });
+      }
+    }
+    return true;
+  }
+
   /** A replayed delivery keeps its place among its task's deliveries, and a fresh schedule. */
   private restart(now: number) {
     return { status: 'pending', leaseToken: null, triesInRound: 0, dueAt: now };
+  }
+
+  /**
+   * Leases a pending delivery if it is the earliest of its endpoint and task; one that waits
+   * behind a later-due one is moved to that one's due time, not to be looked at before.
+   */
+  private async leaseIfFirst(candidate: DeliveryDocument, token: string, until: number): Promise<Delivery | null> {
+    const head = await this.headOf(candidate);
+    if (head && head._id !== candidate._id) {
+      if (head.dueAt > candidate.dueAt) {
+        await this.deliveries.updateOne({ _id: candidate._id, dueAt: candidate.dueAt, leaseToken: null }, { $set: { dueAt: head.dueAt } });
+      }
+      return null;
+    }
+    const taken = await this.deliveries
+      .findOneAndUpdate(
+        { _id: candidate._id, status: 'pending', dueAt: candidate.dueAt, leaseToken: candidate.leaseToken },
+        { $set: { dueAt: until, leaseToken: token } },
+        { returnDocument: 'after' },
+      )
+      .lean<DeliveryDocument>();
+    return taken ? toDelivery(taken) : null;
   }
 
   private async headOf(delivery: DeliveryDocument): Promise<DeliveryDocument | null> {

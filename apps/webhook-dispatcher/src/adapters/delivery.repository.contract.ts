@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DeliveryAttempt, NewDelivery } from '../domain/delivery';
+import type { DeliveryAttempt, NewDelivery, NextStep } from '../domain/delivery';
 import type { DeliveryRepository } from '../ports/delivery.repository';
 
 export function describeDeliveryRepositoryContract(name: string, make: () => Promise<DeliveryRepository>, release?: () => Promise<void>) {
@@ -25,6 +25,8 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
       statusCode,
       error: statusCode === 200 ? null : 'endpoint answered 503',
     });
+    const record = async (id: string, token: string, attempt: DeliveryAttempt, next: NextStep) =>
+      (await deliveries.recordAttempts([{ id, token, attempt, next }]))[0];
     const claimIds = async (now: number, token = unique(), limit = 100) =>
       (await deliveries.claimDue(now, limit, token, now + 30_000)).map((d) => d.id);
 
@@ -38,8 +40,8 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
 
     it('stores a delivery once, however often its event is taken', async () => {
       const one = fresh();
-      expect(await deliveries.addAll([one])).toBe(1);
-      expect(await deliveries.addAll([one, one])).toBe(0);
+      expect(await deliveries.addAll([one])).toEqual({ added: 1, leased: [] });
+      expect(await deliveries.addAll([one, one])).toEqual({ added: 0, leased: [] });
       expect(await deliveries.get(one.id)).toMatchObject({ ...one, status: 'pending', attempts: [], triesInRound: 0, leaseToken: null });
     });
 
@@ -66,16 +68,14 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
       const token = unique();
       const now = T0 + 100_000;
       expect(await claimIds(now, token)).toContain(one.id);
-      expect(await deliveries.recordAttempt(one.id, 'someone-else', attempt(now, 503), { status: 'pending', dueAt: now + 5_000 })).toBe(
-        false,
-      );
-      expect(await deliveries.recordAttempt(one.id, token, attempt(now, 503), { status: 'pending', dueAt: now + 5_000 })).toBe(true);
-      expect(await deliveries.recordAttempt(one.id, token, attempt(now, 503), { status: 'pending', dueAt: now + 5_000 })).toBe(false);
+      expect(await record(one.id, 'someone-else', attempt(now, 503), { status: 'pending', dueAt: now + 5_000 })).toBe(false);
+      expect(await record(one.id, token, attempt(now, 503), { status: 'pending', dueAt: now + 5_000 })).toBe(true);
+      expect(await record(one.id, token, attempt(now, 503), { status: 'pending', dueAt: now + 5_000 })).toBe(false);
       expect(await deliveries.get(one.id)).toMatchObject({ status: 'pending', triesInRound: 1, leaseToken: null, dueAt: now + 5_000 });
       expect(await claimIds(now + 4_000)).not.toContain(one.id);
       const retryToken = unique();
       expect(await claimIds(now + 5_000, retryToken)).toContain(one.id);
-      expect(await deliveries.recordAttempt(one.id, retryToken, attempt(now + 5_000, 200), { status: 'delivered' })).toBe(true);
+      expect(await record(one.id, retryToken, attempt(now + 5_000, 200), { status: 'delivered' })).toBe(true);
       const done = await deliveries.get(one.id);
       expect(done).toMatchObject({ status: 'delivered', triesInRound: 2 });
       expect(done!.attempts.map((a) => a.statusCode)).toEqual([503, 200]);
@@ -94,14 +94,55 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
       const claimed = await claimIds(now, token);
       expect(claimed).toEqual(expect.arrayContaining([first!.id, elsewhere.id]));
       expect(claimed).not.toContain(second!.id);
-      await deliveries.recordAttempt(first!.id, token, attempt(now, 503), { status: 'pending', dueAt: now + 10_000 });
+      await record(first!.id, token, attempt(now, 503), { status: 'pending', dueAt: now + 10_000 });
       expect(await claimIds(now + 1_000)).not.toContain(second!.id);
       const retry = unique();
       expect(await claimIds(now + 10_000, retry)).toContain(first!.id);
-      await deliveries.recordAttempt(first!.id, retry, attempt(now + 10_000, null), { status: 'dead' });
+      await record(first!.id, retry, attempt(now + 10_000, null), { status: 'dead' });
       const next = await claimIds(now + 10_000);
       expect(next).toContain(second!.id);
       expect(next).not.toContain(third!.id);
+    });
+
+    it('leases new deliveries as it stores them when asked: only the first of a task, only due ones, up to a limit', async () => {
+      const endpointId = `whe_${unique()}`;
+      const taskId = `tsk_${unique()}`;
+      const now = T0 + 400_000;
+      const [first, second] = [fresh({ endpointId, taskId, dueAt: now }), fresh({ endpointId, taskId, dueAt: now })];
+      const [other, beyondLimit] = [fresh({ endpointId, dueAt: now }), fresh({ endpointId, dueAt: now })];
+      const notYetDue = fresh({ endpointId, dueAt: now + 60_000 });
+      const token = unique();
+      const lease = { token, now, until: now + 30_000, limit: 2 };
+
+      const stored = await deliveries.addAll([first!, second!, notYetDue, other!, beyondLimit!], lease);
+      expect(stored.added).toBe(5);
+      expect(stored.leased.map((d) => d.id)).toEqual([first!.id, other!.id]);
+      expect(stored.leased[0]).toMatchObject({ status: 'pending', leaseToken: token, dueAt: now + 30_000, sequence: expect.any(Number) });
+      expect(await deliveries.addAll([first!], { ...lease, token: unique() })).toEqual({ added: 0, leased: [] });
+
+      const claimed = await claimIds(now);
+      expect(claimed).toContain(beyondLimit!.id);
+      expect(claimed).not.toContain(first!.id);
+      expect(claimed).not.toContain(second!.id);
+      expect(claimed).not.toContain(notYetDue.id);
+      expect(await record(first!.id, token, attempt(now, 200), { status: 'delivered' })).toBe(true);
+      expect(await claimIds(now)).toContain(second!.id);
+    });
+
+    it('records several tries at once, each only for its lease holder', async () => {
+      const [one, two] = [fresh(), fresh()];
+      const now = T0 + 500_000;
+      const token = unique();
+      const { leased } = await deliveries.addAll([one, two], { token, now, until: now + 30_000, limit: 10 });
+      expect(leased).toHaveLength(2);
+      const recorded = await deliveries.recordAttempts([
+        { id: one.id, token, attempt: attempt(now, 200), next: { status: 'delivered' } },
+        { id: two.id, token: 'someone-else', attempt: attempt(now, 200), next: { status: 'delivered' } },
+        { id: 'msg_unknown', token, attempt: attempt(now, 200), next: { status: 'delivered' } },
+      ]);
+      expect(recorded).toEqual([true, false, false]);
+      expect(await deliveries.get(one.id)).toMatchObject({ status: 'delivered', leaseToken: null });
+      expect(await deliveries.get(two.id)).toMatchObject({ status: 'pending', leaseToken: token, attempts: [] });
     });
 
     it('replays one failed delivery, or every failed one of an endpoint since a time, on a fresh schedule', async () => {
@@ -112,10 +153,10 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
       const now = T0 + 300_000;
       const token = unique();
       await claimIds(now, token);
-      await deliveries.recordAttempt(old.id, token, attempt(now, 400), { status: 'failed' });
-      await deliveries.recordAttempt(failed!.id, token, attempt(now, 400), { status: 'failed' });
-      await deliveries.recordAttempt(dead!.id, token, attempt(now, 503), { status: 'dead' });
-      await deliveries.recordAttempt(delivered!.id, token, attempt(now, 200), { status: 'delivered' });
+      await record(old.id, token, attempt(now, 400), { status: 'failed' });
+      await record(failed!.id, token, attempt(now, 400), { status: 'failed' });
+      await record(dead!.id, token, attempt(now, 503), { status: 'dead' });
+      await record(delivered!.id, token, attempt(now, 200), { status: 'delivered' });
 
       expect(await deliveries.replay(delivered!.id, now)).toBe(false);
       expect(await deliveries.replay('msg_unknown', now)).toBe(false);

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { signingSecretsAt, type WebhookEndpoint } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { signWebhook } from '@delivery/webhooks';
-import type { DeliveryRepository } from '../ports/delivery.repository';
+import type { AttemptRecord, DeliveryRepository } from '../ports/delivery.repository';
 import type { WebhookEndpoints } from '../ports/webhook-endpoints';
 import type { WebhookSender } from '../ports/webhook-sender';
 import { credentialHeaders } from './credential-headers';
-import type { Delivery } from './delivery';
+import type { Delivery, NewDelivery } from './delivery';
 import { outcomeOf, type Outcome } from './delivery-outcome';
 import type { RetryPolicy } from './retry-policy';
 
@@ -31,7 +31,8 @@ export interface DeliveryWorkerOptions {
 /**
  * Sends due deliveries and records every try. Deliveries are leased in the store, so
  * several workers (processes) share the work and none sends a message another is sending;
- * a worker that dies mid-try leaves a lease that runs out, and the try is made again.
+ * a worker that dies mid-try leaves a lease that runs out, and the try is made again. A
+ * new delivery is leased as it is stored, so it goes out without waiting for a claim.
  */
 export class DeliveryWorker {
   private running = false;
@@ -39,6 +40,12 @@ export class DeliveryWorker {
   private readonly inFlight = new Set<Promise<void>>();
   private woken = false;
   private wake: (() => void) | null = null;
+  /** Webhooks on their way to receivers: at most `concurrency`. */
+  private sending = 0;
+  /** Slots kept for deliveries being stored now, which are leased to this worker as they are. */
+  private reserved = 0;
+  private unrecorded: { record: AttemptRecord; settle: (recorded: boolean) => void; fail: (error: unknown) => void }[] = [];
+  private recording: Promise<void> | null = null;
 
   constructor(
     private readonly deps: DeliveryWorkerDeps,
@@ -57,6 +64,25 @@ export class DeliveryWorker {
     this.wake?.();
   }
 
+  /**
+   * Stores new deliveries. Those first in line for their endpoint and task are leased to
+   * this worker as they are stored, as many as it has free slots, and sent at once.
+   */
+  async add(fresh: readonly NewDelivery[]): Promise<void> {
+    const room = this.running ? Math.max(0, this.options.concurrency - this.sending - this.reserved) : 0;
+    this.reserved += room;
+    try {
+      const now = this.deps.clock.now().getTime();
+      const lease = { token: randomUUID(), now, until: now + this.options.leaseMs, limit: room };
+      const { added, leased } = await this.deps.deliveries.addAll(fresh, lease);
+      this.startAll(leased);
+      // Those left waiting behind another, or beyond the free slots, are claimed when due.
+      if (added > leased.length) this.notify();
+    } finally {
+      this.reserved -= room;
+    }
+  }
+
   async stop(): Promise<void> {
     this.running = false;
     this.notify();
@@ -67,18 +93,20 @@ export class DeliveryWorker {
   private async run(): Promise<void> {
     while (this.running) {
       this.woken = false;
-      const room = this.options.concurrency - this.inFlight.size;
+      const room = this.options.concurrency - this.sending - this.reserved;
       // Each claim is a write to the store: claim in batches, not one per finished try.
-      if (room >= Math.ceil(this.options.concurrency / 4) || this.inFlight.size === 0) {
-        for (const delivery of await this.claim(room)) {
-          const work = this.deliver(delivery).finally(() => {
-            this.inFlight.delete(work);
-            this.notify();
-          });
-          this.inFlight.add(work);
-        }
+      if (room >= Math.ceil(this.options.concurrency / 4) || this.sending === 0) {
+        this.startAll(await this.claim(room));
       }
       await this.sleep();
+    }
+  }
+
+  private startAll(deliveries: readonly Delivery[]): void {
+    for (const delivery of deliveries) {
+      this.sending += 1;
+      const work = this.deliver(delivery).finally(() => this.inFlight.delete(work));
+      this.inFlight.add(work);
     }
   }
 
@@ -106,18 +134,47 @@ export class DeliveryWorker {
 
   private async deliver(delivery: Delivery): Promise<void> {
     try {
-      const endpoint = await this.deps.endpoints.getWebhookEndpoint(delivery.endpointId);
-      const outcome = endpoint && endpoint.disabledAt === null ? await this.send(delivery, endpoint) : this.notSent(endpoint);
+      // The slot is free once the receiver has answered; recording the try may take longer.
+      const outcome = await this.attempt(delivery).finally(() => {
+        this.sending -= 1;
+        this.notify();
+      });
       if (outcome.disableEndpoint) {
         const reason = `answered 410 Gone to ${delivery.id}`;
         await this.deps.endpoints.setWebhookEndpointDisabled(delivery.endpointId, { at: outcome.attempt.at, reason });
       }
-      const recorded = await this.deps.deliveries.recordAttempt(delivery.id, delivery.leaseToken!, outcome.attempt, outcome.next);
+      const recorded = await this.record({ id: delivery.id, token: delivery.leaseToken!, attempt: outcome.attempt, next: outcome.next });
       if (!recorded) this.deps.logger.error(`webhook dispatcher: the lease on ${delivery.id} ran out before its try was recorded`);
     } catch (error) {
       // The lease runs out and the delivery is tried again: nothing is lost.
       this.deps.logger.error(`webhook dispatcher: try of ${delivery.id} not recorded:`, (error as Error).message);
     }
+  }
+
+  /** Tries ended while the store was writing are recorded together, in one write. */
+  private record(record: AttemptRecord): Promise<boolean> {
+    return new Promise((settle, fail) => {
+      this.unrecorded.push({ record, settle, fail });
+      this.recording ??= this.recordWaiting();
+    });
+  }
+
+  private async recordWaiting(): Promise<void> {
+    while (this.unrecorded.length > 0) {
+      const batch = this.unrecorded.splice(0);
+      try {
+        const recorded = await this.deps.deliveries.recordAttempts(batch.map((b) => b.record));
+        batch.forEach((b, i) => b.settle(recorded[i]!));
+      } catch (error) {
+        for (const b of batch) b.fail(error);
+      }
+    }
+    this.recording = null;
+  }
+
+  private async attempt(delivery: Delivery): Promise<Outcome> {
+    const endpoint = await this.deps.endpoints.getWebhookEndpoint(delivery.endpointId);
+    return endpoint && endpoint.disabledAt === null ? this.send(delivery, endpoint) : this.notSent(endpoint);
   }
 
   private async send(delivery: Delivery, endpoint: WebhookEndpoint): Promise<Outcome> {

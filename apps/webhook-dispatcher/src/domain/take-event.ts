@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '@delivery/clock';
-import type { DeliveryRepository } from '../ports/delivery.repository';
 import type { WebhookEndpoints } from '../ports/webhook-endpoints';
 import type { NewDelivery } from './delivery';
 import { webhookPayload, webhookSourceEventSchema, webhookTypeOf } from './webhook-payload';
 
 export interface TakeEventDeps {
-  deliveries: DeliveryRepository;
+  /** Stores new deliveries (those already stored are left as they are). */
+  store: (deliveries: readonly NewDelivery[]) => Promise<void>;
   endpoints: WebhookEndpoints;
   clock: Clock;
   logger: Pick<Console, 'error'>;
@@ -22,13 +22,13 @@ export const deliveryId = (eventId: string, endpointId: string) =>
 /**
  * Makes one delivery per enabled endpoint of an event's account that asked for its type
  * (none named: all), for a batch of messages in one write. Messages that are not webhook
- * events are passed over. Returns how many deliveries were new; resolving means they are
- * stored, so the offset may move on.
+ * events are passed over. Resolving means the deliveries are stored, so the offset may
+ * move on.
  */
-export async function takeEvents(raws: readonly string[], deps: TakeEventDeps): Promise<number> {
+export async function takeEvents(raws: readonly string[], deps: TakeEventDeps): Promise<void> {
   const deliveries: NewDelivery[] = [];
   for (const raw of raws) deliveries.push(...(await deliveriesOf(raw, deps)));
-  return deliveries.length === 0 ? 0 : deps.deliveries.addAll(deliveries);
+  if (deliveries.length > 0) await deps.store(deliveries);
 }
 
 async function deliveriesOf(raw: string, deps: TakeEventDeps): Promise<NewDelivery[]> {

@@ -9,20 +9,46 @@ export interface DeliveryQuery {
   limit: number;
 }
 
+export interface Lease {
+  token: string;
+  /** Only deliveries due by then are leased. */
+  now: number;
+  /** Becomes the leased deliveries' `dueAt`: when they come due again if no try is recorded. */
+  until: number;
+  limit: number;
+}
+
+export interface StoredDeliveries {
+  /** How many were new. */
+  added: number;
+  /** The new ones leased as they were stored. */
+  leased: Delivery[];
+}
+
+/** A try by the holder of the delivery's lease, and what comes next. */
+export interface AttemptRecord {
+  id: string;
+  token: string;
+  attempt: DeliveryAttempt;
+  next: NextStep;
+}
+
 /** The dispatcher's durable store: every delivery, its attempts, and when it is next due. */
 export interface DeliveryRepository {
   /**
    * Stores new deliveries, pending and due at their `dueAt`. A delivery whose id exists is
-   * left as it is, so an event taken twice makes its webhooks once. Returns how many were new.
+   * left as it is, so an event taken twice makes its webhooks once. With a `lease`, new
+   * deliveries due by its `now` that are the earliest pending one of their endpoint and task
+   * (up to its `limit`) are leased as they are stored, as `claimDue` would, and returned to be sent.
    */
-  addAll(deliveries: readonly NewDelivery[]): Promise<number>;
+  addAll(deliveries: readonly NewDelivery[], lease?: Lease): Promise<StoredDeliveries>;
   /**
    * Leases up to `limit` pending deliveries due by `now`, each the earliest pending one of
    * its endpoint and task, to `token` until `leaseUntil` (which becomes their `dueAt`).
    */
   claimDue(now: number, limit: number, token: string, leaseUntil: number): Promise<Delivery[]>;
-  /** Records a try by the lease holder and what comes next. False when the lease was lost. */
-  recordAttempt(id: string, token: string, attempt: DeliveryAttempt, next: NextStep): Promise<boolean>;
+  /** Records tries by their lease holders and what comes next; for each, false when its lease was lost. */
+  recordAttempts(records: readonly AttemptRecord[]): Promise<boolean[]>;
   get(id: string): Promise<Delivery | null>;
   /** Newest first. */
   list(query: DeliveryQuery): Promise<Delivery[]>;
