@@ -44,7 +44,7 @@ export class DeliveryWorker {
   private sending = 0;
   /** Slots kept for deliveries being stored now, which are leased to this worker as they are. */
   private reserved = 0;
-  private unrecorded: { record: AttemptRecord; settle: (recorded: boolean) => void; fail: (error: unknown) => void }[] = [];
+  private readonly unrecorded: { record: AttemptRecord; settle: (recorded: boolean) => void; fail: (error: unknown) => void }[] = [];
   private recording: Promise<void> | null = null;
 
   constructor(
