@@ -69,7 +69,7 @@ export class DeliveryWorker {
    * this worker as they are stored, as many as it has free slots, and sent at once.
    */
   async add(fresh: readonly NewDelivery[]): Promise<void> {
-    const room = this.running ? Math.max(0, this.options.concurrency - this.sending - this.reserved) : 0;
+    const room = this.running ? this.freeSlots() : 0;
     this.reserved += room;
     try {
       const now = this.deps.clock.now().getTime();
@@ -93,13 +93,17 @@ export class DeliveryWorker {
   private async run(): Promise<void> {
     while (this.running) {
       this.woken = false;
-      const room = this.options.concurrency - this.sending - this.reserved;
+      const room = this.freeSlots();
       // Each claim is a write to the store: claim in batches, not one per finished try.
       if (room >= Math.ceil(this.options.concurrency / 4) || this.sending === 0) {
         this.startAll(await this.claim(room));
       }
       await this.sleep();
     }
+  }
+
+  private freeSlots(): number {
+    return Math.max(0, this.options.concurrency - this.sending - this.reserved);
   }
 
   private startAll(deliveries: readonly Delivery[]): void {
