@@ -1,5 +1,6 @@
 export * from './http/timestamp.schema';
-export * from './http/weight-units';
+export * from './http/platform-values';
+export * from './http/units';
 export * from './http/access-token.schema';
 export * from './http/ship-request.schema';
 export * from './http/ship-response.schema';

@@ -1,8 +1,27 @@
-import { toInstant, toKilograms, type CreateOrderRequest, type Party, type ShipRequest } from '@delivery/contracts';
+import {
+  platformFieldsOf,
+  toCentimetres,
+  toKilograms,
+  type CreateOrderRequest,
+  type Party,
+  type ShipPackage,
+  type ShipRequest,
+} from '@delivery/contracts';
 import type { CreateOrderRequestInput, GetQuotesRequestInput, PartyMessageInput } from '@delivery/rpc';
 
 const orUndefined = <T>(value: T | null | undefined) => value ?? undefined;
-const instant = (timestamp: string | null | undefined) => (timestamp ? toInstant(timestamp).toISOString() : undefined);
+
+/** Measured packages travel in centimetres, whatever unit the caller measured in. */
+function dimensionsCm(pkg: ShipPackage) {
+  const { dimensions: d } = pkg;
+  if (!d) return undefined;
+  return {
+    length: toCentimetres(d.length, d.units),
+    width: toCentimetres(d.width, d.units),
+    height: toCentimetres(d.height, d.units),
+    units: 'CM',
+  };
+}
 
 function toParty(party: Party): PartyMessageInput {
   return {
@@ -38,8 +57,8 @@ export function toCreateOrderRequest(
     orderId: shipment.orderId,
     fulfillmentId: shipment.fulfillmentId,
     description: orUndefined(shipment.description),
-    shipDate: instant(shipment.shipDate),
-    deliveryDate: instant(shipment.deliveryDate),
+    shipDate: orUndefined(shipment.shipDate),
+    deliveryDate: orUndefined(shipment.deliveryDate),
     monetaryValue: shipment.monetaryValue == null ? undefined : String(shipment.monetaryValue),
     currencyCode: orUndefined(shipment.currencyCode),
     shipper: toParty(shipment.shipper),
@@ -47,11 +66,10 @@ export function toCreateOrderRequest(
     packages: shipment.packages.map((pkg) => ({
       contentDescription: orUndefined(pkg.contentDescription),
       weight: { value: pkg.weight.value, unit: pkg.weight.weightUnits },
+      dimensions: dimensionsCm(pkg),
       packageType: orUndefined(pkg.packageType),
     })),
-    referenceFields: (shipment.referenceFields ?? [])
-      .filter((field) => field.key)
-      .map((field) => ({ key: String(field.key), value: field.value == null ? '' : String(field.value) })),
+    platformFieldsJson: JSON.stringify(platformFieldsOf(shipment)),
   };
 }
 
@@ -71,6 +89,7 @@ export function toGetQuotesRequest(body: ShipRequest, accountId: string, correla
     packages: shipment.packages.map((pkg) => ({
       contentDescription: orUndefined(pkg.contentDescription),
       weightKg: toKilograms(pkg.weight.value, pkg.weight.weightUnits),
+      dimensionsCm: dimensionsCm(pkg),
     })),
     pickup: order.shipper,
     dropoff: order.recipient,

@@ -2,7 +2,12 @@ import type { Charge, CompletedShipment, NoteView } from '@delivery/contracts';
 import { taskStatusFromMessage, type ChargeMessage, type PartyMessage, type TaskMessage } from '@delivery/rpc';
 import { timeWindow } from './time-window.mapper';
 
+/** Written by our own order-lifecycle from a JSON object; an older one sends none. */
+const platformFieldsOf = (task: TaskMessage): Record<string, unknown> =>
+  task.platformFieldsJson ? (JSON.parse(task.platformFieldsJson) as Record<string, unknown>) : {};
+
 const KG = 'KG';
+const CM = 'CM';
 
 /** Spec 2.3 charge object: the plan's base part as `baseCharge`, the weight-based part as `otherCharge`. */
 function toCharge(charge: ChargeMessage | null): Charge {
@@ -68,6 +73,9 @@ export function toCompletedShipment(
       shipToHoldState: null,
       codtrackingNumber: null,
       packageId: p.packageId,
+      dimensions: p.dimensionsCm
+        ? { length: p.dimensionsCm.length, width: p.dimensionsCm.width, height: p.dimensionsCm.height, units: CM }
+        : null,
     })),
     shippingCharge: toCharge(task.shippingCharge),
     task_id: task.id,
@@ -92,5 +100,6 @@ export function toCompletedShipment(
           released_at: task.reservation.releasedAt ?? null,
         }
       : null,
+    platform_fields: platformFieldsOf(task),
   };
 }

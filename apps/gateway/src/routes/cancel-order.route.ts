@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { cancelEventSchema, cancelledFulfillmentId } from '@delivery/contracts';
+import { cancelEventSchema, cancelledFulfillmentId, cancelReasonOf } from '@delivery/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import { shipSuccess } from '../http/ship-envelope';
@@ -15,7 +15,7 @@ export function cancelOrderRoute(orders: OrderLifecycleGateway): RequestHandler 
       accountId,
       correlationId: res.locals.correlationId,
       fulfillmentId,
-      cancelReasonId: event.CurrentObject?.CancelReasonId ?? event.ChangeSet?.CancelReasonId ?? undefined,
+      cancelReasonId: cancelReasonOf(event) ?? undefined,
     });
     const message = alreadyCancelled
       ? `Order for fulfillment ${fulfillmentId} was already cancelled`

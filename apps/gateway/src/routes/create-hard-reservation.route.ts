@@ -1,14 +1,8 @@
 import type { RequestHandler } from 'express';
-import { DomainError, orderRecordSchema, type OrderRecord } from '@delivery/contracts';
+import { DomainError, orderIdsOf, orderRecordSchema } from '@delivery/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import { validate } from '../http/validate';
-
-/** The caller's order ids in a release order record: each release's OrderId, else the record's own (docs/decisions.md). */
-function orderIdsOf(record: OrderRecord): string[] {
-  const fromReleases = (record.Release ?? []).flatMap((release) => (release.OrderId ? [release.OrderId] : []));
-  return [...new Set(fromReleases.length > 0 ? fromReleases : record.OrderId ? [record.OrderId] : [])];
-}
 
 /** Spec row 7: Create Hard Reservation: 204 with no body; errors as problem documents (spec 2.7). */
 export function createHardReservationRoute(orders: OrderLifecycleGateway): RequestHandler {

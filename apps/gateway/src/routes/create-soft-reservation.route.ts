@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { softReservationRequestSchema, toInstant } from '@delivery/contracts';
+import { softReservationRequestSchema } from '@delivery/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import { shipSuccess } from '../http/ship-envelope';
@@ -15,8 +15,8 @@ export function createSoftReservationRoute(orders: OrderLifecycleGateway): Reque
     const { extended } = body.shipRequest.shipment;
     const { task, created } = await orders.createSoftReservation({
       order: toCreateOrderRequest(body, accountId, res.locals.correlationId),
-      quoteId: extended.quoteId,
-      reservedUntil: toInstant(extended.reservedUntil).toISOString(),
+      quoteId: extended.quoteId!,
+      reservedUntil: extended.reservedUntil!,
     });
     if (!task) throw new Error('order-lifecycle answered without a task');
     if (!created) res.set('Idempotent-Replayed', 'true');

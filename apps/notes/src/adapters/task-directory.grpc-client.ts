@@ -9,7 +9,7 @@ import {
   type OrderLifecycleClient,
   type TaskMessage,
 } from '@delivery/rpc';
-import type { TaskSnapshot } from '@delivery/contracts';
+import { platformFieldsForEvents, type TaskSnapshot } from '@delivery/contracts';
 import type { TaskDirectory } from '../ports/task-directory';
 
 /** Asks order-lifecycle for a task (by task or shipment id) within the account, with a deadline. */
@@ -59,5 +59,6 @@ function snapshotOf(task: TaskMessage): TaskSnapshot {
     }),
     createdAt: task.createdAt,
     updatedAt: task.updatedAt,
+    platformFields: platformFieldsForEvents(task.platformFieldsJson ? JSON.parse(task.platformFieldsJson) : undefined),
   };
 }

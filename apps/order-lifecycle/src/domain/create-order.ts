@@ -5,7 +5,7 @@ import type { TaskRepository } from '../ports/task.repository';
 import { newTask } from './new-task';
 import { orderCreated, type Causation } from './order-events';
 import { packageCharge, shipmentCharge } from './shipping-charge';
-import type { Task, TaskParty } from './task';
+import type { Dimensions, Task, TaskParty } from './task';
 
 export interface CreateOrderCommand extends Causation {
   accountId: string;
@@ -21,8 +21,13 @@ export interface CreateOrderCommand extends Causation {
   currencyCode: string | null;
   shipper: TaskParty;
   recipient: TaskParty;
-  packages: { contentDescription: string | null; weight: { value: number; unit: WeightUnit }; packageType: string | null }[];
-  referenceFields: { key: string; value: string }[];
+  packages: {
+    contentDescription: string | null;
+    weight: { value: number; unit: WeightUnit };
+    dimensionsCm: Dimensions | null;
+    packageType: string | null;
+  }[];
+  platformFields: Record<string, unknown>;
 }
 
 export interface CreateOrderDeps {

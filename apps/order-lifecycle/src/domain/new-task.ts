@@ -26,6 +26,7 @@ export function newTask(command: Omit<CreateOrderCommand, 'carrierCode'>, terms:
     contentDescription: pkg.contentDescription,
     packageType: pkg.packageType ?? 'CUSTOM_PACKAGE',
     weightKg: weightsKg[i]!,
+    dimensionsCm: pkg.dimensionsCm,
     charge: charges[i]!,
   }));
   return {
@@ -45,7 +46,7 @@ export function newTask(command: Omit<CreateOrderCommand, 'carrierCode'>, terms:
     description: command.description,
     monetaryValue: command.monetaryValue,
     currencyCode: command.currencyCode,
-    referenceFields: command.referenceFields,
+    platformFields: command.platformFields,
     wayPoints: [
       { id: newWayPointId(), type: 'pickup', party: command.shipper },
       { id: newWayPointId(), type: 'dropoff', party: command.recipient },

@@ -1,4 +1,4 @@
-import type { TaskSnapshot } from '@delivery/contracts';
+import { platformFieldsForEvents, type TaskSnapshot } from '@delivery/contracts';
 import type { Task } from './task';
 
 /** The task as events carry it. No fleet reports drivers or ETAs yet, so those stay null. */
@@ -16,5 +16,6 @@ export function taskSnapshot(task: Task): TaskSnapshot {
     wayPoints: task.wayPoints.map((w) => ({ id: w.id, type: w.type, window: windowOf(w.type), eta: null })),
     createdAt: task.createdAt,
     updatedAt: task.updatedAt,
+    platformFields: platformFieldsForEvents(task.platformFields),
   };
 }

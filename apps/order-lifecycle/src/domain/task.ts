@@ -40,7 +40,15 @@ export interface TaskPackage {
   contentDescription: string | null;
   packageType: string;
   weightKg: number;
+  /** Centimetres, when the caller measured the package (older tasks lack it). */
+  dimensionsCm?: Dimensions | null;
   charge: PackageCharge;
+}
+
+export interface Dimensions {
+  length: number;
+  width: number;
+  height: number;
 }
 
 export interface TaskDocument {
@@ -82,7 +90,8 @@ export interface Task {
   description: string | null;
   monetaryValue: string | null;
   currencyCode: string | null;
-  referenceFields: { key: string; value: string }[];
+  /** The shipment's fields we do not act on, as the caller sent them (older tasks lack it). */
+  platformFields?: Record<string, unknown>;
   wayPoints: WayPoint[];
   packages: TaskPackage[];
   billingWeightKg: number;

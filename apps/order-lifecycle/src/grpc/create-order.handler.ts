@@ -1,7 +1,7 @@
 import type { CreateOrderRequestMessage } from '@delivery/rpc';
 import { createOrder, type CreateOrderCommand, type CreateOrderDeps } from '../domain/create-order';
 import type { WeightUnit } from '@delivery/contracts';
-import { partyFromMessage, taskToMessage } from './task.mapper';
+import { partyFromMessage, platformFieldsFromJson, taskToMessage } from './task.mapper';
 
 /** The shipment of a Create Order (or soft reservation) request, as the domain reads it. */
 export function orderCommandFromMessage(request: CreateOrderRequestMessage): CreateOrderCommand {
@@ -24,9 +24,10 @@ export function orderCommandFromMessage(request: CreateOrderRequestMessage): Cre
     packages: request.packages.map((p) => ({
       contentDescription: p.contentDescription ?? null,
       weight: { value: p.weight?.value ?? 0, unit: (p.weight?.unit ?? 'KG') as WeightUnit },
+      dimensionsCm: p.dimensions ? { length: p.dimensions.length, width: p.dimensions.width, height: p.dimensions.height } : null,
       packageType: p.packageType ?? null,
     })),
-    referenceFields: request.referenceFields.map((f) => ({ key: f.key, value: f.value })),
+    platformFields: platformFieldsFromJson(request.platformFieldsJson),
   };
 }
 

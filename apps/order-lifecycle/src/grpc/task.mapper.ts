@@ -19,6 +19,13 @@ export function partyFromMessage(party: PartyMessage | null): TaskParty {
 
 const orUndefined = <T>(value: T | null) => value ?? undefined;
 
+/** The gateway sends a JSON object; anything else (an older gateway sends nothing) carries no fields. */
+export function platformFieldsFromJson(json: string): Record<string, unknown> {
+  if (!json) return {};
+  const value: unknown = JSON.parse(json);
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
 function partyToMessage(party: TaskParty) {
   const { contact, address } = party;
   return {
@@ -61,6 +68,7 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
       contentDescription: orUndefined(p.contentDescription),
       packageType: p.packageType,
       weightKg: p.weightKg,
+      dimensionsCm: p.dimensionsCm ? { ...p.dimensionsCm, units: 'CM' } : undefined,
       shippingCharge: p.charge,
     })),
     billingWeightKg: task.billingWeightKg,
@@ -73,6 +81,7 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
     })),
     createdAt: task.createdAt,
     updatedAt: task.updatedAt,
+    platformFieldsJson: JSON.stringify(task.platformFields ?? {}),
     cancelledAt: orUndefined(task.cancelledAt),
     reservation: task.reservation
       ? {

@@ -24,7 +24,7 @@ export function aTask(overrides: Partial<Task> = {}): Task {
     description: 'PKG-1',
     monetaryValue: '120.50',
     currencyCode: 'USD',
-    referenceFields: [],
+    platformFields: { referenceFields: [{ key: 'storeId', value: '12' }] },
     wayPoints: [
       {
         id: 'wp_pickup',

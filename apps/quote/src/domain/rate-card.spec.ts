@@ -78,10 +78,15 @@ describe('rate card', () => {
     });
   });
 
-  it('fails the calculation for a currency the fleet does not price in', async () => {
-    await expect(rateCardQuotes(card, request({ currencyCode: 'EUR' }), monday9, nothingReserved, 0)).rejects.toMatchObject({
-      message: 'failed to calculate the quote',
-    });
+  it('quotes goods valued in another currency in its own, without the value-based share', async () => {
+    // 500 + 2 x 100 + 2.5 kg x 50 = 825: the EUR value is not converted (no exchange rates held)
+    expect(rateCardFee(card, request({ currencyCode: 'EUR' }))).toBe(825);
+    const [standard] = await rateCardQuotes(card, request({ currencyCode: 'EUR' }), monday9, nothingReserved, 0);
+    expect(standard).toMatchObject({ fee: 825, currencyCode: 'USD' });
+  });
+
+  it('reads goods without a currency as valued in its own', () => {
+    expect(rateCardFee(card, request({ currencyCode: null }))).toBe(875);
   });
 
   it("fails an internal fleet's auto-dispatch when no window before deliveryDate has capacity", async () => {

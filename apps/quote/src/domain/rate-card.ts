@@ -6,12 +6,21 @@ const SEARCH_DAYS = 7;
 const MAX_FEE = 2 ** 31 - 1;
 
 /**
- * The rate-card fee in minor units: (base + per package + per kg + declared-value share)
- * times the service level's multiplier, rounded to a whole minor unit.
+ * The goods' value in the card's minor units. Goods valued in another currency than the
+ * card prices in carry no value-based share: we hold no exchange rates (docs/decisions.md).
+ */
+function declaredValueMinor(card: RateCardConnector, request: QuoteRequest): number {
+  const sameCurrency = request.currencyCode == null || request.currencyCode === card.currency;
+  return sameCurrency ? (request.monetaryValue ?? 0) * 100 : 0;
+}
+
+/**
+ * The rate-card fee in minor units of the card's currency: (base + per package + per kg +
+ * declared-value share) times the service level's multiplier, rounded to a whole minor unit.
  */
 export function rateCardFee(card: RateCardConnector, request: QuoteRequest): number {
   const weightKg = request.packages.reduce((sum, p) => sum + p.weightKg, 0);
-  const declaredMinor = (request.monetaryValue ?? 0) * 100;
+  const declaredMinor = declaredValueMinor(card, request);
   const subtotal =
     card.baseFee +
     card.perPackageFee * request.packages.length +
@@ -48,10 +57,6 @@ export async function rateCardQuotes(
   );
   if (undescribed.length > 0) throw new FleetQuoteError('missing item description in estimate', undescribed);
 
-  const currency = request.currencyCode ?? card.currency;
-  if (currency !== card.currency) {
-    throw new FleetQuoteError('failed to calculate the quote', [`the fleet prices in ${card.currency}, not ${currency}`]);
-  }
   const fee = rateCardFee(card, request);
   const priorityFee = Math.round(fee * card.priorityMultiplier);
   if (!Number.isFinite(priorityFee) || fee < 0 || priorityFee > MAX_FEE) {
@@ -72,7 +77,7 @@ export async function rateCardQuotes(
     if ((await reservedInWindow(iso(pickupStart))) >= card.capacityPerWindow) continue;
 
     const common = {
-      currencyCode: currency,
+      currencyCode: card.currency,
       deliveryTermsSupported: true,
       pickupWindow: { startTime: iso(pickupStart), endTime: iso(pickupStart + windowMs) },
       expiresAt,

@@ -38,6 +38,7 @@ function taskPart(task: TaskSnapshot) {
     way_points: task.wayPoints.map((w) => ({ id: w.id, type: w.type, window: w.window && window(w.window), eta: w.eta })),
     created_at: task.createdAt,
     updated_at: task.updatedAt,
+    platform_fields: task.platformFields ?? null,
   };
 }
 

@@ -29,5 +29,19 @@ export const taskSnapshotSchema = z.object({
   ),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The shipment's fields the service does not act on, as the caller sent them; null when
+   * larger than `EVENT_PLATFORM_FIELDS_LIMIT`, absent in events written before they were kept.
+   */
+  platformFields: z.record(z.string(), z.unknown()).nullish(),
 });
 export type TaskSnapshot = z.infer<typeof taskSnapshotSchema>;
+
+/** Bytes of JSON: an event stays well under Kafka's default 1 MiB message limit, however large the caller's record. */
+export const EVENT_PLATFORM_FIELDS_LIMIT = 64 * 1024;
+
+/** The platform fields as events carry them: as given, or null beyond the limit (Get Order still has them). */
+export function platformFieldsForEvents(fields: Record<string, unknown> | undefined): Record<string, unknown> | null {
+  if (!fields) return null;
+  return Buffer.byteLength(JSON.stringify(fields)) <= EVENT_PLATFORM_FIELDS_LIMIT ? fields : null;
+}

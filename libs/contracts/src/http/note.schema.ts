@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unwrapPlatformValue } from './platform-values';
 
 export const NOTE_TYPE = { text: 0, table: 1, html: 2 } as const;
 export type NoteType = (typeof NOTE_TYPE)[keyof typeof NOTE_TYPE];
@@ -13,15 +14,6 @@ export const NOTE_LIMITS = {
   cellLength: 500,
 } as const;
 
-const noteCommon = {
-  company_id: z.number().int().nullish(),
-  timestamp: z
-    .string()
-    .regex(/^\d{1,16}$/, 'timestamp must be epoch milliseconds as text')
-    .nullish(),
-  access_token: z.string().max(200).nullish(),
-  signature: z.string().max(200).nullish(),
-};
 
 const cell = z.union([
   z.string().max(NOTE_LIMITS.cellLength, `a table cell holds at most ${NOTE_LIMITS.cellLength} characters`),
@@ -33,7 +25,6 @@ export type TableCell = z.infer<typeof cell>;
 
 /** Spec 2.5, type 0: free text, stored as given and escaped where shown. */
 export const textNoteSchema = z.looseObject({
-  ...noteCommon,
   type: z.literal(NOTE_TYPE.text),
   note: z.string().min(1).max(NOTE_LIMITS.textLength, `a text note holds at most ${NOTE_LIMITS.textLength} characters`),
 });
@@ -41,8 +32,7 @@ export const textNoteSchema = z.looseObject({
 /** Spec 2.5, type 1: a header row of titles, then body rows as long as the header. */
 export const tableNoteSchema = z
   .looseObject({
-    ...noteCommon,
-    type: z.literal(NOTE_TYPE.table),
+      type: z.literal(NOTE_TYPE.table),
     note: z
       .array(z.array(cell).min(1).max(NOTE_LIMITS.tableColumns, `a table has at most ${NOTE_LIMITS.tableColumns} columns`))
       .min(1, 'a table note needs a header row')
@@ -59,7 +49,6 @@ export const tableNoteSchema = z
 
 /** Spec 2.5, type 2: `note` is the text shown (HTML, sanitized), `url` the address opened on click. */
 export const htmlNoteSchema = z.looseObject({
-  ...noteCommon,
   type: z.literal(NOTE_TYPE.html),
   note: z.string().min(1).max(NOTE_LIMITS.htmlLength, `an HTML note holds at most ${NOTE_LIMITS.htmlLength} characters`),
   url: z
@@ -68,9 +57,23 @@ export const htmlNoteSchema = z.looseObject({
     .nullish(),
 });
 
-/** Spec 2.5 note body. `type` defaults to 0 (free text) when omitted (docs/decisions.md). */
+/** `type` as the platform may send it: a number, numeric text or a wrapped value; absent (or null) is 0, free text. */
+function withNoteType(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const record = body as Record<string, unknown>;
+  const type = unwrapPlatformValue(record.type, 'type');
+  if (type == null || type === '') return { ...record, type: NOTE_TYPE.text };
+  return typeof type === 'string' && /^\s*\d+\s*$/.test(type) ? { ...record, type: Number(type) } : { ...record, type };
+}
+
+/**
+ * Spec 2.5 note body. `type` defaults to 0 (free text) when omitted (docs/decisions.md).
+ * `company_id`, `timestamp`, `access_token` and `signature` are not read here: the legacy
+ * path checks the last three on the raw body (auth/legacy-auth.ts), and a stored note is
+ * timed by our clock. They pass in any shape, as every field we do not act on.
+ */
 export const noteSchema = z.preprocess(
-  (body) => (body && typeof body === 'object' && !Array.isArray(body) && !('type' in body) ? { ...body, type: NOTE_TYPE.text } : body),
+  withNoteType,
   z.discriminatedUnion('type', [textNoteSchema, tableNoteSchema, htmlNoteSchema], {
     error: 'type must be 0 (text), 1 (table) or 2 (HTML)',
   }),

@@ -1,103 +1,123 @@
 import { z } from 'zod';
-import { isoTimestamp } from './timestamp.schema';
-import { WEIGHT_UNITS } from './weight-units';
+import {
+  optionalAmount,
+  platformAmount,
+  platformCurrency,
+  platformIdentifier,
+  platformList,
+  platformRecord,
+  platformText,
+  platformUnit,
+  requiredRecord,
+} from './platform-values';
+import { platformTimestamp } from './timestamp.schema';
+import { DIMENSION_UNIT_SPELLINGS, WEIGHT_UNIT_SPELLINGS } from './units';
 
-const text = (max: number) => z.string().max(max);
+/**
+ * Spec 2.2, read by the rule of docs/decisions.md ("Fields we act on and fields we carry"):
+ * only the fields below are read, each in every shape the platform sends; every other
+ * field, at any depth, passes whatever its shape. The shipment's are carried (`platformFieldsOf`).
+ */
 
-export const contactSchema = z.looseObject({
-  personName: text(200).nullish(),
-  phoneNumber: text(50).nullish(),
-  email: text(320).nullish(),
+export const contactSchema = platformRecord({
+  personName: platformText('personName', 500),
+  phoneNumber: platformText('phoneNumber', 100),
+  email: platformText('email', 320),
 });
 
-export const addressSchema = z.looseObject({
-  streetLines: z.array(text(200)).max(6).nullish(),
-  city: text(100).nullish(),
-  stateOrProvinceCode: text(50).nullish(),
-  postalCode: text(20).nullish(),
-  countryCode: text(3).nullish(),
+export const addressSchema = requiredRecord('address', {
+  streetLines: platformList(platformText('streetLines', 500), 'streetLines', { max: 10 }).transform((lines) =>
+    lines.filter((line): line is string => line != null),
+  ),
+  city: platformText('city', 200),
+  stateOrProvinceCode: platformText('stateOrProvinceCode', 100),
+  postalCode: platformText('postalCode', 40),
+  countryCode: platformText('countryCode', 100),
 });
 
 /** Spec 2.2 party object: the shipper (pickup) or recipient (drop-off). */
-export const partySchema = z.looseObject({
-  contact: contactSchema,
-  address: addressSchema,
-});
+const party = (field: string) => requiredRecord(field, { contact: contactSchema, address: addressSchema });
+export const partySchema = party('party');
 export type Party = z.infer<typeof partySchema>;
 
-export const weightSchema = z.looseObject({
-  value: z.number().finite().nonnegative().max(100_000),
-  weightUnits: z.enum(WEIGHT_UNITS),
-});
+const MAX_MEASURE = 1_000_000;
+const measure = (field: string) => optionalAmount(field, MAX_MEASURE);
 
-export const dimensionsSchema = z.looseObject({
-  length: z.number().finite().nonnegative().max(100_000),
-  width: z.number().finite().nonnegative().max(100_000),
-  height: z.number().finite().nonnegative().max(100_000),
-  units: z.enum(['IN', 'CM']).optional(),
-});
+/** `{ value, weightUnits }`, or a bare number in kilograms. */
+export const weightSchema = z.preprocess(
+  (value) => (typeof value === 'number' || typeof value === 'string' ? { value } : value),
+  requiredRecord('weight', {
+    value: platformAmount('weight.value', MAX_MEASURE),
+    weightUnits: platformUnit('weightUnits', WEIGHT_UNIT_SPELLINGS, 'KG'),
+  }),
+);
+
+/** Usable only with all three measures: a box with one of them missing (or not an object) is read as unmeasured. */
+export const dimensionsSchema = platformRecord({
+  length: measure('dimensions.length'),
+  width: measure('dimensions.width'),
+  height: measure('dimensions.height'),
+  units: platformUnit('dimensions.units', DIMENSION_UNIT_SPELLINGS, 'IN'),
+}).transform(({ length, width, height, units }) =>
+  length != null && width != null && height != null ? { length, width, height, units } : null,
+);
 
 /** Spec 2.2 package object. */
-export const packageSchema = z.looseObject({
-  contentDescription: text(1000).nullish(),
+export const packageSchema = requiredRecord('package', {
+  contentDescription: platformText('contentDescription', 1000),
   weight: weightSchema,
-  dimensions: dimensionsSchema.nullish(),
-  packageType: text(50).nullish(),
+  dimensions: dimensionsSchema,
+  packageType: platformText('packageType', 100).catch(null),
 });
 export type ShipPackage = z.infer<typeof packageSchema>;
 
-export const referenceFieldSchema = z.looseObject({
-  key: text(200).optional(),
-  value: z.union([text(1000), z.number(), z.boolean(), z.null()]).optional(),
+/** Spec 2.2 `extended`: only Create Soft Reservation reads it. */
+export const extendedSchema = platformRecord({
+  quoteId: platformText('extended.quoteId', 200),
+  reservedUntil: platformTimestamp('extended.reservedUntil'),
 });
 
-/** Spec 2.2 `extended`: only on Create Soft Reservation. */
-export const extendedSchema = z.looseObject({
-  robo_courier_specification: z.looseObject({ mode: text(50).nullish() }).nullish(),
-  quoteId: text(200).nullish(),
-  reservedUntil: isoTimestamp.nullish(),
-});
+const shipmentFields = {
+  shipDate: platformTimestamp('shipDate', 'start'),
+  deliveryDate: platformTimestamp('deliveryDate', 'end'),
+  description: platformText('description', 1000).catch(null),
+  serviceLevel: platformIdentifier('serviceLevel', 100),
+  fulfillmentId: platformIdentifier('fulfillmentId'),
+  orderId: platformIdentifier('orderId'),
+  monetaryValue: optionalAmount('monetaryValue'),
+  currencyCode: platformCurrency('currencyCode'),
+  shipper: party('shipper'),
+  recipient: party('recipient'),
+  packages: platformList(packageSchema, 'packages', { min: 1, max: 100 }),
+  extended: extendedSchema,
+};
 
-const monetaryValue = z.union([z.string().regex(/^-?\d+(\.\d+)?$/, 'monetaryValue must be numeric text'), z.number().finite()]);
-
-/** Spec 2.2 `shipment`: the fields every ship request variant may carry. */
-export const shipmentSchema = z.looseObject({
-  shipDate: isoTimestamp.nullish(),
-  deliveryDate: isoTimestamp.nullish(),
-  description: text(1000).nullish(),
-  serviceLevel: text(50),
-  fulfillmentId: text(200).min(1),
-  orderId: text(200).min(1),
-  monetaryValue: monetaryValue.nullish(),
-  currencyCode: z
-    .string()
-    .regex(/^[A-Z]{3}$/, 'currencyCode must be a three-letter code')
-    .nullish(),
-  shipper: partySchema,
-  recipient: partySchema,
-  referenceFields: z.array(referenceFieldSchema).max(100).nullish(),
-  customerReferences: z.array(z.unknown()).max(100).nullish(),
-  dropOffType: z.unknown().nullish(),
-  specialService: z.unknown().nullish(),
-  packages: z.array(packageSchema).min(1, 'at least one package is required').max(100),
-  extended: extendedSchema.nullish(),
-});
+/** Spec 2.2 `shipment`: the fields a ship request is acted on by. */
+export const shipmentSchema = requiredRecord('shipment', shipmentFields).refine(
+  (s) => !s.shipDate || !s.deliveryDate || s.deliveryDate >= s.shipDate,
+  { message: 'deliveryDate is before shipDate', path: ['deliveryDate'] },
+);
 export type Shipment = z.infer<typeof shipmentSchema>;
 
+/** The shipment's fields we do not act on, as given: the task keeps them for Get Order and webhooks. */
+export function platformFieldsOf(shipment: Shipment): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(shipment).filter(([key]) => !(key in shipmentFields)));
+}
+
 /** Spec 2.2: body of Create Order, Get Quotes and Create Soft Reservation. */
-export const shipRequestSchema = z.looseObject({
-  shipRequest: z.looseObject({
-    provider: text(200).nullish(),
-    carrierCode: text(100).nullish(),
-    Messages: z.unknown().nullish(),
+export const shipRequestSchema = requiredRecord('body', {
+  shipRequest: requiredRecord('shipRequest', {
+    provider: platformText('provider', 200).catch(null),
+    carrierCode: platformText('carrierCode', 100),
     shipment: shipmentSchema,
   }),
 });
 export type ShipRequest = z.infer<typeof shipRequestSchema>;
 
 /** Create Order names one carrier: its code picks the account's service plan. */
-export const createOrderRequestSchema = shipRequestSchema.extend({
-  shipRequest: shipRequestSchema.shape.shipRequest.extend({ carrierCode: text(100).min(1) }),
+export const createOrderRequestSchema = shipRequestSchema.refine((body) => body.shipRequest.carrierCode != null, {
+  message: 'carrierCode is required to pick the service plan',
+  path: ['shipRequest', 'carrierCode'],
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
@@ -105,11 +125,11 @@ export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 export const getQuotesRequestSchema = shipRequestSchema;
 
 /** Create Soft Reservation: a ship request whose `extended` names a quote and a hold. */
-export const softReservationRequestSchema = shipRequestSchema.extend({
-  shipRequest: shipRequestSchema.shape.shipRequest.extend({
-    shipment: shipmentSchema.extend({
-      extended: extendedSchema.extend({ quoteId: text(200).min(1), reservedUntil: isoTimestamp }),
-    }),
-  }),
+export const softReservationRequestSchema = shipRequestSchema.superRefine((body, ctx) => {
+  const { extended } = body.shipRequest.shipment;
+  const path = ['shipRequest', 'shipment', 'extended'];
+  if (!extended.quoteId) ctx.addIssue({ code: 'custom', path: [...path, 'quoteId'], message: 'extended.quoteId is required' });
+  if (!extended.reservedUntil)
+    ctx.addIssue({ code: 'custom', path: [...path, 'reservedUntil'], message: 'extended.reservedUntil is required' });
 });
 export type SoftReservationRequest = z.infer<typeof softReservationRequestSchema>;

@@ -48,6 +48,8 @@ export const completedPackageSchema = z.object({
   shipToHoldState: z.unknown().nullable(),
   codtrackingNumber: z.string().nullable(),
   packageId: z.string(),
+  /** Ours: the package's measures in centimetres, null when the caller gave none. */
+  dimensions: z.object({ length: z.number(), width: z.number(), height: z.number(), units: z.literal('CM') }).nullable(),
 });
 export type CompletedPackage = z.infer<typeof completedPackageSchema>;
 
@@ -99,6 +101,8 @@ export const completedShipmentSchema = z.object({
       released_at: z.string().nullable(),
     })
     .nullable(),
+  /** Ours: the shipment's fields the service does not act on, as the caller sent them. */
+  platform_fields: z.record(z.string(), z.unknown()),
 });
 export type CompletedShipment = z.infer<typeof completedShipmentSchema>;
 

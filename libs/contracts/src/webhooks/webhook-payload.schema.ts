@@ -34,6 +34,8 @@ export const webhookPayloadSchema = z.object({
     ),
     created_at: z.string(),
     updated_at: z.string(),
+    /** The shipment's fields the service does not act on, as the caller sent them; null beyond 64 KiB (Get Order has them). */
+    platform_fields: z.record(z.string(), z.unknown()).nullable(),
     reservation: z
       .object({
         quote_id: z.string(),

@@ -20,7 +20,6 @@ import type { Money as _delivery_v1_Money, Money__Output as _delivery_v1_Money__
 import type { OrderLifecycleClient as _delivery_v1_OrderLifecycleClient, OrderLifecycleDefinition as _delivery_v1_OrderLifecycleDefinition } from './delivery/v1/OrderLifecycle';
 import type { PackageRequest as _delivery_v1_PackageRequest, PackageRequest__Output as _delivery_v1_PackageRequest__Output } from './delivery/v1/PackageRequest';
 import type { Party as _delivery_v1_Party, Party__Output as _delivery_v1_Party__Output } from './delivery/v1/Party';
-import type { ReferenceField as _delivery_v1_ReferenceField, ReferenceField__Output as _delivery_v1_ReferenceField__Output } from './delivery/v1/ReferenceField';
 import type { Reservation as _delivery_v1_Reservation, Reservation__Output as _delivery_v1_Reservation__Output } from './delivery/v1/Reservation';
 import type { Task as _delivery_v1_Task, Task__Output as _delivery_v1_Task__Output } from './delivery/v1/Task';
 import type { TaskDocument as _delivery_v1_TaskDocument, TaskDocument__Output as _delivery_v1_TaskDocument__Output } from './delivery/v1/TaskDocument';
@@ -60,7 +59,6 @@ export interface ProtoGrpcType {
       OrderLifecycle: SubtypeConstructor<typeof grpc.Client, _delivery_v1_OrderLifecycleClient> & { service: _delivery_v1_OrderLifecycleDefinition }
       PackageRequest: MessageTypeDefinition<_delivery_v1_PackageRequest, _delivery_v1_PackageRequest__Output>
       Party: MessageTypeDefinition<_delivery_v1_Party, _delivery_v1_Party__Output>
-      ReferenceField: MessageTypeDefinition<_delivery_v1_ReferenceField, _delivery_v1_ReferenceField__Output>
       Reservation: MessageTypeDefinition<_delivery_v1_Reservation, _delivery_v1_Reservation__Output>
       Task: MessageTypeDefinition<_delivery_v1_Task, _delivery_v1_Task__Output>
       TaskDocument: MessageTypeDefinition<_delivery_v1_TaskDocument, _delivery_v1_TaskDocument__Output>

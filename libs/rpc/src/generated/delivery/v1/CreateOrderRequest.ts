@@ -2,7 +2,6 @@
 
 import type { Party as _delivery_v1_Party, Party__Output as _delivery_v1_Party__Output } from '../../delivery/v1/Party';
 import type { PackageRequest as _delivery_v1_PackageRequest, PackageRequest__Output as _delivery_v1_PackageRequest__Output } from '../../delivery/v1/PackageRequest';
-import type { ReferenceField as _delivery_v1_ReferenceField, ReferenceField__Output as _delivery_v1_ReferenceField__Output } from '../../delivery/v1/ReferenceField';
 
 export interface CreateOrderRequest {
   'accountId'?: (string);
@@ -20,7 +19,10 @@ export interface CreateOrderRequest {
   'shipper'?: (_delivery_v1_Party | null);
   'recipient'?: (_delivery_v1_Party | null);
   'packages'?: (_delivery_v1_PackageRequest)[];
-  'referenceFields'?: (_delivery_v1_ReferenceField)[];
+  /**
+   * The shipment's fields the service does not act on, as the caller sent them: a JSON object.
+   */
+  'platformFieldsJson'?: (string);
   '_provider'?: "provider";
   '_description'?: "description";
   '_shipDate'?: "shipDate";
@@ -45,7 +47,10 @@ export interface CreateOrderRequest__Output {
   'shipper': (_delivery_v1_Party__Output | null);
   'recipient': (_delivery_v1_Party__Output | null);
   'packages': (_delivery_v1_PackageRequest__Output)[];
-  'referenceFields': (_delivery_v1_ReferenceField__Output)[];
+  /**
+   * The shipment's fields the service does not act on, as the caller sent them: a JSON object.
+   */
+  'platformFieldsJson': (string);
   '_provider'?: "provider";
   '_description'?: "description";
   '_shipDate'?: "shipDate";

@@ -31,6 +31,10 @@ export interface Task {
   'cancelledAt'?: (string);
   'reservation'?: (_delivery_v1_Reservation | null);
   'updatedAt'?: (string);
+  /**
+   * The shipment's fields the service does not act on, as the caller sent them: a JSON object.
+   */
+  'platformFieldsJson'?: (string);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
@@ -63,6 +67,10 @@ export interface Task__Output {
   'cancelledAt'?: (string);
   'reservation'?: (_delivery_v1_Reservation__Output | null);
   'updatedAt': (string);
+  /**
+   * The shipment's fields the service does not act on, as the caller sent them: a JSON object.
+   */
+  'platformFieldsJson': (string);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
