@@ -48,7 +48,7 @@ describe('POST /partner-integrations-service/v1/integrations/partner/orders/canc
       expect(collector.events.filter((e) => e.subject === order.task_id).map((e) => e.type)).toEqual(['OrderCreated', 'OrderCancelled']),
     );
     expect(collector.events.find((e) => e.type === 'OrderCancelled' && e.subject === order.task_id)?.data).toMatchObject({
-      cancelReasonId: 'CustomerRequest',
+      cancelReasonId: 'CUSTOMER_REQUEST',
       fulfillmentId: order.fulfillmentId,
     });
     await collector.stop();

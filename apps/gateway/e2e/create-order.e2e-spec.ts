@@ -50,7 +50,7 @@ describe('POST /partner-integrations-service/v1/integrations/partner/orders (Cre
       totalCharge: { amount: 17.36, currency: 'USD' },
     });
     expect(shipment.way_points.map((w) => [w.type, w.contact.personName])).toEqual([
-      ['pickup', 'Store 12'],
+      ['pickup', 'Store 12 - Springfield Market Street Shipping Desk'],
       ['dropoff', 'Ada Lovelace'],
     ]);
     expect(new Set(shipment.way_points.map((w) => w.id)).size).toBe(2);

@@ -89,7 +89,12 @@ describe('webhooks', () => {
       },
     });
     expect(created.data.way_points.map((w) => w.type)).toEqual(['pickup', 'dropoff']);
-    expect(cancelled).toMatchObject({ type: 'order.cancelled', data: { task_id: shipment.task_id, status: 'cancelled' } });
+    const sent = aShipRequest().shipRequest.shipment;
+    expect(created.data.platform_fields).toMatchObject({ referenceFields: sent.referenceFields, specialService: sent.specialService });
+    expect(cancelled).toMatchObject({
+      type: 'order.cancelled',
+      data: { task_id: shipment.task_id, status: 'cancelled', cancel_reason_id: 'CUSTOMER_REQUEST' },
+    });
 
     const listed = await call(harness, 'GET', `${DELIVERIES}?endpoint_id=${endpointId}`, { token });
     expect(listed.status).toBe(200);

@@ -7,3 +7,4 @@ export * from './eventually';
 export * from './mongo';
 export * from './fleet-server';
 export * from './webhook-receiver';
+export * from './partner-records';

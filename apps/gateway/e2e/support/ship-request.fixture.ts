@@ -1,73 +1,30 @@
 import { randomBytes } from 'node:crypto';
+import { partnerFulfillmentCancel, partnerReleaseOrderRecord, partnerShipRequest } from '@delivery/testing';
 import { DEMO_CARRIER, DEMO_LEVEL } from './standalone-harness';
 
-/** A Create Order body shaped like the caller's, with fresh external ids. */
+/**
+ * A Create Order body: the partner platform's full ship request (libs/testing partner-records),
+ * with fresh external ids and the demo account's carrier and level unless given.
+ */
 export function aShipRequest(
   overrides: { carrierCode?: string | null; serviceLevel?: string; orderId?: string; fulfillmentId?: string } = {},
 ) {
   const unique = randomBytes(4).toString('hex').toUpperCase();
+  const { shipRequest } = partnerShipRequest({
+    fulfillmentId: overrides.fulfillmentId ?? `FUL-${unique}`,
+    orderId: overrides.orderId ?? `ORD-${unique}`,
+  });
   return {
     shipRequest: {
-      provider: 'Demo Own Fleet',
+      ...shipRequest,
       carrierCode: 'carrierCode' in overrides ? (overrides.carrierCode ?? null) : DEMO_CARRIER,
-      Messages: null,
-      shipment: {
-        shipDate: '2026-11-23T10:00:00.123456-05:00',
-        deliveryDate: '2026-11-23T18:00:00Z',
-        description: `PKG-${unique}`,
-        serviceLevel: overrides.serviceLevel ?? DEMO_LEVEL,
-        fulfillmentId: overrides.fulfillmentId ?? `FUL-${unique}`,
-        orderId: overrides.orderId ?? `ORD-${unique}`,
-        monetaryValue: '120.50',
-        currencyCode: 'USD',
-        shipper: {
-          contact: { personName: 'Store 12', phoneNumber: '+15550100', email: 'store12@example.com' },
-          address: { streetLines: ['1 Market St'], city: 'Springfield', stateOrProvinceCode: 'IL', postalCode: '62701' },
-        },
-        recipient: {
-          contact: { personName: 'Ada Lovelace', phoneNumber: '+15550199', email: 'ada@example.com' },
-          address: { streetLines: ['12 Elm St', 'Apt 3'], city: 'Springfield', stateOrProvinceCode: 'IL', postalCode: '62704' },
-        },
-        referenceFields: [{ key: 'storeId', value: '12' }],
-        packages: [
-          { contentDescription: 'Shoes', weight: { value: 2.5, weightUnits: 'KG' }, dimensions: { length: 12, width: 8, height: 5 } },
-          {
-            contentDescription: 'Socks',
-            weight: { value: 1, weightUnits: 'LB' },
-            dimensions: { length: 4, width: 4, height: 2, units: 'IN' },
-            packageType: 'CUSTOM_PACKAGE',
-          },
-        ],
-        aFieldWeDoNotRead: { nested: true },
-      },
+      shipment: { ...shipRequest.shipment, description: `PKG-${unique}`, serviceLevel: overrides.serviceLevel ?? DEMO_LEVEL },
     },
   };
 }
 
 /** A FulfillmentCancel event as the caller's platform sends it. */
-export function aCancelEvent(fulfillmentId: string) {
-  return {
-    Messages: null,
-    EventName: 'FulfillmentCancel',
-    CurrentObject: {
-      FulfillmentId: fulfillmentId,
-      ServiceLevelCode: 'EXPRESS',
-      CarrierCode: 'OWNFLEET',
-      CancelReasonId: 'CustomerRequest',
-      MinStatusId: '9000.000',
-      MaxStatusId: '9000.000',
-      Packages: [{ PackageId: 'P1', StatusId: '9000.000' }],
-      FulfillmentLine: [],
-    },
-    ChangeSet: {
-      FulfillmentId: fulfillmentId,
-      MinStatusId: '9000.000',
-      MaxStatusId: '9000.000',
-      CancelReasonId: 'CustomerRequest',
-      PK: '123',
-    },
-  };
-}
+export const aCancelEvent = (fulfillmentId: string) => partnerFulfillmentCancel(fulfillmentId);
 
 /**
  * A Get Quotes body: a ship request whose dates leave the demo fleets room (the harness
@@ -92,32 +49,4 @@ export function aSoftReservation(quoteId: string, reservedUntil: string, overrid
 }
 
 /** A release order record (Create Hard Reservation body) naming the caller's order id. */
-export function aReleaseOrderRecord(orderId: string) {
-  return {
-    OrgId: 'RETAILER',
-    OrderId: orderId,
-    FulfillmentStatus: 'Released',
-    IsConfirmed: true,
-    OrderType: { OrderTypeId: 'SameDay' },
-    OrderTotal: 120.5,
-    PaymentStatus: { PaymentStatusId: 'Authorized' },
-    CapturedDate: '2026-11-22T08:55:00.123',
-    OrderMilestone: [{ MilestoneDefinitionId: 'Order::Milestone::Released' }],
-    Release: [
-      {
-        ReleaseId: `${orderId}-R1`,
-        OrderId: orderId,
-        CarrierCode: 'OWNFLEET',
-        ShipViaId: 'OWNFLEET_EXPRESS',
-        ServiceLevelCode: 'EXPRESS',
-        ShipFromLocationId: 'STORE-12',
-        DeliveryMethodId: 'ShipToAddress',
-        DestinationAction: 'Delivery',
-        ReleaseLine: [{ ItemId: 'SKU-1', Quantity: 1 }],
-      },
-    ],
-    ChangeLog: null,
-    PK: '7791',
-    Unique_Identifier: `${orderId}__7791`,
-  };
-}
+export const aReleaseOrderRecord = (orderId: string) => partnerReleaseOrderRecord(orderId);
