@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { quoteResponseSchema, shipResponseSchema } from '@delivery/contracts';
 import { partnerFulfillmentCancel, partnerReleaseOrderRecord, partnerShipRequest } from '@delivery/testing';
 import { minutesFromNow } from './support/planned-flow';
@@ -104,5 +105,32 @@ describe('the partner platform full records, through every endpoint', () => {
     expect(confirmed.status).toBe(204);
     const after = await call(harness, 'GET', `${V1_ORDERS}/${reserved.body.completedShipments[0].task_id}`, { token });
     expect(after.body.completedShipments[0]).toMatchObject({ status: 'confirmed', ready_to_execute: true });
+  });
+
+  it('over HTTP: arbitrary JSON in carried fields never changes the answer; a refused field is a 400 in the envelope naming it', async () => {
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), fc.jsonValue(), fc.jsonValue(), async (messages, references, special) => {
+        const request = partnerShipRequest(ids(`P${n++}`));
+        Object.assign(request.shipRequest, { Messages: messages });
+        Object.assign(request.shipRequest.shipment, { referenceFields: references, specialService: special, [`x${n}`]: messages });
+        const { status, body } = await call(harness, 'POST', V1_ORDERS, { token, json: request });
+        expect(status).toBe(200);
+        expect(body.completedShipments[0].shippingCharge.totalCharge).toEqual({ amount: 17.36, currency: 'USD' });
+      }),
+      { numRuns: 25 },
+    );
+    for (const [field, value] of [
+      ['orderId', ''],
+      ['shipDate', 'tomorrow'],
+      ['monetaryValue', '-3'],
+    ] as const) {
+      const request = partnerShipRequest(ids(`R-${field}`));
+      Object.assign(request.shipRequest.shipment, { [field]: value });
+      const { status, body } = await call(harness, 'POST', V1_ORDERS, { token, json: request });
+      expect(status).toBe(400);
+      expect(shipResponseSchema.parse(body)).toMatchObject({ severityType: 'ERROR', completedShipments: [] });
+      expect(body.notifications[0].message).toContain(`shipRequest.shipment.${field}`);
+    }
   });
 });

@@ -14,7 +14,6 @@ export const NOTE_LIMITS = {
   cellLength: 500,
 } as const;
 
-
 const cell = z.union([
   z.string().max(NOTE_LIMITS.cellLength, `a table cell holds at most ${NOTE_LIMITS.cellLength} characters`),
   z.number(),
@@ -32,7 +31,7 @@ export const textNoteSchema = z.looseObject({
 /** Spec 2.5, type 1: a header row of titles, then body rows as long as the header. */
 export const tableNoteSchema = z
   .looseObject({
-      type: z.literal(NOTE_TYPE.table),
+    type: z.literal(NOTE_TYPE.table),
     note: z
       .array(z.array(cell).min(1).max(NOTE_LIMITS.tableColumns, `a table has at most ${NOTE_LIMITS.tableColumns} columns`))
       .min(1, 'a table note needs a header row')

@@ -12,14 +12,17 @@ const isRecord = (value: unknown): value is Json => value !== null && typeof val
 const isScalar = (value: unknown) => typeof value === 'string' || typeof value === 'number';
 
 /**
- * A reference the platform wraps in an object (`"CancelReasonId": { "CancelReasonId": "X" }`),
- * or a change-set pair (`{ "Old": "3000.000", "New": "9000.000" }`), read as its one value.
- * Anything else is returned as it came.
+ * A value the platform wraps: in an object keyed like the field, or like it with `Id`
+ * (`"CancelReasonId": { "CancelReasonId": "X" }`, `"packageType": { "PackageTypeId": "BOX" }`),
+ * or holding one text or number, or in a change-set pair (`{ "Old": "3000.000", "New": "9000.000" }`).
+ * Read as the one value inside; anything else is returned as it came.
  */
 export function unwrapPlatformValue(value: unknown, field: string): unknown {
   if (!isRecord(value)) return value;
   if ('New' in value) return unwrapPlatformValue(value.New, field);
-  if (field in value) return unwrapPlatformValue(value[field], field);
+  const name = field.slice(field.lastIndexOf('.') + 1).toLowerCase();
+  const named = Object.keys(value).find((key) => key.toLowerCase() === name || key.toLowerCase() === `${name}id`);
+  if (named) return unwrapPlatformValue(value[named], field);
   const scalars = Object.values(value).filter(isScalar);
   return scalars.length === 1 ? scalars[0] : value;
 }

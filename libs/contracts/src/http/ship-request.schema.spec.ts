@@ -1,5 +1,5 @@
 import { createOrderRequestSchema, shipRequestSchema, softReservationRequestSchema } from './ship-request.schema';
-import { isoTimestamp, toInstant } from './timestamp.schema';
+import { isoTimestamp, platformTimestamp, toInstant } from './timestamp.schema';
 
 const party = { contact: { personName: 'A' }, address: { streetLines: ['1 St'], city: 'C' } };
 const shipment = {
@@ -73,5 +73,33 @@ describe('timestamps', () => {
   it('read an instant from any precision and offset, no offset as UTC', () => {
     expect(toInstant('2026-11-22T10:00:00.123456+01:00').toISOString()).toBe('2026-11-22T09:00:00.123Z');
     expect(toInstant('2026-11-22T10:00:00').toISOString()).toBe('2026-11-22T10:00:00.000Z');
+  });
+});
+
+describe('platform timestamps', () => {
+  const ship = platformTimestamp('shipDate', 'start');
+  const delivery = platformTimestamp('deliveryDate', 'end');
+
+  it.each([
+    ['2026-11-22T10:00:00.123456+05:30', '2026-11-22T04:30:00.123Z'],
+    ['2026-11-22T10:00:00-0800', '2026-11-22T18:00:00.000Z'],
+    ['2026-11-22T10:00:00+01', '2026-11-22T09:00:00.000Z'],
+    ['2026-11-22 10:00:00', '2026-11-22T10:00:00.000Z'],
+    ['2026-11-22T10:00', '2026-11-22T10:00:00.000Z'],
+    [1795341600000, '2026-11-22T10:00:00.000Z'],
+  ])('read %j as %s', (given, instant) => expect(ship.parse(given)).toBe(instant));
+
+  it('read a date alone as the start of the day to ship, the end of the day to deliver', () => {
+    expect(ship.parse('2026-11-22')).toBe('2026-11-22T00:00:00.000Z');
+    expect(delivery.parse('2026-11-22')).toBe('2026-11-22T23:59:59.999Z');
+  });
+
+  it('read blank or null as none', () => {
+    expect(ship.parse('  ')).toBeNull();
+    expect(ship.parse(null)).toBeNull();
+  });
+
+  it.each(['22/11/2026', '2026-11-22T25:00:00Z', '2026-02-30', 'soon', 1e20])('refuse %j by name', (given) => {
+    expect(ship.safeParse(given).error?.issues[0]?.message).toMatch(/^shipDate /);
   });
 });
