@@ -3,6 +3,7 @@ import type { AccountRepository } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { KeyValueStore } from '@delivery/key-value';
 import { buildGatewayApp } from './app';
+import { answerClientError } from './http/client-error';
 import { DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './auth/token-lifetimes';
 import { TokenService } from './auth/token-service';
 import { OrderLifecycleGateway } from './clients/order-lifecycle.client';
@@ -58,6 +59,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     const listening = app.listen(options.port, options.host, () => resolve(listening));
     listening.once('error', reject);
   });
+  server.on('clientError', answerClientError);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;

@@ -5,10 +5,10 @@ import { InvalidTokenError, type Principal, type TokenService } from './token-se
 
 const REALM = 'delivery';
 
-/** RFC 6750: a missing token gets a bare challenge; a bad one names `invalid_token`. */
+/** RFC 6750: a missing token gets a bare challenge; a bad one names `invalid_token`. The scheme is case-insensitive (RFC 7235 §2.1). */
 export function bearerAuth(tokens: TokenService): RequestHandler {
   return async (req, res, next) => {
-    const match = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/.exec(req.get('authorization') ?? '');
+    const match = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i.exec(req.get('authorization') ?? '');
     if (!match) {
       res.set('WWW-Authenticate', `Bearer realm="${REALM}"`);
       return next(new DomainError('UNAUTHENTICATED', 'A bearer access token is required'));

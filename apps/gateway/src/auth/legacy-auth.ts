@@ -19,7 +19,11 @@ export function legacyAuth(deps: { tokens: TokenService; kv: KeyValueStore; cloc
   return async (req, res, next) => {
     try {
       const signed = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
-      const field = (name: string) => (typeof signed?.[name] === 'string' ? (signed[name] as string) : null);
+      // The platform may send the timestamp as a JSON number; any other shape is as good as absent.
+      const field = (name: string) => {
+        const value = signed?.[name];
+        return typeof value === 'string' ? value : typeof value === 'number' && Number.isInteger(value) ? String(value) : null;
+      };
       const [token, timestamp, signature] = [field('access_token'), field('timestamp'), field('signature')];
       if (!token) throw new DomainError('UNAUTHENTICATED', 'access_token is required in the body');
       const { principal, app } = await deps.tokens.authenticateClient(token, callKind(req.method)).catch((error: unknown) => {
