@@ -1,8 +1,13 @@
-import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
+import type { EmbeddedKey, EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
 import type { Account, ClientApp, ServicePlan } from './account';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
+
+/** lmdb's own remove answers true whether or not the key was there. */
+function removeExisting<V, K extends EmbeddedKey>(table: EmbeddedTable<V, K>, key: K): Promise<boolean> {
+  return table.transaction(() => table.get(key) !== undefined && table.removeSync(key));
+}
 
 type PlanKey = [accountId: string, carrierCode: string, serviceLevel: string];
 type FleetKey = [accountId: string, fleetId: number];
@@ -47,6 +52,10 @@ export class EmbeddedAccountRepository implements AccountRepository {
     return [...this.apps.getRange()].map((entry) => entry.value).filter((app) => app.accountId === accountId);
   }
 
+  async deleteClientApp(clientId: string): Promise<boolean> {
+    return removeExisting(this.apps, clientId);
+  }
+
   async replaceClientSecret(
     clientId: string,
     expectedGeneration: number,
@@ -73,12 +82,20 @@ export class EmbeddedAccountRepository implements AccountRepository {
     return [...this.plans.getRange({ start: [accountId], end: [accountId, '\uffff'] })].map((entry) => entry.value);
   }
 
+  async deleteServicePlan(accountId: string, carrierCode: string, serviceLevel: string): Promise<boolean> {
+    return removeExisting(this.plans, [accountId, carrierCode, serviceLevel]);
+  }
+
   async putFleet(fleet: Fleet): Promise<void> {
     await this.fleets.put([fleet.accountId, fleet.id], fleet);
   }
 
   async listFleets(accountId: string): Promise<Fleet[]> {
     return [...this.fleets.getRange({ start: [accountId], end: [accountId, Number.MAX_SAFE_INTEGER] })].map((entry) => entry.value);
+  }
+
+  async deleteFleet(accountId: string, fleetId: number): Promise<boolean> {
+    return removeExisting(this.fleets, [accountId, fleetId]);
   }
 
   async putWebhookEndpoint(endpoint: WebhookEndpoint): Promise<void> {
@@ -94,6 +111,10 @@ export class EmbeddedAccountRepository implements AccountRepository {
       .map((entry) => entry.value)
       .filter((endpoint) => endpoint.accountId === accountId)
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+
+  async deleteWebhookEndpoint(id: string): Promise<boolean> {
+    return removeExisting(this.webhooks, id);
   }
 
   async setWebhookEndpointDisabled(id: string, disabled: { at: string; reason: string } | null): Promise<boolean> {

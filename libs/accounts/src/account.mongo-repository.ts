@@ -127,6 +127,10 @@ export class MongoAccountRepository implements AccountRepository {
     return docs.map((doc) => strip<ClientApp>(doc));
   }
 
+  async deleteClientApp(clientId: string): Promise<boolean> {
+    return (await this.apps.deleteOne({ _id: clientId })).deletedCount === 1;
+  }
+
   async replaceClientSecret(
     clientId: string,
     expectedGeneration: number,
@@ -155,6 +159,10 @@ export class MongoAccountRepository implements AccountRepository {
     return docs.map((doc) => strip<ServicePlan>(doc));
   }
 
+  async deleteServicePlan(accountId: string, carrierCode: string, serviceLevel: string): Promise<boolean> {
+    return (await this.plans.deleteOne({ accountId, carrierCode, serviceLevel })).deletedCount === 1;
+  }
+
   async putFleet(fleet: Fleet): Promise<void> {
     await this.fleets.replaceOne({ accountId: fleet.accountId, id: fleet.id }, fleet, { upsert: true });
   }
@@ -162,6 +170,10 @@ export class MongoAccountRepository implements AccountRepository {
   async listFleets(accountId: string): Promise<Fleet[]> {
     const docs = await this.fleets.find({ accountId }).sort({ id: 1 }).lean();
     return docs.map((doc) => strip<Fleet>(doc));
+  }
+
+  async deleteFleet(accountId: string, fleetId: number): Promise<boolean> {
+    return (await this.fleets.deleteOne({ accountId, id: fleetId })).deletedCount === 1;
   }
 
   async putWebhookEndpoint(endpoint: WebhookEndpoint): Promise<void> {
@@ -177,6 +189,10 @@ export class MongoAccountRepository implements AccountRepository {
     const docs = await this.webhooks.find({ accountId }).sort({ createdAt: 1 }).lean();
     return docs.map((doc) => strip<WebhookEndpoint>(doc));
   }
+  async deleteWebhookEndpoint(id: string): Promise<boolean> {
+    return (await this.webhooks.deleteOne({ _id: id })).deletedCount === 1;
+  }
+
   async setWebhookEndpointDisabled(id: string, disabled: { at: string; reason: string } | null): Promise<boolean> {
     const result = await this.webhooks.updateOne(
       { _id: id },

@@ -154,5 +154,54 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       expect(await accounts.getWebhookEndpoint(endpointId)).toEqual(endpoint);
       expect(await accounts.setWebhookEndpointDisabled(id('whe'), null)).toBe(false);
     });
+
+    it('removes an app, a plan, a fleet and an endpoint, each once, touching no other', async () => {
+      const accountId = id('acc');
+      const [kept, removed] = [app(accountId), app(accountId)];
+      await accounts.createClientApp(kept);
+      await accounts.createClientApp(removed);
+      await accounts.putServicePlan(plan(accountId));
+      await accounts.putServicePlan(plan(accountId, { serviceLevel: 'STANDARD' }));
+      const fleet = (fleetId: number): Fleet => ({
+        accountId,
+        id: fleetId,
+        name: `Fleet ${fleetId}`,
+        fleetType: 0,
+        externalTeamId: `team-${fleetId}`,
+        carrierCodes: ['OWN'],
+        serviceLevels: [],
+        connector: { ...DEFAULT_RATE_CARD, currency: 'USD' },
+      });
+      await accounts.putFleet(fleet(1));
+      await accounts.putFleet(fleet(2));
+      const endpointId = id('whe');
+      await accounts.putWebhookEndpoint({
+        id: endpointId,
+        accountId,
+        url: 'https://hooks.example.com/delivery',
+        eventTypes: [],
+        credentials: { kind: 'none' },
+        secrets: [{ secret: 'whsec_a', createdAt: '2026-01-01T00:00:00.000Z', expiresAt: null }],
+        createdAt: '2026-01-01T00:00:00.000Z',
+        disabledAt: null,
+        disabledReason: null,
+      });
+
+      expect(await accounts.deleteClientApp(removed.clientId)).toBe(true);
+      expect(await accounts.deleteServicePlan(accountId, 'OWN', 'EXPRESS')).toBe(true);
+      expect(await accounts.deleteFleet(accountId, 1)).toBe(true);
+      expect(await accounts.deleteWebhookEndpoint(endpointId)).toBe(true);
+
+      expect(await accounts.getClientApp(removed.clientId)).toBeNull();
+      expect((await accounts.listClientApps(accountId)).map((a) => a.clientId)).toEqual([kept.clientId]);
+      expect((await accounts.listServicePlans(accountId)).map((p) => p.serviceLevel)).toEqual(['STANDARD']);
+      expect((await accounts.listFleets(accountId)).map((f) => f.id)).toEqual([2]);
+      expect(await accounts.getWebhookEndpoint(endpointId)).toBeNull();
+
+      expect(await accounts.deleteClientApp(removed.clientId)).toBe(false);
+      expect(await accounts.deleteServicePlan(accountId, 'OWN', 'EXPRESS')).toBe(false);
+      expect(await accounts.deleteFleet(accountId, 1)).toBe(false);
+      expect(await accounts.deleteWebhookEndpoint(endpointId)).toBe(false);
+    });
   });
 }

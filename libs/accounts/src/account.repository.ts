@@ -19,19 +19,28 @@ export interface AccountRepository {
     rotatedAt: string,
   ): Promise<boolean>;
 
+  /** Removes the app: its secret and every token issued under it stop working at once. False when there is none. */
+  deleteClientApp(clientId: string): Promise<boolean>;
+
   /** Adds or replaces the plan for its carrier code and service level. */
   putServicePlan(plan: ServicePlan): Promise<void>;
   findServicePlan(accountId: string, carrierCode: string, serviceLevel: string): Promise<ServicePlan | null>;
   listServicePlans(accountId: string): Promise<ServicePlan[]>;
+  /** False when there is none. */
+  deleteServicePlan(accountId: string, carrierCode: string, serviceLevel: string): Promise<boolean>;
 
   /** Adds or replaces the fleet with this account and id. */
   putFleet(fleet: Fleet): Promise<void>;
   listFleets(accountId: string): Promise<Fleet[]>;
+  /** False when there is none. */
+  deleteFleet(accountId: string, fleetId: number): Promise<boolean>;
 
   /** Adds or replaces the endpoint with this id. */
   putWebhookEndpoint(endpoint: WebhookEndpoint): Promise<void>;
   getWebhookEndpoint(id: string): Promise<WebhookEndpoint | null>;
   listWebhookEndpoints(accountId: string): Promise<WebhookEndpoint[]>;
+  /** False when there is none. Its pending webhooks then fail as sent to no endpoint. */
+  deleteWebhookEndpoint(id: string): Promise<boolean>;
   /**
    * Disables the endpoint (null enables it again) without touching the rest of it, so a
    * dispatcher's 410 never undoes an admin's concurrent change. False when there is none.

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { open, type RootDatabase } from 'lmdb';
 
 export type EmbeddedStore = RootDatabase;
-export type { Database as EmbeddedTable } from 'lmdb';
+export type { Database as EmbeddedTable, Key as EmbeddedKey } from 'lmdb';
 
 /**
  * Opens an LMDB environment for an embedded adapter. `overlappingSync: false` makes a
