@@ -3,7 +3,9 @@ import { ManualClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { tempDataDir } from '@delivery/testing';
 import { EmbeddedDeliveryRepository } from '../../webhook-dispatcher/src/adapters/delivery.embedded-repository';
-import { adminCommands, OPTION_NAMES, USAGE, UsageError, type AdminDeps } from './admin-commands';
+import { adminCommands, type AdminDeps } from './admin-commands';
+import { UsageError } from './command-options';
+import { OPTION_NAMES, USAGE } from './usage';
 
 describe('admin commands', () => {
   const dir = tempDataDir('admin-');
@@ -61,6 +63,57 @@ describe('admin commands', () => {
     const stored = await deps.accounts.getClientApp(app.clientId);
     expect(await verifyClientSecret(app.clientSecret, stored!.secretHash)).toBe(false);
     expect(await verifyClientSecret(renewed.clientSecret, stored!.secretHash)).toBe(true);
+  });
+
+  it('list apps newest first, with their creation time', async () => {
+    await run('create-account', { name: 'Order', id: 'order' });
+    const first = await run('create-app', { account: 'order', name: 'first' });
+    (deps.clock as ManualClock).advance(60_000);
+    const second = await run('create-app', { account: 'order', name: 'second' });
+    const listed = await run('list-apps', { account: 'order' });
+    expect(listed.map((a: { clientId: string; createdAt: string }) => [a.clientId, a.createdAt])).toEqual([
+      [second.clientId, '2026-11-22T10:01:00.000Z'],
+      [first.clientId, '2026-11-22T10:00:00.000Z'],
+    ]);
+  });
+
+  it('refuse to overwrite a service plan unless told to replace it, and say it replaced', async () => {
+    const plan = { account: 'acme', 'carrier-code': 'SDD', 'service-level': 'EXPRESS', 'base-charge': '5' };
+    expect(await run('add-service-plan', plan)).toMatchObject({ baseCharge: 5, replaced: false });
+    await expect(run('add-service-plan', { ...plan, 'base-charge': '9' })).rejects.toThrow(/already; add --replace/);
+    expect((await deps.accounts.findServicePlan('acme', 'SDD', 'EXPRESS'))!.baseCharge).toBe(5);
+    expect(await run('add-service-plan', { ...plan, 'base-charge': '9', replace: 'true' })).toMatchObject({
+      baseCharge: 9,
+      replaced: true,
+    });
+  });
+
+  it('remove an app, a service plan, a fleet and a webhook endpoint; disable an endpoint; refuse what does not exist', async () => {
+    await run('create-account', { name: 'Gone', id: 'gone' });
+    const app = await run('create-app', { account: 'gone', name: 'oms' });
+    await run('add-service-plan', { account: 'gone', 'carrier-code': 'OWN', 'service-level': 'EXPRESS' });
+    const fleet = await run('add-fleet', { account: 'gone', name: 'Vans', 'carrier-codes': 'OWN' });
+    const endpoint = await run('add-webhook', { account: 'gone', url: 'https://hooks.gone.example/in' });
+
+    const disabled = await run('disable-webhook', { endpoint: endpoint.id, reason: 'receiver moving' });
+    expect(disabled).toMatchObject({ disabledAt: '2026-11-22T10:01:00.000Z', disabledReason: 'receiver moving' });
+    expect(await run('remove-app', { 'client-id': app.clientId })).toEqual({ removed: app.clientId, tokens: 'revoked' });
+    await run('remove-service-plan', { account: 'gone', 'carrier-code': 'OWN', 'service-level': 'EXPRESS' });
+    await run('remove-fleet', { account: 'gone', id: String(fleet.id) });
+    await run('remove-webhook', { endpoint: endpoint.id });
+
+    expect(await run('list-apps', { account: 'gone' })).toEqual([]);
+    expect(await run('list-service-plans', { account: 'gone' })).toEqual([]);
+    expect(await run('list-fleets', { account: 'gone' })).toEqual([]);
+    expect(await run('list-webhooks', { account: 'gone' })).toEqual([]);
+    await expect(run('remove-app', { 'client-id': app.clientId })).rejects.toBeInstanceOf(UsageError);
+    await expect(run('remove-fleet', { account: 'gone', id: String(fleet.id) })).rejects.toThrow(/no fleet/);
+    await expect(run('remove-fleet', { account: 'gone' })).rejects.toThrow(/--id is required/);
+    await expect(run('remove-webhook', { endpoint: endpoint.id })).rejects.toThrow(/no webhook endpoint/);
+    await expect(run('disable-webhook', { endpoint: endpoint.id })).rejects.toThrow(/no webhook endpoint/);
+    await expect(run('remove-service-plan', { account: 'gone', 'carrier-code': 'OWN', 'service-level': 'EXPRESS' })).rejects.toThrow(
+      /no service plan/,
+    );
   });
 
   it('refuse missing options, duplicate accounts and bad amounts with usage errors', async () => {
@@ -131,9 +184,11 @@ describe('admin commands', () => {
     const rotated = await run('rotate-webhook-secret', { endpoint: added.id, 'overlap-hours': '2' });
     expect(rotated.signingSecret).not.toBe(added.signingSecret);
     expect(rotated.secrets).toEqual([
-      { createdAt: '2026-11-22T10:00:00.000Z', expiresAt: '2026-11-22T12:00:00.000Z' },
-      { createdAt: '2026-11-22T10:00:00.000Z', expiresAt: null },
+      { id: expect.stringMatching(/^sec_[0-9a-f]{12}$/), createdAt: '2026-11-22T10:01:00.000Z', expiresAt: '2026-11-22T12:01:00.000Z' },
+      { id: expect.stringMatching(/^sec_[0-9a-f]{12}$/), createdAt: '2026-11-22T10:01:00.000Z', expiresAt: null },
     ]);
+    expect(rotated.secrets[0].id).toBe(added.secrets[0].id);
+    expect(rotated.secrets[1].id).not.toBe(added.secrets[0].id);
   });
 
   it.each([
@@ -150,7 +205,7 @@ describe('admin commands', () => {
   it('accept every option the usage text names', () => {
     const named = [...USAGE.matchAll(/--([a-z-]+)/g)]
       .map((m) => m[1]!)
-      .filter((name) => !['json', 'env', 'help', 'header', 'option'].includes(name));
+      .filter((name) => !['json', 'env', 'help', 'header', 'option', 'replace'].includes(name));
     expect(named.filter((name) => !OPTION_NAMES.includes(name))).toEqual([]);
   });
 

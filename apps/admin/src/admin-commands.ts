@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { amount, list, required, UsageError, whole, type Options } from './command-options';
+import { publicApp, publicEndpoint } from './public-views';
 import {
   createClientApp,
   DEFAULT_RATE_CARD,
@@ -17,6 +19,7 @@ import type { Clock } from '@delivery/clock';
 import { nextAttemptAt, type Delivery, type DeliveryAttempt } from '../../webhook-dispatcher/src/domain/delivery';
 import { deliveryQuery, findDelivery, replayDelivery, replayFailedDeliveries } from '../../webhook-dispatcher/src/domain/delivery-admin';
 import type { DeliveryRepository } from '../../webhook-dispatcher/src/ports/delivery.repository';
+import { removalCommands } from './removal-commands';
 
 export interface AdminDeps {
   accounts: AccountRepository;
@@ -26,40 +29,6 @@ export interface AdminDeps {
   /** What webhook URLs may point at (WEBHOOK_ALLOW_HTTP, WEBHOOK_ALLOW_PRIVATE_NETWORKS). */
   urlPolicy: WebhookUrlPolicy;
   resolve?: Resolver;
-}
-
-/** Option values as given; a repeated `--header` arrives as lines of one value. */
-export type Options = Record<string, string | undefined>;
-
-export class UsageError extends Error {}
-
-function required(options: Options, name: string): string {
-  const value = options[name];
-  if (!value) throw new UsageError(`--${name} is required`);
-  return value;
-}
-
-function amount(options: Options, name: string, fallback: number): number {
-  const raw = options[name];
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new UsageError(`--${name} must be a non-negative number`);
-  return value;
-}
-
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-
-function whole(options: Options, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  const raw = options[name];
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max)
-    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}`);
-  return value;
 }
 
 function connectorSettings(options: Options): FleetConnectorSettings {
@@ -126,23 +95,6 @@ function eventTypes(options: Options): WebhookEventType[] {
   if (unknown.length > 0) throw new UsageError(`unknown event types ${unknown.join(', ')}; known: ${WEBHOOK_EVENT_TYPES.join(', ')}`);
   return given as WebhookEventType[];
 }
-
-/** An endpoint as an operator sees it: never a secret or a credential's value. */
-const publicEndpoint = ({ secrets, credentials, ...rest }: WebhookEndpoint) => ({
-  ...rest,
-  credentials: credentials.kind,
-  secrets: secrets.map(({ createdAt, expiresAt }) => ({ createdAt, expiresAt })),
-});
-
-/** Never shows a secret hash: apps are listed by what an operator needs to recognise them. */
-const publicApp = ({ clientId, accountId, name, secretGeneration, createdAt, secretRotatedAt }: ClientApp) => ({
-  clientId,
-  accountId,
-  name,
-  secretGeneration,
-  createdAt,
-  secretRotatedAt,
-});
 
 /** Each command returns what it prints; the caller formats it as text or JSON. */
 const attemptLine = (a: DeliveryAttempt) => `${a.at} ${a.statusCode ?? '-'} ${a.latencyMs} ms${a.error ? ` ${a.error}` : ''}`;
@@ -221,24 +173,31 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
     return { ...publicApp(app), clientSecret };
   },
 
-  'list-apps': async (options, { accounts }) => (await accounts.listClientApps(required(options, 'account'))).map(publicApp),
+  'list-apps': async (options, { accounts }) =>
+    (await accounts.listClientApps(required(options, 'account'))).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(publicApp),
 
   'add-service-plan': async (options, { accounts }) => {
     const accountId = required(options, 'account');
     if (!(await accounts.getAccount(accountId))) throw new UsageError(`no account ${accountId}`);
     const currency = options.currency ?? 'USD';
     if (!/^[A-Z]{3}$/.test(currency)) throw new UsageError('--currency must be a three-letter code');
+    const carrierCode = required(options, 'carrier-code');
+    const serviceLevel = required(options, 'service-level');
+    const replacing = Boolean(await accounts.findServicePlan(accountId, carrierCode, serviceLevel));
+    if (replacing && options.replace !== 'true') {
+      throw new UsageError(`${accountId} has a service plan for ${carrierCode} ${serviceLevel} already; add --replace to replace it`);
+    }
     const plan = {
       accountId,
-      carrierCode: required(options, 'carrier-code'),
-      serviceLevel: required(options, 'service-level'),
+      carrierCode,
+      serviceLevel,
       carrierName: options['carrier-name'] ?? required(options, 'carrier-code'),
       currency,
       baseCharge: amount(options, 'base-charge', 0),
       perKgCharge: amount(options, 'per-kg-charge', 0),
     };
     await accounts.putServicePlan(plan);
-    return plan;
+    return { ...plan, replaced: replacing };
   },
 
   'list-service-plans': async (options, { accounts }) => accounts.listServicePlans(required(options, 'account')),
@@ -306,50 +265,5 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
   },
 
   ...deliveryCommands,
+  ...removalCommands,
 };
-
-/** Every `--option VALUE` the commands read (`--header` may repeat; `--json`, `--env`, `--help` are flags). */
-export const OPTION_NAMES = [
-  ...['id', 'name', 'account', 'client-id', 'carrier-code', 'service-level', 'carrier-name', 'currency', 'base-charge', 'per-kg-charge'],
-  ...['fleet-type', 'external-team-id', 'carrier-codes', 'service-levels', 'connector', 'url', 'timeout-ms', 'base-fee', 'per-kg-fee'],
-  ...['per-package-fee', 'declared-value-bp', 'working-hours', 'lead-time-minutes', 'window-minutes', 'transit-minutes'],
-  ...['capacity-per-window', 'quote-ttl-minutes', 'events', 'basic-auth', 'bearer', 'endpoint', 'overlap-hours'],
-  ...['status', 'since', 'limit'],
-];
-
-export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
-
-Commands:
-  create-account      --name NAME [--id ID]
-  list-accounts
-  create-app          --account ID --name NAME          prints client_id and client_secret (shown once)
-  regenerate-secret   --client-id ID                    new secret; the old one and its tokens stop working
-  list-apps           --account ID
-  add-service-plan    --account ID --carrier-code CODE --service-level LEVEL
-                      [--carrier-name NAME] [--currency USD] [--base-charge 0] [--per-kg-charge 0]
-  list-service-plans  --account ID
-  add-fleet           --account ID --name NAME --carrier-codes A,B [--id N] [--fleet-type 0|1|2]
-                      [--external-team-id T] [--service-levels X,Y]
-                      [--connector rate-card] [--currency USD] [--base-fee 500] [--per-kg-fee 50]
-                      [--per-package-fee 100] [--declared-value-bp 50] [--working-hours 8-20]
-                      [--lead-time-minutes 60] [--window-minutes 120] [--transit-minutes 90]
-                      [--capacity-per-window 10] [--quote-ttl-minutes 30]
-                      | --connector http --url URL [--timeout-ms 1000]
-  list-fleets         --account ID
-  add-webhook         --account ID --url https://… [--events order.created,…]
-                      [--basic-auth USER:PASSWORD | --bearer TOKEN | --header "NAME: VALUE" …]
-                      prints the endpoint's signing secret (whsec_…), once
-  list-webhooks       --account ID
-  rotate-webhook-secret --endpoint ID [--overlap-hours 24]
-                      new signing secret (shown once); the old one keeps signing during the overlap
-  enable-webhook      --endpoint ID                     sends again to an endpoint disabled by 410 Gone
-  list-deliveries     [--account ID] [--endpoint ID] [--status pending|delivered|failed|dead]
-                      [--since ISO-TIME] [--limit 50]   newest first, with every try
-  show-delivery       --id MSG_ID                       one delivery, its tries and its body
-  replay-delivery     --id MSG_ID                       sends a failed or dead one again (same webhook-id)
-  replay-failed       --endpoint ID --since ISO-TIME    replays every failed or dead one since then
-
-Works on the embedded data under DATA_DIR (default ./data), or on MongoDB when MONGO_URL is set.
-Webhook URLs must be https and resolve to public addresses; WEBHOOK_ALLOW_HTTP=true and
-WEBHOOK_ALLOW_PRIVATE_NETWORKS=true open that for local development only.
---json prints JSON for scripts; --env prints shell exports of CLIENT_ID and CLIENT_SECRET (create-app, regenerate-secret).`;

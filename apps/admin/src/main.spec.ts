@@ -41,6 +41,25 @@ describe('npm run admin', () => {
     );
     expect(webhook.code).toBe(0);
     expect(JSON.parse(webhook.stdout)).toMatchObject({ credentials: 'headers', signingSecret: expect.stringMatching(/^whsec_/) });
+
+    const fleets = await admin(['list-fleets', '--account', 'acme']);
+    expect(fleets.stdout).not.toContain('[object Object]');
+    expect(fleets.stdout).toContain('connector:\n  kind: rate-card\n  baseFee: 500');
+    expect(fleets.stdout).toContain('\n  currency: USD');
+    const webhooks = await admin(['list-webhooks', '--account', 'acme']);
+    expect(webhooks.stdout).not.toContain('[object Object]');
+    expect(webhooks.stdout).toMatch(/secrets:\n  - id: sec_[0-9a-f]{12}\n    createdAt: \S+\n    expiresAt: none/);
+  }, 30_000);
+
+  it('replaces a service plan only when given the --replace flag', async () => {
+    const plan = ['add-service-plan', '--account', 'acme', '--carrier-code', 'OWN', '--service-level', 'EXPRESS'];
+    expect((await admin(plan)).code).toBe(0);
+    const again = await admin([...plan, '--base-charge', '4']);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('add --replace');
+    const replaced = await admin([...plan, '--base-charge', '4', '--replace']);
+    expect(replaced.code).toBe(0);
+    expect(replaced.stdout).toContain('replaced: true');
   }, 30_000);
 
   it('refuses a private webhook URL without the development openings, with a usage error', async () => {

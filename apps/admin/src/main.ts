@@ -6,7 +6,10 @@ import { openEmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedDeliveryRepository } from '../../webhook-dispatcher/src/adapters/delivery.embedded-repository';
 import { MongoDeliveryRepository } from '../../webhook-dispatcher/src/adapters/delivery.mongo-repository';
 import type { DeliveryRepository } from '../../webhook-dispatcher/src/ports/delivery.repository';
-import { adminCommands, OPTION_NAMES, USAGE, UsageError, type Options } from './admin-commands';
+import { adminCommands } from './admin-commands';
+import { UsageError, type Options } from './command-options';
+import { asText } from './text-format';
+import { OPTION_NAMES, USAGE } from './usage';
 
 function format(result: unknown, as: 'json' | 'env' | 'text'): string {
   if (as === 'json') return JSON.stringify(result, null, 2);
@@ -15,15 +18,7 @@ function format(result: unknown, as: 'json' | 'env' | 'text'): string {
     if (!clientId || !clientSecret) throw new UsageError('--env is only for create-app and regenerate-secret');
     return `export CLIENT_ID='${clientId}'\nexport CLIENT_SECRET='${clientSecret}'`;
   }
-  const rows = Array.isArray(result) ? result : [result];
-  if (rows.length === 0) return '(none)';
-  return rows
-    .map((row) =>
-      Object.entries(row as object)
-        .map(([k, v]) => `${k}: ${v}`)
-        .join('\n'),
-    )
-    .join('\n\n');
+  return asText(result);
 }
 
 const dataDir = (name: string) => join(process.env.DATA_DIR ?? './data', name);
@@ -47,6 +42,7 @@ async function main(): Promise<number> {
       json: { type: 'boolean' },
       env: { type: 'boolean' },
       help: { type: 'boolean' },
+      replace: { type: 'boolean' },
       ...Object.fromEntries(OPTION_NAMES.map((name) => [name, { type: 'string' as const }])),
       header: { type: 'string', multiple: true },
     },
@@ -60,8 +56,8 @@ async function main(): Promise<number> {
   try {
     const flag = (name: string) => process.env[name] === 'true' || process.env[name] === '1';
     const urlPolicy = { allowHttp: flag('WEBHOOK_ALLOW_HTTP'), allowPrivateNetworks: flag('WEBHOOK_ALLOW_PRIVATE_NETWORKS') };
-    const { header, ...rest } = values;
-    const options: Options = { ...(rest as Options), header: header?.join('\n') };
+    const { header, replace, ...rest } = values;
+    const options: Options = { ...(rest as Options), header: header?.join('\n'), replace: replace ? 'true' : undefined };
     const result = await command(options, { accounts, deliveries, clock: systemClock, urlPolicy });
     console.log(format(result, values.json ? 'json' : values.env ? 'env' : 'text'));
     return 0;

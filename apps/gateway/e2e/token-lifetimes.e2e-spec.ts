@@ -1,4 +1,4 @@
-import { regenerateClientSecret } from '@delivery/accounts';
+import { createClientApp, regenerateClientSecret } from '@delivery/accounts';
 import { aShipRequest } from './support/ship-request.fixture';
 import { call, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 
@@ -63,5 +63,25 @@ describe('token lifetimes and revocation (spec 5.3, 5.7)', () => {
     const after = await tokenFor(harness, { clientId: harness.demo.clientId, clientSecret });
     expect((await call(harness, 'GET', orderPath, { token: after })).status).toBe(200);
     harness.demo.clientSecret = clientSecret;
+  });
+
+  it('refuses every token of a removed app at once, and its credentials', async () => {
+    const { app, clientSecret } = await createClientApp(
+      { accountId: 'demo', name: 'to-remove' },
+      {
+        accounts: harness.running.accounts,
+        clock: harness.clock,
+      },
+    );
+    const credentials = { clientId: app.clientId, clientSecret };
+    const token = await tokenFor(harness, credentials);
+    expect((await call(harness, 'GET', orderPath, { token })).status).toBe(200);
+
+    expect(await harness.running.accounts.deleteClientApp(app.clientId)).toBe(true);
+
+    const refused = await call(harness, 'GET', orderPath, { token });
+    expect(refused.status).toBe(401);
+    expect(refused.body.notifications[0].errorCode).toBe('UNAUTHENTICATED');
+    await expect(tokenFor(harness, credentials)).rejects.toThrow(/401/);
   });
 });

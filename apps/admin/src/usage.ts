@@ -1,0 +1,51 @@
+/** Every `--option VALUE` the commands read (`--header` may repeat; `--json`, `--env`, `--replace`, `--help` are flags). */
+export const OPTION_NAMES = [
+  ...['id', 'name', 'account', 'client-id', 'carrier-code', 'service-level', 'carrier-name', 'currency', 'base-charge', 'per-kg-charge'],
+  ...['fleet-type', 'external-team-id', 'carrier-codes', 'service-levels', 'connector', 'url', 'timeout-ms', 'base-fee', 'per-kg-fee'],
+  ...['per-package-fee', 'declared-value-bp', 'working-hours', 'lead-time-minutes', 'window-minutes', 'transit-minutes'],
+  ...['capacity-per-window', 'quote-ttl-minutes', 'events', 'basic-auth', 'bearer', 'endpoint', 'overlap-hours'],
+  ...['status', 'since', 'limit', 'reason'],
+];
+
+export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
+
+Commands:
+  create-account      --name NAME [--id ID]
+  list-accounts
+  create-app          --account ID --name NAME          prints client_id and client_secret (shown once)
+  regenerate-secret   --client-id ID                    new secret; the old one and its tokens stop working
+  list-apps           --account ID                      newest first, with when each was created
+  remove-app          --client-id ID                    deletes the app; its tokens stop working at once
+  add-service-plan    --account ID --carrier-code CODE --service-level LEVEL
+                      [--carrier-name NAME] [--currency USD] [--base-charge 0] [--per-kg-charge 0]
+                      [--replace]                       needed to replace an existing plan for the code and level
+  list-service-plans  --account ID
+  remove-service-plan --account ID --carrier-code CODE --service-level LEVEL
+  add-fleet           --account ID --name NAME --carrier-codes A,B [--id N] [--fleet-type 0|1|2]
+                      [--external-team-id T] [--service-levels X,Y]
+                      [--connector rate-card] [--currency USD] [--base-fee 500] [--per-kg-fee 50]
+                      [--per-package-fee 100] [--declared-value-bp 50] [--working-hours 8-20]
+                      [--lead-time-minutes 60] [--window-minutes 120] [--transit-minutes 90]
+                      [--capacity-per-window 10] [--quote-ttl-minutes 30]
+                      | --connector http --url URL [--timeout-ms 1000]
+  list-fleets         --account ID
+  remove-fleet        --account ID --id N               Get Quotes stops asking it; held reservations stay
+  add-webhook         --account ID --url https://… [--events order.created,…]
+                      [--basic-auth USER:PASSWORD | --bearer TOKEN | --header "NAME: VALUE" …]
+                      prints the endpoint's signing secret (whsec_…), once
+  list-webhooks       --account ID
+  rotate-webhook-secret --endpoint ID [--overlap-hours 24]
+                      new signing secret (shown once); the old one keeps signing during the overlap
+  disable-webhook     --endpoint ID [--reason TEXT]     stops sending; due webhooks fail as sent to a disabled endpoint
+  enable-webhook      --endpoint ID                     sends again to a disabled endpoint (by an operator or 410 Gone)
+  remove-webhook      --endpoint ID                     deletes the endpoint; its pending webhooks fail
+  list-deliveries     [--account ID] [--endpoint ID] [--status pending|delivered|failed|dead]
+                      [--since ISO-TIME] [--limit 50]   newest first, with every try
+  show-delivery       --id MSG_ID                       one delivery, its tries and its body
+  replay-delivery     --id MSG_ID                       sends a failed or dead one again (same webhook-id)
+  replay-failed       --endpoint ID --since ISO-TIME    replays every failed or dead one since then
+
+Works on the embedded data under DATA_DIR (default ./data), or on MongoDB when MONGO_URL is set.
+Webhook URLs must be https and resolve to public addresses; WEBHOOK_ALLOW_HTTP=true and
+WEBHOOK_ALLOW_PRIVATE_NETWORKS=true open that for local development only.
+--replace is a flag. --json prints JSON for scripts; --env prints shell exports of CLIENT_ID and CLIENT_SECRET (create-app, regenerate-secret).`;
