@@ -1,6 +1,6 @@
 import { addNoteResponseSchema, listNotesResponseSchema, TOPICS, type NoteAddedEvent } from '@delivery/contracts';
 import { eventually } from '@delivery/testing';
-import { aShipRequest } from './support/ship-request.fixture';
+import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
 import {
   call,
   collectOrderEvents,
@@ -31,6 +31,25 @@ describe('POST /partner-integrations-service/v1/integrations/tasks/{task_id}/way
   const add = (json: unknown, wayPointId = dropoff, taskId = task.task_id, as = token) =>
     call(harness, 'POST', notesPath(taskId, wayPointId), { token: as, json });
   const errorOf = (body: any) => body.notifications[0];
+
+  it('accepts a note on a cancelled task, kept for customer support (docs/decisions.md)', async () => {
+    const request = aShipRequest();
+    const order = (await call(harness, 'POST', V1_ORDERS, { token, json: request })).body.completedShipments[0];
+    const cancel = aCancelEvent(request.shipRequest.shipment.fulfillmentId);
+    expect((await call(harness, 'POST', `${V1_ORDERS}/cancel`, { token, json: cancel })).status).toBe(200);
+    const wayPointId = order.way_points[1].id;
+    const { status } = await add(
+      { type: '0', note: 'Customer called: cancelled, do not come', company_id: '12' },
+      wayPointId,
+      order.task_id,
+    );
+    expect(status).toBe(201);
+    const fetched = await call(harness, 'GET', `${V1_ORDERS}/${order.task_id}`, { token });
+    expect(fetched.body.completedShipments[0]).toMatchObject({ status: 'cancelled' });
+    expect(fetched.body.completedShipments[0].way_points[1].notes.map((n: { note: string }) => n.note)).toEqual([
+      'Customer called: cancelled, do not come',
+    ]);
+  });
 
   it('stores a free-text note as given and answers it, with who wrote it and when', async () => {
     const { status, body } = await add({ type: 0, note: 'Gate code 4521 <b>not bold</b> & "quoted"', company_id: 12 });

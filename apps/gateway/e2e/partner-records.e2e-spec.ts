@@ -60,6 +60,14 @@ describe('the partner platform full records, through every endpoint', () => {
     expect(after.body.completedShipments[0].status).toBe('cancelled');
   });
 
+  it('Same-Day: goods valued in EUR are charged in the service plan currency', async () => {
+    const request = partnerShipRequest(ids('EUR'));
+    Object.assign(request.shipRequest.shipment, { currencyCode: 'eur', monetaryValue: { Amount: '111.00' } });
+    const { status, body } = await call(harness, 'POST', V1_ORDERS, { token, json: request });
+    expect(status).toBe(200);
+    expect(body.completedShipments[0].shippingCharge.totalCharge).toEqual({ amount: 17.36, currency: 'USD' });
+  });
+
   it('Cancel Order finds the fulfillment id in a change pair when the current object lacks it', async () => {
     await call(harness, 'POST', V1_ORDERS, { token, json: partnerShipRequest(ids('2')) });
     const event = partnerFulfillmentCancel(ids('2').fulfillmentId);

@@ -67,4 +67,26 @@ describe('README walkthroughs', () => {
     expect(status).toBe(0);
     expect(stdout.trim().split('\n')).toEqual(['0 Gate code 4521', '2 <b>Ring twice</b>', '1 [["Item","Qty"],["Vase",1]]', '0,2,1']);
   }, 90_000);
+
+  it('Errors: the example runs on its own and answers as the README shows', async () => {
+    const { status, stdout, stderr } = await run('## Errors, and what the platform may send');
+    expect(stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toEqual([]);
+    expect(status).toBe(0);
+    const [notFound, refused] = stdout.trim().split('\n');
+    expect(JSON.parse(notFound!)).toEqual({
+      severityType: 'ERROR',
+      notifications: [
+        {
+          code: '0000',
+          message: 'General error: no order found for id tsk_000000000000000000000000',
+          severity: 'ERROR',
+          source: 'delivery-orchestration',
+          errorCode: 'ORDER_NOT_FOUND',
+        },
+      ],
+      provider: null,
+      completedShipments: [],
+    });
+    expect(refused).toBe('Invalid request: shipRequest.shipment.deliveryDate: deliveryDate is before shipDate');
+  }, 90_000);
 });

@@ -27,7 +27,7 @@ describe('HttpFleetConnector against a fleet over HTTP', () => {
     deliveryDate: null,
     currencyCode: 'USD',
     monetaryValue: 120.5,
-    packages: [{ contentDescription: 'Shoes', weightKg: 2.5 }],
+    packages: [{ contentDescription: 'Shoes', weightKg: 2.5, dimensionsCm: { length: 30.5, width: 20.3, height: 12.7 } }],
     pickup: { address: { city: 'Springfield' } },
     dropoff: { address: { city: 'Shelbyville' } },
   };
@@ -50,7 +50,7 @@ describe('HttpFleetConnector against a fleet over HTTP', () => {
       delivery_date: null,
       currency_code: 'USD',
       declared_value: 120.5,
-      packages: [{ description: 'Shoes', weight_kg: 2.5 }],
+      packages: [{ description: 'Shoes', weight_kg: 2.5, dimensions_cm: { length: 30.5, width: 20.3, height: 12.7 } }],
       pickup: { address: { city: 'Springfield' } },
       dropoff: { address: { city: 'Shelbyville' } },
     });

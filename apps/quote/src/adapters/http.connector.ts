@@ -38,7 +38,7 @@ export class HttpFleetConnector implements FleetConnector {
       delivery_date: request.deliveryDate,
       currency_code: request.currencyCode,
       declared_value: request.monetaryValue,
-      packages: request.packages.map((p) => ({ description: p.contentDescription, weight_kg: p.weightKg })),
+      packages: request.packages.map((p) => ({ description: p.contentDescription, weight_kg: p.weightKg, dimensions_cm: p.dimensionsCm })),
       pickup: request.pickup,
       dropoff: request.dropoff,
     };

@@ -39,7 +39,7 @@ const request: QuoteRequest = {
   deliveryDate: null,
   currencyCode: 'USD',
   monetaryValue: null,
-  packages: [{ contentDescription: 'x', weightKg: 1 }],
+  packages: [{ contentDescription: 'x', weightKg: 1, dimensionsCm: null }],
   pickup: {},
   dropoff: {},
 };

@@ -14,7 +14,11 @@ export interface QuoteRequest {
   deliveryDate: string | null;
   currencyCode: string | null;
   monetaryValue: number | null;
-  packages: { contentDescription: string | null; weightKg: number }[];
+  packages: {
+    contentDescription: string | null;
+    weightKg: number;
+    dimensionsCm: { length: number; width: number; height: number } | null;
+  }[];
   pickup: unknown;
   dropoff: unknown;
 }

@@ -13,8 +13,8 @@ const request = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
   currencyCode: 'USD',
   monetaryValue: 100,
   packages: [
-    { contentDescription: 'Shoes', weightKg: 2 },
-    { contentDescription: 'Socks', weightKg: 0.5 },
+    { contentDescription: 'Shoes', weightKg: 2, dimensionsCm: null },
+    { contentDescription: 'Socks', weightKg: 0.5, dimensionsCm: null },
   ],
   pickup: {},
   dropoff: {},
@@ -68,8 +68,8 @@ describe('rate card', () => {
   it('fails with "missing item description" when a package has none', async () => {
     const undescribed = request({
       packages: [
-        { contentDescription: 'Shoes', weightKg: 1 },
-        { contentDescription: ' ', weightKg: 1 },
+        { contentDescription: 'Shoes', weightKg: 1, dimensionsCm: null },
+        { contentDescription: ' ', weightKg: 1, dimensionsCm: null },
       ],
     });
     await expect(rateCardQuotes(card, undescribed, monday9, nothingReserved, 0)).rejects.toMatchObject({

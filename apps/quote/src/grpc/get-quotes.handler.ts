@@ -17,7 +17,13 @@ export function getQuotesHandler(deps: GetQuotesDeps) {
         deliveryDate: request.deliveryDate ?? null,
         currencyCode: request.currencyCode ?? null,
         monetaryValue: request.monetaryValue === undefined ? null : Number(request.monetaryValue),
-        packages: request.packages.map((p) => ({ contentDescription: p.contentDescription ?? null, weightKg: p.weightKg })),
+        packages: request.packages.map((p) => ({
+          contentDescription: p.contentDescription ?? null,
+          weightKg: p.weightKg,
+          dimensionsCm: p.dimensionsCm
+            ? { length: p.dimensionsCm.length, width: p.dimensionsCm.width, height: p.dimensionsCm.height }
+            : null,
+        })),
         pickup: party(request.pickup),
         dropoff: party(request.dropoff),
       },

@@ -9,7 +9,14 @@ export const fleetQuoteRequestSchema = z.object({
   delivery_date: z.string().nullable(),
   currency_code: z.string().nullable(),
   declared_value: z.number().nullable(),
-  packages: z.array(z.object({ description: z.string().nullable(), weight_kg: z.number() })),
+  packages: z.array(
+    z.object({
+      description: z.string().nullable(),
+      weight_kg: z.number(),
+      /** Null when the caller did not measure the package. */
+      dimensions_cm: z.object({ length: z.number(), width: z.number(), height: z.number() }).nullable(),
+    }),
+  ),
   pickup: z.unknown(),
   dropoff: z.unknown(),
 });
