@@ -84,3 +84,4 @@ export type {
   ReplayFailedDeliveriesRequest__Output as ReplayFailedDeliveriesRequestMessage,
 } from './generated/delivery/v1/ReplayFailedDeliveriesRequest';
 export type { ReplayFailedDeliveriesResponse__Output as ReplayFailedDeliveriesResponseMessage } from './generated/delivery/v1/ReplayFailedDeliveriesResponse';
+export * from './platform-fields';

@@ -7,7 +7,7 @@ import {
   type ShipPackage,
   type ShipRequest,
 } from '@delivery/contracts';
-import type { CreateOrderRequestInput, GetQuotesRequestInput, PartyMessageInput } from '@delivery/rpc';
+import { platformFieldsToJson, type CreateOrderRequestInput, type GetQuotesRequestInput, type PartyMessageInput } from '@delivery/rpc';
 
 const orUndefined = <T>(value: T | null | undefined) => value ?? undefined;
 
@@ -69,7 +69,7 @@ export function toCreateOrderRequest(
       dimensions: dimensionsCm(pkg),
       packageType: orUndefined(pkg.packageType),
     })),
-    platformFieldsJson: JSON.stringify(platformFieldsOf(shipment)),
+    platformFieldsJson: platformFieldsToJson(platformFieldsOf(shipment)),
   };
 }
 

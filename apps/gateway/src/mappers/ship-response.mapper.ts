@@ -1,10 +1,6 @@
 import type { Charge, CompletedShipment, NoteView } from '@delivery/contracts';
-import { taskStatusFromMessage, type ChargeMessage, type PartyMessage, type TaskMessage } from '@delivery/rpc';
+import { platformFieldsFromJson, taskStatusFromMessage, type ChargeMessage, type PartyMessage, type TaskMessage } from '@delivery/rpc';
 import { timeWindow } from './time-window.mapper';
-
-/** Written by our own order-lifecycle from a JSON object; an older one sends none. */
-const platformFieldsOf = (task: TaskMessage): Record<string, unknown> =>
-  task.platformFieldsJson ? (JSON.parse(task.platformFieldsJson) as Record<string, unknown>) : {};
 
 const KG = 'KG';
 const CM = 'CM';
@@ -100,6 +96,6 @@ export function toCompletedShipment(
           released_at: task.reservation.releasedAt ?? null,
         }
       : null,
-    platform_fields: platformFieldsOf(task),
+    platform_fields: platformFieldsFromJson(task.platformFieldsJson),
   };
 }

@@ -1,6 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import {
   callUnary,
+  platformFieldsFromJson,
   loadOrderLifecycleProto,
   RemoteCallError,
   taskStatusFromMessage,
@@ -59,6 +60,6 @@ function snapshotOf(task: TaskMessage): TaskSnapshot {
     }),
     createdAt: task.createdAt,
     updatedAt: task.updatedAt,
-    platformFields: platformFieldsForEvents(task.platformFieldsJson ? JSON.parse(task.platformFieldsJson) : undefined),
+    platformFields: platformFieldsForEvents(platformFieldsFromJson(task.platformFieldsJson)),
   };
 }

@@ -1,7 +1,7 @@
-import type { CreateOrderRequestMessage } from '@delivery/rpc';
+import { platformFieldsFromJson, type CreateOrderRequestMessage } from '@delivery/rpc';
 import { createOrder, type CreateOrderCommand, type CreateOrderDeps } from '../domain/create-order';
 import type { WeightUnit } from '@delivery/contracts';
-import { partyFromMessage, platformFieldsFromJson, taskToMessage } from './task.mapper';
+import { partyFromMessage, taskToMessage } from './task.mapper';
 
 /** The shipment of a Create Order (or soft reservation) request, as the domain reads it. */
 export function orderCommandFromMessage(request: CreateOrderRequestMessage): CreateOrderCommand {

@@ -1,4 +1,4 @@
-import { TASK_STATUS_MESSAGE, type PartyMessage, type TaskMessageInput } from '@delivery/rpc';
+import { platformFieldsToJson, TASK_STATUS_MESSAGE, type PartyMessage, type TaskMessageInput } from '@delivery/rpc';
 import type { Task, TaskParty } from '../domain/task';
 import type { DocumentContent } from '../domain/get-document';
 
@@ -18,13 +18,6 @@ export function partyFromMessage(party: PartyMessage | null): TaskParty {
 }
 
 const orUndefined = <T>(value: T | null) => value ?? undefined;
-
-/** The gateway sends a JSON object; anything else (an older gateway sends nothing) carries no fields. */
-export function platformFieldsFromJson(json: string): Record<string, unknown> {
-  if (!json) return {};
-  const value: unknown = JSON.parse(json);
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
 
 function partyToMessage(party: TaskParty) {
   const { contact, address } = party;
@@ -81,7 +74,7 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
     })),
     createdAt: task.createdAt,
     updatedAt: task.updatedAt,
-    platformFieldsJson: JSON.stringify(task.platformFields ?? {}),
+    platformFieldsJson: platformFieldsToJson(task.platformFields),
     cancelledAt: orUndefined(task.cancelledAt),
     reservation: task.reservation
       ? {
