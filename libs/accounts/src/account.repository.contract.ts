@@ -29,6 +29,17 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       perKgCharge: 0.5,
       ...overrides,
     });
+    const fleet = (accountId: string, fleetId: number, overrides: Partial<Fleet> = {}): Fleet => ({
+      accountId,
+      id: fleetId,
+      name: `Fleet ${fleetId}`,
+      fleetType: 0,
+      externalTeamId: `team-${fleetId}`,
+      carrierCodes: ['OWN'],
+      serviceLevels: [],
+      connector: { ...DEFAULT_RATE_CARD, currency: 'USD' },
+      ...overrides,
+    });
 
     beforeAll(async () => {
       accounts = await make();
@@ -82,21 +93,10 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
 
     it('keeps fleets per account, in id order, and replaces one by id', async () => {
       const accountId = id('acc');
-      const fleet = (fleetId: number, overrides: Partial<Fleet> = {}): Fleet => ({
-        accountId,
-        id: fleetId,
-        name: `Fleet ${fleetId}`,
-        fleetType: 0,
-        externalTeamId: `team-${fleetId}`,
-        carrierCodes: ['OWN'],
-        serviceLevels: [],
-        connector: { ...DEFAULT_RATE_CARD, currency: 'USD' },
-        ...overrides,
-      });
-      await accounts.putFleet(fleet(2));
-      await accounts.putFleet(fleet(1, { connector: { kind: 'http', url: 'https://fleet.example/quotes', timeoutMs: 800 } }));
-      await accounts.putFleet(fleet(2, { name: 'Renamed' }));
-      await accounts.putFleet({ ...fleet(3), accountId: id('acc') });
+      await accounts.putFleet(fleet(accountId, 2));
+      await accounts.putFleet(fleet(accountId, 1, { connector: { kind: 'http', url: 'https://fleet.example/quotes', timeoutMs: 800 } }));
+      await accounts.putFleet(fleet(accountId, 2, { name: 'Renamed' }));
+      await accounts.putFleet(fleet(id('acc'), 3));
       const fleets = await accounts.listFleets(accountId);
       expect(fleets.map((f) => [f.id, f.name])).toEqual([
         [1, 'Fleet 1'],
@@ -162,18 +162,8 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       await accounts.createClientApp(removed);
       await accounts.putServicePlan(plan(accountId));
       await accounts.putServicePlan(plan(accountId, { serviceLevel: 'STANDARD' }));
-      const fleet = (fleetId: number): Fleet => ({
-        accountId,
-        id: fleetId,
-        name: `Fleet ${fleetId}`,
-        fleetType: 0,
-        externalTeamId: `team-${fleetId}`,
-        carrierCodes: ['OWN'],
-        serviceLevels: [],
-        connector: { ...DEFAULT_RATE_CARD, currency: 'USD' },
-      });
-      await accounts.putFleet(fleet(1));
-      await accounts.putFleet(fleet(2));
+      await accounts.putFleet(fleet(accountId, 1));
+      await accounts.putFleet(fleet(accountId, 2));
       const endpointId = id('whe');
       await accounts.putWebhookEndpoint({
         id: endpointId,
