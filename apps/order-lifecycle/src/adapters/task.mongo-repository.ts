@@ -8,7 +8,7 @@ import type { CreateTaskResult, TaskRepository } from '../ports/task.repository'
  * A task document carries its own pending outbox entries: MongoDB writes one document
  * atomically without a replica-set transaction, so the change and its events commit together.
  */
-type TaskDocument = Omit<Task, 'id'> & { _id: string; outbox: OutboxEntry[] };
+type TaskDocument = Omit<Task, 'id' | 'platformFields'> & { _id: string; outbox: OutboxEntry[]; platformFieldsJson?: string };
 
 const taskSchema = new Schema<TaskDocument>(
   {
@@ -31,9 +31,18 @@ taskSchema.index({ 'outbox.id': 1 }, { sparse: true });
 
 const DUPLICATE_KEY = 11000;
 
+/**
+ * The caller's platform fields are kept as JSON text: their keys are the caller's and may
+ * start with `$` or hold dots, which MongoDB field names (and `$set`) do not take.
+ */
+function toFields(task: Task): Omit<TaskDocument, '_id' | 'outbox'> {
+  const { id: _id, platformFields, ...rest } = task;
+  return { ...rest, platformFieldsJson: JSON.stringify(platformFields ?? {}) };
+}
+
 function toTask(doc: TaskDocument): Task {
-  const { _id, outbox: _outbox, ...rest } = doc;
-  return { id: _id, ...rest } as Task;
+  const { _id, outbox: _outbox, platformFieldsJson, ...rest } = doc;
+  return { id: _id, ...rest, platformFields: platformFieldsJson ? JSON.parse(platformFieldsJson) : {} } as Task;
 }
 
 export class MongoTaskRepository implements TaskRepository {
@@ -54,9 +63,8 @@ export class MongoTaskRepository implements TaskRepository {
   }
 
   async create(task: Task, events: readonly EventEnvelope[]): Promise<CreateTaskResult> {
-    const { id, ...rest } = task;
     try {
-      await this.tasks.collection.insertOne({ _id: id, ...rest, outbox: this.entries(events) } as never);
+      await this.tasks.collection.insertOne({ _id: task.id, ...toFields(task), outbox: this.entries(events) } as never);
       return { created: true };
     } catch (error) {
       if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
@@ -67,10 +75,9 @@ export class MongoTaskRepository implements TaskRepository {
   }
 
   async update(task: Task, expectedVersion: number, events: readonly EventEnvelope[]): Promise<boolean> {
-    const { id, ...rest } = task;
     const result = await this.tasks.collection.updateOne(
-      { _id: id, version: expectedVersion } as never,
-      { $set: rest, $push: { outbox: { $each: this.entries(events) } } } as never,
+      { _id: task.id, version: expectedVersion } as never,
+      { $set: toFields(task), $push: { outbox: { $each: this.entries(events) } } } as never,
     );
     return result.modifiedCount === 1;
   }

@@ -68,6 +68,21 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
       expect(await tasks.create(other, [])).toEqual({ created: true });
     });
 
+    it("keeps the caller's platform fields as given, whatever their keys, through a create and an update", async () => {
+      const platformFields = {
+        $where: 'not an operator',
+        'dotted.key': { 'a.b': [1, null, { $gt: 0 }] },
+        referenceFields: [{ key: 'loyalty', value: { tier: 'GOLD' } }],
+        empty: {},
+      };
+      const task = newTask({ platformFields });
+      await tasks.create(task, []);
+      expect(await tasks.findById(task.accountId, task.id)).toEqual(task);
+      const cancelled = { ...task, status: 'cancelled' as const, version: 2 };
+      expect(await tasks.update(cancelled, 1, [])).toBe(true);
+      expect((await tasks.findById(task.accountId, task.id))!.platformFields).toEqual(platformFields);
+    });
+
     it('updates only from the expected version', async () => {
       const task = newTask();
       await tasks.create(task, []);

@@ -34,8 +34,10 @@ function asText(value: unknown, field: string): unknown {
 }
 
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** Free text may hold tabs and line breaks (an address note, a driver instruction), nothing else of the kind. */
+const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-/** Free text we use (labels, drivers' screens): blank is absent; control characters other than line breaks are refused. */
+/** Free text we use (labels, drivers' screens): blank is absent; control characters other than tabs and line breaks are refused. */
 export const platformText = (field: string, max: number) =>
   z.preprocess(
     (value) => {
@@ -45,7 +47,7 @@ export const platformText = (field: string, max: number) =>
     z
       .string(`${field} must be text`)
       .max(max, `${field} holds at most ${max} characters`)
-      .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), `${field} must not contain control characters`)
+      .refine((text) => !CONTROL_CHARACTER_BUT_LINE_BREAKS.test(text), `${field} must not contain control characters`)
       .nullish(),
   );
 
