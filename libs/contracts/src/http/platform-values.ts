@@ -34,8 +34,11 @@ function asText(value: unknown, field: string): unknown {
 }
 
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-/** Free text may hold tabs and line breaks (an address note, a driver instruction), nothing else of the kind. */
-const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/**
+ * Free text may hold tabs and line breaks (an address note, a driver instruction), and C1
+ * characters, which mis-decoded Windows text carries in names; the other C0 controls it may not.
+ */
+const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Free text we use (labels, drivers' screens): blank is absent; control characters other than tabs and line breaks are refused. */
 export const platformText = (field: string, max: number) =>
