@@ -72,8 +72,7 @@ function withCarried<T>(body: T, values: [string, unknown][]): T {
 function shipOutcome(body: unknown) {
   const parsed = validate(softReservationRequestSchema, body);
   const { platformFieldsJson: _kept, ...order } = toCreateOrderRequest(parsed, 'acc', 'c');
-  const { extended } = parsed.shipRequest.shipment;
-  return { order, quotes: toGetQuotesRequest(parsed, 'acc', 'c'), quoteId: extended.quoteId, reservedUntil: extended.reservedUntil };
+  return { order, quotes: toGetQuotesRequest(parsed, 'acc', 'c'), hold: parsed.hold };
 }
 
 const aShipRequestBody = () => {

@@ -12,11 +12,9 @@ export function createSoftReservationRoute(orders: OrderLifecycleGateway): Reque
   return async (req, res) => {
     const body = validate(softReservationRequestSchema, req.body);
     const { accountId } = principalOf(res.locals);
-    const { extended } = body.shipRequest.shipment;
     const { task, created } = await orders.createSoftReservation({
       order: toCreateOrderRequest(body, accountId, res.locals.correlationId),
-      quoteId: extended.quoteId!,
-      reservedUntil: extended.reservedUntil!,
+      ...body.hold,
     });
     if (!task) throw new Error('order-lifecycle answered without a task');
     if (!created) res.set('Idempotent-Replayed', 'true');

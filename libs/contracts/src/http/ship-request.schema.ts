@@ -124,12 +124,12 @@ export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 /** Get Quotes: `carrierCode: null` asks every fleet of the account. */
 export const getQuotesRequestSchema = shipRequestSchema;
 
-/** Create Soft Reservation: a ship request whose `extended` names a quote and a hold. */
-export const softReservationRequestSchema = shipRequestSchema.superRefine((body, ctx) => {
-  const { extended } = body.shipRequest.shipment;
+/** Create Soft Reservation: a ship request whose `extended` names a quote and a hold, read as `hold`. */
+export const softReservationRequestSchema = shipRequestSchema.transform((body, ctx) => {
+  const { quoteId, reservedUntil } = body.shipRequest.shipment.extended;
   const path = ['shipRequest', 'shipment', 'extended'];
-  if (!extended.quoteId) ctx.addIssue({ code: 'custom', path: [...path, 'quoteId'], message: 'extended.quoteId is required' });
-  if (!extended.reservedUntil)
-    ctx.addIssue({ code: 'custom', path: [...path, 'reservedUntil'], message: 'extended.reservedUntil is required' });
+  if (!quoteId) ctx.addIssue({ code: 'custom', path: [...path, 'quoteId'], message: 'extended.quoteId is required' });
+  if (!reservedUntil) ctx.addIssue({ code: 'custom', path: [...path, 'reservedUntil'], message: 'extended.reservedUntil is required' });
+  return quoteId && reservedUntil ? { ...body, hold: { quoteId, reservedUntil } } : z.NEVER;
 });
 export type SoftReservationRequest = z.infer<typeof softReservationRequestSchema>;
