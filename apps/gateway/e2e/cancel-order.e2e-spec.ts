@@ -45,7 +45,11 @@ describe('POST /partner-integrations-service/v1/integrations/partner/orders/canc
     const after = await call(harness, 'GET', `${V1_ORDERS}/${order.task_id}`, { token });
     expect(after.body.completedShipments[0]).toMatchObject({ status: 'cancelled', ready_to_execute: false });
     await eventually(() =>
-      expect(collector.events.filter((e) => e.subject === order.task_id).map((e) => e.type)).toEqual(['OrderCreated', 'OrderCancelled']),
+      expect(collector.events.filter((e) => e.subject === order.task_id).map((e) => e.type)).toEqual([
+        'OrderCreated',
+        'TaskDispatched',
+        'OrderCancelled',
+      ]),
     );
     expect(collector.events.find((e) => e.type === 'OrderCancelled' && e.subject === order.task_id)?.data).toMatchObject({
       cancelReasonId: 'CUSTOMER_REQUEST',
@@ -94,7 +98,7 @@ describe('POST /partner-integrations-service/v1/integrations/partner/orders/canc
     const { status } = await cancel(aCancelEvent(order.fulfillmentId), otherToken);
     expect(status).toBe(404);
     const after = await call(harness, 'GET', `${V1_ORDERS}/${order.task_id}`, { token });
-    expect(after.body.completedShipments[0].status).toBe('created');
+    expect(after.body.completedShipments[0].status).toBe('dispatched');
   });
 
   it('refuses an event that names no fulfillment with 400, completedShipments null', async () => {

@@ -29,8 +29,10 @@ describe('POST /partner-integrations-service/v1/integrations/partner/orders (Cre
       carrierName: 'Demo Own Fleet',
       orderId: request.shipRequest.shipment.orderId,
       fulfillmentId: request.shipRequest.shipment.fulfillmentId,
-      status: 'created',
+      status: 'dispatched',
       ready_to_execute: true,
+      fleet: { id: 1, name: 'Demo Own Fleet', dispatched_at: harness.clock.now().toISOString(), accepted_at: null },
+      driver: null,
       shipDate: '2026-11-23T15:00:00.123Z',
       billingWeight: { value: 2.954, weightUnits: 'KG' },
     });
@@ -69,6 +71,18 @@ describe('POST /partner-integrations-service/v1/integrations/partner/orders (Cre
     const event = collector.events.find((e) => e.subject === taskId)!;
     expect(event).toMatchObject({ type: 'OrderCreated', version: 1, accountId: 'demo', data: { taskId, readyToExecute: true } });
     expect(collector.keys[collector.events.indexOf(event)]).toBe(taskId);
+    // The envelope holds its own fields only: nothing of the command (the caller's parties) spills into it.
+    expect(Object.keys(event).sort()).toEqual([
+      'accountId',
+      'causationId',
+      'correlationId',
+      'data',
+      'id',
+      'occurredAt',
+      'subject',
+      'type',
+      'version',
+    ]);
     await collector.stop();
   });
 
@@ -83,7 +97,7 @@ describe('POST /partner-integrations-service/v1/integrations/partner/orders (Cre
     const taskId = first.body.completedShipments[0].task_id;
     await eventually(() => expect(collector.events.some((e) => e.subject === taskId)).toBe(true));
     await harness.running.relay.flush();
-    expect(collector.events.filter((e) => e.subject === taskId)).toHaveLength(1);
+    expect(collector.events.filter((e) => e.subject === taskId).map((e) => e.type)).toEqual(['OrderCreated', 'TaskDispatched']);
     await collector.stop();
   });
 

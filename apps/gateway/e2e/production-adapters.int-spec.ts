@@ -91,7 +91,7 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
     );
     quoteReservations = new QuoteReservationsGrpcClient(`127.0.0.1:${quote.port}`, 5_000);
     orderLifecycle = await startOrderLifecycle(
-      { tasks, plans: accounts, quotes: quoteReservations, bus: publisher, clock },
+      { tasks, plans: accounts, fleets: accounts, quotes: quoteReservations, bus: publisher, clock },
       { grpcAddress: '127.0.0.1:0' },
     );
     taskDirectory = new TaskDirectoryGrpcClient(`127.0.0.1:${orderLifecycle.port}`, 5_000);

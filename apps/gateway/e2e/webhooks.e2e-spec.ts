@@ -30,9 +30,12 @@ async function aReceiver(...args: Parameters<typeof startWebhookReceiver>) {
 }
 afterAll(() => Promise.all(receivers.map((r) => r.stop())));
 
+/** These tests count webhooks of an order's creation and cancellation; the fleet's events have their own suite (fleet-api). */
+const ORDER_EVENTS = 'order.created,order.cancelled,reservation.created,reservation.confirmed,reservation.expired,note.added';
+
 async function addWebhook(harness: Harness, url: string, extra: Record<string, string> = {}) {
   const endpoint = (await adminCommands['add-webhook']!(
-    { account: harness.demo.accountId, url, ...extra },
+    { account: harness.demo.accountId, url, events: ORDER_EVENTS, ...extra },
     {
       accounts: harness.running.accounts,
       deliveries: harness.running.deliveries,

@@ -11,5 +11,7 @@ export const orderLifecycleConfigSchema = z.object({
   QUOTE_ADDRESS: z.string().default('127.0.0.1:50052'),
   GRPC_DEADLINE_MS: envInt(5_000),
   HOLD_SWEEP_INTERVAL_MS: envInt(5_000),
+  DISPATCH_SWEEP_INTERVAL_MS: envInt(5_000),
+  DISPATCH_LEAD_TIME_MINUTES: envInt(45),
 });
 export type OrderLifecycleConfig = z.infer<typeof orderLifecycleConfigSchema>;

@@ -15,7 +15,7 @@ runProcess('order-lifecycle', async () => {
   let store: EmbeddedStore | undefined;
   const local = () => (store ??= openEmbeddedStore(join(config.DATA_DIR, 'order-lifecycle')));
   const tasks = config.MONGO_URL ? await MongoTaskRepository.connect(config.MONGO_URL) : new EmbeddedTaskRepository(local());
-  const plans = config.MONGO_URL
+  const accounts = config.MONGO_URL
     ? await MongoAccountRepository.connect(config.MONGO_URL)
     : new EmbeddedAccountRepository(openEmbeddedStore(join(config.DATA_DIR, 'accounts')));
   const bus = config.KAFKA_BROKERS?.length
@@ -23,11 +23,13 @@ runProcess('order-lifecycle', async () => {
     : new EmbeddedEventBus(local());
   const quotes = new QuoteReservationsGrpcClient(config.QUOTE_ADDRESS, config.GRPC_DEADLINE_MS);
   const running = await startOrderLifecycle(
-    { tasks, plans, quotes, bus, clock: systemClock },
+    { tasks, plans: accounts, fleets: accounts, quotes, bus, clock: systemClock },
     {
       grpcAddress: config.ORDER_LIFECYCLE_GRPC_ADDRESS,
       outboxPollIntervalMs: config.OUTBOX_POLL_INTERVAL_MS,
       holdSweepIntervalMs: config.HOLD_SWEEP_INTERVAL_MS,
+      dispatchSweepIntervalMs: config.DISPATCH_SWEEP_INTERVAL_MS,
+      dispatchLeadTimeMs: config.DISPATCH_LEAD_TIME_MINUTES * 60_000,
     },
   );
   console.log(`order-lifecycle listening for gRPC on port ${running.port}`);
@@ -35,7 +37,7 @@ runProcess('order-lifecycle', async () => {
     stop: async () => {
       await running.stop();
       quotes.close();
-      await Promise.all([tasks.close(), plans.close(), bus.close()]);
+      await Promise.all([tasks.close(), accounts.close(), bus.close()]);
     },
   };
 });

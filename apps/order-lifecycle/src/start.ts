@@ -2,9 +2,12 @@ import type { Clock } from '@delivery/clock';
 import type { EventBus } from '@delivery/event-bus';
 import { OutboxRelay } from '@delivery/outbox';
 import { shutdownServer } from '@delivery/rpc';
-import { HoldExpiryScheduler } from './domain/release-expired-holds';
+import { dispatchDueReservations } from './domain/dispatch-reservations';
+import { PeriodicSweep } from './domain/periodic-sweep';
+import { releaseExpiredHolds } from './domain/release-expired-holds';
 import { startOrderLifecycleServer } from './grpc/order-lifecycle.server';
 import type { QuoteReservations } from './ports/quote-reservations';
+import type { Fleets } from './ports/fleets';
 import type { ServicePlans } from './ports/service-plans';
 import type { TaskRepository } from './ports/task.repository';
 
@@ -12,6 +15,7 @@ export interface OrderLifecyclePorts {
   tasks: TaskRepository;
   plans: ServicePlans;
   quotes: QuoteReservations;
+  fleets: Fleets;
   bus: EventBus;
   clock: Clock;
 }
@@ -21,13 +25,18 @@ export interface OrderLifecycleOptions {
   outboxPollIntervalMs?: number;
   /** How often holds past their `reservedUntil` are looked for. */
   holdSweepIntervalMs?: number;
+  /** How often confirmed reservations due for dispatch are looked for. */
+  dispatchSweepIntervalMs?: number;
+  /** How long before its pickup window a confirmed reservation is dispatched. */
+  dispatchLeadTimeMs?: number;
   logger?: Pick<Console, 'error'>;
 }
 
 export interface RunningOrderLifecycle {
   port: number;
   relay: OutboxRelay;
-  holds: HoldExpiryScheduler;
+  holds: PeriodicSweep;
+  dispatches: PeriodicSweep;
   stop(): Promise<void>;
 }
 
@@ -40,16 +49,31 @@ export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: O
   });
   const eventsCommitted = () => relay.notify();
   const { port, server } = await startOrderLifecycleServer(options.grpcAddress, { ...ports, eventsCommitted });
-  const holds = new HoldExpiryScheduler({ ...ports, eventsCommitted, logger }, options.holdSweepIntervalMs ?? 5_000);
+  const holds = new PeriodicSweep(
+    'hold expiry',
+    () => releaseExpiredHolds({ ...ports, eventsCommitted, logger }),
+    options.holdSweepIntervalMs ?? 5_000,
+    logger,
+  );
+  const dispatchLeadTimeMs = options.dispatchLeadTimeMs ?? 45 * 60_000;
+  const dispatches = new PeriodicSweep(
+    'reservation dispatch',
+    () => dispatchDueReservations({ ...ports, eventsCommitted, leadTimeMs: dispatchLeadTimeMs }),
+    options.dispatchSweepIntervalMs ?? 5_000,
+    logger,
+  );
   relay.start();
   holds.start();
+  dispatches.start();
   return {
     port,
     relay,
     holds,
+    dispatches,
     stop: async () => {
       await shutdownServer(server);
       await holds.stop();
+      await dispatches.stop();
       await relay.stop();
     },
   };

@@ -10,6 +10,8 @@ export const standaloneConfigSchema = gatewayConfigSchema
     HOST: z.string().default('127.0.0.1'),
     FLEET_QUOTE_BUDGET_MS: envInt(1_500),
     HOLD_SWEEP_INTERVAL_MS: envInt(5_000),
+    DISPATCH_SWEEP_INTERVAL_MS: envInt(5_000),
+    DISPATCH_LEAD_TIME_MINUTES: envInt(45),
     DEMO_ACCOUNT: envFlag(true),
     DEMO_ACCOUNT_ID: z.string().min(1).default('demo'),
     DEMO_CLIENT_ID: z

@@ -16,6 +16,8 @@ runProcess('standalone', async () => {
     publicBaseUrl: config.PUBLIC_BASE_URL,
     fleetBudgetMs: config.FLEET_QUOTE_BUDGET_MS,
     holdSweepIntervalMs: config.HOLD_SWEEP_INTERVAL_MS,
+    dispatchSweepIntervalMs: config.DISPATCH_SWEEP_INTERVAL_MS,
+    dispatchLeadTimeMs: config.DISPATCH_LEAD_TIME_MINUTES * 60_000,
     webhooks: webhookSettingsFrom(config),
     demo: config.DEMO_ACCOUNT
       ? {

@@ -29,6 +29,9 @@ export interface StandaloneOptions {
   fleetBudgetMs?: number;
   /** How often holds past their `reservedUntil` are looked for. */
   holdSweepIntervalMs?: number;
+  /** How often, and how long before their pickup, confirmed reservations are dispatched. */
+  dispatchSweepIntervalMs?: number;
+  dispatchLeadTimeMs?: number;
   /** How webhooks go out; unset ones are production's (a strict URL policy, a three-day schedule). */
   webhooks?: Partial<WebhookSettings>;
   /** Null turns the first-start demo account off. */
@@ -70,8 +73,14 @@ export async function startStandalone(options: StandaloneOptions) {
   );
   const quoteReservations = new QuoteReservationsGrpcClient(`127.0.0.1:${quote.port}`, grpcDeadlineMs);
   const orderLifecycle = await startOrderLifecycle(
-    { tasks, plans: accounts, quotes: quoteReservations, bus, clock },
-    { grpcAddress: '127.0.0.1:0', holdSweepIntervalMs: options.holdSweepIntervalMs, logger: options.logger },
+    { tasks, plans: accounts, fleets: accounts, quotes: quoteReservations, bus, clock },
+    {
+      grpcAddress: '127.0.0.1:0',
+      holdSweepIntervalMs: options.holdSweepIntervalMs,
+      dispatchSweepIntervalMs: options.dispatchSweepIntervalMs,
+      dispatchLeadTimeMs: options.dispatchLeadTimeMs,
+      logger: options.logger,
+    },
   );
   const taskDirectory = new TaskDirectoryGrpcClient(`127.0.0.1:${orderLifecycle.port}`, grpcDeadlineMs);
   const notesService = await startNotesService(

@@ -12,6 +12,7 @@ export * from './http/problem-document.schema';
 export * from './events/event-envelope.schema';
 export * from './events/task-snapshot.schema';
 export * from './events/order-events.schema';
+export * from './events/task-lifecycle-events.schema';
 export * from './events/topics';
 export * from './error-codes';
 export * from './events/quote-events.schema';

@@ -85,3 +85,14 @@ export type {
 } from './generated/delivery/v1/ReplayFailedDeliveriesRequest';
 export type { ReplayFailedDeliveriesResponse__Output as ReplayFailedDeliveriesResponseMessage } from './generated/delivery/v1/ReplayFailedDeliveriesResponse';
 export * from './platform-fields';
+export type {
+  FleetActionRequest as FleetActionRequestInput,
+  FleetActionRequest__Output as FleetActionRequestMessage,
+} from './generated/delivery/v1/FleetActionRequest';
+export type { FleetActionResponse__Output as FleetActionResponseMessage } from './generated/delivery/v1/FleetActionResponse';
+export type {
+  ListFleetTasksRequest as ListFleetTasksRequestInput,
+  ListFleetTasksRequest__Output as ListFleetTasksRequestMessage,
+} from './generated/delivery/v1/ListFleetTasksRequest';
+export type { ListFleetTasksResponse__Output as ListFleetTasksResponseMessage } from './generated/delivery/v1/ListFleetTasksResponse';
+export type { FleetActionKind__Output as FleetActionKindMessage } from './generated/delivery/v1/FleetActionKind';

@@ -1,22 +1,13 @@
-import type { TaskStatusName } from '@delivery/contracts';
+import { TASK_STATUSES, type TaskStatusName } from '@delivery/contracts';
 import type { TaskStatus__Output as TaskStatusMessage } from './generated/delivery/v1/TaskStatus';
 
-/** A task status as the proto enum names it. */
-export const TASK_STATUS_MESSAGE = {
-  created: 'CREATED',
-  reserved: 'RESERVED',
-  confirmed: 'CONFIRMED',
-  released: 'RELEASED',
-  cancelled: 'CANCELLED',
-} as const satisfies Record<TaskStatusName, TaskStatusMessage>;
+type KnownStatusMessage = Exclude<TaskStatusMessage, 'TASK_STATUS_UNSPECIFIED'>;
 
-const STATUS_NAME = {
-  CREATED: 'created',
-  RESERVED: 'reserved',
-  CONFIRMED: 'confirmed',
-  RELEASED: 'released',
-  CANCELLED: 'cancelled',
-  TASK_STATUS_UNSPECIFIED: 'created',
-} as const satisfies Record<TaskStatusMessage, TaskStatusName>;
+/** A task status as the proto enum names it: the same word in capitals. */
+export const TASK_STATUS_MESSAGE = Object.fromEntries(TASK_STATUSES.map((name) => [name, name.toUpperCase()])) as {
+  [S in TaskStatusName]: Uppercase<S>;
+} satisfies Record<TaskStatusName, KnownStatusMessage>;
 
-export const taskStatusFromMessage = (status: TaskStatusMessage): TaskStatusName => STATUS_NAME[status];
+/** Unspecified (a sender that knows no status) reads as created. */
+export const taskStatusFromMessage = (status: TaskStatusMessage): TaskStatusName =>
+  status === 'TASK_STATUS_UNSPECIFIED' ? 'created' : (status.toLowerCase() as TaskStatusName);

@@ -1,5 +1,12 @@
 import type { Charge, CompletedShipment, NoteView } from '@delivery/contracts';
-import { platformFieldsFromJson, taskStatusFromMessage, type ChargeMessage, type PartyMessage, type TaskMessage } from '@delivery/rpc';
+import {
+  platformFieldsFromJson,
+  taskStatusFromMessage,
+  type ChargeMessage,
+  type PartyMessage,
+  type TaskMessage,
+  type WayPointMessage,
+} from '@delivery/rpc';
 import { timeWindow } from './time-window.mapper';
 
 const KG = 'KG';
@@ -13,6 +20,25 @@ function toCharge(charge: ChargeMessage | null): Charge {
     baseCharge: money(charge?.base),
     otherCharge: money(charge?.weight),
     totalCharge: money(charge?.total) ?? { amount: 0, currency: '' },
+  };
+}
+
+/** What the fleet reported at a way point. */
+function wayPointReports(w: WayPointMessage) {
+  const proof = w.proofOfDelivery;
+  return {
+    eta: w.eta ?? null,
+    arrived_at: w.arrivedAt ?? null,
+    completed_at: w.completedAt ?? null,
+    failure: w.failureReason ? { reason: w.failureReason, at: w.failedAt ?? '' } : null,
+    proof_of_delivery: proof
+      ? {
+          recipient_name: proof.recipientName ?? null,
+          signature_url: proof.signatureUrl ?? null,
+          photo_url: proof.photoUrl ?? null,
+          note: proof.note ?? null,
+        }
+      : null,
   };
 }
 
@@ -84,6 +110,7 @@ export function toCompletedShipment(
       type: w.type === 'PICKUP' ? ('pickup' as const) : ('dropoff' as const),
       notes: notes && notes.filter((note) => note.way_point_id === w.id),
       ...toWayPointParty(w.party),
+      ...wayPointReports(w),
     })),
     reservation: task.reservation
       ? {
@@ -97,5 +124,24 @@ export function toCompletedShipment(
         }
       : null,
     platform_fields: platformFieldsFromJson(task.platformFieldsJson),
+    fleet: task.dispatch
+      ? {
+          id: task.dispatch.fleetId,
+          name: task.dispatch.fleetName,
+          dispatched_at: task.dispatch.dispatchedAt,
+          accepted_at: task.dispatch.acceptedAt ?? null,
+        }
+      : null,
+    driver: task.driver
+      ? {
+          name: task.driver.name,
+          phone: task.driver.phone ?? null,
+          vehicle: task.driver.vehicle ?? null,
+          assigned_at: task.driver.assignedAt,
+          location: task.driver.location
+            ? { lat: task.driver.location.lat, lng: task.driver.location.lng, at: task.driver.location.at }
+            : null,
+        }
+      : null,
   };
 }

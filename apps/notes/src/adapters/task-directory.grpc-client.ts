@@ -52,11 +52,29 @@ function snapshotOf(task: TaskMessage): TaskSnapshot {
     shipmentId: task.shipmentId,
     status: taskStatusFromMessage(task.status),
     readyToExecute: task.readyToExecute,
-    driver: null,
+    fleet: task.dispatch ? { id: task.dispatch.fleetId, name: task.dispatch.fleetName } : null,
+    driver: task.driver ? { name: task.driver.name, phone: task.driver.phone ?? null, vehicle: task.driver.vehicle ?? null } : null,
     wayPoints: task.wayPoints.map((w) => {
       const type = w.type === 'PICKUP' ? 'pickup' : 'dropoff';
       const window = reservation ? (type === 'pickup' ? reservation.pickupWindow : reservation.dropoffWindow) : null;
-      return { id: w.id, type, window: window ? { startTime: window.startTime, endTime: window.endTime } : null, eta: null };
+      const proof = w.proofOfDelivery;
+      return {
+        id: w.id,
+        type,
+        window: window ? { startTime: window.startTime, endTime: window.endTime } : null,
+        eta: w.eta ?? null,
+        arrivedAt: w.arrivedAt ?? null,
+        completedAt: w.completedAt ?? null,
+        failureReason: w.failureReason ?? null,
+        proofOfDelivery: proof
+          ? {
+              recipientName: proof.recipientName ?? null,
+              signatureUrl: proof.signatureUrl ?? null,
+              photoUrl: proof.photoUrl ?? null,
+              note: proof.note ?? null,
+            }
+          : null,
+      };
     }),
     createdAt: task.createdAt,
     updatedAt: task.updatedAt,

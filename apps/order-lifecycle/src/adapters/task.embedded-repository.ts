@@ -2,15 +2,29 @@ import { TOPICS, type EventEnvelope } from '@delivery/contracts';
 import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
 import { EmbeddedOutbox } from '@delivery/outbox';
 import type { Task } from '../domain/task';
+import { isWithFleet } from '../domain/task-lifecycle';
 import type { CreateTaskResult, TaskRepository } from '../ports/task.repository';
 
 // Tuple keys: no id, whatever characters it holds, can run into the next one.
-type IndexKey = ['shipment', string] | ['fulfillment', string, string] | ['order', string, string, string] | ['hold', string, string];
+type IndexKey =
+  | ['shipment', string]
+  | ['fulfillment', string, string]
+  | ['order', string, string, string]
+  | ['hold', string, string]
+  | ['fleet', string, number, string, string]
+  | ['dispatch-due', string, string];
 const shipmentKey = (shipmentId: string): IndexKey => ['shipment', shipmentId];
 const fulfillmentKey = (accountId: string, fulfillmentId: string): IndexKey => ['fulfillment', accountId, fulfillmentId];
 const orderKey = (task: Task): IndexKey => ['order', task.accountId, task.orderId, task.id];
-const holdKey = (task: Task): IndexKey | null =>
-  task.status === 'reserved' && task.reservation ? ['hold', task.reservation.heldUntil, task.id] : null;
+
+/** The index entries that follow the task's state: its hold while reserved, its fleet while the fleet has it, its pickup while confirmed. */
+function stateKeys(task: Task): IndexKey[] {
+  const keys: IndexKey[] = [];
+  if (task.status === 'reserved' && task.reservation) keys.push(['hold', task.reservation.heldUntil, task.id]);
+  if (isWithFleet(task) && task.dispatch) keys.push(['fleet', task.accountId, task.dispatch.fleetId, task.dispatch.dispatchedAt, task.id]);
+  if (task.status === 'confirmed' && task.reservation) keys.push(['dispatch-due', task.reservation.pickupWindow.startTime, task.id]);
+  return keys;
+}
 
 /**
  * Tasks on the embedded LMDB store. A task, its index entries and its outbox entries are
@@ -36,8 +50,7 @@ export class EmbeddedTaskRepository implements TaskRepository {
       this.index.put(fulfillmentKey(task.accountId, task.fulfillmentId), task.id);
       this.index.put(shipmentKey(task.shipmentId), task.id);
       this.index.put(orderKey(task), task.id);
-      const hold = holdKey(task);
-      if (hold) this.index.put(hold, task.id);
+      for (const key of stateKeys(task)) this.index.put(key, task.id);
       this.outbox.append(events);
       return { created: true };
     });
@@ -47,9 +60,8 @@ export class EmbeddedTaskRepository implements TaskRepository {
     return this.tasks.transaction(() => {
       const stored = this.tasks.get(task.id);
       if (stored?.version !== expectedVersion) return false;
-      const [before, after] = [holdKey(stored), holdKey(task)];
-      if (before) this.index.remove(before);
-      if (after) this.index.put(after, task.id);
+      for (const key of stateKeys(stored)) this.index.remove(key);
+      for (const key of stateKeys(task)) this.index.put(key, task.id);
       this.tasks.put(task.id, task);
       this.outbox.append(events);
       return true;
@@ -78,6 +90,16 @@ export class EmbeddedTaskRepository implements TaskRepository {
 
   async findHoldsDue(now: Date, limit: number): Promise<Task[]> {
     const range = this.index.getRange({ start: ['hold'], end: ['hold', now.toISOString(), '\uffff'], limit });
+    return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
+  }
+
+  async findWithFleet(accountId: string, fleetId: number): Promise<Task[]> {
+    const range = this.index.getRange({ start: ['fleet', accountId, fleetId], end: ['fleet', accountId, fleetId, '\uffff'] });
+    return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
+  }
+
+  async findDispatchesDue(pickupBy: Date, limit: number): Promise<Task[]> {
+    const range = this.index.getRange({ start: ['dispatch-due'], end: ['dispatch-due', pickupBy.toISOString(), '\uffff'], limit });
     return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
   }
 

@@ -2,6 +2,7 @@ import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import { TOPICS, type EventEnvelope } from '@delivery/contracts';
 import { MongoDocumentOutbox, toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
 import type { Task } from '../domain/task';
+import { WITH_FLEET } from '../domain/task-lifecycle';
 import type { CreateTaskResult, TaskRepository } from '../ports/task.repository';
 
 /**
@@ -27,6 +28,8 @@ taskSchema.index({ accountId: 1, fulfillmentId: 1 }, { unique: true });
 taskSchema.index({ shipmentId: 1 }, { unique: true });
 taskSchema.index({ accountId: 1, orderId: 1 });
 taskSchema.index({ status: 1, 'reservation.heldUntil': 1 });
+taskSchema.index({ accountId: 1, 'dispatch.fleetId': 1, status: 1 });
+taskSchema.index({ status: 1, 'reservation.pickupWindow.startTime': 1 });
 taskSchema.index({ 'outbox.id': 1 }, { sparse: true });
 
 const DUPLICATE_KEY = 11000;
@@ -106,6 +109,23 @@ export class MongoTaskRepository implements TaskRepository {
     const docs = await this.tasks.collection
       .find({ status: 'reserved', 'reservation.heldUntil': { $lte: now.toISOString() } } as never)
       .sort({ 'reservation.heldUntil': 1 })
+      .limit(limit)
+      .toArray();
+    return docs.map((doc) => toTask(doc as unknown as TaskDocument));
+  }
+
+  async findWithFleet(accountId: string, fleetId: number): Promise<Task[]> {
+    const docs = await this.tasks.collection
+      .find({ accountId, 'dispatch.fleetId': fleetId, status: { $in: WITH_FLEET } } as never)
+      .sort({ 'dispatch.dispatchedAt': 1 })
+      .toArray();
+    return docs.map((doc) => toTask(doc as unknown as TaskDocument));
+  }
+
+  async findDispatchesDue(pickupBy: Date, limit: number): Promise<Task[]> {
+    const docs = await this.tasks.collection
+      .find({ status: 'confirmed', 'reservation.pickupWindow.startTime': { $lte: pickupBy.toISOString() } } as never)
+      .sort({ 'reservation.pickupWindow.startTime': 1 })
       .limit(limit)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));

@@ -3,6 +3,7 @@ import type { Clock } from '@delivery/clock';
 import type { TaskRepository } from '../ports/task.repository';
 import { orderCancelled, type Causation } from './order-events';
 import type { Task } from './task';
+import { requireState } from './task-lifecycle';
 
 export interface CancelOrderCommand extends Causation {
   accountId: string;
@@ -26,6 +27,7 @@ export async function cancelOrder(
       throw new DomainError('ORDER_NOT_FOUND', `Failed to cancel the order: no order found for fulfillment ${command.fulfillmentId}`);
     }
     if (task.status === 'cancelled') return { task, alreadyCancelled: true };
+    requireState(task, 'cancel');
 
     const now = deps.clock.now().toISOString();
     const cancelled: Task = {

@@ -3,7 +3,10 @@ import type { Clock } from '@delivery/clock';
 import type { ServicePlans } from '../ports/service-plans';
 import type { TaskRepository } from '../ports/task.repository';
 import { newTask } from './new-task';
-import { orderCreated, type Causation } from './order-events';
+import type { Fleets } from '../ports/fleets';
+import { fleetsFor } from './fleet-choice';
+import { lifecycleEvents, orderCreated, type Causation } from './order-events';
+import { dispatchTo } from './task-lifecycle';
 import { packageCharge, shipmentCharge } from './shipping-charge';
 import type { Dimensions, Task, TaskParty } from './task';
 
@@ -33,6 +36,7 @@ export interface CreateOrderCommand extends Causation {
 export interface CreateOrderDeps {
   tasks: TaskRepository;
   plans: ServicePlans;
+  fleets: Fleets;
   clock: Clock;
   /** Told after a commit that wrote events, so the outbox relay sends them at once. */
   eventsCommitted: () => void;
@@ -40,8 +44,9 @@ export interface CreateOrderDeps {
 
 /**
  * Creates a task with a pickup and a drop-off way point, priced by the account's service
- * plan. Idempotent per account and fulfillment id: the same create again returns the
- * first task; the same fulfillment id for another order is a conflict.
+ * plan, and dispatches it at once to the first fleet serving the plan's carrier (in the
+ * same write). Idempotent per account and fulfillment id: the same create again returns
+ * the first task; the same fulfillment id for another order is a conflict.
  */
 export async function createOrder(command: CreateOrderCommand, deps: CreateOrderDeps): Promise<{ task: Task; created: boolean }> {
   const plan = await deps.plans.findServicePlan(command.accountId, command.carrierCode, command.serviceLevel);
@@ -51,15 +56,21 @@ export async function createOrder(command: CreateOrderCommand, deps: CreateOrder
       `No service plan found for carrier code ${command.carrierCode} and service level ${command.serviceLevel}`,
     );
   }
-  const task = newTask(command, {
+  const createdAt = deps.clock.now().toISOString();
+  const created = newTask(command, {
     carrier: { code: plan.carrierCode, name: plan.carrierName, serviceLevel: plan.serviceLevel },
     chargePackages: (weightsKg) => weightsKg.map((kg) => packageCharge(kg, plan)),
     chargeShipment: (charges) => shipmentCharge(charges, plan.currency),
     reservation: null,
-    createdAt: deps.clock.now().toISOString(),
+    createdAt,
   });
+  // Without a fleet serving the carrier the order waits, created, for the operator to add one.
+  const [fleet] = await fleetsFor(created, deps.fleets);
+  const dispatched = fleet ? dispatchTo(created, fleet, createdAt) : null;
+  const task = dispatched?.task ?? created;
+  const events = [orderCreated(created, command), ...(dispatched ? lifecycleEvents(task, dispatched.events, command, createdAt) : [])];
 
-  const result = await deps.tasks.create(task, [orderCreated(task, command)]);
+  const result = await deps.tasks.create(task, events);
   if (result.created) {
     deps.eventsCommitted();
     return { task, created: true };

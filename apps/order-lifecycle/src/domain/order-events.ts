@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderCancelledEvent, OrderCreatedEvent } from '@delivery/contracts';
+import type { OrderCancelledEvent, OrderCreatedEvent, TaskLifecycleEvent } from '@delivery/contracts';
 import type { Task } from './task';
+import type { LifecycleEvent } from './task-lifecycle';
 import { taskSnapshot } from './task-snapshot';
 
 /** Who asked: carried into every event so analysts can follow one request across services. */
@@ -8,6 +9,9 @@ export interface Causation {
   correlationId: string;
   causationId: string | null;
 }
+
+/** Only the two ids: a command passed as its causation must not spread its own fields (the caller's parties) into the envelope. */
+export const causationOf = ({ correlationId, causationId }: Causation): Causation => ({ correlationId, causationId });
 
 /** What every event of a task carries: its ids and its snapshot. */
 export const taskEventData = (task: Task) => ({
@@ -26,7 +30,7 @@ export function orderCreated(task: Task, causation: Causation): OrderCreatedEven
     occurredAt: task.createdAt,
     accountId: task.accountId,
     subject: task.id,
-    ...causation,
+    ...causationOf(causation),
     data: {
       ...taskEventData(task),
       carrierCode: task.carrierCode,
@@ -47,7 +51,29 @@ export function orderCancelled(task: Task, causation: Causation): OrderCancelled
     occurredAt: task.cancelledAt ?? task.updatedAt,
     accountId: task.accountId,
     subject: task.id,
-    ...causation,
+    ...causationOf(causation),
     data: { ...taskEventData(task), cancelReasonId: task.cancelReasonId },
   };
+}
+
+/** The events a lifecycle transition announces, each with the task's snapshot after it. */
+export function lifecycleEvents(
+  task: Task,
+  events: readonly LifecycleEvent[],
+  causation: Causation,
+  occurredAt: string,
+): TaskLifecycleEvent[] {
+  return events.map(
+    (event) =>
+      ({
+        id: randomUUID(),
+        type: event.type,
+        version: 1,
+        occurredAt,
+        accountId: task.accountId,
+        subject: task.id,
+        ...causationOf(causation),
+        data: { ...taskEventData(task), ...event.data },
+      }) as TaskLifecycleEvent,
+  );
 }

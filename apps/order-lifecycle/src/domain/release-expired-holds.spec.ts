@@ -4,7 +4,8 @@ import { tempDataDir } from '@delivery/testing';
 import { EmbeddedTaskRepository } from '../adapters/task.embedded-repository';
 import type { QuoteReservationRef, QuoteReservations } from '../ports/quote-reservations';
 import { aTask } from '../testing/task.fixture';
-import { HoldExpiryScheduler, releaseExpiredHolds } from './release-expired-holds';
+import { PeriodicSweep } from './periodic-sweep';
+import { releaseExpiredHolds } from './release-expired-holds';
 
 const held = (heldUntil: string) =>
   aTask({
@@ -64,16 +65,14 @@ describe('releasing expired holds', () => {
 
     const after = openEmbeddedStore(dir.path);
     const tasks = new EmbeddedTaskRepository(after);
-    const scheduler = new HoldExpiryScheduler(
-      {
-        tasks,
-        ...recordingQuotes(),
-        clock: new ManualClock(new Date('2026-11-23T12:00:00.000Z')),
-        eventsCommitted: () => undefined,
-        logger,
-      },
-      60_000,
-    );
+    const deps = {
+      tasks,
+      ...recordingQuotes(),
+      clock: new ManualClock(new Date('2026-11-23T12:00:00.000Z')),
+      eventsCommitted: () => undefined,
+      logger,
+    };
+    const scheduler = new PeriodicSweep('hold expiry', () => releaseExpiredHolds(deps), 60_000, logger);
     expect(await scheduler.sweep()).toBe(1);
     expect(await scheduler.sweep()).toBe(0);
     await scheduler.stop();

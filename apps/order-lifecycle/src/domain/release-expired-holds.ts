@@ -47,36 +47,3 @@ export async function releaseExpiredHolds(deps: ReleaseHoldsDeps, batchSize = 10
   if (released > 0) deps.eventsCommitted();
   return released;
 }
-
-/** Sweeps for due holds on an interval; the state lives in the task store, so a restart loses nothing. */
-export class HoldExpiryScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
-
-  constructor(
-    private readonly deps: ReleaseHoldsDeps,
-    private readonly intervalMs: number,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.sweep(), this.intervalMs);
-    this.timer.unref();
-  }
-
-  /** One sweep now; for shutdown-free tests and operators. */
-  sweep(): Promise<number> {
-    const next = this.running
-      .then(() => releaseExpiredHolds(this.deps))
-      .catch((error: unknown) => {
-        this.deps.logger.error('hold expiry sweep failed:', error);
-        return 0;
-      });
-    this.running = next;
-    return next;
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
-}

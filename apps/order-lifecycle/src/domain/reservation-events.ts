@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReservationEvent } from '@delivery/contracts';
-import { taskEventData, type Causation } from './order-events';
+import { causationOf, taskEventData, type Causation } from './order-events';
 import type { Task } from './task';
 
 /** Events of a planned task's hold, on `delivery.orders.v1` with the task's other events. */
@@ -13,7 +13,7 @@ export function reservationEvent(type: ReservationEvent['type'], task: Task, cau
     occurredAt,
     accountId: task.accountId,
     subject: task.id,
-    ...causation,
+    ...causationOf(causation),
     data: {
       ...taskEventData(task),
       quoteId: reservation.quoteId,

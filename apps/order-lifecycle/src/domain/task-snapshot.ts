@@ -1,7 +1,7 @@
 import { platformFieldsForEvents, type TaskSnapshot } from '@delivery/contracts';
 import type { Task } from './task';
 
-/** The task as events carry it. No fleet reports drivers or ETAs yet, so those stay null. */
+/** The task as events carry it: its state, its fleet and driver, and each way point with the fleet's reports. */
 export function taskSnapshot(task: Task): TaskSnapshot {
   const windowOf = (type: 'pickup' | 'dropoff') =>
     task.reservation ? (type === 'pickup' ? task.reservation.pickupWindow : task.reservation.dropoffWindow) : null;
@@ -12,8 +12,18 @@ export function taskSnapshot(task: Task): TaskSnapshot {
     shipmentId: task.shipmentId,
     status: task.status,
     readyToExecute: task.readyToExecute,
-    driver: null,
-    wayPoints: task.wayPoints.map((w) => ({ id: w.id, type: w.type, window: windowOf(w.type), eta: null })),
+    fleet: task.dispatch ? { id: task.dispatch.fleetId, name: task.dispatch.fleetName } : null,
+    driver: task.driver ? { name: task.driver.name, phone: task.driver.phone, vehicle: task.driver.vehicle } : null,
+    wayPoints: task.wayPoints.map((w) => ({
+      id: w.id,
+      type: w.type,
+      window: windowOf(w.type),
+      eta: w.eta ?? null,
+      arrivedAt: w.arrivedAt ?? null,
+      completedAt: w.completedAt ?? null,
+      failureReason: w.failure?.reason ?? null,
+      proofOfDelivery: w.proofOfDelivery ?? null,
+    })),
     createdAt: task.createdAt,
     updatedAt: task.updatedAt,
     platformFields: platformFieldsForEvents(task.platformFields),

@@ -1,9 +1,11 @@
+import type { TaskStatusName } from '@delivery/contracts';
+
 /**
- * A delivery order: the unit the service creates, prices, labels and cancels.
- * Same-Day tasks are `created`; planned ones go `reserved` -> `confirmed`, or `released`
- * when the hold passes unconfirmed. Any may be `cancelled`.
+ * A delivery order: the unit the service creates, prices, labels, dispatches to a fleet
+ * and follows until delivered. Its states and their transitions are in task-lifecycle.ts
+ * (`released` is the hold that expired unconfirmed).
  */
-export type TaskStatus = 'created' | 'reserved' | 'confirmed' | 'released' | 'cancelled';
+export type TaskStatus = TaskStatusName;
 
 export interface Money {
   amount: number;
@@ -21,11 +23,41 @@ export interface TaskParty {
   };
 }
 
-/** A stop of the task: pickup at the shipper, drop-off at the recipient. */
+/** What the driver leaves as proof at a completed way point. */
+export interface ProofOfDelivery {
+  recipientName: string | null;
+  signatureUrl: string | null;
+  photoUrl: string | null;
+  note: string | null;
+}
+
+/** A stop of the task: pickup at the shipper, drop-off at the recipient. The times are the fleet's reports (older tasks lack them). */
 export interface WayPoint {
   id: string;
   type: 'pickup' | 'dropoff';
   party: TaskParty;
+  eta?: string | null;
+  arrivedAt?: string | null;
+  completedAt?: string | null;
+  failure?: { reason: string; at: string } | null;
+  proofOfDelivery?: ProofOfDelivery | null;
+}
+
+/** The fleet a task was sent to. */
+export interface TaskDispatch {
+  fleetId: number;
+  fleetName: string;
+  dispatchedAt: string;
+  acceptedAt: string | null;
+}
+
+/** The fleet's driver for the task, and where the fleet last said the driver was. */
+export interface Driver {
+  name: string;
+  phone: string | null;
+  vehicle: string | null;
+  assignedAt: string;
+  location: { lat: number; lng: number; at: string } | null;
 }
 
 export interface PackageCharge {
@@ -102,6 +134,12 @@ export interface Task {
   cancelledAt: string | null;
   cancelReasonId: string | null;
   reservation: TaskReservation | null;
+  /** Null until dispatched (and again after the fleet rejects it); older tasks lack it. */
+  dispatch?: TaskDispatch | null;
+  /** Null until the fleet assigns a driver; older tasks lack it. */
+  driver?: Driver | null;
+  /** Fleets that gave the task back; it is not sent to them again. */
+  rejectedFleetIds?: number[];
   /** Grows by one on every change; updates are conditional on it. */
   version: number;
 }

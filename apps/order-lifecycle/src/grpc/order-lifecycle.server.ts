@@ -2,11 +2,13 @@ import * as grpc from '@grpc/grpc-js';
 import { bindServer, loadOrderLifecycleProto, unaryHandler, type OrderLifecycleHandlers } from '@delivery/rpc';
 import type { Clock } from '@delivery/clock';
 import type { QuoteReservations } from '../ports/quote-reservations';
+import type { Fleets } from '../ports/fleets';
 import type { ServicePlans } from '../ports/service-plans';
 import type { TaskRepository } from '../ports/task.repository';
 import { cancelOrderHandler } from './cancel-order.handler';
 import { createOrderHandler } from './create-order.handler';
 import { getDocumentHandler } from './get-document.handler';
+import { applyFleetActionHandler, listFleetTasksHandler } from './fleet.handlers';
 import { getOrderHandler } from './get-order.handler';
 import { confirmReservationHandler, createSoftReservationHandler } from './reservation.handlers';
 
@@ -14,6 +16,7 @@ export interface OrderLifecycleServerDeps {
   tasks: TaskRepository;
   plans: ServicePlans;
   quotes: QuoteReservations;
+  fleets: Fleets;
   clock: Clock;
   eventsCommitted: () => void;
 }
@@ -31,6 +34,8 @@ export async function startOrderLifecycleServer(
     GetDocument: unaryHandler(getDocumentHandler(deps)),
     CreateSoftReservation: unaryHandler(createSoftReservationHandler(deps)),
     ConfirmReservation: unaryHandler(confirmReservationHandler(deps)),
+    ListFleetTasks: unaryHandler(listFleetTasksHandler(deps)),
+    ApplyFleetAction: unaryHandler(applyFleetActionHandler(deps)),
   };
   server.addService(loadOrderLifecycleProto().delivery.v1.OrderLifecycle.service, handlers);
   return { port: await bindServer(server, address), server };

@@ -54,7 +54,24 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
     shipDate: orUndefined(task.shipDate),
     deliveryDate: orUndefined(task.deliveryDate),
     description: orUndefined(task.description),
-    wayPoints: task.wayPoints.map((w) => ({ id: w.id, type: w.type === 'pickup' ? 'PICKUP' : 'DROPOFF', party: partyToMessage(w.party) })),
+    wayPoints: task.wayPoints.map((w) => ({
+      id: w.id,
+      type: w.type === 'pickup' ? 'PICKUP' : 'DROPOFF',
+      party: partyToMessage(w.party),
+      eta: orUndefined(w.eta ?? null),
+      arrivedAt: orUndefined(w.arrivedAt ?? null),
+      completedAt: orUndefined(w.completedAt ?? null),
+      failureReason: w.failure?.reason,
+      failedAt: w.failure?.at,
+      proofOfDelivery: w.proofOfDelivery
+        ? {
+            recipientName: orUndefined(w.proofOfDelivery.recipientName),
+            signatureUrl: orUndefined(w.proofOfDelivery.signatureUrl),
+            photoUrl: orUndefined(w.proofOfDelivery.photoUrl),
+            note: orUndefined(w.proofOfDelivery.note),
+          }
+        : undefined,
+    })),
     packages: task.packages.map((p) => ({
       packageId: p.packageId,
       trackingNumber: p.trackingNumber,
@@ -75,6 +92,16 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
     createdAt: task.createdAt,
     updatedAt: task.updatedAt,
     platformFieldsJson: platformFieldsToJson(task.platformFields),
+    dispatch: task.dispatch ? { ...task.dispatch, acceptedAt: orUndefined(task.dispatch.acceptedAt) } : undefined,
+    driver: task.driver
+      ? {
+          name: task.driver.name,
+          phone: orUndefined(task.driver.phone),
+          vehicle: orUndefined(task.driver.vehicle),
+          assignedAt: task.driver.assignedAt,
+          location: orUndefined(task.driver.location),
+        }
+      : undefined,
     cancelledAt: orUndefined(task.cancelledAt),
     reservation: task.reservation
       ? {

@@ -20,6 +20,18 @@ const WEBHOOK_TYPE = {
   ReservationConfirmed: 'reservation.confirmed',
   ReservationExpired: 'reservation.expired',
   NoteAdded: 'note.added',
+  TaskDispatched: 'task.dispatched',
+  DispatchAccepted: 'dispatch.accepted',
+  DispatchRejected: 'dispatch.rejected',
+  DriverAssigned: 'driver.assigned',
+  TaskStarted: 'task.started',
+  WayPointArrived: 'way_point.arrived',
+  WayPointCompleted: 'way_point.completed',
+  WayPointFailed: 'way_point.failed',
+  TaskDelivered: 'task.delivered',
+  TaskFailed: 'task.failed',
+  TaskReturned: 'task.returned',
+  TaskEtaUpdated: 'task.eta_updated',
 } as const satisfies Record<WebhookSourceEvent['type'], WebhookEventType>;
 
 export const webhookTypeOf = (event: WebhookSourceEvent): WebhookEventType => WEBHOOK_TYPE[event.type];
@@ -34,8 +46,25 @@ function taskPart(task: TaskSnapshot) {
     shipmentId: task.shipmentId,
     status: task.status,
     ready_to_execute: task.readyToExecute,
-    driver: task.driver,
-    way_points: task.wayPoints.map((w) => ({ id: w.id, type: w.type, window: w.window && window(w.window), eta: w.eta })),
+    fleet: task.fleet ?? null,
+    driver: task.driver && { name: task.driver.name, phone: task.driver.phone, vehicle: task.driver.vehicle ?? null },
+    way_points: task.wayPoints.map((w) => ({
+      id: w.id,
+      type: w.type,
+      window: w.window && window(w.window),
+      eta: w.eta,
+      arrived_at: w.arrivedAt ?? null,
+      completed_at: w.completedAt ?? null,
+      failure_reason: w.failureReason ?? null,
+      proof_of_delivery: w.proofOfDelivery
+        ? {
+            recipient_name: w.proofOfDelivery.recipientName,
+            signature_url: w.proofOfDelivery.signatureUrl,
+            photo_url: w.proofOfDelivery.photoUrl,
+            note: w.proofOfDelivery.note,
+          }
+        : null,
+    })),
     created_at: task.createdAt,
     updated_at: task.updatedAt,
     platform_fields: task.platformFields ?? null,
@@ -60,7 +89,24 @@ function eventPart(event: WebhookSourceEvent): Partial<WebhookPayload['data']> {
       };
     case 'NoteAdded':
       return { note: { id: event.data.noteId, way_point_id: event.data.wayPointId, type: event.data.type } };
+    case 'DispatchRejected':
+    case 'TaskFailed':
+      return { reason: event.data.reason };
+    case 'TaskStarted':
+      return { leg: event.data.leg };
+    case 'WayPointArrived':
+    case 'WayPointCompleted':
+      return { way_point_id: event.data.wayPointId };
+    case 'WayPointFailed':
+      return { way_point_id: event.data.wayPointId, reason: event.data.reason };
     case 'OrderCreated':
+    case 'TaskDispatched':
+    case 'DispatchAccepted':
+    case 'DriverAssigned':
+    case 'TaskDelivered':
+    case 'TaskReturned':
+    case 'TaskEtaUpdated':
+      // The task part already says what changed: the fleet, the driver, the status, the ETAs.
       return {};
   }
 }

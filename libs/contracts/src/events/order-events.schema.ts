@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventEnvelopeSchema } from './event-envelope.schema';
+import { taskLifecycleEventSchemas } from './task-lifecycle-events.schema';
 import { taskSnapshotSchema } from './task-snapshot.schema';
 
 const externalIds = z.object({ orderId: z.string(), fulfillmentId: z.string(), shipmentId: z.string() });
@@ -62,5 +63,6 @@ export const orderTopicEventSchema = z.discriminatedUnion('type', [
   reservationCreatedEventSchema,
   reservationConfirmedEventSchema,
   reservationExpiredEventSchema,
+  ...taskLifecycleEventSchemas,
 ]);
 export type OrderTopicEvent = z.infer<typeof orderTopicEventSchema>;

@@ -1,14 +1,39 @@
 import { z } from 'zod';
 
-export const TASK_STATUSES = ['created', 'reserved', 'confirmed', 'released', 'cancelled'] as const;
+/** Every state of a task (docs/decisions.md, "The task lifecycle"); `released` is a hold that expired unconfirmed. */
+export const TASK_STATUSES = [
+  'created',
+  'reserved',
+  'confirmed',
+  'released',
+  'cancelled',
+  'dispatched',
+  'assigned',
+  'en_route_to_pickup',
+  'at_pickup',
+  'picked_up',
+  'en_route_to_dropoff',
+  'at_dropoff',
+  'delivered',
+  'failed',
+  'returned',
+] as const;
 export type TaskStatusName = (typeof TASK_STATUSES)[number];
 
 const window = z.object({ startTime: z.string(), endTime: z.string() });
 
+/** What a driver leaves at a completed way point. */
+export const proofOfDeliverySchema = z.object({
+  recipientName: z.string().nullable(),
+  signatureUrl: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
 /**
  * The task as it stood when an event happened, carried by every event about a task so a
  * consumer (the webhook dispatcher, an analyst) needs no call back to order-lifecycle.
- * `driver` stays null and way points' `eta` too until a fleet reports them.
+ * `driver`, way points' `eta` and the fleet's reports stay null until a fleet gives them.
  */
 export const taskSnapshotSchema = z.object({
   taskId: z.string(),
@@ -17,7 +42,16 @@ export const taskSnapshotSchema = z.object({
   shipmentId: z.string(),
   status: z.enum(TASK_STATUSES),
   readyToExecute: z.boolean(),
-  driver: z.object({ name: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+  /** The fleet the task was dispatched to; absent in events written before dispatch existed. */
+  fleet: z.object({ id: z.number().int(), name: z.string() }).nullish(),
+  driver: z
+    .object({
+      name: z.string().nullable(),
+      phone: z.string().nullable(),
+      /** Absent in events written before fleets reported drivers. */
+      vehicle: z.string().nullish(),
+    })
+    .nullable(),
   wayPoints: z.array(
     z.object({
       id: z.string(),
@@ -25,6 +59,11 @@ export const taskSnapshotSchema = z.object({
       /** The fleet's promised window (planned deliveries); null when none was booked. */
       window: window.nullable(),
       eta: z.string().nullable(),
+      /** The fleet's reports; absent in events written before fleets reported them. */
+      arrivedAt: z.string().nullish(),
+      completedAt: z.string().nullish(),
+      failureReason: z.string().nullish(),
+      proofOfDelivery: proofOfDeliverySchema.nullish(),
     }),
   ),
   createdAt: z.string(),

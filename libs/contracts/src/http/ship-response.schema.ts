@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { noteViewSchema } from './note.schema';
+import { TASK_STATUSES } from '../events/task-snapshot.schema';
 
 export const severitySchema = z.enum(['SUCCESS', 'ERROR']);
 
@@ -53,11 +54,23 @@ export const completedPackageSchema = z.object({
 });
 export type CompletedPackage = z.infer<typeof completedPackageSchema>;
 
-/** A way point as we answer it; `notes` is null when the notes could not be read just now. */
+/** A way point as we answer it; `notes` is null when the notes could not be read just now. The times are the fleet's reports. */
 export const wayPointViewSchema = z.object({
   id: z.string(),
   type: z.enum(['pickup', 'dropoff']),
   notes: z.array(noteViewSchema).nullable(),
+  eta: z.string().nullable(),
+  arrived_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  failure: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  proof_of_delivery: z
+    .object({
+      recipient_name: z.string().nullable(),
+      signature_url: z.string().nullable(),
+      photo_url: z.string().nullable(),
+      note: z.string().nullable(),
+    })
+    .nullable(),
   contact: z.object({ personName: z.string().nullable(), phoneNumber: z.string().nullable(), email: z.string().nullable() }),
   address: z.object({
     streetLines: z.array(z.string()),
@@ -87,7 +100,7 @@ export const completedShipmentSchema = z.object({
   task_id: z.string(),
   orderId: z.string(),
   fulfillmentId: z.string(),
-  status: z.enum(['created', 'reserved', 'confirmed', 'released', 'cancelled']),
+  status: z.enum(TASK_STATUSES),
   ready_to_execute: z.boolean(),
   way_points: z.array(wayPointViewSchema),
   reservation: z
@@ -103,6 +116,18 @@ export const completedShipmentSchema = z.object({
     .nullable(),
   /** Ours: the shipment's fields the service does not act on, as the caller sent them. */
   platform_fields: z.record(z.string(), z.unknown()),
+  /** Ours: the fleet the task was dispatched to, null before (docs/decisions.md, "Where the driver is shown"). */
+  fleet: z.object({ id: z.number().int(), name: z.string(), dispatched_at: z.string(), accepted_at: z.string().nullable() }).nullable(),
+  /** Ours: the fleet's driver, null until assigned; spec 1.3's "driver's name". */
+  driver: z
+    .object({
+      name: z.string(),
+      phone: z.string().nullable(),
+      vehicle: z.string().nullable(),
+      assigned_at: z.string(),
+      location: z.object({ lat: z.number(), lng: z.number(), at: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type CompletedShipment = z.infer<typeof completedShipmentSchema>;
 

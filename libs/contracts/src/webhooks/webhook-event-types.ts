@@ -6,6 +6,18 @@ export const WEBHOOK_EVENT_TYPES = [
   'reservation.confirmed',
   'reservation.expired',
   'note.added',
+  'task.dispatched',
+  'dispatch.accepted',
+  'dispatch.rejected',
+  'driver.assigned',
+  'task.started',
+  'way_point.arrived',
+  'way_point.completed',
+  'way_point.failed',
+  'task.delivered',
+  'task.failed',
+  'task.returned',
+  'task.eta_updated',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -22,14 +22,27 @@ export const webhookPayloadSchema = z.object({
     shipmentId: z.string(),
     status: z.enum(TASK_STATUSES),
     ready_to_execute: z.boolean(),
+    /** The fleet the task was dispatched to; null before. */
+    fleet: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     /** Null until a driver is assigned. */
-    driver: z.object({ name: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+    driver: z.object({ name: z.string().nullable(), phone: z.string().nullable(), vehicle: z.string().nullable() }).nullable(),
     way_points: z.array(
       z.object({
         id: z.string(),
         type: z.enum(['pickup', 'dropoff']),
         window: window.nullable(),
         eta: z.string().nullable(),
+        arrived_at: z.string().nullable(),
+        completed_at: z.string().nullable(),
+        failure_reason: z.string().nullable(),
+        proof_of_delivery: z
+          .object({
+            recipient_name: z.string().nullable(),
+            signature_url: z.string().nullable(),
+            photo_url: z.string().nullable(),
+            note: z.string().nullable(),
+          })
+          .nullable(),
       }),
     ),
     created_at: z.string(),
@@ -47,6 +60,12 @@ export const webhookPayloadSchema = z.object({
       .optional(),
     cancel_reason_id: z.string().nullable().optional(),
     note: z.object({ id: z.string(), way_point_id: z.string(), type: z.number().int() }).optional(),
+    /** The way point a `way_point.*` webhook is about. */
+    way_point_id: z.string().optional(),
+    /** `task.started`: which leg began. */
+    leg: z.enum(['pickup', 'dropoff']).optional(),
+    /** `dispatch.rejected`, `way_point.failed`, `task.failed`: the fleet's reason. */
+    reason: z.string().optional(),
   }),
 });
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;

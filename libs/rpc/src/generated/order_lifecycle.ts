@@ -12,14 +12,24 @@ import type { CreateOrderRequest as _delivery_v1_CreateOrderRequest, CreateOrder
 import type { CreateOrderResponse as _delivery_v1_CreateOrderResponse, CreateOrderResponse__Output as _delivery_v1_CreateOrderResponse__Output } from './delivery/v1/CreateOrderResponse';
 import type { CreateSoftReservationRequest as _delivery_v1_CreateSoftReservationRequest, CreateSoftReservationRequest__Output as _delivery_v1_CreateSoftReservationRequest__Output } from './delivery/v1/CreateSoftReservationRequest';
 import type { Dimensions as _delivery_v1_Dimensions, Dimensions__Output as _delivery_v1_Dimensions__Output } from './delivery/v1/Dimensions';
+import type { Dispatch as _delivery_v1_Dispatch, Dispatch__Output as _delivery_v1_Dispatch__Output } from './delivery/v1/Dispatch';
 import type { Document as _delivery_v1_Document, Document__Output as _delivery_v1_Document__Output } from './delivery/v1/Document';
+import type { Driver as _delivery_v1_Driver, Driver__Output as _delivery_v1_Driver__Output } from './delivery/v1/Driver';
+import type { DriverDetails as _delivery_v1_DriverDetails, DriverDetails__Output as _delivery_v1_DriverDetails__Output } from './delivery/v1/DriverDetails';
+import type { EtaUpdate as _delivery_v1_EtaUpdate, EtaUpdate__Output as _delivery_v1_EtaUpdate__Output } from './delivery/v1/EtaUpdate';
+import type { FleetActionRequest as _delivery_v1_FleetActionRequest, FleetActionRequest__Output as _delivery_v1_FleetActionRequest__Output } from './delivery/v1/FleetActionRequest';
+import type { FleetActionResponse as _delivery_v1_FleetActionResponse, FleetActionResponse__Output as _delivery_v1_FleetActionResponse__Output } from './delivery/v1/FleetActionResponse';
 import type { GetDocumentRequest as _delivery_v1_GetDocumentRequest, GetDocumentRequest__Output as _delivery_v1_GetDocumentRequest__Output } from './delivery/v1/GetDocumentRequest';
 import type { GetOrderRequest as _delivery_v1_GetOrderRequest, GetOrderRequest__Output as _delivery_v1_GetOrderRequest__Output } from './delivery/v1/GetOrderRequest';
 import type { GetOrderResponse as _delivery_v1_GetOrderResponse, GetOrderResponse__Output as _delivery_v1_GetOrderResponse__Output } from './delivery/v1/GetOrderResponse';
+import type { ListFleetTasksRequest as _delivery_v1_ListFleetTasksRequest, ListFleetTasksRequest__Output as _delivery_v1_ListFleetTasksRequest__Output } from './delivery/v1/ListFleetTasksRequest';
+import type { ListFleetTasksResponse as _delivery_v1_ListFleetTasksResponse, ListFleetTasksResponse__Output as _delivery_v1_ListFleetTasksResponse__Output } from './delivery/v1/ListFleetTasksResponse';
+import type { Location as _delivery_v1_Location, Location__Output as _delivery_v1_Location__Output } from './delivery/v1/Location';
 import type { Money as _delivery_v1_Money, Money__Output as _delivery_v1_Money__Output } from './delivery/v1/Money';
 import type { OrderLifecycleClient as _delivery_v1_OrderLifecycleClient, OrderLifecycleDefinition as _delivery_v1_OrderLifecycleDefinition } from './delivery/v1/OrderLifecycle';
 import type { PackageRequest as _delivery_v1_PackageRequest, PackageRequest__Output as _delivery_v1_PackageRequest__Output } from './delivery/v1/PackageRequest';
 import type { Party as _delivery_v1_Party, Party__Output as _delivery_v1_Party__Output } from './delivery/v1/Party';
+import type { ProofOfDelivery as _delivery_v1_ProofOfDelivery, ProofOfDelivery__Output as _delivery_v1_ProofOfDelivery__Output } from './delivery/v1/ProofOfDelivery';
 import type { Reservation as _delivery_v1_Reservation, Reservation__Output as _delivery_v1_Reservation__Output } from './delivery/v1/Reservation';
 import type { Task as _delivery_v1_Task, Task__Output as _delivery_v1_Task__Output } from './delivery/v1/Task';
 import type { TaskDocument as _delivery_v1_TaskDocument, TaskDocument__Output as _delivery_v1_TaskDocument__Output } from './delivery/v1/TaskDocument';
@@ -46,10 +56,20 @@ export interface ProtoGrpcType {
       CreateOrderResponse: MessageTypeDefinition<_delivery_v1_CreateOrderResponse, _delivery_v1_CreateOrderResponse__Output>
       CreateSoftReservationRequest: MessageTypeDefinition<_delivery_v1_CreateSoftReservationRequest, _delivery_v1_CreateSoftReservationRequest__Output>
       Dimensions: MessageTypeDefinition<_delivery_v1_Dimensions, _delivery_v1_Dimensions__Output>
+      Dispatch: MessageTypeDefinition<_delivery_v1_Dispatch, _delivery_v1_Dispatch__Output>
       Document: MessageTypeDefinition<_delivery_v1_Document, _delivery_v1_Document__Output>
+      Driver: MessageTypeDefinition<_delivery_v1_Driver, _delivery_v1_Driver__Output>
+      DriverDetails: MessageTypeDefinition<_delivery_v1_DriverDetails, _delivery_v1_DriverDetails__Output>
+      EtaUpdate: MessageTypeDefinition<_delivery_v1_EtaUpdate, _delivery_v1_EtaUpdate__Output>
+      FleetActionKind: EnumTypeDefinition
+      FleetActionRequest: MessageTypeDefinition<_delivery_v1_FleetActionRequest, _delivery_v1_FleetActionRequest__Output>
+      FleetActionResponse: MessageTypeDefinition<_delivery_v1_FleetActionResponse, _delivery_v1_FleetActionResponse__Output>
       GetDocumentRequest: MessageTypeDefinition<_delivery_v1_GetDocumentRequest, _delivery_v1_GetDocumentRequest__Output>
       GetOrderRequest: MessageTypeDefinition<_delivery_v1_GetOrderRequest, _delivery_v1_GetOrderRequest__Output>
       GetOrderResponse: MessageTypeDefinition<_delivery_v1_GetOrderResponse, _delivery_v1_GetOrderResponse__Output>
+      ListFleetTasksRequest: MessageTypeDefinition<_delivery_v1_ListFleetTasksRequest, _delivery_v1_ListFleetTasksRequest__Output>
+      ListFleetTasksResponse: MessageTypeDefinition<_delivery_v1_ListFleetTasksResponse, _delivery_v1_ListFleetTasksResponse__Output>
+      Location: MessageTypeDefinition<_delivery_v1_Location, _delivery_v1_Location__Output>
       Money: MessageTypeDefinition<_delivery_v1_Money, _delivery_v1_Money__Output>
       /**
        * Owns tasks (delivery orders): their way points, packages, documents and state.
@@ -59,6 +79,7 @@ export interface ProtoGrpcType {
       OrderLifecycle: SubtypeConstructor<typeof grpc.Client, _delivery_v1_OrderLifecycleClient> & { service: _delivery_v1_OrderLifecycleDefinition }
       PackageRequest: MessageTypeDefinition<_delivery_v1_PackageRequest, _delivery_v1_PackageRequest__Output>
       Party: MessageTypeDefinition<_delivery_v1_Party, _delivery_v1_Party__Output>
+      ProofOfDelivery: MessageTypeDefinition<_delivery_v1_ProofOfDelivery, _delivery_v1_ProofOfDelivery__Output>
       Reservation: MessageTypeDefinition<_delivery_v1_Reservation, _delivery_v1_Reservation__Output>
       Task: MessageTypeDefinition<_delivery_v1_Task, _delivery_v1_Task__Output>
       TaskDocument: MessageTypeDefinition<_delivery_v1_TaskDocument, _delivery_v1_TaskDocument__Output>

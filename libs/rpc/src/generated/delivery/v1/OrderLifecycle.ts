@@ -10,9 +10,13 @@ import type { CreateOrderRequest as _delivery_v1_CreateOrderRequest, CreateOrder
 import type { CreateOrderResponse as _delivery_v1_CreateOrderResponse, CreateOrderResponse__Output as _delivery_v1_CreateOrderResponse__Output } from '../../delivery/v1/CreateOrderResponse';
 import type { CreateSoftReservationRequest as _delivery_v1_CreateSoftReservationRequest, CreateSoftReservationRequest__Output as _delivery_v1_CreateSoftReservationRequest__Output } from '../../delivery/v1/CreateSoftReservationRequest';
 import type { Document as _delivery_v1_Document, Document__Output as _delivery_v1_Document__Output } from '../../delivery/v1/Document';
+import type { FleetActionRequest as _delivery_v1_FleetActionRequest, FleetActionRequest__Output as _delivery_v1_FleetActionRequest__Output } from '../../delivery/v1/FleetActionRequest';
+import type { FleetActionResponse as _delivery_v1_FleetActionResponse, FleetActionResponse__Output as _delivery_v1_FleetActionResponse__Output } from '../../delivery/v1/FleetActionResponse';
 import type { GetDocumentRequest as _delivery_v1_GetDocumentRequest, GetDocumentRequest__Output as _delivery_v1_GetDocumentRequest__Output } from '../../delivery/v1/GetDocumentRequest';
 import type { GetOrderRequest as _delivery_v1_GetOrderRequest, GetOrderRequest__Output as _delivery_v1_GetOrderRequest__Output } from '../../delivery/v1/GetOrderRequest';
 import type { GetOrderResponse as _delivery_v1_GetOrderResponse, GetOrderResponse__Output as _delivery_v1_GetOrderResponse__Output } from '../../delivery/v1/GetOrderResponse';
+import type { ListFleetTasksRequest as _delivery_v1_ListFleetTasksRequest, ListFleetTasksRequest__Output as _delivery_v1_ListFleetTasksRequest__Output } from '../../delivery/v1/ListFleetTasksRequest';
+import type { ListFleetTasksResponse as _delivery_v1_ListFleetTasksResponse, ListFleetTasksResponse__Output as _delivery_v1_ListFleetTasksResponse__Output } from '../../delivery/v1/ListFleetTasksResponse';
 
 /**
  * Owns tasks (delivery orders): their way points, packages, documents and state.
@@ -20,6 +24,15 @@ import type { GetOrderResponse as _delivery_v1_GetOrderResponse, GetOrderRespons
  * Times are ISO 8601 UTC strings with milliseconds.
  */
 export interface OrderLifecycleClient extends grpc.Client {
+  ApplyFleetAction(argument: _delivery_v1_FleetActionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_FleetActionResponse__Output>): grpc.ClientUnaryCall;
+  ApplyFleetAction(argument: _delivery_v1_FleetActionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_FleetActionResponse__Output>): grpc.ClientUnaryCall;
+  ApplyFleetAction(argument: _delivery_v1_FleetActionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_FleetActionResponse__Output>): grpc.ClientUnaryCall;
+  ApplyFleetAction(argument: _delivery_v1_FleetActionRequest, callback: grpc.requestCallback<_delivery_v1_FleetActionResponse__Output>): grpc.ClientUnaryCall;
+  applyFleetAction(argument: _delivery_v1_FleetActionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_FleetActionResponse__Output>): grpc.ClientUnaryCall;
+  applyFleetAction(argument: _delivery_v1_FleetActionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_FleetActionResponse__Output>): grpc.ClientUnaryCall;
+  applyFleetAction(argument: _delivery_v1_FleetActionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_FleetActionResponse__Output>): grpc.ClientUnaryCall;
+  applyFleetAction(argument: _delivery_v1_FleetActionRequest, callback: grpc.requestCallback<_delivery_v1_FleetActionResponse__Output>): grpc.ClientUnaryCall;
+  
   CancelOrder(argument: _delivery_v1_CancelOrderRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_CancelOrderResponse__Output>): grpc.ClientUnaryCall;
   CancelOrder(argument: _delivery_v1_CancelOrderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_CancelOrderResponse__Output>): grpc.ClientUnaryCall;
   CancelOrder(argument: _delivery_v1_CancelOrderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_CancelOrderResponse__Output>): grpc.ClientUnaryCall;
@@ -86,6 +99,23 @@ export interface OrderLifecycleClient extends grpc.Client {
   getOrder(argument: _delivery_v1_GetOrderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_GetOrderResponse__Output>): grpc.ClientUnaryCall;
   getOrder(argument: _delivery_v1_GetOrderRequest, callback: grpc.requestCallback<_delivery_v1_GetOrderResponse__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * The fleet API: the tasks dispatched to one fleet, and what the fleet reports about them.
+   * A task dispatched to another fleet, or of another account, is not found.
+   */
+  ListFleetTasks(argument: _delivery_v1_ListFleetTasksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_ListFleetTasksResponse__Output>): grpc.ClientUnaryCall;
+  ListFleetTasks(argument: _delivery_v1_ListFleetTasksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_ListFleetTasksResponse__Output>): grpc.ClientUnaryCall;
+  ListFleetTasks(argument: _delivery_v1_ListFleetTasksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_ListFleetTasksResponse__Output>): grpc.ClientUnaryCall;
+  ListFleetTasks(argument: _delivery_v1_ListFleetTasksRequest, callback: grpc.requestCallback<_delivery_v1_ListFleetTasksResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The fleet API: the tasks dispatched to one fleet, and what the fleet reports about them.
+   * A task dispatched to another fleet, or of another account, is not found.
+   */
+  listFleetTasks(argument: _delivery_v1_ListFleetTasksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_ListFleetTasksResponse__Output>): grpc.ClientUnaryCall;
+  listFleetTasks(argument: _delivery_v1_ListFleetTasksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_ListFleetTasksResponse__Output>): grpc.ClientUnaryCall;
+  listFleetTasks(argument: _delivery_v1_ListFleetTasksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_ListFleetTasksResponse__Output>): grpc.ClientUnaryCall;
+  listFleetTasks(argument: _delivery_v1_ListFleetTasksRequest, callback: grpc.requestCallback<_delivery_v1_ListFleetTasksResponse__Output>): grpc.ClientUnaryCall;
+  
 }
 
 /**
@@ -94,6 +124,8 @@ export interface OrderLifecycleClient extends grpc.Client {
  * Times are ISO 8601 UTC strings with milliseconds.
  */
 export interface OrderLifecycleHandlers extends grpc.UntypedServiceImplementation {
+  ApplyFleetAction: grpc.handleUnaryCall<_delivery_v1_FleetActionRequest__Output, _delivery_v1_FleetActionResponse>;
+  
   CancelOrder: grpc.handleUnaryCall<_delivery_v1_CancelOrderRequest__Output, _delivery_v1_CancelOrderResponse>;
   
   /**
@@ -112,13 +144,21 @@ export interface OrderLifecycleHandlers extends grpc.UntypedServiceImplementatio
   
   GetOrder: grpc.handleUnaryCall<_delivery_v1_GetOrderRequest__Output, _delivery_v1_GetOrderResponse>;
   
+  /**
+   * The fleet API: the tasks dispatched to one fleet, and what the fleet reports about them.
+   * A task dispatched to another fleet, or of another account, is not found.
+   */
+  ListFleetTasks: grpc.handleUnaryCall<_delivery_v1_ListFleetTasksRequest__Output, _delivery_v1_ListFleetTasksResponse>;
+  
 }
 
 export interface OrderLifecycleDefinition extends grpc.ServiceDefinition {
+  ApplyFleetAction: MethodDefinition<_delivery_v1_FleetActionRequest, _delivery_v1_FleetActionResponse, _delivery_v1_FleetActionRequest__Output, _delivery_v1_FleetActionResponse__Output>
   CancelOrder: MethodDefinition<_delivery_v1_CancelOrderRequest, _delivery_v1_CancelOrderResponse, _delivery_v1_CancelOrderRequest__Output, _delivery_v1_CancelOrderResponse__Output>
   ConfirmReservation: MethodDefinition<_delivery_v1_ConfirmReservationRequest, _delivery_v1_ConfirmReservationResponse, _delivery_v1_ConfirmReservationRequest__Output, _delivery_v1_ConfirmReservationResponse__Output>
   CreateOrder: MethodDefinition<_delivery_v1_CreateOrderRequest, _delivery_v1_CreateOrderResponse, _delivery_v1_CreateOrderRequest__Output, _delivery_v1_CreateOrderResponse__Output>
   CreateSoftReservation: MethodDefinition<_delivery_v1_CreateSoftReservationRequest, _delivery_v1_CreateOrderResponse, _delivery_v1_CreateSoftReservationRequest__Output, _delivery_v1_CreateOrderResponse__Output>
   GetDocument: MethodDefinition<_delivery_v1_GetDocumentRequest, _delivery_v1_Document, _delivery_v1_GetDocumentRequest__Output, _delivery_v1_Document__Output>
   GetOrder: MethodDefinition<_delivery_v1_GetOrderRequest, _delivery_v1_GetOrderResponse, _delivery_v1_GetOrderRequest__Output, _delivery_v1_GetOrderResponse__Output>
+  ListFleetTasks: MethodDefinition<_delivery_v1_ListFleetTasksRequest, _delivery_v1_ListFleetTasksResponse, _delivery_v1_ListFleetTasksRequest__Output, _delivery_v1_ListFleetTasksResponse__Output>
 }

@@ -6,6 +6,8 @@ import type { TaskPackage as _delivery_v1_TaskPackage, TaskPackage__Output as _d
 import type { Charge as _delivery_v1_Charge, Charge__Output as _delivery_v1_Charge__Output } from '../../delivery/v1/Charge';
 import type { TaskDocument as _delivery_v1_TaskDocument, TaskDocument__Output as _delivery_v1_TaskDocument__Output } from '../../delivery/v1/TaskDocument';
 import type { Reservation as _delivery_v1_Reservation, Reservation__Output as _delivery_v1_Reservation__Output } from '../../delivery/v1/Reservation';
+import type { Dispatch as _delivery_v1_Dispatch, Dispatch__Output as _delivery_v1_Dispatch__Output } from '../../delivery/v1/Dispatch';
+import type { Driver as _delivery_v1_Driver, Driver__Output as _delivery_v1_Driver__Output } from '../../delivery/v1/Driver';
 
 export interface Task {
   'id'?: (string);
@@ -35,12 +37,16 @@ export interface Task {
    * The shipment's fields the service does not act on, as the caller sent them: a JSON object.
    */
   'platformFieldsJson'?: (string);
+  'dispatch'?: (_delivery_v1_Dispatch | null);
+  'driver'?: (_delivery_v1_Driver | null);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
   '_description'?: "description";
   '_cancelledAt'?: "cancelledAt";
   '_reservation'?: "reservation";
+  '_dispatch'?: "dispatch";
+  '_driver'?: "driver";
 }
 
 export interface Task__Output {
@@ -71,10 +77,14 @@ export interface Task__Output {
    * The shipment's fields the service does not act on, as the caller sent them: a JSON object.
    */
   'platformFieldsJson': (string);
+  'dispatch'?: (_delivery_v1_Dispatch__Output | null);
+  'driver'?: (_delivery_v1_Driver__Output | null);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
   '_description'?: "description";
   '_cancelledAt'?: "cancelledAt";
   '_reservation'?: "reservation";
+  '_dispatch'?: "dispatch";
+  '_driver'?: "driver";
 }

@@ -7,6 +7,16 @@ export const TaskStatus = {
   RESERVED: 'RESERVED',
   CONFIRMED: 'CONFIRMED',
   RELEASED: 'RELEASED',
+  DISPATCHED: 'DISPATCHED',
+  ASSIGNED: 'ASSIGNED',
+  EN_ROUTE_TO_PICKUP: 'EN_ROUTE_TO_PICKUP',
+  AT_PICKUP: 'AT_PICKUP',
+  PICKED_UP: 'PICKED_UP',
+  EN_ROUTE_TO_DROPOFF: 'EN_ROUTE_TO_DROPOFF',
+  AT_DROPOFF: 'AT_DROPOFF',
+  DELIVERED: 'DELIVERED',
+  FAILED: 'FAILED',
+  RETURNED: 'RETURNED',
 } as const;
 
 export type TaskStatus =
@@ -22,5 +32,25 @@ export type TaskStatus =
   | 4
   | 'RELEASED'
   | 5
+  | 'DISPATCHED'
+  | 6
+  | 'ASSIGNED'
+  | 7
+  | 'EN_ROUTE_TO_PICKUP'
+  | 8
+  | 'AT_PICKUP'
+  | 9
+  | 'PICKED_UP'
+  | 10
+  | 'EN_ROUTE_TO_DROPOFF'
+  | 11
+  | 'AT_DROPOFF'
+  | 12
+  | 'DELIVERED'
+  | 13
+  | 'FAILED'
+  | 14
+  | 'RETURNED'
+  | 15
 
 export type TaskStatus__Output = typeof TaskStatus[keyof typeof TaskStatus]

@@ -2,15 +2,46 @@
 
 import type { WayPointType as _delivery_v1_WayPointType, WayPointType__Output as _delivery_v1_WayPointType__Output } from '../../delivery/v1/WayPointType';
 import type { Party as _delivery_v1_Party, Party__Output as _delivery_v1_Party__Output } from '../../delivery/v1/Party';
+import type { ProofOfDelivery as _delivery_v1_ProofOfDelivery, ProofOfDelivery__Output as _delivery_v1_ProofOfDelivery__Output } from '../../delivery/v1/ProofOfDelivery';
 
 export interface WayPoint {
   'id'?: (string);
   'type'?: (_delivery_v1_WayPointType);
   'party'?: (_delivery_v1_Party | null);
+  /**
+   * The fleet's reports.
+   */
+  'eta'?: (string);
+  'arrivedAt'?: (string);
+  'completedAt'?: (string);
+  'failureReason'?: (string);
+  'failedAt'?: (string);
+  'proofOfDelivery'?: (_delivery_v1_ProofOfDelivery | null);
+  '_eta'?: "eta";
+  '_arrivedAt'?: "arrivedAt";
+  '_completedAt'?: "completedAt";
+  '_failureReason'?: "failureReason";
+  '_failedAt'?: "failedAt";
+  '_proofOfDelivery'?: "proofOfDelivery";
 }
 
 export interface WayPoint__Output {
   'id': (string);
   'type': (_delivery_v1_WayPointType__Output);
   'party': (_delivery_v1_Party__Output | null);
+  /**
+   * The fleet's reports.
+   */
+  'eta'?: (string);
+  'arrivedAt'?: (string);
+  'completedAt'?: (string);
+  'failureReason'?: (string);
+  'failedAt'?: (string);
+  'proofOfDelivery'?: (_delivery_v1_ProofOfDelivery__Output | null);
+  '_eta'?: "eta";
+  '_arrivedAt'?: "arrivedAt";
+  '_completedAt'?: "completedAt";
+  '_failureReason'?: "failureReason";
+  '_failedAt'?: "failedAt";
+  '_proofOfDelivery'?: "proofOfDelivery";
 }

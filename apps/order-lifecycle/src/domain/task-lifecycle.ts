@@ -1,0 +1,234 @@
+import { DomainError } from '@delivery/contracts';
+import type { Driver, ProofOfDelivery, Task, TaskStatus, WayPoint } from './task';
+
+/**
+ * The task's state machine (docs/decisions.md, "The task lifecycle"): which trigger moves
+ * a task from which states to which, and what it announces. Every change of a task goes
+ * through `transition`, so an illegal one is refused in one place, and a repeated one (a
+ * fleet's retry) changes nothing and announces nothing.
+ */
+
+export type LifecycleEventType =
+  | 'TaskDispatched'
+  | 'DispatchAccepted'
+  | 'DispatchRejected'
+  | 'DriverAssigned'
+  | 'TaskStarted'
+  | 'WayPointArrived'
+  | 'WayPointCompleted'
+  | 'WayPointFailed'
+  | 'TaskDelivered'
+  | 'TaskFailed'
+  | 'TaskReturned'
+  | 'TaskEtaUpdated';
+
+/** What a fleet does to a task dispatched to it (the fleet API). */
+export type FleetAction =
+  | { kind: 'accept' }
+  | { kind: 'reject'; reason: string }
+  | { kind: 'assignDriver'; driver: Pick<Driver, 'name' | 'phone' | 'vehicle'> }
+  | { kind: 'start' }
+  | { kind: 'arrive'; wayPointId: string }
+  | { kind: 'complete'; wayPointId: string; proof: ProofOfDelivery | null }
+  | { kind: 'fail'; wayPointId: string; reason: string }
+  | { kind: 'return' }
+  | { kind: 'updateLocation'; location: { lat: number; lng: number } | null; etas: { wayPointId: string; eta: string }[] };
+
+/** An event a transition announces: its type and what it adds to the task's snapshot. */
+export interface LifecycleEvent {
+  type: LifecycleEventType;
+  data: Record<string, unknown>;
+}
+
+export interface TransitionResult {
+  task: Task;
+  events: LifecycleEvent[];
+  /** False when the task was already where the trigger would take it (a retry). */
+  changed: boolean;
+}
+
+const BEFORE_PICKUP: readonly TaskStatus[] = ['assigned', 'en_route_to_pickup', 'at_pickup'];
+const AFTER_PICKUP: readonly TaskStatus[] = ['picked_up', 'en_route_to_dropoff', 'at_dropoff'];
+
+/** The states in which a fleet has the task in hand: from its dispatch until it ends. */
+export const WITH_FLEET: readonly TaskStatus[] = ['dispatched', ...BEFORE_PICKUP, ...AFTER_PICKUP];
+export const isWithFleet = (task: Task) => WITH_FLEET.includes(task.status);
+
+/** The table: for each trigger, the states it may start from. Targets and events are in `transition` below. */
+export const TRANSITIONS = {
+  dispatch: ['created', 'confirmed'],
+  accept: ['dispatched', ...BEFORE_PICKUP],
+  reject: ['dispatched'],
+  assignDriver: ['dispatched', ...BEFORE_PICKUP],
+  start: ['assigned', 'picked_up'],
+  arrivePickup: ['assigned', 'en_route_to_pickup'],
+  completePickup: BEFORE_PICKUP,
+  arriveDropoff: ['picked_up', 'en_route_to_dropoff'],
+  completeDropoff: AFTER_PICKUP,
+  failPickup: BEFORE_PICKUP,
+  failDropoff: AFTER_PICKUP,
+  return: ['failed'],
+  updateLocation: [...BEFORE_PICKUP, ...AFTER_PICKUP],
+  cancel: ['created', 'reserved', 'confirmed', 'released', 'dispatched', 'assigned', 'en_route_to_pickup', 'at_pickup'],
+} as const satisfies Record<string, readonly TaskStatus[]>;
+export type Trigger = keyof typeof TRANSITIONS;
+
+/** Why a trigger cannot apply now, in words a caller or a fleet can act on. */
+function refusal(task: Task, trigger: Trigger): DomainError {
+  const reason =
+    trigger === 'cancel' && task.status === 'delivered'
+      ? 'it was delivered; a delivered order cannot be cancelled'
+      : trigger === 'cancel' && (AFTER_PICKUP as readonly string[]).includes(task.status)
+        ? 'the parcel is already picked up; the fleet delivers it or fails the drop-off and returns it'
+        : `${trigger} is not possible when the task is ${task.status}`;
+  return new DomainError('ILLEGAL_TRANSITION', `Task ${task.id} is ${task.status}: ${reason}`);
+}
+
+export function requireState(task: Task, trigger: Trigger): void {
+  if (!(TRANSITIONS[trigger] as readonly TaskStatus[]).includes(task.status)) throw refusal(task, trigger);
+}
+
+const unchanged = (task: Task): TransitionResult => ({ task, events: [], changed: false });
+
+function moved(task: Task, at: string, changes: Partial<Task>, events: LifecycleEvent[]): TransitionResult {
+  return { task: { ...task, ...changes, updatedAt: at, version: task.version + 1 }, events, changed: true };
+}
+
+function wayPointOf(task: Task, wayPointId: string): WayPoint {
+  const wayPoint = task.wayPoints.find((w) => w.id === wayPointId);
+  if (!wayPoint) throw new DomainError('WAY_POINT_NOT_FOUND', `Task ${task.id} has no way point ${wayPointId}`);
+  return wayPoint;
+}
+
+const withWayPoint = (task: Task, wayPointId: string, change: Partial<WayPoint>) =>
+  task.wayPoints.map((w) => (w.id === wayPointId ? { ...w, ...change } : w));
+
+const sameDriver = (a: Driver | null | undefined, b: Pick<Driver, 'name' | 'phone' | 'vehicle'>) =>
+  a != null && a.name === b.name && a.phone === b.phone && a.vehicle === b.vehicle;
+
+/** A fleet a task can be sent to. */
+export interface Fleet {
+  id: number;
+  name: string;
+}
+
+const newDispatch = (fleet: Fleet, at: string) => ({ fleetId: fleet.id, fleetName: fleet.name, dispatchedAt: at, acceptedAt: null });
+
+/** Sends the task to a fleet (a Same-Day order at once, a confirmed reservation at its lead time). */
+export function dispatchTo(task: Task, fleet: Fleet, at: string): TransitionResult {
+  requireState(task, 'dispatch');
+  return moved(task, at, { status: 'dispatched', dispatch: newDispatch(fleet, at) }, [
+    { type: 'TaskDispatched', data: { fleetId: fleet.id, fleetName: fleet.name } },
+  ]);
+}
+
+/**
+ * Applies a fleet's report to its task; a report that already took effect is answered
+ * unchanged. A rejected task goes to `fallback` (the account's next fleet for it) in the
+ * same change, or fails when there is none.
+ */
+export function applyFleetAction(task: Task, action: FleetAction, at: string, fallback: Fleet | null = null): TransitionResult {
+  // Every report on a cancelled task is refused, retries included, so the driver learns to stop.
+  if (task.status === 'cancelled') throw new DomainError('ILLEGAL_TRANSITION', `Task ${task.id} is cancelled: the order was cancelled`);
+  const fleetId = task.dispatch!.fleetId;
+  switch (action.kind) {
+    case 'accept':
+      if (task.dispatch!.acceptedAt) return unchanged(task);
+      requireState(task, 'accept');
+      return moved(task, at, { dispatch: { ...task.dispatch!, acceptedAt: at } }, [{ type: 'DispatchAccepted', data: { fleetId } }]);
+    case 'reject': {
+      requireState(task, 'reject');
+      const rejected: LifecycleEvent = { type: 'DispatchRejected', data: { fleetId, reason: action.reason } };
+      const rejectedFleetIds = [...(task.rejectedFleetIds ?? []), fleetId];
+      if (!fallback) {
+        const reason = `no fleet took the task (the last said: ${action.reason})`;
+        return moved(task, at, { status: 'failed', rejectedFleetIds }, [rejected, { type: 'TaskFailed', data: { reason } }]);
+      }
+      return moved(task, at, { status: 'dispatched', rejectedFleetIds, dispatch: newDispatch(fallback, at), driver: null }, [
+        rejected,
+        { type: 'TaskDispatched', data: { fleetId: fallback.id, fleetName: fallback.name } },
+      ]);
+    }
+    case 'assignDriver': {
+      if (sameDriver(task.driver, action.driver)) return unchanged(task);
+      requireState(task, 'assignDriver');
+      const driver: Driver = { ...action.driver, assignedAt: at, location: task.driver?.location ?? null };
+      const status: TaskStatus = task.status === 'dispatched' ? 'assigned' : task.status;
+      return moved(task, at, { status, driver, dispatch: { ...task.dispatch!, acceptedAt: task.dispatch!.acceptedAt ?? at } }, [
+        { type: 'DriverAssigned', data: { driver: action.driver } },
+      ]);
+    }
+    case 'start': {
+      if (task.status === 'en_route_to_pickup' || task.status === 'en_route_to_dropoff') return unchanged(task);
+      requireState(task, 'start');
+      const leg = task.status === 'assigned' ? 'pickup' : 'dropoff';
+      return moved(task, at, { status: leg === 'pickup' ? 'en_route_to_pickup' : 'en_route_to_dropoff' }, [
+        { type: 'TaskStarted', data: { leg } },
+      ]);
+    }
+    case 'arrive': {
+      const wayPoint = wayPointOf(task, action.wayPointId);
+      if (wayPoint.arrivedAt) return unchanged(task);
+      requireState(task, wayPoint.type === 'pickup' ? 'arrivePickup' : 'arriveDropoff');
+      return moved(
+        task,
+        at,
+        { status: wayPoint.type === 'pickup' ? 'at_pickup' : 'at_dropoff', wayPoints: withWayPoint(task, wayPoint.id, { arrivedAt: at }) },
+        [{ type: 'WayPointArrived', data: { wayPointId: wayPoint.id, wayPointType: wayPoint.type } }],
+      );
+    }
+    case 'complete': {
+      const wayPoint = wayPointOf(task, action.wayPointId);
+      if (wayPoint.completedAt) return unchanged(task);
+      const pickup = wayPoint.type === 'pickup';
+      requireState(task, pickup ? 'completePickup' : 'completeDropoff');
+      // A driver app may skip "arrived": completing a stop means the driver was there.
+      const wayPoints = withWayPoint(task, wayPoint.id, {
+        arrivedAt: wayPoint.arrivedAt ?? at,
+        completedAt: at,
+        proofOfDelivery: action.proof,
+      });
+      const completed: LifecycleEvent = {
+        type: 'WayPointCompleted',
+        data: { wayPointId: wayPoint.id, wayPointType: wayPoint.type, proofOfDelivery: action.proof },
+      };
+      return pickup
+        ? moved(task, at, { status: 'picked_up', wayPoints }, [completed])
+        : moved(task, at, { status: 'delivered', wayPoints }, [completed, { type: 'TaskDelivered', data: {} }]);
+    }
+    case 'fail': {
+      const wayPoint = wayPointOf(task, action.wayPointId);
+      if (wayPoint.failure) return unchanged(task);
+      requireState(task, wayPoint.type === 'pickup' ? 'failPickup' : 'failDropoff');
+      return moved(task, at, { status: 'failed', wayPoints: withWayPoint(task, wayPoint.id, { failure: { reason: action.reason, at } }) }, [
+        { type: 'WayPointFailed', data: { wayPointId: wayPoint.id, wayPointType: wayPoint.type, reason: action.reason } },
+        { type: 'TaskFailed', data: { reason: action.reason } },
+      ]);
+    }
+    case 'return': {
+      if (task.status === 'returned') return unchanged(task);
+      requireState(task, 'return');
+      if (!task.wayPoints.some((w) => w.type === 'pickup' && w.completedAt)) {
+        throw new DomainError('ILLEGAL_TRANSITION', `Task ${task.id} failed before its pickup: there is no parcel to return`);
+      }
+      return moved(task, at, { status: 'returned' }, [{ type: 'TaskReturned', data: {} }]);
+    }
+    case 'updateLocation':
+      return updateLocation(task, action, at);
+  }
+}
+
+/** A position and ETAs: no state changes, and only a changed ETA is announced. */
+function updateLocation(task: Task, action: Extract<FleetAction, { kind: 'updateLocation' }>, at: string): TransitionResult {
+  requireState(task, 'updateLocation');
+  for (const { wayPointId } of action.etas) wayPointOf(task, wayPointId);
+  const changedEtas = action.etas.filter(({ wayPointId, eta }) => wayPointOf(task, wayPointId).eta !== eta);
+  const location = action.location ? { ...action.location, at } : (task.driver?.location ?? null);
+  const wayPoints = task.wayPoints.map((w) => {
+    const update = changedEtas.find((e) => e.wayPointId === w.id);
+    return update ? { ...w, eta: update.eta } : w;
+  });
+  const events: LifecycleEvent[] = changedEtas.length > 0 ? [{ type: 'TaskEtaUpdated', data: { etas: changedEtas } }] : [];
+  if (!action.location && events.length === 0) return unchanged(task);
+  return moved(task, at, { wayPoints, driver: task.driver ? { ...task.driver, location } : task.driver }, events);
+}

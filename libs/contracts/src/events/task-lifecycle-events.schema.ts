@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { eventEnvelopeSchema } from './event-envelope.schema';
+import { proofOfDeliverySchema, taskSnapshotSchema } from './task-snapshot.schema';
+
+/** Every event of a task carries its ids and its snapshot, taken in the same change. */
+const taskEvent = z.object({
+  orderId: z.string(),
+  fulfillmentId: z.string(),
+  shipmentId: z.string(),
+  taskId: z.string(),
+  task: taskSnapshotSchema,
+});
+const wayPointRef = { wayPointId: z.string(), wayPointType: z.enum(['pickup', 'dropoff']) };
+
+/** The task was sent to a fleet. */
+export const taskDispatchedEventSchema = eventEnvelopeSchema(
+  'TaskDispatched',
+  1,
+  taskEvent.extend({ fleetId: z.number().int(), fleetName: z.string() }),
+);
+/** The fleet took the task on. */
+export const dispatchAcceptedEventSchema = eventEnvelopeSchema('DispatchAccepted', 1, taskEvent.extend({ fleetId: z.number().int() }));
+/** The fleet gave the task back; it waits for another dispatch. */
+export const dispatchRejectedEventSchema = eventEnvelopeSchema(
+  'DispatchRejected',
+  1,
+  taskEvent.extend({ fleetId: z.number().int(), reason: z.string() }),
+);
+/** The fleet named the driver (again, when it reassigned). */
+export const driverAssignedEventSchema = eventEnvelopeSchema(
+  'DriverAssigned',
+  1,
+  taskEvent.extend({ driver: z.object({ name: z.string(), phone: z.string().nullable(), vehicle: z.string().nullable() }) }),
+);
+/** The driver set off: to the pickup, or from it to the drop-off. */
+export const taskStartedEventSchema = eventEnvelopeSchema('TaskStarted', 1, taskEvent.extend({ leg: z.enum(['pickup', 'dropoff']) }));
+export const wayPointArrivedEventSchema = eventEnvelopeSchema('WayPointArrived', 1, taskEvent.extend(wayPointRef));
+export const wayPointCompletedEventSchema = eventEnvelopeSchema(
+  'WayPointCompleted',
+  1,
+  taskEvent.extend({ ...wayPointRef, proofOfDelivery: proofOfDeliverySchema.nullable() }),
+);
+export const wayPointFailedEventSchema = eventEnvelopeSchema('WayPointFailed', 1, taskEvent.extend({ ...wayPointRef, reason: z.string() }));
+/** The drop-off was completed. */
+export const taskDeliveredEventSchema = eventEnvelopeSchema('TaskDelivered', 1, taskEvent);
+/** A way point failed; the task ends there (or is returned, when the parcel was picked up). */
+export const taskFailedEventSchema = eventEnvelopeSchema('TaskFailed', 1, taskEvent.extend({ reason: z.string() }));
+/** A parcel whose drop-off failed is back at the pickup. */
+export const taskReturnedEventSchema = eventEnvelopeSchema('TaskReturned', 1, taskEvent);
+/** The fleet changed the expected arrival at one or more way points. */
+export const taskEtaUpdatedEventSchema = eventEnvelopeSchema(
+  'TaskEtaUpdated',
+  1,
+  taskEvent.extend({ etas: z.array(z.object({ wayPointId: z.string(), eta: z.string() })) }),
+);
+
+export const taskLifecycleEventSchemas = [
+  taskDispatchedEventSchema,
+  dispatchAcceptedEventSchema,
+  dispatchRejectedEventSchema,
+  driverAssignedEventSchema,
+  taskStartedEventSchema,
+  wayPointArrivedEventSchema,
+  wayPointCompletedEventSchema,
+  wayPointFailedEventSchema,
+  taskDeliveredEventSchema,
+  taskFailedEventSchema,
+  taskReturnedEventSchema,
+  taskEtaUpdatedEventSchema,
+] as const;
+
+export const taskLifecycleEventSchema = z.discriminatedUnion('type', taskLifecycleEventSchemas);
+export type TaskLifecycleEvent = z.infer<typeof taskLifecycleEventSchema>;
