@@ -164,7 +164,12 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
   'list-accounts': async (_options, { accounts }) => accounts.listAccounts(),
 
   'create-app': async (options, deps) => {
-    const { app, clientSecret } = await createClientApp({ accountId: required(options, 'account'), name: required(options, 'name') }, deps);
+    const fleetId = options['fleet-id'] === undefined ? null : whole(options, 'fleet-id', 0, 1, 2 ** 31 - 1);
+    const accountId = required(options, 'account');
+    if (fleetId !== null && !(await deps.accounts.listFleets(accountId)).some((f) => f.id === fleetId)) {
+      throw new UsageError(`${accountId} has no fleet ${fleetId}`);
+    }
+    const { app, clientSecret } = await createClientApp({ accountId, name: required(options, 'name'), fleetId }, deps);
     return { ...publicApp(app), clientSecret };
   },
 

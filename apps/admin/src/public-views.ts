@@ -12,10 +12,12 @@ export const publicEndpoint = ({ secrets, credentials, ...rest }: WebhookEndpoin
 });
 
 /** Never shows a secret hash: apps are listed by what an operator needs to recognise them. */
-export const publicApp = ({ clientId, accountId, name, secretGeneration, createdAt, secretRotatedAt }: ClientApp) => ({
+export const publicApp = ({ clientId, accountId, name, secretGeneration, createdAt, secretRotatedAt, fleetId }: ClientApp) => ({
   clientId,
   accountId,
   name,
+  role: fleetId == null ? 'integration' : 'fleet',
+  fleetId: fleetId ?? null,
   secretGeneration,
   createdAt,
   secretRotatedAt,

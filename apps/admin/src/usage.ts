@@ -4,7 +4,7 @@ export const OPTION_NAMES = [
   ...['fleet-type', 'external-team-id', 'carrier-codes', 'service-levels', 'connector', 'url', 'timeout-ms', 'base-fee', 'per-kg-fee'],
   ...['per-package-fee', 'declared-value-bp', 'working-hours', 'lead-time-minutes', 'window-minutes', 'transit-minutes'],
   ...['capacity-per-window', 'quote-ttl-minutes', 'events', 'basic-auth', 'bearer', 'endpoint', 'overlap-hours'],
-  ...['status', 'since', 'limit', 'reason'],
+  ...['status', 'since', 'limit', 'reason', 'fleet-id'],
 ];
 
 export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
@@ -12,7 +12,9 @@ export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--
 Commands:
   create-account      --name NAME [--id ID]
   list-accounts
-  create-app          --account ID --name NAME          prints client_id and client_secret (shown once)
+  create-app          --account ID --name NAME [--fleet-id N]
+                      prints client_id and client_secret (shown once); with --fleet-id, the fleet's own
+                      app (role fleet): it calls only the fleet API, on the tasks dispatched to that fleet
   regenerate-secret   --client-id ID                    new secret; the old one and its tokens stop working
   list-apps           --account ID                      newest first, with when each was created
   remove-app          --client-id ID                    deletes the app; its tokens stop working at once

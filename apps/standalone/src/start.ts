@@ -117,6 +117,7 @@ export async function startStandalone(options: StandaloneOptions) {
     quoteRelay: quote.relay,
     notesRelay: notesService.relay,
     holds: orderLifecycle.holds,
+    dispatches: orderLifecycle.dispatches,
     deliveries,
     /** Stops the notes service alone, as if its process died. */
     stopNotes: () => notesService.stop(),

@@ -16,6 +16,7 @@ const clientAppSchema = new Schema(
     secretGeneration: Number,
     createdAt: String,
     secretRotatedAt: String,
+    fleetId: Number,
   },
   { versionKey: false },
 );

@@ -65,7 +65,10 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       await accounts.createClientApp(app(b));
       await expect(accounts.createClientApp({ ...first })).rejects.toThrow();
       expect(await accounts.getClientApp(first.clientId)).toEqual(first);
-      expect((await accounts.listClientApps(a)).map((x) => x.clientId)).toEqual([first.clientId]);
+      const fleetApp = app(a, { fleetId: 3 });
+      await accounts.createClientApp(fleetApp);
+      expect(await accounts.getClientApp(fleetApp.clientId)).toEqual(fleetApp);
+      expect((await accounts.listClientApps(a)).map((x) => x.clientId).sort()).toEqual([first.clientId, fleetApp.clientId].sort());
     });
 
     it('replaces a secret only from the expected generation', async () => {

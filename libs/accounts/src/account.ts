@@ -20,6 +20,11 @@ export interface ClientApp {
   secretGeneration: number;
   createdAt: string;
   secretRotatedAt: string;
+  /**
+   * Set for a fleet's own app (role `fleet`): it may call only the fleet API, and only on
+   * the tasks dispatched to this fleet of the account. Absent for an integration app.
+   */
+  fleetId?: number | null;
 }
 
 /**

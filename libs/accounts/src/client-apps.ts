@@ -10,10 +10,13 @@ export interface IssuedCredentials {
 }
 
 export async function createClientApp(
-  input: { accountId: string; name: string; clientId?: string; clientSecret?: string },
+  input: { accountId: string; name: string; clientId?: string; clientSecret?: string; fleetId?: number | null },
   { accounts, clock }: { accounts: AccountRepository; clock: Clock },
 ): Promise<IssuedCredentials> {
   if (!(await accounts.getAccount(input.accountId))) throw new Error(`no account ${input.accountId}`);
+  if (input.fleetId != null && !(await accounts.listFleets(input.accountId)).some((f) => f.id === input.fleetId)) {
+    throw new Error(`account ${input.accountId} has no fleet ${input.fleetId}`);
+  }
   const clientSecret = input.clientSecret ?? generateClientSecret();
   const now = clock.now().toISOString();
   const app: ClientApp = {
@@ -25,6 +28,7 @@ export async function createClientApp(
     secretGeneration: 1,
     createdAt: now,
     secretRotatedAt: now,
+    fleetId: input.fleetId ?? null,
   };
   await accounts.createClientApp(app);
   return { app, clientSecret };

@@ -22,3 +22,4 @@ export * from './events/event-catalog';
 export * from './webhooks/webhook-event-types';
 export * from './webhooks/webhook-payload.schema';
 export * from './webhooks/webhook-delivery.schema';
+export * from './http/fleet-api.schema';

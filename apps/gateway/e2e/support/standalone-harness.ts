@@ -49,8 +49,9 @@ export async function startHarness(
     jsonBodyLimit: options.jsonBodyLimit,
     fleetBudgetMs: options.fleetBudgetMs,
     webhooks: options.webhooks,
-    // Tests sweep holds themselves (running.holds.sweep()) after moving the clock.
+    // Tests sweep holds and due dispatches themselves (running.holds.sweep(), running.dispatches.sweep()) after moving the clock.
     holdSweepIntervalMs: 60 * 60 * 1000,
+    dispatchSweepIntervalMs: 60 * 60 * 1000,
     demo: { ...demo, carrierCode: DEMO_CARRIER, serviceLevel: DEMO_LEVEL },
     logger: { error: () => undefined },
   });

@@ -5,8 +5,15 @@ import { InvalidTokenError, type Principal, type TokenService } from './token-se
 
 const REALM = 'delivery';
 
-/** RFC 6750: a missing token gets a bare challenge; a bad one names `invalid_token`. The scheme is case-insensitive (RFC 7235 §2.1). */
-export function bearerAuth(tokens: TokenService): RequestHandler {
+/** Who an endpoint is for: the caller's order platform, or a fleet reporting on its tasks. */
+export type Audience = 'integration' | 'fleet';
+
+/**
+ * RFC 6750: a missing token gets a bare challenge; a bad one names `invalid_token`. The
+ * scheme is case-insensitive (RFC 7235 §2.1). A valid token of the other audience's app is
+ * refused with 403: a fleet's app never places orders, an integration app never reports deliveries.
+ */
+export function bearerAuth(tokens: TokenService, audience: Audience = 'integration'): RequestHandler {
   return async (req, res, next) => {
     const match = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i.exec(req.get('authorization') ?? '');
     if (!match) {
@@ -14,7 +21,11 @@ export function bearerAuth(tokens: TokenService): RequestHandler {
       return next(new DomainError('UNAUTHENTICATED', 'A bearer access token is required'));
     }
     try {
-      res.locals.principal = await tokens.authenticate(match[1]!, callKind(req.method));
+      const principal = await tokens.authenticate(match[1]!, callKind(req.method));
+      if ((principal.fleetId !== null) !== (audience === 'fleet')) {
+        return next(new DomainError('FORBIDDEN', `This endpoint is for ${audience === 'fleet' ? "a fleet's" : 'an integration'} app`));
+      }
+      res.locals.principal = principal;
       next();
     } catch (error) {
       if (!(error instanceof InvalidTokenError)) return next(error);

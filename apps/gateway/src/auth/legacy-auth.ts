@@ -42,6 +42,7 @@ export function legacyAuth(deps: { tokens: TokenService; kv: KeyValueStore; cloc
       if (!(await deps.kv.setIfAbsent(keys.usedSignature(signature), '1', 2 * SIGNATURE_TOLERANCE_MS))) {
         throw new DomainError('REPLAYED_REQUEST', 'this signed request was already received');
       }
+      if (principal.fleetId !== null) throw new DomainError('FORBIDDEN', 'This endpoint is for an integration app');
       res.locals.principal = principal;
       next();
     } catch (error) {

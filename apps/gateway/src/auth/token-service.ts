@@ -6,13 +6,14 @@ import type { KeyValueStore } from '@delivery/key-value';
 import { keys } from './keys';
 import type { CallKind, TokenLifetimes } from './token-lifetimes';
 
-/** Who a valid token speaks for. */
+/** Who a valid token speaks for: an integration app, or a fleet's own app (`fleetId`). */
 export interface Principal {
   accountId: string;
   clientId: string;
+  fleetId: number | null;
 }
 
-interface StoredToken extends Principal {
+interface StoredToken extends Omit<Principal, 'fleetId'> {
   secretGeneration: number;
   issuedAt: number;
   writeUntil: number;
@@ -67,9 +68,10 @@ export class TokenService {
       throw new InvalidTokenError(`The access token has expired for ${kind} calls`);
     }
     const app = await this.deps.accounts.getClientApp(stored.clientId);
-    if (!app || app.secretGeneration !== stored.secretGeneration) {
+    if (!app) throw new InvalidTokenError('The access token was revoked: its client app was removed');
+    if (app.secretGeneration !== stored.secretGeneration) {
       throw new InvalidTokenError('The access token was revoked: its client secret has been regenerated');
     }
-    return { principal: { accountId: stored.accountId, clientId: stored.clientId }, app };
+    return { principal: { accountId: stored.accountId, clientId: stored.clientId, fleetId: app.fleetId ?? null }, app };
   }
 }

@@ -13,6 +13,10 @@ import {
   type GetDocumentRequestInput,
   type GetOrderRequestInput,
   type GetOrderResponseMessage,
+  type FleetActionRequestInput,
+  type FleetActionResponseMessage,
+  type ListFleetTasksRequestInput,
+  type ListFleetTasksResponseMessage,
   type OrderLifecycleClient,
 } from '@delivery/rpc';
 
@@ -31,6 +35,22 @@ export class OrderLifecycleGateway {
   createOrder(request: CreateOrderRequestInput) {
     return callUnary<CreateOrderRequestInput, CreateOrderResponseMessage>(
       this.client.createOrder.bind(this.client),
+      request,
+      this.deadlineMs,
+    );
+  }
+
+  listFleetTasks(request: ListFleetTasksRequestInput) {
+    return callUnary<ListFleetTasksRequestInput, ListFleetTasksResponseMessage>(
+      this.client.listFleetTasks.bind(this.client),
+      request,
+      this.deadlineMs,
+    );
+  }
+
+  applyFleetAction(request: FleetActionRequestInput) {
+    return callUnary<FleetActionRequestInput, FleetActionResponseMessage>(
+      this.client.applyFleetAction.bind(this.client),
       request,
       this.deadlineMs,
     );

@@ -3,6 +3,8 @@ const V1_ORDERS = '/partner-integrations-service/v1/integrations/partner/orders'
 const V2 = '/partner-integrations-service/v2/integrations/partner';
 /** Beyond the spec: the caller's own webhook deliveries (docs/decisions.md). */
 const ADMIN_WEBHOOKS = '/admin/v1/webhooks';
+/** Beyond the spec: the fleet API, for a fleet's own app (docs/fleet-api.md). */
+const FLEET_TASK = '/fleet/v1/tasks/:taskId';
 
 export const PATHS = {
   health: '/health',
@@ -20,6 +22,17 @@ export const PATHS = {
   webhookDelivery: `${ADMIN_WEBHOOKS}/deliveries/:id`,
   replayWebhookDelivery: `${ADMIN_WEBHOOKS}/deliveries/:id/replay`,
   replayFailedWebhookDeliveries: `${ADMIN_WEBHOOKS}/endpoints/:endpointId/replay-failed`,
+  fleetTasks: '/fleet/v1/tasks',
+  fleetTask: FLEET_TASK,
+  fleetAccept: `${FLEET_TASK}/accept`,
+  fleetReject: `${FLEET_TASK}/reject`,
+  fleetDriver: `${FLEET_TASK}/driver`,
+  fleetStart: `${FLEET_TASK}/start`,
+  fleetLocation: `${FLEET_TASK}/location`,
+  fleetReturn: `${FLEET_TASK}/return`,
+  fleetArrive: `${FLEET_TASK}/way_points/:wayPointId/arrive`,
+  fleetComplete: `${FLEET_TASK}/way_points/:wayPointId/complete`,
+  fleetFail: `${FLEET_TASK}/way_points/:wayPointId/fail`,
 } as const;
 
 export const orderDocumentPath = (taskId: string, documentId: string) =>

@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { Clock } from '@delivery/clock';
 import type { KeyValueStore } from '@delivery/key-value';
 import { bearerAuth } from '../auth/bearer-auth';
@@ -15,6 +15,7 @@ import { createOrderRoute } from './create-order.route';
 import { createSoftReservationRoute } from './create-soft-reservation.route';
 import { getOrderDocumentRoute } from './get-order-document.route';
 import { getOrderRoute } from './get-order.route';
+import { fleetActionRoutes, getFleetTaskRoute, listFleetTasksRoute } from './fleet.routes';
 import { getQuotesRoute } from './get-quotes.route';
 import { addNoteRoute, listNotesRoute } from './notes.routes';
 import { oauthTokenRoute } from './oauth-token.route';
@@ -43,6 +44,9 @@ export interface RouteDeps {
 export function registerRoutes(app: Express, deps: RouteDeps): void {
   const json = express.json({ limit: deps.jsonBodyLimit, strict: false });
   const auth = bearerAuth(deps.tokens);
+  const fleetAuth = bearerAuth(deps.tokens, 'fleet');
+  const fleet = fleetActionRoutes(deps.orders);
+  const fleetRoute = (handler: RequestHandler) => [answersErrorsAs('problem'), fleetAuth, json, handler];
   const legacy = legacyAuth(deps);
 
   app.get(PATHS.health, (_req, res) => void res.json({ status: 'ok' }));
@@ -58,6 +62,17 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
   app.post(PATHS.legacyNotes, answersErrorsAs('ship'), requireJson, json, legacy, addNoteRoute(deps.notes));
   app.get(PATHS.legacyNotes, answersErrorsAs('ship'), legacy, listNotesRoute(deps.notes));
   app.patch(PATHS.createHardReservation, answersErrorsAs('problem'), auth, requireJson, json, createHardReservationRoute(deps.orders));
+  app.get(PATHS.fleetTasks, answersErrorsAs('problem'), fleetAuth, listFleetTasksRoute(deps.orders));
+  app.get(PATHS.fleetTask, answersErrorsAs('problem'), fleetAuth, getFleetTaskRoute(deps.orders));
+  app.post(PATHS.fleetAccept, ...fleetRoute(fleet.accept));
+  app.post(PATHS.fleetReject, ...fleetRoute(fleet.reject));
+  app.put(PATHS.fleetDriver, ...fleetRoute(fleet.driver));
+  app.post(PATHS.fleetStart, ...fleetRoute(fleet.start));
+  app.post(PATHS.fleetLocation, ...fleetRoute(fleet.location));
+  app.post(PATHS.fleetReturn, ...fleetRoute(fleet.return));
+  app.post(PATHS.fleetArrive, ...fleetRoute(fleet.arrive));
+  app.post(PATHS.fleetComplete, ...fleetRoute(fleet.complete));
+  app.post(PATHS.fleetFail, ...fleetRoute(fleet.fail));
   const webhooks = deps.webhookDeliveries;
   app.get(PATHS.webhookDeliveries, answersErrorsAs('problem'), auth, listWebhookDeliveriesRoute(webhooks));
   app.get(PATHS.webhookDelivery, answersErrorsAs('problem'), auth, getWebhookDeliveryRoute(webhooks));

@@ -218,17 +218,15 @@ export function applyFleetAction(task: Task, action: FleetAction, at: string, fa
   }
 }
 
-/** A position and ETAs: no state changes, and only a changed ETA is announced. */
+/** A position and ETAs: no state changes, and only a changed ETA is announced; the same position again is no change. */
 function updateLocation(task: Task, action: Extract<FleetAction, { kind: 'updateLocation' }>, at: string): TransitionResult {
   requireState(task, 'updateLocation');
-  for (const { wayPointId } of action.etas) wayPointOf(task, wayPointId);
   const changedEtas = action.etas.filter(({ wayPointId, eta }) => wayPointOf(task, wayPointId).eta !== eta);
-  const location = action.location ? { ...action.location, at } : (task.driver?.location ?? null);
-  const wayPoints = task.wayPoints.map((w) => {
-    const update = changedEtas.find((e) => e.wayPointId === w.id);
-    return update ? { ...w, eta: update.eta } : w;
-  });
+  const current = task.driver?.location;
+  const moves = action.location !== null && (current?.lat !== action.location.lat || current?.lng !== action.location.lng);
+  if (!moves && changedEtas.length === 0) return unchanged(task);
+  const wayPoints = task.wayPoints.map((w) => ({ ...w, eta: changedEtas.find((e) => e.wayPointId === w.id)?.eta ?? w.eta }));
+  const driver = task.driver && moves ? { ...task.driver, location: { ...action.location!, at } } : task.driver;
   const events: LifecycleEvent[] = changedEtas.length > 0 ? [{ type: 'TaskEtaUpdated', data: { etas: changedEtas } }] : [];
-  if (!action.location && events.length === 0) return unchanged(task);
-  return moved(task, at, { wayPoints, driver: task.driver ? { ...task.driver, location } : task.driver }, events);
+  return moved(task, at, { wayPoints, driver }, events);
 }

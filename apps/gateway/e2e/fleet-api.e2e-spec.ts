@@ -1,0 +1,287 @@
+import { Webhook } from 'standardwebhooks';
+import { createClientApp } from '@delivery/accounts';
+import { DEFAULT_RATE_CARD, FLEET_TYPE } from '@delivery/accounts';
+import {
+  fleetTaskListResponseSchema,
+  fleetTaskResponseSchema,
+  problemDocumentSchema,
+  shipResponseSchema,
+  webhookPayloadSchema,
+} from '@delivery/contracts';
+import { eventually, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
+import { adminCommands } from '../../admin/src/admin-commands';
+import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
+import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
+
+const WEBHOOKS = {
+  retryPolicy: { delaysMs: [200, 400], jitter: 0 },
+  urlPolicy: { allowHttp: true, allowPrivateNetworks: true },
+  timeoutMs: 2_000,
+  pollIntervalMs: 50,
+  endpointCacheMs: 0,
+};
+const TASKS = '/fleet/v1/tasks';
+const POD = { recipient_name: 'Ada Lovelace', photo_url: 'https://pod.example/42.jpg', note: 'Handed over at the door' };
+
+/**
+ * The fleet API as a fleet's own app uses it, over HTTP, with the caller following on
+ * Get Order and on signed webhooks received by a real HTTP server.
+ */
+describe('the fleet API (/fleet/v1)', () => {
+  let harness: Harness;
+  let caller: string;
+  let fleetOne: string;
+  let fleetTwo: string;
+  let receiver: WebhookReceiver;
+  let signingSecret: string;
+
+  const fleetToken = async (fleetId: number, accountId = 'demo') => {
+    const { app, clientSecret } = await createClientApp(
+      { accountId, name: `fleet-${fleetId}`, fleetId },
+      { accounts: harness.running.accounts, clock: harness.clock },
+    );
+    return tokenFor(harness, { clientId: app.clientId, clientSecret });
+  };
+  const createOrder = async () => {
+    const request = aShipRequest();
+    const { body } = await call(harness, 'POST', V1_ORDERS, { token: caller, json: request });
+    return { ...(body.completedShipments[0] as { task_id: string; way_points: { id: string }[] }), request };
+  };
+  const report = (token: string, method: string, path: string, json?: unknown) =>
+    call(harness, method, `${TASKS}/${path}`, { token, json });
+  const getOrder = async (taskId: string) =>
+    (await call(harness, 'GET', `${V1_ORDERS}/${taskId}`, { token: caller })).body.completedShipments[0];
+
+  beforeAll(async () => {
+    harness = await startHarness({ webhooks: WEBHOOKS });
+    caller = await tokenFor(harness);
+    // A second fleet serving the demo carrier: the fallback when the first rejects.
+    await harness.running.accounts.putFleet({
+      accountId: 'demo',
+      id: 3,
+      name: 'Backup Vans',
+      fleetType: FLEET_TYPE.thirdParty,
+      externalTeamId: 'backup',
+      carrierCodes: ['OWNFLEET'],
+      serviceLevels: [],
+      connector: { ...DEFAULT_RATE_CARD, currency: 'USD' },
+    });
+    fleetOne = await fleetToken(1);
+    fleetTwo = await fleetToken(2);
+    receiver = await startWebhookReceiver();
+    const endpoint = (await adminCommands['add-webhook']!(
+      { account: 'demo', url: receiver.url },
+      { accounts: harness.running.accounts, deliveries: harness.running.deliveries, clock: harness.clock, urlPolicy: WEBHOOKS.urlPolicy },
+    )) as { signingSecret: string };
+    signingSecret = endpoint.signingSecret;
+  });
+  afterAll(async () => {
+    await receiver.stop();
+    await harness.stop();
+  });
+
+  it('delivers an order through the whole lifecycle; Get Order and signed webhooks tell every step', async () => {
+    const order = await createOrder();
+    const [pickup, dropoff] = order.way_points.map((w) => w.id);
+    const listed = fleetTaskListResponseSchema.parse((await call(harness, 'GET', TASKS, { token: fleetOne })).body);
+    expect(listed.tasks.find((t) => t.task_id === order.task_id)).toMatchObject({
+      status: 'dispatched',
+      way_points: [{ type: 'pickup' }, { type: 'dropoff' }],
+    });
+
+    const eta = new Date(harness.clock.now().getTime() + 20 * 60_000).toISOString();
+    const steps: [string, string, unknown?][] = [
+      ['POST', `${order.task_id}/accept`],
+      ['PUT', `${order.task_id}/driver`, { name: 'Grace Hopper', phone: '+15550123', vehicle: 'Blue van 7' }],
+      ['POST', `${order.task_id}/start`],
+      ['POST', `${order.task_id}/way_points/${pickup}/arrive`],
+      ['POST', `${order.task_id}/way_points/${pickup}/complete`],
+      ['POST', `${order.task_id}/start`],
+      ['POST', `${order.task_id}/location`, { location: { lat: 39.78, lng: -89.65 }, etas: [{ way_point_id: dropoff, eta }] }],
+      ['POST', `${order.task_id}/way_points/${dropoff}/arrive`],
+      ['POST', `${order.task_id}/way_points/${dropoff}/complete`, { proof_of_delivery: POD }],
+    ];
+    for (const [method, path, json] of steps) {
+      const answer = await report(fleetOne, method, path, json);
+      expect({ path, status: answer.status }).toEqual({ path, status: 200 });
+      expect(fleetTaskResponseSchema.parse(answer.body).changed).toBe(true);
+      // Every call is safe to retry: the same report again changes nothing.
+      const again = await report(fleetOne, method, path, json);
+      expect({ path, status: again.status, changed: again.body.changed }).toEqual({ path, status: 200, changed: false });
+    }
+
+    const shipment = shipResponseSchema.parse((await call(harness, 'GET', `${V1_ORDERS}/${order.task_id}`, { token: caller })).body)
+      .completedShipments![0]!;
+    expect(shipment).toMatchObject({
+      status: 'delivered',
+      fleet: { id: 1, name: 'Demo Own Fleet' },
+      driver: { name: 'Grace Hopper', phone: '+15550123', vehicle: 'Blue van 7', location: { lat: 39.78, lng: -89.65 } },
+    });
+    expect(shipment.way_points[1]).toMatchObject({
+      eta,
+      arrived_at: expect.any(String),
+      completed_at: expect.any(String),
+      proof_of_delivery: { recipient_name: 'Ada Lovelace', photo_url: POD.photo_url, note: POD.note, signature_url: null },
+    });
+
+    const expected = [
+      'order.created',
+      'task.dispatched',
+      'dispatch.accepted',
+      'driver.assigned',
+      'task.started',
+      'way_point.arrived',
+      'way_point.completed',
+      'task.started',
+      'task.eta_updated',
+      'way_point.arrived',
+      'way_point.completed',
+      'task.delivered',
+    ];
+    const ofTask = () =>
+      receiver.received.map((w) => webhookPayloadSchema.parse(JSON.parse(w.body))).filter((p) => p.data.task_id === order.task_id);
+    await eventually(() => expect(ofTask().map((p) => p.type)).toEqual(expected), 10_000);
+    const verifier = new Webhook(signingSecret);
+    for (const webhook of receiver.received)
+      expect(() => verifier.verify(webhook.body, webhook.headers as Record<string, string>)).not.toThrow();
+    const payloads = ofTask();
+    expect(payloads.find((p) => p.type === 'driver.assigned')!.data.driver).toEqual({
+      name: 'Grace Hopper',
+      phone: '+15550123',
+      vehicle: 'Blue van 7',
+    });
+    expect(payloads.find((p) => p.type === 'task.started')!.data.leg).toBe('pickup');
+    expect(payloads.at(-1)!.data).toMatchObject({
+      status: 'delivered',
+      way_points: [{}, { proof_of_delivery: { recipient_name: 'Ada Lovelace' } }],
+    });
+  });
+
+  it('refuses an illegal transition with 409 and a problem document naming the state', async () => {
+    const order = await createOrder();
+    const answer = await report(fleetOne, 'POST', `${order.task_id}/way_points/${order.way_points[1]!.id}/arrive`);
+    expect(answer.status).toBe(409);
+    expect(problemDocumentSchema.parse(answer.body).details.reason).toMatch(/is dispatched: arriveDropoff is not possible/);
+  });
+
+  it("answers another fleet's task, and another account's, exactly like an unknown one", async () => {
+    const order = await createOrder();
+    const unknown = await report(fleetOne, 'POST', 'tsk_000000000000000000000000/accept');
+    const otherFleet = await report(fleetTwo, 'POST', `${order.task_id}/accept`);
+    const other = await createOtherAccount(harness);
+    await harness.running.accounts.putFleet({
+      accountId: other.accountId,
+      id: 1,
+      name: 'Their vans',
+      fleetType: 0,
+      externalTeamId: 'theirs',
+      carrierCodes: ['OWNFLEET'],
+      serviceLevels: [],
+      connector: { ...DEFAULT_RATE_CARD, currency: 'USD' },
+    });
+    const otherAccount = await report(await fleetToken(1, other.accountId), 'POST', `${order.task_id}/accept`);
+    for (const answer of [unknown, otherFleet, otherAccount]) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.details.reason).toMatch(/^No task found for id /);
+    }
+    expect((await getOrder(order.task_id)).fleet.accepted_at).toBeNull();
+  });
+
+  it('keeps the two audiences apart: 403 for an integration token on the fleet API and for a fleet token on orders', async () => {
+    expect((await call(harness, 'GET', TASKS, { token: caller })).status).toBe(403);
+    const answer = await call(harness, 'POST', V1_ORDERS, { token: fleetOne, json: aShipRequest() });
+    expect(answer.status).toBe(403);
+    expect(answer.body.notifications[0].errorCode).toBe('FORBIDDEN');
+  });
+
+  it('re-dispatches a rejected task to the account fallback fleet, and fails it when no fleet is left', async () => {
+    const order = await createOrder();
+    const rejected = await report(fleetOne, 'POST', `${order.task_id}/reject`, { reason: 'no vans free' });
+    expect(rejected).toMatchObject({ status: 200, body: { changed: true, task: null } });
+    expect((await report(fleetOne, 'POST', `${order.task_id}/reject`, { reason: 'no vans free' })).body).toMatchObject({ changed: false });
+    expect(await getOrder(order.task_id)).toMatchObject({ status: 'dispatched', fleet: { id: 3, name: 'Backup Vans' } });
+
+    const backup = await fleetToken(3);
+    expect((await report(backup, 'POST', `${order.task_id}/reject`, { reason: 'out of area' })).status).toBe(200);
+    expect(await getOrder(order.task_id)).toMatchObject({ status: 'failed' });
+    expect((await report(fleetOne, 'POST', `${order.task_id}/reject`, { reason: 'x' })).status).toBe(200);
+  });
+
+  it('cancels before pickup at every state, and refuses once the parcel is picked up or delivered', async () => {
+    const toState: Record<string, [string, string, unknown?][]> = {
+      dispatched: [],
+      assigned: [['PUT', 'driver', { name: 'D' }]],
+      en_route_to_pickup: [
+        ['PUT', 'driver', { name: 'D' }],
+        ['POST', 'start'],
+      ],
+      at_pickup: [
+        ['PUT', 'driver', { name: 'D' }],
+        ['POST', 'start'],
+        ['POST', 'way_points/PICKUP/arrive'],
+      ],
+      picked_up: [
+        ['PUT', 'driver', { name: 'D' }],
+        ['POST', 'way_points/PICKUP/complete'],
+      ],
+      en_route_to_dropoff: [
+        ['PUT', 'driver', { name: 'D' }],
+        ['POST', 'way_points/PICKUP/complete'],
+        ['POST', 'start'],
+      ],
+      delivered: [
+        ['PUT', 'driver', { name: 'D' }],
+        ['POST', 'way_points/PICKUP/complete'],
+        ['POST', 'way_points/DROPOFF/complete'],
+      ],
+    };
+    for (const [state, steps] of Object.entries(toState)) {
+      const order = await createOrder();
+      const [pickup, dropoff] = order.way_points.map((w) => w.id);
+      for (const [method, path, json] of steps) {
+        const answer = await report(
+          fleetOne,
+          method,
+          `${order.task_id}/${path.replace('PICKUP', pickup!).replace('DROPOFF', dropoff!)}`,
+          json,
+        );
+        expect(answer.status).toBe(200);
+      }
+      expect((await getOrder(order.task_id)).status).toBe(state);
+      const cancelled = await call(harness, 'POST', `${V1_ORDERS}/cancel`, {
+        token: caller,
+        json: aCancelEvent(order.request.shipRequest.shipment.fulfillmentId),
+      });
+      if (['dispatched', 'assigned', 'en_route_to_pickup', 'at_pickup'].includes(state)) {
+        expect({ state, status: cancelled.status }).toEqual({ state, status: 200 });
+        expect((await getOrder(order.task_id)).status).toBe('cancelled');
+        // The fleet learns of it on its next call.
+        const late = await report(fleetOne, 'POST', `${order.task_id}/start`);
+        expect({ state, status: late.status, reason: late.body.details.reason }).toEqual({
+          state,
+          status: 409,
+          reason: expect.stringMatching(/cancelled/),
+        });
+      } else {
+        expect({ state, status: cancelled.status }).toEqual({ state, status: 409 });
+        expect(cancelled.body).toMatchObject({ severityType: 'ERROR', completedShipments: null });
+        expect(cancelled.body.notifications[0].message).toMatch(
+          state === 'delivered' ? /a delivered order cannot be cancelled/ : /already picked up/,
+        );
+        expect((await getOrder(order.task_id)).status).toBe(state);
+      }
+    }
+  });
+
+  it('refuses a fleet report it cannot use with a 400 naming the field', async () => {
+    const order = await createOrder();
+    const noName = await report(fleetOne, 'PUT', `${order.task_id}/driver`, { phone: '+1' });
+    expect(noName.status).toBe(400);
+    expect(noName.body.details.reason).toMatch(/name/);
+    const badPhoto = await report(fleetOne, 'POST', `${order.task_id}/way_points/${order.way_points[1]!.id}/complete`, {
+      proof_of_delivery: { photo_url: 'javascript:alert(1)' },
+    });
+    expect(badPhoto.status).toBe(400);
+    expect(badPhoto.body.details.reason).toMatch(/photo_url/);
+  });
+});

@@ -1,0 +1,58 @@
+import type { FleetTaskView } from '@delivery/contracts';
+import { taskStatusFromMessage, type TaskMessage } from '@delivery/rpc';
+import { timeWindow } from './time-window.mapper';
+
+/** A task as its fleet sees it: no charges, no caller's platform fields, no e-mail addresses. */
+export function toFleetTaskView(task: TaskMessage): FleetTaskView {
+  const windowOf = (type: 'pickup' | 'dropoff') =>
+    task.reservation ? timeWindow(type === 'pickup' ? task.reservation.pickupWindow : task.reservation.dropoffWindow) : null;
+  return {
+    task_id: task.id,
+    shipment_id: task.shipmentId,
+    status: taskStatusFromMessage(task.status),
+    order_id: task.orderId,
+    fulfillment_id: task.fulfillmentId,
+    service_level: task.serviceLevel,
+    ship_date: task.shipDate ?? null,
+    delivery_date: task.deliveryDate ?? null,
+    dispatched_at: task.dispatch?.dispatchedAt ?? '',
+    accepted_at: task.dispatch?.acceptedAt ?? null,
+    driver: task.driver ? { name: task.driver.name, phone: task.driver.phone ?? null, vehicle: task.driver.vehicle ?? null } : null,
+    way_points: task.wayPoints.map((w) => {
+      const type = w.type === 'PICKUP' ? ('pickup' as const) : ('dropoff' as const);
+      const proof = w.proofOfDelivery;
+      return {
+        id: w.id,
+        type,
+        contact: { personName: w.party?.contact?.personName ?? null, phoneNumber: w.party?.contact?.phoneNumber ?? null },
+        address: {
+          streetLines: w.party?.address?.streetLines ?? [],
+          city: w.party?.address?.city ?? null,
+          stateOrProvinceCode: w.party?.address?.stateOrProvinceCode ?? null,
+          postalCode: w.party?.address?.postalCode ?? null,
+          countryCode: w.party?.address?.countryCode ?? null,
+        },
+        window: windowOf(type),
+        eta: w.eta ?? null,
+        arrived_at: w.arrivedAt ?? null,
+        completed_at: w.completedAt ?? null,
+        failure_reason: w.failureReason ?? null,
+        proof_of_delivery: proof
+          ? {
+              recipient_name: proof.recipientName ?? null,
+              signature_url: proof.signatureUrl ?? null,
+              photo_url: proof.photoUrl ?? null,
+              note: proof.note ?? null,
+            }
+          : null,
+      };
+    }),
+    packages: task.packages.map((p) => ({
+      package_id: p.packageId,
+      tracking_number: p.trackingNumber,
+      description: p.contentDescription ?? null,
+      weight_kg: p.weightKg,
+      dimensions_cm: p.dimensionsCm ? { length: p.dimensionsCm.length, width: p.dimensionsCm.width, height: p.dimensionsCm.height } : null,
+    })),
+  };
+}

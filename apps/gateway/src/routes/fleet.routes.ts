@@ -1,0 +1,101 @@
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import {
+  DomainError,
+  fleetCompleteRequestSchema,
+  fleetDriverRequestSchema,
+  fleetFailRequestSchema,
+  fleetLocationRequestSchema,
+  fleetRejectRequestSchema,
+} from '@delivery/contracts';
+import type { FleetActionRequestInput } from '@delivery/rpc';
+import { principalOf } from '../auth/bearer-auth';
+import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
+import { validate } from '../http/validate';
+import { toFleetTaskView } from '../mappers/fleet-task.mapper';
+
+const id = z.string().min(1).max(200);
+const taskParamsSchema = z.object({ taskId: id });
+const wayPointParamsSchema = z.object({ taskId: id, wayPointId: id });
+
+/** Every fleet API call is one report on one task: the route reads it, order-lifecycle applies it. */
+type Report = Omit<FleetActionRequestInput, 'accountId' | 'fleetId' | 'correlationId' | 'taskId'>;
+
+function fleetReport(orders: OrderLifecycleGateway, read: (req: Parameters<RequestHandler>[0]) => Report): RequestHandler {
+  return async (req, res) => {
+    const { taskId } = validate(taskParamsSchema, req.params);
+    const { accountId, fleetId } = principalOf(res.locals);
+    const { task, changed } = await orders.applyFleetAction({
+      accountId,
+      fleetId: fleetId!,
+      correlationId: res.locals.correlationId,
+      taskId,
+      ...read(req),
+    });
+    res.json({ success: true, changed, task: task ? toFleetTaskView(task) : null });
+  };
+}
+
+const wayPointOf = (req: Parameters<RequestHandler>[0]) => validate(wayPointParamsSchema, req.params).wayPointId;
+
+/** The tasks the fleet has in hand, first dispatched first. */
+export function listFleetTasksRoute(orders: OrderLifecycleGateway): RequestHandler {
+  return async (_req, res) => {
+    const { accountId, fleetId } = principalOf(res.locals);
+    const { tasks } = await orders.listFleetTasks({ accountId, fleetId: fleetId! });
+    res.json({ success: true, tasks: tasks.map(toFleetTaskView) });
+  };
+}
+
+/** One of the fleet's tasks, as the fleet sees it. */
+export function getFleetTaskRoute(orders: OrderLifecycleGateway): RequestHandler {
+  return async (req, res) => {
+    const { taskId } = validate(taskParamsSchema, req.params);
+    const { accountId, fleetId } = principalOf(res.locals);
+    const { tasks } = await orders.listFleetTasks({ accountId, fleetId: fleetId! });
+    const task = tasks.find((t) => t.id === taskId || t.shipmentId === taskId);
+    if (!task) throw new DomainError('TASK_NOT_FOUND', `No task found for id ${taskId}`);
+    res.json({ success: true, changed: false, task: toFleetTaskView(task) });
+  };
+}
+
+export const fleetActionRoutes = (orders: OrderLifecycleGateway) => ({
+  accept: fleetReport(orders, () => ({ kind: 'ACCEPT' })),
+  reject: fleetReport(orders, (req) => ({ kind: 'REJECT', reason: validate(fleetRejectRequestSchema, req.body).reason })),
+  driver: fleetReport(orders, (req) => {
+    const driver = validate(fleetDriverRequestSchema, req.body);
+    return { kind: 'ASSIGN_DRIVER', driver: { name: driver.name, phone: driver.phone ?? undefined, vehicle: driver.vehicle ?? undefined } };
+  }),
+  start: fleetReport(orders, () => ({ kind: 'START' })),
+  location: fleetReport(orders, (req) => {
+    const { location, etas } = validate(fleetLocationRequestSchema, req.body);
+    return {
+      kind: 'UPDATE_LOCATION',
+      lat: location?.lat,
+      lng: location?.lng,
+      etas: (etas ?? []).map((e) => ({ wayPointId: e.way_point_id, eta: e.eta! })),
+    };
+  }),
+  return: fleetReport(orders, () => ({ kind: 'RETURN' })),
+  arrive: fleetReport(orders, (req) => ({ kind: 'ARRIVE', wayPointId: wayPointOf(req) })),
+  complete: fleetReport(orders, (req) => {
+    const proof = validate(fleetCompleteRequestSchema, req.body ?? {}).proof_of_delivery;
+    return {
+      kind: 'COMPLETE',
+      wayPointId: wayPointOf(req),
+      proofOfDelivery: proof
+        ? {
+            recipientName: proof.recipient_name ?? undefined,
+            signatureUrl: proof.signature_url ?? undefined,
+            photoUrl: proof.photo_url ?? undefined,
+            note: proof.note ?? undefined,
+          }
+        : undefined,
+    };
+  }),
+  fail: fleetReport(orders, (req) => ({
+    kind: 'FAIL',
+    wayPointId: wayPointOf(req),
+    reason: validate(fleetFailRequestSchema, req.body).reason,
+  })),
+});

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { TASK_STATUSES } from '../events/task-snapshot.schema';
+import { platformTimestamp } from './timestamp.schema';
+
+/**
+ * The fleet API (docs/fleet-api.md): what a fleet's own app sends about the tasks
+ * dispatched to it, and how it sees them. Bodies are read leniently like every caller's:
+ * unknown keys pass; only what we act on is checked.
+ */
+
+const text = (field: string, max: number) => z.string(`${field} must be text`).trim().min(1, `${field} must not be empty`).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const link = (field: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `${field} must be an http or https address` })
+    .max(2_048)
+    .nullish();
+
+export const fleetRejectRequestSchema = z.looseObject({ reason: text('reason', 500) });
+export const fleetFailRequestSchema = fleetRejectRequestSchema;
+
+export const fleetDriverRequestSchema = z.looseObject({
+  name: text('name', 200),
+  phone: optionalText(100),
+  vehicle: optionalText(200),
+});
+
+export const fleetLocationRequestSchema = z
+  .looseObject({
+    location: z
+      .looseObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }, { error: 'location needs lat and lng' })
+      .nullish(),
+    etas: z
+      .array(
+        z.looseObject({
+          way_point_id: text('way_point_id', 200),
+          eta: platformTimestamp('eta').refine((eta) => eta != null, 'eta is required'),
+        }),
+      )
+      .max(10)
+      .nullish(),
+  })
+  .refine((body) => body.location || body.etas?.length, { message: 'give a location, ETAs, or both' });
+
+export const fleetCompleteRequestSchema = z.looseObject({
+  proof_of_delivery: z
+    .looseObject({
+      recipient_name: optionalText(200),
+      signature_url: link('signature_url'),
+      photo_url: link('photo_url'),
+      note: optionalText(2_000),
+    })
+    .nullish(),
+});
+
+const window = z.object({ start_time: z.string(), end_time: z.string() });
+const proofOfDelivery = z.object({
+  recipient_name: z.string().nullable(),
+  signature_url: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+/** A task as its fleet sees it: where to go, whom to see, what to carry, and what the fleet reported. */
+export const fleetTaskViewSchema = z.object({
+  task_id: z.string(),
+  shipment_id: z.string(),
+  status: z.enum(TASK_STATUSES),
+  order_id: z.string(),
+  fulfillment_id: z.string(),
+  service_level: z.string(),
+  ship_date: z.string().nullable(),
+  delivery_date: z.string().nullable(),
+  dispatched_at: z.string(),
+  accepted_at: z.string().nullable(),
+  driver: z.object({ name: z.string(), phone: z.string().nullable(), vehicle: z.string().nullable() }).nullable(),
+  way_points: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(['pickup', 'dropoff']),
+      contact: z.object({ personName: z.string().nullable(), phoneNumber: z.string().nullable() }),
+      address: z.object({
+        streetLines: z.array(z.string()),
+        city: z.string().nullable(),
+        stateOrProvinceCode: z.string().nullable(),
+        postalCode: z.string().nullable(),
+        countryCode: z.string().nullable(),
+      }),
+      window: window.nullable(),
+      eta: z.string().nullable(),
+      arrived_at: z.string().nullable(),
+      completed_at: z.string().nullable(),
+      failure_reason: z.string().nullable(),
+      proof_of_delivery: proofOfDelivery.nullable(),
+    }),
+  ),
+  packages: z.array(
+    z.object({
+      package_id: z.string(),
+      tracking_number: z.string(),
+      description: z.string().nullable(),
+      weight_kg: z.number(),
+      dimensions_cm: z.object({ length: z.number(), width: z.number(), height: z.number() }).nullable(),
+    }),
+  ),
+});
+export type FleetTaskView = z.infer<typeof fleetTaskViewSchema>;
+
+export const fleetTaskResponseSchema = z.object({ success: z.literal(true), changed: z.boolean(), task: fleetTaskViewSchema.nullable() });
+export const fleetTaskListResponseSchema = z.object({ success: z.literal(true), tasks: z.array(fleetTaskViewSchema) });
