@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envFlag, envInt } from '@delivery/config';
 import { gatewayConfigSchema } from '../../gateway/src/config';
+import { sandboxFleetConfigSchema } from '../../sandbox-fleet/src/config';
 import { webhookDispatcherConfigSchema } from '../../webhook-dispatcher/src/config';
 
 /** The gateway's HTTP settings (listening on loopback by default: it is for one machine), the webhook settings, and the first-start demo. */
@@ -21,7 +22,17 @@ export const standaloneConfigSchema = gatewayConfigSchema
     DEMO_CLIENT_SECRET: z.string().min(22, 'DEMO_CLIENT_SECRET must be at least 22 characters (128 bits of base64)').optional(),
     DEMO_CARRIER_CODE: z.string().min(1).default('OWNFLEET'),
     DEMO_SERVICE_LEVEL: z.string().min(1).default('EXPRESS'),
+    DEMO_SANDBOX: envFlag(true),
   })
+  .extend(
+    sandboxFleetConfigSchema.pick({
+      SANDBOX_STEP_SECONDS: true,
+      SANDBOX_FAILURE_RATE: true,
+      SANDBOX_SEED: true,
+      SANDBOX_POLL_INTERVAL_MS: true,
+      SANDBOX_DRIVERS: true,
+    }).shape,
+  )
   .extend(
     webhookDispatcherConfigSchema.omit({ WEBHOOK_DISPATCHER_GRPC_ADDRESS: true, MONGO_URL: true, KAFKA_BROKERS: true, DATA_DIR: true })
       .shape,

@@ -3,6 +3,7 @@ import { loadConfig, runProcess } from '@delivery/config';
 import { standaloneConfigSchema } from './config';
 import { startStandalone } from './start';
 import { webhookSettingsFrom } from '../../webhook-dispatcher/src/config';
+import { sandboxSettingsFrom } from '../../sandbox-fleet/src/config';
 
 runProcess('standalone', async () => {
   const config = loadConfig(standaloneConfigSchema);
@@ -19,6 +20,7 @@ runProcess('standalone', async () => {
     dispatchSweepIntervalMs: config.DISPATCH_SWEEP_INTERVAL_MS,
     dispatchLeadTimeMs: config.DISPATCH_LEAD_TIME_MINUTES * 60_000,
     webhooks: webhookSettingsFrom(config),
+    sandbox: config.DEMO_SANDBOX ? { ...sandboxSettingsFrom(config), pollIntervalMs: config.SANDBOX_POLL_INTERVAL_MS } : null,
     demo: config.DEMO_ACCOUNT
       ? {
           accountId: config.DEMO_ACCOUNT_ID,
@@ -31,6 +33,11 @@ runProcess('standalone', async () => {
   });
   console.log(`delivery orchestration running (embedded adapters, data in ${dataDir})`);
   console.log(`gateway: ${running.gatewayUrl}`);
+  if (running.sandbox) {
+    console.log(
+      `sandbox fleet: drives the demo account's fleets, one step every ${config.SANDBOX_STEP_SECONDS} s (DEMO_SANDBOX=false turns it off)`,
+    );
+  }
   if (running.demoCredentials) {
     const { app, clientSecret } = running.demoCredentials;
     console.log(

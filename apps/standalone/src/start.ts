@@ -16,6 +16,7 @@ import { startQuoteService } from '../../quote/src/start';
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from '../../webhook-dispatcher/src/config';
 import { EmbeddedDeliveryRepository } from '../../webhook-dispatcher/src/adapters/delivery.embedded-repository';
 import { startWebhookDispatcher } from '../../webhook-dispatcher/src/start';
+import { startDemoSandbox, type DemoSandboxSettings } from './demo-sandbox';
 import { ensureDemoAccount, type DemoSettings } from './demo-account';
 
 export interface StandaloneOptions {
@@ -36,6 +37,8 @@ export interface StandaloneOptions {
   webhooks?: Partial<WebhookSettings>;
   /** Null turns the first-start demo account off. */
   demo: DemoSettings | null;
+  /** How the sandbox fleet drives the demo account's fleets; null runs no sandbox. */
+  sandbox?: Omit<DemoSandboxSettings, 'accountId'> | null;
   clock?: Clock;
   logger?: Pick<Console, 'error'>;
 }
@@ -108,8 +111,17 @@ export async function startStandalone(options: StandaloneOptions) {
     },
   );
 
+  const sandbox =
+    options.demo && options.sandbox
+      ? await startDemoSandbox(
+          { ...options.sandbox, accountId: options.demo.accountId },
+          { accounts, clock, gatewayUrl: gateway.url, logger: options.logger },
+        )
+      : null;
+
   return {
     gatewayUrl: gateway.url,
+    sandbox,
     demoCredentials,
     accounts,
     bus,
@@ -124,6 +136,7 @@ export async function startStandalone(options: StandaloneOptions) {
     /** Stops order-lifecycle alone, as if its process died; the gateway keeps answering. */
     stopOrderLifecycle: () => orderLifecycle.stop(),
     stop: async () => {
+      await sandbox?.stop();
       await gateway.stop();
       await webhookDispatcher.stop();
       await notesService.stop();

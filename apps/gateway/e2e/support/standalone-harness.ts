@@ -30,6 +30,8 @@ export async function startHarness(
     fleetBudgetMs?: number;
     clockStart?: Date;
     webhooks?: StandaloneOptions['webhooks'];
+    /** The sandbox fleet driving the demo fleets; tests tick it (`running.sandbox.tick()`) after moving the clock. */
+    sandbox?: StandaloneOptions['sandbox'];
   } = {},
 ): Promise<Harness> {
   const dir = options.dataDir ? null : tempDataDir('e2e-');
@@ -49,6 +51,7 @@ export async function startHarness(
     jsonBodyLimit: options.jsonBodyLimit,
     fleetBudgetMs: options.fleetBudgetMs,
     webhooks: options.webhooks,
+    sandbox: options.sandbox ?? null,
     // Tests sweep holds and due dispatches themselves (running.holds.sweep(), running.dispatches.sweep()) after moving the clock.
     holdSweepIntervalMs: 60 * 60 * 1000,
     dispatchSweepIntervalMs: 60 * 60 * 1000,

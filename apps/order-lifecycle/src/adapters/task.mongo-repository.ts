@@ -116,7 +116,15 @@ export class MongoTaskRepository implements TaskRepository {
 
   async findWithFleet(accountId: string, fleetId: number): Promise<Task[]> {
     const docs = await this.tasks.collection
-      .find({ accountId, 'dispatch.fleetId': fleetId, status: { $in: WITH_FLEET } } as never)
+      .find({
+        accountId,
+        'dispatch.fleetId': fleetId,
+        $or: [
+          { status: { $in: WITH_FLEET } },
+          // A failed task whose parcel was picked up stays with the fleet until returned (isWithFleet).
+          { status: 'failed', wayPoints: { $elemMatch: { type: 'pickup', completedAt: { $type: 'string' } } } },
+        ],
+      } as never)
       .sort({ 'dispatch.dispatchedAt': 1 })
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));

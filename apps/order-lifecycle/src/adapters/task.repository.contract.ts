@@ -151,5 +151,60 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
       await tasks.update({ ...due, status: 'released', version: 2 }, 1, []);
       expect((await tasks.findHoldsDue(now, 100)).map((t) => t.id)).not.toContain(due.id);
     });
+
+    it('finds confirmed reservations due for dispatch by their pickup, and forgets them once dispatched', async () => {
+      const confirmed = (pickupStart: string) =>
+        newTask({
+          status: 'confirmed',
+          reservation: {
+            quoteId: `qte_${unique()}`,
+            fleet: { id: 1, name: 'Own Fleet', fleetType: 0 },
+            pickupWindow: { startTime: pickupStart, endTime: '2031-01-02T12:00:00.000Z' },
+            dropoffWindow: { startTime: '2031-01-02T11:30:00.000Z', endTime: '2031-01-02T13:30:00.000Z' },
+            heldUntil: '2031-01-01T00:00:00.000Z',
+            confirmedAt: '2031-01-01T00:00:00.000Z',
+            releasedAt: null,
+          },
+        });
+      const [soon, later] = [confirmed('2031-01-02T10:00:00.000Z'), confirmed('2031-01-02T14:00:00.000Z')];
+      await tasks.create(later, []);
+      await tasks.create(soon, []);
+      const due = async () => (await tasks.findDispatchesDue(new Date('2031-01-02T10:00:00.000Z'), 100)).map((t) => t.id);
+      expect(await due()).toContain(soon.id);
+      expect(await due()).not.toContain(later.id);
+      const dispatch = { fleetId: 1, fleetName: 'Own Fleet', dispatchedAt: '2031-01-02T09:15:00.000Z', acceptedAt: null };
+      await tasks.update({ ...soon, status: 'dispatched', dispatch, version: 2 }, 1, []);
+      expect(await due()).not.toContain(soon.id);
+    });
+
+    it('finds the tasks a fleet has in hand, first dispatched first, and nothing of other fleets or accounts', async () => {
+      const accountId = `acc_${unique()}`;
+      const withFleet = (fleetId: number, status: Task['status'], dispatchedAt: string, pickedUp = false) =>
+        newTask({
+          accountId,
+          status,
+          dispatch: { fleetId, fleetName: `Fleet ${fleetId}`, dispatchedAt, acceptedAt: null },
+          wayPoints: aTask().wayPoints.map((w) => (w.type === 'pickup' && pickedUp ? { ...w, completedAt: dispatchedAt } : w)),
+        });
+      const second = withFleet(1, 'en_route_to_dropoff', '2031-01-01T10:05:00.000Z', true);
+      const first = withFleet(1, 'dispatched', '2031-01-01T10:00:00.000Z');
+      const toReturn = withFleet(1, 'failed', '2031-01-01T10:10:00.000Z', true);
+      for (const task of [
+        second,
+        first,
+        toReturn,
+        withFleet(1, 'failed', '2031-01-01T09:00:00.000Z'),
+        withFleet(1, 'delivered', '2031-01-01T09:00:00.000Z', true),
+        withFleet(1, 'cancelled', '2031-01-01T09:00:00.000Z'),
+        withFleet(2, 'dispatched', '2031-01-01T09:00:00.000Z'),
+        { ...withFleet(1, 'dispatched', '2031-01-01T09:00:00.000Z'), accountId: `acc_${unique()}` },
+      ]) {
+        await tasks.create(task, []);
+      }
+      expect((await tasks.findWithFleet(accountId, 1)).map((t) => t.id)).toEqual([first.id, second.id, toReturn.id]);
+
+      await tasks.update({ ...second, status: 'delivered', version: 2 }, 1, []);
+      expect((await tasks.findWithFleet(accountId, 1)).map((t) => t.id)).toEqual([first.id, toReturn.id]);
+    });
   });
 }

@@ -52,7 +52,9 @@ const AFTER_PICKUP: readonly TaskStatus[] = ['picked_up', 'en_route_to_dropoff',
 
 /** The states in which a fleet has the task in hand: from its dispatch until it ends. */
 export const WITH_FLEET: readonly TaskStatus[] = ['dispatched', ...BEFORE_PICKUP, ...AFTER_PICKUP];
-export const isWithFleet = (task: Task) => WITH_FLEET.includes(task.status);
+const pickedUp = (task: Task) => task.wayPoints.some((w) => w.type === 'pickup' && w.completedAt);
+/** A failed task whose parcel was picked up stays with its fleet until returned. */
+export const isWithFleet = (task: Task) => WITH_FLEET.includes(task.status) || (task.status === 'failed' && pickedUp(task));
 
 /** The table: for each trigger, the states it may start from. Targets and events are in `transition` below. */
 export const TRANSITIONS = {
@@ -208,7 +210,7 @@ export function applyFleetAction(task: Task, action: FleetAction, at: string, fa
     case 'return': {
       if (task.status === 'returned') return unchanged(task);
       requireState(task, 'return');
-      if (!task.wayPoints.some((w) => w.type === 'pickup' && w.completedAt)) {
+      if (!pickedUp(task)) {
         throw new DomainError('ILLEGAL_TRANSITION', `Task ${task.id} failed before its pickup: there is no parcel to return`);
       }
       return moved(task, at, { status: 'returned' }, [{ type: 'TaskReturned', data: {} }]);

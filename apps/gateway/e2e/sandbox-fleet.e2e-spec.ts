@@ -1,0 +1,91 @@
+import type { OrderTopicEvent } from '@delivery/contracts';
+import { aShipRequest } from './support/ship-request.fixture';
+import { call, collectOrderEvents, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
+
+const STEP_MS = 5_000;
+const sandbox = (failureRate: number) => ({
+  stepMs: STEP_MS,
+  failureRate,
+  seed: 42,
+  drivers: ['Grace Hopper', 'Alan Turing'],
+  pollIntervalMs: 0,
+});
+
+/** Moves the clock a step at a time and lets the sandbox act, until the order has ended. */
+async function runUntilEnded(harness: Harness, token: string, taskId: string) {
+  for (let step = 0; step < 20; step++) {
+    harness.clock.advance(STEP_MS);
+    await harness.running.sandbox!.tick();
+    const { status } = (await call(harness, 'GET', `${V1_ORDERS}/${taskId}`, { token })).body.completedShipments[0];
+    if (['delivered', 'returned'].includes(status)) return status as string;
+  }
+  throw new Error('the sandbox did not finish the delivery');
+}
+
+/** One delivery by the sandbox fleet, as the caller sees it: the events of the task, and the driver. */
+async function deliverWithSandbox(failureRate: number, fulfillmentId: string) {
+  const harness = await startHarness({ sandbox: sandbox(failureRate) });
+  try {
+    const token = await tokenFor(harness);
+    const collector = await collectOrderEvents<OrderTopicEvent>(harness);
+    const created = await call(harness, 'POST', V1_ORDERS, {
+      token,
+      json: aShipRequest({ fulfillmentId, orderId: `ORD-${fulfillmentId}` }),
+    });
+    const taskId = created.body.completedShipments[0].task_id;
+    const ended = await runUntilEnded(harness, token, taskId);
+    await harness.running.relay.flush();
+    const shipment = (await call(harness, 'GET', `${V1_ORDERS}/${taskId}`, { token })).body.completedShipments[0];
+    const history = collector.events
+      .filter((e) => e.subject === taskId)
+      .map((e) => `${e.type}${e.type === 'DriverAssigned' ? ` ${e.data.driver.name}` : ''}@${e.occurredAt}`);
+    await collector.stop();
+    return {
+      ended,
+      shipment,
+      history: history.map((line) => line.replace(/@.*/, '')),
+      times: history.map((line) => line.replace(/.*@/, '')),
+    };
+  } finally {
+    await harness.stop();
+  }
+}
+
+describe('the sandbox fleet', () => {
+  it('takes a Same-Day order from dispatch to delivered through the fleet API, with a named driver and proof', async () => {
+    const { ended, shipment, history } = await deliverWithSandbox(0, 'FUL-SANDBOX-1');
+    expect(ended).toBe('delivered');
+    expect(['Grace Hopper', 'Alan Turing']).toContain(shipment.driver.name);
+    expect(shipment.way_points[1]).toMatchObject({
+      completed_at: expect.any(String),
+      proof_of_delivery: { recipient_name: 'Ada Lovelace', note: 'Handed to the recipient' },
+    });
+    expect(history.map((line) => line.split(' ')[0])).toEqual([
+      'OrderCreated',
+      'TaskDispatched',
+      'DispatchAccepted',
+      'DriverAssigned',
+      'TaskStarted',
+      'TaskEtaUpdated',
+      'WayPointArrived',
+      'WayPointCompleted',
+      'TaskStarted',
+      'TaskEtaUpdated',
+      'WayPointArrived',
+      'WayPointCompleted',
+      'TaskDelivered',
+    ]);
+  });
+
+  it('gives the same history twice at a fixed seed, to the millisecond', async () => {
+    const [first, second] = [await deliverWithSandbox(0.5, 'FUL-SEEDED'), await deliverWithSandbox(0.5, 'FUL-SEEDED')];
+    expect(second.history).toEqual(first.history);
+    expect(second.times).toEqual(first.times);
+  });
+
+  it('fails a drop-off at its failure rate and returns the parcel', async () => {
+    const { ended, history } = await deliverWithSandbox(1, 'FUL-SANDBOX-FAIL');
+    expect(ended).toBe('returned');
+    expect(history.slice(-3)).toEqual(['WayPointFailed', 'TaskFailed', 'TaskReturned']);
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { envInt, envList } from '@delivery/config';
+
+export const DEFAULT_SANDBOX_DRIVERS = [
+  'Grace Hopper',
+  'Alan Turing',
+  'Ada Lovelace',
+  'Katherine Johnson',
+  'Edsger Dijkstra',
+  'Margaret Hamilton',
+];
+
+/** The sandbox fleet's own process: where the gateway is, its fleet app's credentials, and how it behaves. */
+export const sandboxFleetConfigSchema = z.object({
+  GATEWAY_URL: z.string().url().default('http://127.0.0.1:8080'),
+  SANDBOX_CLIENT_ID: z.string().min(1),
+  SANDBOX_CLIENT_SECRET: z.string().min(1),
+  SANDBOX_STEP_SECONDS: envInt(5),
+  SANDBOX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+  SANDBOX_SEED: envInt(1),
+  SANDBOX_POLL_INTERVAL_MS: envInt(1_000),
+  SANDBOX_DRIVERS: envList.default(DEFAULT_SANDBOX_DRIVERS),
+});
+export type SandboxFleetConfig = z.infer<typeof sandboxFleetConfigSchema>;
+
+/** The behaviour part of the configuration, shared by the own process and the standalone. */
+export const sandboxSettingsFrom = (
+  config: Pick<SandboxFleetConfig, 'SANDBOX_STEP_SECONDS' | 'SANDBOX_FAILURE_RATE' | 'SANDBOX_SEED' | 'SANDBOX_DRIVERS'>,
+) => ({
+  stepMs: config.SANDBOX_STEP_SECONDS * 1000,
+  failureRate: config.SANDBOX_FAILURE_RATE,
+  seed: config.SANDBOX_SEED,
+  drivers: config.SANDBOX_DRIVERS,
+});

@@ -1,0 +1,93 @@
+import type { FleetTaskView } from '@delivery/contracts';
+import { randomFor } from './seeded-random';
+
+/** How the sandbox fleet behaves: its pace, its drivers and how often a drop-off fails. */
+export interface SandboxSettings {
+  /** Time between two steps of one task. */
+  stepMs: number;
+  /** Share of drop-offs that fail (then the parcel is returned), from 0 to 1. */
+  failureRate: number;
+  seed: number;
+  drivers: readonly string[];
+}
+
+/** One call of the fleet API: what the sandbox's driver does next. */
+export interface FleetCall {
+  method: 'POST' | 'PUT';
+  /** Below /fleet/v1/tasks/{task}. */
+  path: string;
+  body?: unknown;
+}
+
+const VEHICLES = ['Cargo bike', 'Small van', 'Electric van', 'Scooter'];
+
+/** A position near the stop, the same for the same task and stop. */
+function near(random: () => number) {
+  return { lat: Math.round((39.78 + (random() - 0.5) / 10) * 1e5) / 1e5, lng: Math.round((-89.65 + (random() - 0.5) / 10) * 1e5) / 1e5 };
+}
+
+/**
+ * The sandbox driver's next calls for a task, one step of its delivery: take it and name a
+ * driver, set off, arrive, complete with proof (or fail the drop-off and return the parcel).
+ * Pure: the time and the task decide, and the task's own random stream (see `randomFor`).
+ */
+export function nextCalls(task: FleetTaskView, settings: SandboxSettings, now: Date): FleetCall[] {
+  const random = randomFor(settings.seed, task.fulfillment_id);
+  const driver = settings.drivers[Math.floor(random() * settings.drivers.length)] ?? 'Sandbox Driver';
+  const vehicle = VEHICLES[Math.floor(random() * VEHICLES.length)]!;
+  const fails = random() < settings.failureRate;
+  const position = near(random);
+  const [pickup, dropoff] = [task.way_points.find((w) => w.type === 'pickup')!, task.way_points.find((w) => w.type === 'dropoff')!];
+  const eta = (steps: number) => new Date(now.getTime() + steps * settings.stepMs).toISOString();
+  const stop = (w: { id: string }, action: string) => `way_points/${w.id}/${action}`;
+
+  switch (task.status) {
+    case 'dispatched':
+      return [
+        { method: 'POST', path: 'accept' },
+        { method: 'PUT', path: 'driver', body: { name: driver, phone: '+15550100', vehicle } },
+      ];
+    case 'assigned':
+      return [
+        { method: 'POST', path: 'start' },
+        {
+          method: 'POST',
+          path: 'location',
+          body: {
+            location: position,
+            etas: [
+              { way_point_id: pickup.id, eta: eta(1) },
+              { way_point_id: dropoff.id, eta: eta(4) },
+            ],
+          },
+        },
+      ];
+    case 'en_route_to_pickup':
+      return [{ method: 'POST', path: stop(pickup, 'arrive') }];
+    case 'at_pickup':
+      return [{ method: 'POST', path: stop(pickup, 'complete') }];
+    case 'picked_up':
+      return [
+        { method: 'POST', path: 'start' },
+        { method: 'POST', path: 'location', body: { location: position, etas: [{ way_point_id: dropoff.id, eta: eta(2) }] } },
+      ];
+    case 'en_route_to_dropoff':
+      return [{ method: 'POST', path: stop(dropoff, 'arrive') }];
+    case 'at_dropoff':
+      return fails
+        ? [{ method: 'POST', path: stop(dropoff, 'fail'), body: { reason: 'Nobody at the address' } }]
+        : [
+            {
+              method: 'POST',
+              path: stop(dropoff, 'complete'),
+              body: { proof_of_delivery: { recipient_name: dropoffName(task), note: 'Handed to the recipient' } },
+            },
+          ];
+    case 'failed':
+      return dropoff.failure_reason && pickup.completed_at ? [{ method: 'POST', path: 'return' }] : [];
+    default:
+      return [];
+  }
+}
+
+const dropoffName = (task: FleetTaskView) => task.way_points.find((w) => w.type === 'dropoff')?.contact.personName ?? 'Recipient';

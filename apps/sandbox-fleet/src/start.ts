@@ -1,0 +1,66 @@
+import type { Clock } from '@delivery/clock';
+import { FleetApiClient } from './adapters/fleet-api.client';
+import { nextCalls, type SandboxSettings } from './domain/sandbox-driver';
+
+export interface SandboxFleetOptions extends SandboxSettings {
+  gatewayUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** How often the fleet's task list is read; 0 runs no timer (tests call `tick()` themselves). */
+  pollIntervalMs: number;
+  clock: Clock;
+  logger?: Pick<Console, 'error'>;
+}
+
+export interface RunningSandboxFleet {
+  /** One round now: every task whose next step is due takes it. Resolves with how many calls were made. */
+  tick(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A fleet that drives itself through the fleet API, as a real fleet's app would: it takes
+ * each task dispatched to it, names a driver and moves the task one step every `stepMs`
+ * of its clock. What it did last is kept in memory; after a restart it carries on from
+ * the tasks' states.
+ */
+export function startSandboxFleet(options: SandboxFleetOptions): RunningSandboxFleet {
+  const api = new FleetApiClient(options);
+  const logger = options.logger ?? console;
+  const lastStepAt = new Map<string, number>();
+  let running: Promise<number> = Promise.resolve(0);
+
+  async function round(): Promise<number> {
+    const now = options.clock.now();
+    const tasks = await api.tasks();
+    let calls = 0;
+    for (const task of tasks) {
+      const since = lastStepAt.get(task.task_id) ?? Date.parse(task.dispatched_at);
+      if (now.getTime() - since < options.stepMs) continue;
+      for (const call of nextCalls(task, options, now)) {
+        await api.send(task.task_id, call);
+        calls += 1;
+      }
+      lastStepAt.set(task.task_id, now.getTime());
+    }
+    for (const id of lastStepAt.keys()) if (!tasks.some((t) => t.task_id === id)) lastStepAt.delete(id);
+    return calls;
+  }
+
+  const tick = () => {
+    running = running.then(round).catch((error: unknown) => {
+      logger.error('sandbox fleet: round failed, will retry:', error instanceof Error ? error.message : error);
+      return 0;
+    });
+    return running;
+  };
+  const timer = options.pollIntervalMs > 0 ? setInterval(() => void tick(), options.pollIntervalMs) : null;
+  timer?.unref();
+  return {
+    tick,
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
