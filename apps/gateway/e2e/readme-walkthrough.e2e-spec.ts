@@ -26,12 +26,12 @@ describe('README walkthroughs', () => {
   afterAll(() => harness.stop());
 
   // Asynchronous: the system under test serves from this same process.
-  const run = (heading = '## Walk through the Same-Day flow') =>
+  const run = (heading = '## Walk through the Same-Day flow', on: Harness = harness, env: Record<string, string> = {}) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
       execFile(
         'bash',
         ['-c', walkthroughScript(heading)],
-        { cwd: ROOT, env: { ...process.env, BASE: harness.url, DATA_DIR: harness.dataDir }, timeout: 60_000 },
+        { cwd: ROOT, env: { ...process.env, BASE: on.url, DATA_DIR: on.dataDir, ...env }, timeout: 60_000 },
         (error, stdout, stderr) => resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
       );
     });
@@ -88,5 +88,26 @@ describe('README walkthroughs', () => {
       completedShipments: [],
     });
     expect(refused).toBe('Invalid request: shipRequest.shipment.deliveryDate: deliveryDate is before shipDate');
+  }, 90_000);
+
+  it('Sandbox: a Same-Day order is delivered by the sandbox fleet with a named driver, verbatim', async () => {
+    // The sandbox at a fast pace on a clock that follows real time, as `npm start` runs it at 5 s a step.
+    const drivers = ['Grace Hopper', 'Alan Turing'];
+    const live = await startHarness({
+      clockStart: new Date(),
+      sandbox: { stepMs: 300, failureRate: 0, seed: 1, drivers, pollIntervalMs: 50 },
+    });
+    const ticking = setInterval(() => live.clock.advance(50), 50);
+    try {
+      const { status, stdout, stderr } = await run('## Watch the sandbox fleet deliver an order', live, { WATCH_SECONDS: '0.1' });
+      expect(stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toEqual([]);
+      expect(status).toBe(0);
+      const lines = stdout.trim().split('\n');
+      expect(lines.at(-2)).toMatch(new RegExp(`^delivered (${drivers.join('|')})$`));
+      expect(JSON.parse(lines.at(-1)!)).toMatchObject({ recipient_name: 'Ada Lovelace', note: 'Handed to the recipient' });
+    } finally {
+      clearInterval(ticking);
+      await live.stop();
+    }
   }, 90_000);
 });
