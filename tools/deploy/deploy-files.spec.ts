@@ -7,6 +7,7 @@ import { gatewayConfigSchema } from '../../apps/gateway/src/config';
 import { orderLifecycleConfigSchema } from '../../apps/order-lifecycle/src/config';
 import { quoteConfigSchema } from '../../apps/quote/src/config';
 import { notesConfigSchema } from '../../apps/notes/src/config';
+import { sandboxFleetConfigSchema } from '../../apps/sandbox-fleet/src/config';
 import { webhookDispatcherConfigSchema } from '../../apps/webhook-dispatcher/src/config';
 
 /**
@@ -24,6 +25,7 @@ const APPS: Record<string, string[]> = {
   'dist/apps/quote/src/main.js': keysOf(quoteConfigSchema),
   'dist/apps/notes/src/main.js': keysOf(notesConfigSchema),
   'dist/apps/webhook-dispatcher/src/main.js': keysOf(webhookDispatcherConfigSchema),
+  'dist/apps/sandbox-fleet/src/main.js': keysOf(sandboxFleetConfigSchema),
   'dist/apps/admin/src/main.js': ['MONGO_URL', 'DATA_DIR'],
 };
 const built = JSON.parse(read('package.json')).scripts.build as string;

@@ -1,4 +1,8 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createClientApp } from '@delivery/accounts';
 import type { OrderTopicEvent } from '@delivery/contracts';
+import { eventually } from '@delivery/testing';
 import { aShipRequest } from './support/ship-request.fixture';
 import { call, collectOrderEvents, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 
@@ -88,4 +92,38 @@ describe('the sandbox fleet', () => {
     expect(ended).toBe('returned');
     expect(history.slice(-3)).toEqual(['WayPointFailed', 'TaskFailed', 'TaskReturned']);
   });
+
+  it('runs as its own process, a client of the gateway like any fleet app', async () => {
+    const harness = await startHarness();
+    const { app, clientSecret } = await createClientApp(
+      { accountId: 'demo', name: 'sandbox-process', fleetId: 1 },
+      { accounts: harness.running.accounts, clock: harness.clock },
+    );
+    const root = join(__dirname, '..', '..', '..');
+    const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/sandbox-fleet/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        GATEWAY_URL: harness.url,
+        SANDBOX_CLIENT_ID: app.clientId,
+        SANDBOX_CLIENT_SECRET: clientSecret,
+        SANDBOX_STEP_SECONDS: '0',
+        SANDBOX_POLL_INTERVAL_MS: '100',
+      },
+      stdio: 'ignore',
+    });
+    try {
+      const token = await tokenFor(harness);
+      const created = await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest() });
+      const taskId = created.body.completedShipments[0].task_id;
+      await eventually(
+        async () =>
+          expect((await call(harness, 'GET', `${V1_ORDERS}/${taskId}`, { token })).body.completedShipments[0].status).toBe('delivered'),
+        20_000,
+      );
+    } finally {
+      child.kill();
+      await harness.stop();
+    }
+  }, 40_000);
 });

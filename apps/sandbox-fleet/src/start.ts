@@ -54,8 +54,8 @@ export function startSandboxFleet(options: SandboxFleetOptions): RunningSandboxF
     });
     return running;
   };
+  // Not unref'd: in its own process this timer is what keeps the fleet running.
   const timer = options.pollIntervalMs > 0 ? setInterval(() => void tick(), options.pollIntervalMs) : null;
-  timer?.unref();
   return {
     tick,
     stop: async () => {
