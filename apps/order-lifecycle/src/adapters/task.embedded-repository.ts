@@ -12,7 +12,8 @@ type IndexKey =
   | ['order', string, string, string]
   | ['hold', string, string]
   | ['fleet', string, number, string, string]
-  | ['dispatch-due', string, string];
+  | ['dispatch-due', string, string]
+  | ['capacity-owed', string];
 const shipmentKey = (shipmentId: string): IndexKey => ['shipment', shipmentId];
 const fulfillmentKey = (accountId: string, fulfillmentId: string): IndexKey => ['fulfillment', accountId, fulfillmentId];
 const orderKey = (task: Task): IndexKey => ['order', task.accountId, task.orderId, task.id];
@@ -23,6 +24,7 @@ function stateKeys(task: Task): IndexKey[] {
   if (task.status === 'reserved' && task.reservation) keys.push(['hold', task.reservation.heldUntil, task.id]);
   if (isWithFleet(task) && task.dispatch) keys.push(['fleet', task.accountId, task.dispatch.fleetId, task.dispatch.dispatchedAt, task.id]);
   if (task.status === 'confirmed' && task.reservation) keys.push(['dispatch-due', task.reservation.pickupWindow.startTime, task.id]);
+  if (task.status === 'released' && task.reservation && !task.reservation.capacityReturnedAt) keys.push(['capacity-owed', task.id]);
   return keys;
 }
 
@@ -90,6 +92,11 @@ export class EmbeddedTaskRepository implements TaskRepository {
 
   async findHoldsDue(now: Date, limit: number): Promise<Task[]> {
     const range = this.index.getRange({ start: ['hold'], end: ['hold', now.toISOString(), '\uffff'], limit });
+    return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
+  }
+
+  async findCapacityOwed(limit: number): Promise<Task[]> {
+    const range = this.index.getRange({ start: ['capacity-owed'], end: ['capacity-owed', '\uffff'], limit });
     return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
   }
 

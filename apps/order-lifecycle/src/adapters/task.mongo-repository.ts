@@ -30,6 +30,7 @@ taskSchema.index({ accountId: 1, orderId: 1 });
 taskSchema.index({ status: 1, 'reservation.heldUntil': 1 });
 taskSchema.index({ accountId: 1, 'dispatch.fleetId': 1, status: 1 });
 taskSchema.index({ status: 1, 'reservation.pickupWindow.startTime': 1 });
+taskSchema.index({ status: 1, 'reservation.capacityReturnedAt': 1 });
 taskSchema.index({ 'outbox.id': 1 }, { sparse: true });
 
 const DUPLICATE_KEY = 11000;
@@ -109,6 +110,14 @@ export class MongoTaskRepository implements TaskRepository {
     const docs = await this.tasks.collection
       .find({ status: 'reserved', 'reservation.heldUntil': { $lte: now.toISOString() } } as never)
       .sort({ 'reservation.heldUntil': 1 })
+      .limit(limit)
+      .toArray();
+    return docs.map((doc) => toTask(doc as unknown as TaskDocument));
+  }
+
+  async findCapacityOwed(limit: number): Promise<Task[]> {
+    const docs = await this.tasks.collection
+      .find({ status: 'released', 'reservation.capacityReturnedAt': null } as never)
       .limit(limit)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));

@@ -49,7 +49,8 @@ describe('releasing expired holds', () => {
       releaseExpiredHolds({ tasks: b, quotes, clock, eventsCommitted: () => undefined, logger }),
     ]);
     expect(counts.reduce((x, y) => x + y, 0)).toBe(1);
-    expect(released).toHaveLength(1);
+    // The capacity goes back at least once; the quote service's release is idempotent per reservation key.
+    expect(new Set(released.map((r) => `${r.quoteId} ${r.key}`))).toEqual(new Set([`qte_1 ["acc_1","FUL-1"]`]));
     const events = (await a.outbox.pending(100)).map((e) => JSON.parse(e.value).type);
     expect(events).toEqual(['ReservationExpired']);
     expect((await a.findById('acc_1', aTask().id))?.status).toBe('released');
@@ -80,22 +81,41 @@ describe('releasing expired holds', () => {
     dir.remove();
   });
 
-  it('keeps the release when the quote service cannot be told', async () => {
+  it('keeps the release when the quote service cannot be told, and gives the capacity back once it can', async () => {
     const dir = tempDataDir('holds-down-');
     const store = openEmbeddedStore(dir.path);
     const tasks = new EmbeddedTaskRepository(store);
-    await tasks.create(held('2026-11-23T09:00:00.000Z'), []);
+    const task = held('2026-11-23T09:00:00.000Z');
+    await tasks.create(task, []);
     const errors: unknown[] = [];
-    const quotes: QuoteReservations = { ...recordingQuotes().quotes, release: async () => Promise.reject(new Error('quote service down')) };
-    const count = await releaseExpiredHolds({
+    const { quotes, released } = recordingQuotes();
+    let reachable = false;
+    const deps = {
       tasks,
-      quotes,
+      quotes: {
+        ...quotes,
+        release: async (ref: QuoteReservationRef) => (reachable ? quotes.release(ref) : Promise.reject(new Error('quote service down'))),
+      },
       clock: new ManualClock(new Date('2026-11-23T10:00:00.000Z')),
       eventsCommitted: () => undefined,
       logger: { error: (...args: unknown[]) => void errors.push(args) },
-    });
-    expect(count).toBe(1);
+    };
+    expect(await releaseExpiredHolds(deps)).toBe(1);
     expect(errors).toHaveLength(1);
+    expect((await tasks.findById(task.accountId, task.id))!.status).toBe('released');
+
+    // Still down at the next sweep: still owed, nothing lost.
+    expect(await releaseExpiredHolds(deps)).toBe(0);
+    expect(errors).toHaveLength(2);
+    expect(await tasks.findCapacityOwed(10)).toHaveLength(1);
+
+    reachable = true;
+    await releaseExpiredHolds(deps);
+    expect(released.map((r) => r.quoteId)).toEqual(['qte_1']);
+    expect((await tasks.findById(task.accountId, task.id))!.reservation!.capacityReturnedAt).toBe('2026-11-23T10:00:00.000Z');
+    expect(await tasks.findCapacityOwed(10)).toEqual([]);
+    await releaseExpiredHolds(deps);
+    expect(released).toHaveLength(1);
     await store.close();
     dir.remove();
   });

@@ -27,23 +27,42 @@ export async function releaseExpiredHolds(deps: ReleaseHoldsDeps, batchSize = 10
       ...task,
       status: 'released',
       readyToExecute: false,
-      reservation: { ...task.reservation!, releasedAt: at },
+      reservation: { ...task.reservation!, releasedAt: at, capacityReturnedAt: null },
       updatedAt: at,
       version: task.version + 1,
     };
     const event = reservationEvent('ReservationExpired', next, { correlationId: `hold-expiry:${task.id}`, causationId: null }, at);
-    if (!(await deps.tasks.update(next, task.version, [event]))) continue;
-    released += 1;
+    if (await deps.tasks.update(next, task.version, [event])) released += 1;
+  }
+  if (released > 0) deps.eventsCommitted();
+  await returnOwedCapacity(deps, batchSize);
+  return released;
+}
+
+/**
+ * Gives every released hold's window capacity back to the quote service, and notes that
+ * it did on the task. While the quote service cannot be reached the capacity stays owed,
+ * and the next sweep tries again: the release is idempotent there, so a retry after a
+ * lost answer is harmless.
+ */
+export async function returnOwedCapacity(deps: ReleaseHoldsDeps, batchSize = 100): Promise<number> {
+  let returned = 0;
+  for (const task of await deps.tasks.findCapacityOwed(batchSize)) {
     const ref = {
       accountId: task.accountId,
       quoteId: task.reservation!.quoteId,
       key: reservationKey(task.accountId, task.fulfillmentId),
-      correlationId: event.correlationId,
+      correlationId: `hold-expiry:${task.id}`,
     };
-    await deps.quotes
-      .release(ref)
-      .catch((error: unknown) => deps.logger.error(`could not give back the capacity of quote ${ref.quoteId}:`, error));
+    try {
+      await deps.quotes.release(ref);
+    } catch (error) {
+      deps.logger.error(`could not give back the capacity of quote ${ref.quoteId} yet; the next sweep tries again:`, error);
+      continue;
+    }
+    const at = deps.clock.now().toISOString();
+    const next: Task = { ...task, reservation: { ...task.reservation!, capacityReturnedAt: at }, version: task.version + 1 };
+    if (await deps.tasks.update(next, task.version, [])) returned += 1;
   }
-  if (released > 0) deps.eventsCommitted();
-  return released;
+  return returned;
 }

@@ -103,6 +103,8 @@ export interface TaskReservation {
   heldUntil: string;
   confirmedAt: string | null;
   releasedAt: string | null;
+  /** When the quote service took the released window's capacity back; until then it is owed, and retried. */
+  capacityReturnedAt?: string | null;
 }
 
 export interface Task {
