@@ -284,4 +284,39 @@ describe('the fleet API (/fleet/v1)', () => {
     expect(badPhoto.status).toBe(400);
     expect(badPhoto.body.details.reason).toMatch(/photo_url/);
   });
+
+  // Last: it moves the clock on by twenty minutes.
+  it('reports a fleet that names no driver in time and re-dispatches to the fallback fleet, then reports the fallback once', async () => {
+    const order = await createOrder();
+    await report(fleetOne, 'POST', `${order.task_id}/accept`);
+    harness.clock.advance(10 * 60_000 + 1);
+    await harness.running.dispatches.sweep();
+    expect(await getOrder(order.task_id)).toMatchObject({ status: 'dispatched', fleet: { id: 3, name: 'Backup Vans', accepted_at: null } });
+    // The fleet that timed out no longer has the task.
+    expect((await report(fleetOne, 'PUT', `${order.task_id}/driver`, { name: 'Too late' })).status).toBe(404);
+
+    harness.clock.advance(10 * 60_000 + 1);
+    await harness.running.dispatches.sweep();
+    await harness.running.dispatches.sweep();
+    expect(await getOrder(order.task_id)).toMatchObject({ status: 'dispatched', fleet: { id: 3 } });
+    const backup = await fleetToken(3);
+    expect((await report(backup, 'PUT', `${order.task_id}/driver`, { name: 'Finally' })).status).toBe(200);
+
+    const types = () =>
+      receiver.received
+        .map((w) => webhookPayloadSchema.parse(JSON.parse(w.body)))
+        .filter((p) => p.data.task_id === order.task_id)
+        .map((p) => p.type);
+    await eventually(() =>
+      expect(types()).toEqual([
+        'order.created',
+        'task.dispatched',
+        'dispatch.accepted',
+        'dispatch.timed_out',
+        'task.dispatched',
+        'dispatch.timed_out',
+        'driver.assigned',
+      ]),
+    );
+  });
 });

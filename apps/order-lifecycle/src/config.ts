@@ -13,5 +13,6 @@ export const orderLifecycleConfigSchema = z.object({
   HOLD_SWEEP_INTERVAL_MS: envInt(5_000),
   DISPATCH_SWEEP_INTERVAL_MS: envInt(5_000),
   DISPATCH_LEAD_TIME_MINUTES: envInt(45),
+  ASSIGNMENT_TIMEOUT_MINUTES: envInt(10),
 });
 export type OrderLifecycleConfig = z.infer<typeof orderLifecycleConfigSchema>;

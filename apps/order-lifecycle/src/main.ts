@@ -30,6 +30,7 @@ runProcess('order-lifecycle', async () => {
       holdSweepIntervalMs: config.HOLD_SWEEP_INTERVAL_MS,
       dispatchSweepIntervalMs: config.DISPATCH_SWEEP_INTERVAL_MS,
       dispatchLeadTimeMs: config.DISPATCH_LEAD_TIME_MINUTES * 60_000,
+      assignmentTimeoutMs: config.ASSIGNMENT_TIMEOUT_MINUTES * 60_000,
     },
   );
   console.log(`order-lifecycle listening for gRPC on port ${running.port}`);

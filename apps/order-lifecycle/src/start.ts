@@ -2,6 +2,7 @@ import type { Clock } from '@delivery/clock';
 import type { EventBus } from '@delivery/event-bus';
 import { OutboxRelay } from '@delivery/outbox';
 import { shutdownServer } from '@delivery/rpc';
+import { handleAssignmentTimeouts } from './domain/assignment-timeouts';
 import { dispatchDueReservations } from './domain/dispatch-reservations';
 import { PeriodicSweep } from './domain/periodic-sweep';
 import { releaseExpiredHolds } from './domain/release-expired-holds';
@@ -29,6 +30,8 @@ export interface OrderLifecycleOptions {
   dispatchSweepIntervalMs?: number;
   /** How long before its pickup window a confirmed reservation is dispatched. */
   dispatchLeadTimeMs?: number;
+  /** How long a fleet has, from its dispatch, to name a driver before the task goes to the next fleet. */
+  assignmentTimeoutMs?: number;
   logger?: Pick<Console, 'error'>;
 }
 
@@ -56,9 +59,12 @@ export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: O
     logger,
   );
   const dispatchLeadTimeMs = options.dispatchLeadTimeMs ?? 45 * 60_000;
+  const assignmentTimeoutMs = options.assignmentTimeoutMs ?? 10 * 60_000;
   const dispatches = new PeriodicSweep(
-    'reservation dispatch',
-    () => dispatchDueReservations({ ...ports, eventsCommitted, leadTimeMs: dispatchLeadTimeMs }),
+    'dispatch',
+    async () =>
+      (await dispatchDueReservations({ ...ports, eventsCommitted, leadTimeMs: dispatchLeadTimeMs })) +
+      (await handleAssignmentTimeouts({ ...ports, eventsCommitted, timeoutMs: assignmentTimeoutMs })),
     options.dispatchSweepIntervalMs ?? 5_000,
     logger,
   );

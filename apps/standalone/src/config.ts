@@ -13,6 +13,7 @@ export const standaloneConfigSchema = gatewayConfigSchema
     HOLD_SWEEP_INTERVAL_MS: envInt(5_000),
     DISPATCH_SWEEP_INTERVAL_MS: envInt(5_000),
     DISPATCH_LEAD_TIME_MINUTES: envInt(45),
+    ASSIGNMENT_TIMEOUT_MINUTES: envInt(10),
     DEMO_ACCOUNT: envFlag(true),
     DEMO_ACCOUNT_ID: z.string().min(1).default('demo'),
     DEMO_CLIENT_ID: z

@@ -19,6 +19,7 @@ runProcess('standalone', async () => {
     holdSweepIntervalMs: config.HOLD_SWEEP_INTERVAL_MS,
     dispatchSweepIntervalMs: config.DISPATCH_SWEEP_INTERVAL_MS,
     dispatchLeadTimeMs: config.DISPATCH_LEAD_TIME_MINUTES * 60_000,
+    assignmentTimeoutMs: config.ASSIGNMENT_TIMEOUT_MINUTES * 60_000,
     webhooks: webhookSettingsFrom(config),
     sandbox: config.DEMO_SANDBOX ? { ...sandboxSettingsFrom(config), pollIntervalMs: config.SANDBOX_POLL_INTERVAL_MS } : null,
     demo: config.DEMO_ACCOUNT

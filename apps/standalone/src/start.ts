@@ -33,6 +33,8 @@ export interface StandaloneOptions {
   /** How often, and how long before their pickup, confirmed reservations are dispatched. */
   dispatchSweepIntervalMs?: number;
   dispatchLeadTimeMs?: number;
+  /** How long a fleet has to name a driver before the task goes to the account's next fleet. */
+  assignmentTimeoutMs?: number;
   /** How webhooks go out; unset ones are production's (a strict URL policy, a three-day schedule). */
   webhooks?: Partial<WebhookSettings>;
   /** Null turns the first-start demo account off. */
@@ -82,6 +84,7 @@ export async function startStandalone(options: StandaloneOptions) {
       holdSweepIntervalMs: options.holdSweepIntervalMs,
       dispatchSweepIntervalMs: options.dispatchSweepIntervalMs,
       dispatchLeadTimeMs: options.dispatchLeadTimeMs,
+      assignmentTimeoutMs: options.assignmentTimeoutMs,
       logger: options.logger,
     },
   );

@@ -13,7 +13,8 @@ type IndexKey =
   | ['hold', string, string]
   | ['fleet', string, number, string, string]
   | ['dispatch-due', string, string]
-  | ['capacity-owed', string];
+  | ['capacity-owed', string]
+  | ['assignment-due', string, string];
 const shipmentKey = (shipmentId: string): IndexKey => ['shipment', shipmentId];
 const fulfillmentKey = (accountId: string, fulfillmentId: string): IndexKey => ['fulfillment', accountId, fulfillmentId];
 const orderKey = (task: Task): IndexKey => ['order', task.accountId, task.orderId, task.id];
@@ -25,6 +26,8 @@ function stateKeys(task: Task): IndexKey[] {
   if (isWithFleet(task) && task.dispatch) keys.push(['fleet', task.accountId, task.dispatch.fleetId, task.dispatch.dispatchedAt, task.id]);
   if (task.status === 'confirmed' && task.reservation) keys.push(['dispatch-due', task.reservation.pickupWindow.startTime, task.id]);
   if (task.status === 'released' && task.reservation && !task.reservation.capacityReturnedAt) keys.push(['capacity-owed', task.id]);
+  if (task.status === 'dispatched' && task.dispatch && !task.dispatch.timedOutAt)
+    keys.push(['assignment-due', task.dispatch.dispatchedAt, task.id]);
   return keys;
 }
 
@@ -92,6 +95,11 @@ export class EmbeddedTaskRepository implements TaskRepository {
 
   async findHoldsDue(now: Date, limit: number): Promise<Task[]> {
     const range = this.index.getRange({ start: ['hold'], end: ['hold', now.toISOString(), '\uffff'], limit });
+    return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
+  }
+
+  async findAssignmentsOverdue(dispatchedBy: Date, limit: number): Promise<Task[]> {
+    const range = this.index.getRange({ start: ['assignment-due'], end: ['assignment-due', dispatchedBy.toISOString(), '\uffff'], limit });
     return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
   }
 

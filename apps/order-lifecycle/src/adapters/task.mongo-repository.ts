@@ -31,6 +31,7 @@ taskSchema.index({ status: 1, 'reservation.heldUntil': 1 });
 taskSchema.index({ accountId: 1, 'dispatch.fleetId': 1, status: 1 });
 taskSchema.index({ status: 1, 'reservation.pickupWindow.startTime': 1 });
 taskSchema.index({ status: 1, 'reservation.capacityReturnedAt': 1 });
+taskSchema.index({ status: 1, 'dispatch.timedOutAt': 1, 'dispatch.dispatchedAt': 1 });
 taskSchema.index({ 'outbox.id': 1 }, { sparse: true });
 
 const DUPLICATE_KEY = 11000;
@@ -110,6 +111,15 @@ export class MongoTaskRepository implements TaskRepository {
     const docs = await this.tasks.collection
       .find({ status: 'reserved', 'reservation.heldUntil': { $lte: now.toISOString() } } as never)
       .sort({ 'reservation.heldUntil': 1 })
+      .limit(limit)
+      .toArray();
+    return docs.map((doc) => toTask(doc as unknown as TaskDocument));
+  }
+
+  async findAssignmentsOverdue(dispatchedBy: Date, limit: number): Promise<Task[]> {
+    const docs = await this.tasks.collection
+      .find({ status: 'dispatched', 'dispatch.timedOutAt': null, 'dispatch.dispatchedAt': { $lte: dispatchedBy.toISOString() } } as never)
+      .sort({ 'dispatch.dispatchedAt': 1 })
       .limit(limit)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));

@@ -1,7 +1,15 @@
 import { TASK_STATUSES } from '@delivery/contracts';
 import { aTask } from '../testing/task.fixture';
 import type { Task, TaskStatus } from './task';
-import { applyFleetAction, dispatchTo, requireState, TRANSITIONS, type FleetAction, type Trigger } from './task-lifecycle';
+import {
+  applyFleetAction,
+  assignmentTimedOut,
+  dispatchTo,
+  requireState,
+  TRANSITIONS,
+  type FleetAction,
+  type Trigger,
+} from './task-lifecycle';
 
 const AT = '2026-11-22T10:00:00.000Z';
 const OWN = { id: 1, name: 'Own Fleet' };
@@ -134,6 +142,18 @@ describe('the task lifecycle', () => {
     const nowhere = applyFleetAction(inState('dispatched'), { kind: 'reject', reason: 'no vans' }, AT, null);
     expect(nowhere.task).toMatchObject({ status: 'failed', rejectedFleetIds: [1] });
     expect(nowhere.events.map((e) => e.type)).toEqual(['DispatchRejected', 'TaskFailed']);
+  });
+
+  it('reports a fleet that named no driver in time, and sends the task to the fallback in the same change', () => {
+    const moved = assignmentTimedOut(inState('dispatched'), OTHER, AT);
+    expect(moved.task).toMatchObject({ status: 'dispatched', dispatch: { fleetId: 2 }, rejectedFleetIds: [1] });
+    expect(moved.events).toEqual([
+      { type: 'DispatchTimedOut', data: { fleetId: 1, redispatched: true } },
+      { type: 'TaskDispatched', data: { fleetId: 2, fleetName: 'Other Fleet' } },
+    ]);
+    const stays = assignmentTimedOut(inState('dispatched'), null, AT);
+    expect(stays.task).toMatchObject({ status: 'dispatched', dispatch: { fleetId: 1, timedOutAt: AT } });
+    expect(stays.events.map((e) => e.type)).toEqual(['DispatchTimedOut']);
   });
 
   it('announces only a changed ETA; a position alone is written without an event', () => {

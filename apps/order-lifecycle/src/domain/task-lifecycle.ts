@@ -20,7 +20,8 @@ export type LifecycleEventType =
   | 'TaskDelivered'
   | 'TaskFailed'
   | 'TaskReturned'
-  | 'TaskEtaUpdated';
+  | 'TaskEtaUpdated'
+  | 'DispatchTimedOut';
 
 /** What a fleet does to a task dispatched to it (the fleet API). */
 export type FleetAction =
@@ -71,6 +72,7 @@ export const TRANSITIONS = {
   failDropoff: AFTER_PICKUP,
   return: ['failed'],
   updateLocation: [...BEFORE_PICKUP, ...AFTER_PICKUP],
+  assignmentTimeout: ['dispatched'],
   cancel: ['created', 'reserved', 'confirmed', 'released', 'dispatched', 'assigned', 'en_route_to_pickup', 'at_pickup'],
 } as const satisfies Record<string, readonly TaskStatus[]>;
 export type Trigger = keyof typeof TRANSITIONS;
@@ -121,6 +123,22 @@ export function dispatchTo(task: Task, fleet: Fleet, at: string): TransitionResu
   requireState(task, 'dispatch');
   return moved(task, at, { status: 'dispatched', dispatch: newDispatch(fleet, at) }, [
     { type: 'TaskDispatched', data: { fleetId: fleet.id, fleetName: fleet.name } },
+  ]);
+}
+
+/**
+ * The fleet named no driver in time: reported, and the task goes to `fallback` (the
+ * account's next fleet for it) in the same change; without one it stays with its fleet,
+ * reported once.
+ */
+export function assignmentTimedOut(task: Task, fallback: Fleet | null, at: string): TransitionResult {
+  requireState(task, 'assignmentTimeout');
+  const fleetId = task.dispatch!.fleetId;
+  const timedOut: LifecycleEvent = { type: 'DispatchTimedOut', data: { fleetId, redispatched: fallback !== null } };
+  if (!fallback) return moved(task, at, { dispatch: { ...task.dispatch!, timedOutAt: at } }, [timedOut]);
+  return moved(task, at, { dispatch: newDispatch(fallback, at), rejectedFleetIds: [...(task.rejectedFleetIds ?? []), fleetId] }, [
+    timedOut,
+    { type: 'TaskDispatched', data: { fleetId: fallback.id, fleetName: fallback.name } },
   ]);
 }
 

@@ -49,6 +49,8 @@ export interface TaskDispatch {
   fleetName: string;
   dispatchedAt: string;
   acceptedAt: string | null;
+  /** When the fleet was reported for naming no driver in time (older tasks lack it). */
+  timedOutAt?: string | null;
 }
 
 /** The fleet's driver for the task, and where the fleet last said the driver was. */

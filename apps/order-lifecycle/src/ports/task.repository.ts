@@ -22,6 +22,8 @@ export interface TaskRepository {
   findByOrderId(accountId: string, orderId: string): Promise<Task[]>;
   /** Reserved tasks whose hold ends at or before `now`, oldest first. */
   findHoldsDue(now: Date, limit: number): Promise<Task[]>;
+  /** Dispatched tasks with no driver, dispatched at or before `dispatchedBy` and not yet reported for it, first dispatched first. */
+  findAssignmentsOverdue(dispatchedBy: Date, limit: number): Promise<Task[]>;
   /** Released holds whose window capacity the quote service has not taken back yet. */
   findCapacityOwed(limit: number): Promise<Task[]>;
   /** The tasks a fleet has in hand (dispatched to it, not yet delivered, failed or returned), first dispatched first. */

@@ -32,6 +32,7 @@ const WEBHOOK_TYPE = {
   TaskFailed: 'task.failed',
   TaskReturned: 'task.returned',
   TaskEtaUpdated: 'task.eta_updated',
+  DispatchTimedOut: 'dispatch.timed_out',
 } as const satisfies Record<WebhookSourceEvent['type'], WebhookEventType>;
 
 export const webhookTypeOf = (event: WebhookSourceEvent): WebhookEventType => WEBHOOK_TYPE[event.type];
@@ -106,6 +107,7 @@ function eventPart(event: WebhookSourceEvent): Partial<WebhookPayload['data']> {
     case 'TaskDelivered':
     case 'TaskReturned':
     case 'TaskEtaUpdated':
+    case 'DispatchTimedOut':
       // The task part already says what changed: the fleet, the driver, the status, the ETAs.
       return {};
   }

@@ -54,6 +54,13 @@ export const taskEtaUpdatedEventSchema = eventEnvelopeSchema(
   taskEvent.extend({ etas: z.array(z.object({ wayPointId: z.string(), eta: z.string() })) }),
 );
 
+/** The fleet named no driver in time; `redispatched` when the task went to the account's next fleet in the same change. */
+export const dispatchTimedOutEventSchema = eventEnvelopeSchema(
+  'DispatchTimedOut',
+  1,
+  taskEvent.extend({ fleetId: z.number().int(), redispatched: z.boolean() }),
+);
+
 export const taskLifecycleEventSchemas = [
   taskDispatchedEventSchema,
   dispatchAcceptedEventSchema,
@@ -67,6 +74,7 @@ export const taskLifecycleEventSchemas = [
   taskFailedEventSchema,
   taskReturnedEventSchema,
   taskEtaUpdatedEventSchema,
+  dispatchTimedOutEventSchema,
 ] as const;
 
 export const taskLifecycleEventSchema = z.discriminatedUnion('type', taskLifecycleEventSchemas);

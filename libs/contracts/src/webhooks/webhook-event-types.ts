@@ -18,6 +18,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'task.failed',
   'task.returned',
   'task.eta_updated',
+  'dispatch.timed_out',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
