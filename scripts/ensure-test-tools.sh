@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The machine tools the integration suites use: redis-server, librdkafka's headers for
 # the Kafka mock-broker launcher, a C compiler, curl for the README walkthrough, and
-# kcat, a Kafka consumer that is not ours, for the analysts' view of the topics.
+# kcat, a Kafka consumer that is not ours, for the analysts' view of the topics, and
+# Chromium, the real browser the web pages are tested in (through playwright-core).
 # Installs what is missing with apt-get (as root, or through sudo); otherwise says what to install.
 set -euo pipefail
 
@@ -11,6 +12,7 @@ command -v redis-server >/dev/null || missing+=(redis-server)
 command -v cc >/dev/null || missing+=(gcc libc6-dev)
 command -v curl >/dev/null || missing+=(curl ca-certificates)
 command -v kcat >/dev/null || missing+=(kcat)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -eq 0 ]; then

@@ -96,3 +96,8 @@ export type {
 } from './generated/delivery/v1/ListFleetTasksRequest';
 export type { ListFleetTasksResponse__Output as ListFleetTasksResponseMessage } from './generated/delivery/v1/ListFleetTasksResponse';
 export type { FleetActionKind__Output as FleetActionKindMessage } from './generated/delivery/v1/FleetActionKind';
+export type {
+  GetTrackingRequest as GetTrackingRequestInput,
+  GetTrackingRequest__Output as GetTrackingRequestMessage,
+} from './generated/delivery/v1/GetTrackingRequest';
+export type { Tracking as TrackingInput, Tracking__Output as TrackingMessage } from './generated/delivery/v1/Tracking';

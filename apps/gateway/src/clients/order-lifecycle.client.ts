@@ -18,6 +18,8 @@ import {
   type ListFleetTasksRequestInput,
   type ListFleetTasksResponseMessage,
   type OrderLifecycleClient,
+  type GetTrackingRequestInput,
+  type TrackingMessage,
 } from '@delivery/rpc';
 
 /** The gateway's view of order-lifecycle: every call carries a deadline. */
@@ -54,6 +56,10 @@ export class OrderLifecycleGateway {
       request,
       this.deadlineMs,
     );
+  }
+
+  getTracking(request: GetTrackingRequestInput) {
+    return callUnary<GetTrackingRequestInput, TrackingMessage>(this.client.getTracking.bind(this.client), request, this.deadlineMs);
   }
 
   getOrder(request: GetOrderRequestInput) {

@@ -58,17 +58,19 @@ function toWayPointParty(party: PartyMessage | null) {
   };
 }
 
+/** Addresses of what a task links to, known where the request's base address is (Get Order). */
+export interface ShipmentLinks {
+  documentUrl: (documentId: string) => string;
+  trackingUrl: (token: string) => string;
+}
+
 /**
- * A task as the spec's completed shipment. `documentUrl` is given only where documents
- * are filled (Get Order); create and cancel answers carry `image` and `image_url` null.
+ * A task as the spec's completed shipment. `links` are given only where documents are
+ * filled (Get Order); create and cancel answers carry `image`, `image_url` and `tracking_url` null.
  * `notes` are the task's notes (Get Order), null when they could not be read; a task just
  * created has none.
  */
-export function toCompletedShipment(
-  task: TaskMessage,
-  documentUrl?: (documentId: string) => string,
-  notes: NoteView[] | null = [],
-): CompletedShipment {
+export function toCompletedShipment(task: TaskMessage, links?: ShipmentLinks, notes: NoteView[] | null = []): CompletedShipment {
   return {
     serviceType: task.serviceLevel,
     serviceTypeName: `${task.carrierName} ${task.serviceLevel}`,
@@ -79,8 +81,8 @@ export function toCompletedShipment(
       documentType: d.documentType,
       formatType: d.formatType,
       documentId: d.documentId,
-      image: documentUrl && d.content ? d.content.toString('base64') : null,
-      image_url: documentUrl && d.content ? documentUrl(d.documentId) : null,
+      image: links && d.content ? d.content.toString('base64') : null,
+      image_url: links && d.content ? links.documentUrl(d.documentId) : null,
     })),
     carrierName: task.carrierName,
     carrierCode: task.carrierCode,
@@ -124,6 +126,7 @@ export function toCompletedShipment(
         }
       : null,
     platform_fields: platformFieldsFromJson(task.platformFieldsJson),
+    tracking_url: links && task.trackingToken ? links.trackingUrl(task.trackingToken) : null,
     fleet: task.dispatch
       ? {
           id: task.dispatch.fleetId,

@@ -7,7 +7,7 @@ import { shipSuccess } from '../http/ship-envelope';
 import { validate } from '../http/validate';
 import { toNoteView } from '../mappers/note.mapper';
 import { toCompletedShipment } from '../mappers/ship-response.mapper';
-import { orderDocumentPath } from './paths';
+import { orderDocumentPath, trackingPath } from './paths';
 
 export const orderIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
@@ -34,7 +34,14 @@ export function getOrderRoute(
         return null;
       },
     );
-    const shipment = toCompletedShipment(task, (documentId) => `${base}${orderDocumentPath(task.id, documentId)}`, taskNotes);
+    const shipment = toCompletedShipment(
+      task,
+      {
+        documentUrl: (documentId) => `${base}${orderDocumentPath(task.id, documentId)}`,
+        trackingUrl: (token) => `${base}${trackingPath(token)}`,
+      },
+      taskNotes,
+    );
     res.json(shipSuccess(null, task.provider ?? task.carrierName, [shipment]));
   };
 }

@@ -22,6 +22,8 @@ export const PATHS = {
   webhookDelivery: `${ADMIN_WEBHOOKS}/deliveries/:id`,
   replayWebhookDelivery: `${ADMIN_WEBHOOKS}/deliveries/:id/replay`,
   replayFailedWebhookDeliveries: `${ADMIN_WEBHOOKS}/endpoints/:endpointId/replay-failed`,
+  /** Beyond the spec: the recipient's tracking page, opened by the unguessable token in `tracking_url`. */
+  tracking: '/track/:token',
   fleetTasks: '/fleet/v1/tasks',
   fleetTask: FLEET_TASK,
   fleetAccept: `${FLEET_TASK}/accept`,
@@ -34,6 +36,8 @@ export const PATHS = {
   fleetComplete: `${FLEET_TASK}/way_points/:wayPointId/complete`,
   fleetFail: `${FLEET_TASK}/way_points/:wayPointId/fail`,
 } as const;
+
+export const trackingPath = (token: string) => `/track/${encodeURIComponent(token)}`;
 
 export const orderDocumentPath = (taskId: string, documentId: string) =>
   `${V1_ORDERS}/${encodeURIComponent(taskId)}/documents/${encodeURIComponent(documentId)}`;

@@ -20,6 +20,7 @@ import { getQuotesRoute } from './get-quotes.route';
 import { addNoteRoute, listNotesRoute } from './notes.routes';
 import { oauthTokenRoute } from './oauth-token.route';
 import { PATHS } from './paths';
+import { trackingRoute } from './tracking.route';
 import {
   getWebhookDeliveryRoute,
   listWebhookDeliveriesRoute,
@@ -62,6 +63,7 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
   app.post(PATHS.legacyNotes, answersErrorsAs('ship'), requireJson, json, legacy, addNoteRoute(deps.notes));
   app.get(PATHS.legacyNotes, answersErrorsAs('ship'), legacy, listNotesRoute(deps.notes));
   app.patch(PATHS.createHardReservation, answersErrorsAs('problem'), auth, requireJson, json, createHardReservationRoute(deps.orders));
+  app.get(PATHS.tracking, trackingRoute(deps.orders, deps.logger));
   app.get(PATHS.fleetTasks, answersErrorsAs('problem'), fleetAuth, listFleetTasksRoute(deps.orders));
   app.get(PATHS.fleetTask, answersErrorsAs('problem'), fleetAuth, getFleetTaskRoute(deps.orders));
   app.post(PATHS.fleetAccept, ...fleetRoute(fleet.accept));

@@ -14,7 +14,8 @@ type IndexKey =
   | ['fleet', string, number, string, string]
   | ['dispatch-due', string, string]
   | ['capacity-owed', string]
-  | ['assignment-due', string, string];
+  | ['assignment-due', string, string]
+  | ['tracking', string];
 const shipmentKey = (shipmentId: string): IndexKey => ['shipment', shipmentId];
 const fulfillmentKey = (accountId: string, fulfillmentId: string): IndexKey => ['fulfillment', accountId, fulfillmentId];
 const orderKey = (task: Task): IndexKey => ['order', task.accountId, task.orderId, task.id];
@@ -55,6 +56,7 @@ export class EmbeddedTaskRepository implements TaskRepository {
       this.index.put(fulfillmentKey(task.accountId, task.fulfillmentId), task.id);
       this.index.put(shipmentKey(task.shipmentId), task.id);
       this.index.put(orderKey(task), task.id);
+      if (task.trackingToken) this.index.put(['tracking', task.trackingToken], task.id);
       for (const key of stateKeys(task)) this.index.put(key, task.id);
       this.outbox.append(events);
       return { created: true };
@@ -86,6 +88,11 @@ export class EmbeddedTaskRepository implements TaskRepository {
   async findByFulfillmentId(accountId: string, fulfillmentId: string): Promise<Task | null> {
     const taskId = this.index.get(fulfillmentKey(accountId, fulfillmentId));
     return taskId ? this.findById(accountId, taskId) : null;
+  }
+
+  async findByTrackingToken(token: string): Promise<Task | null> {
+    const taskId = this.index.get(['tracking', token]);
+    return (taskId && this.tasks.get(taskId)) || null;
   }
 
   async findByOrderId(accountId: string, orderId: string): Promise<Task[]> {

@@ -26,6 +26,7 @@ const taskSchema = new Schema<TaskDocument>(
 );
 taskSchema.index({ accountId: 1, fulfillmentId: 1 }, { unique: true });
 taskSchema.index({ shipmentId: 1 }, { unique: true });
+taskSchema.index({ trackingToken: 1 }, { unique: true, sparse: true });
 taskSchema.index({ accountId: 1, orderId: 1 });
 taskSchema.index({ status: 1, 'reservation.heldUntil': 1 });
 taskSchema.index({ accountId: 1, 'dispatch.fleetId': 1, status: 1 });
@@ -97,6 +98,10 @@ export class MongoTaskRepository implements TaskRepository {
 
   async findByFulfillmentId(accountId: string, fulfillmentId: string): Promise<Task | null> {
     return this.findOne({ accountId, fulfillmentId });
+  }
+
+  async findByTrackingToken(token: string): Promise<Task | null> {
+    return this.findOne({ trackingToken: token });
   }
 
   async findByOrderId(accountId: string, orderId: string): Promise<Task[]> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EventEnvelope } from '@delivery/contracts';
-import { newShipmentId, newTaskId } from '../domain/ids';
+import { newShipmentId, newTaskId, newTrackingToken } from '../domain/ids';
 import type { Task } from '../domain/task';
 import type { TaskRepository } from '../ports/task.repository';
 import { aTask } from '../testing/task.fixture';
@@ -10,7 +10,14 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
     let tasks: TaskRepository;
     const unique = () => randomBytes(6).toString('hex');
     const newTask = (overrides: Partial<Task> = {}) =>
-      aTask({ id: newTaskId(), shipmentId: newShipmentId(), accountId: `acc_${unique()}`, fulfillmentId: `FUL-${unique()}`, ...overrides });
+      aTask({
+        id: newTaskId(),
+        shipmentId: newShipmentId(),
+        accountId: `acc_${unique()}`,
+        fulfillmentId: `FUL-${unique()}`,
+        trackingToken: newTrackingToken(),
+        ...overrides,
+      });
     const event = (task: Task, type: string): EventEnvelope => ({
       id: `evt_${unique()}`,
       type,
@@ -42,6 +49,8 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
       expect(await tasks.findById(task.accountId, task.id)).toEqual(task);
       expect(await tasks.findByShipmentId(task.accountId, task.shipmentId)).toEqual(task);
       expect(await tasks.findByFulfillmentId(task.accountId, task.fulfillmentId)).toEqual(task);
+      expect(await tasks.findByTrackingToken(task.trackingToken!)).toEqual(task);
+      expect(await tasks.findByTrackingToken('AAAAAAAAAAAAAAAAAAAAAA')).toBeNull();
     });
 
     it("never shows one account's task to another", async () => {

@@ -18,3 +18,7 @@ export const newDocumentId = () => `doc_${hex(10)}`;
 export const newTrackingNumber = () => `9${Array.from({ length: 17 }, () => randomInt(10)).join('')}`;
 
 export const isTaskId = (id: string) => TASK_ID_PATTERN.test(id);
+
+/** The secret part of the recipient's tracking page address: 128 random bits, unguessable. */
+export const newTrackingToken = () => randomBytes(16).toString('base64url');
+export const TRACKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;

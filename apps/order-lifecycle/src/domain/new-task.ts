@@ -1,6 +1,6 @@
 import { toKilograms } from '@delivery/contracts';
 import type { CreateOrderCommand } from './create-order';
-import { newDocumentId, newPackageId, newShipmentId, newTaskId, newTrackingNumber, newWayPointId } from './ids';
+import { newDocumentId, newPackageId, newShipmentId, newTaskId, newTrackingNumber, newTrackingToken, newWayPointId } from './ids';
 import type { PackageCharge, Task, TaskReservation } from './task';
 
 /** What differs between a Same-Day task and a planned one: its carrier, its prices, its hold. */
@@ -60,6 +60,7 @@ export function newTask(command: Omit<CreateOrderCommand, 'carrierCode'>, terms:
     cancelledAt: null,
     cancelReasonId: null,
     reservation: terms.reservation,
+    trackingToken: newTrackingToken(),
     version: 1,
   };
 }

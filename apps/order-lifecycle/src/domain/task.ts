@@ -142,6 +142,8 @@ export interface Task {
   dispatch?: TaskDispatch | null;
   /** Null until the fleet assigns a driver; older tasks lack it. */
   driver?: Driver | null;
+  /** Opens the recipient's read-only tracking page (/track/{token}); older tasks lack it. */
+  trackingToken?: string;
   /** Fleets that gave the task back; it is not sent to them again. */
   rejectedFleetIds?: number[];
   /** Grows by one on every change; updates are conditional on it. */

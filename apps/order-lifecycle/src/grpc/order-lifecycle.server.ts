@@ -10,6 +10,7 @@ import { createOrderHandler } from './create-order.handler';
 import { getDocumentHandler } from './get-document.handler';
 import { applyFleetActionHandler, listFleetTasksHandler } from './fleet.handlers';
 import { getOrderHandler } from './get-order.handler';
+import { getTrackingHandler } from './tracking.handler';
 import { confirmReservationHandler, createSoftReservationHandler } from './reservation.handlers';
 
 export interface OrderLifecycleServerDeps {
@@ -36,6 +37,7 @@ export async function startOrderLifecycleServer(
     ConfirmReservation: unaryHandler(confirmReservationHandler(deps)),
     ListFleetTasks: unaryHandler(listFleetTasksHandler(deps)),
     ApplyFleetAction: unaryHandler(applyFleetActionHandler(deps)),
+    GetTracking: unaryHandler(getTrackingHandler(deps)),
   };
   server.addService(loadOrderLifecycleProto().delivery.v1.OrderLifecycle.service, handlers);
   return { port: await bindServer(server, address), server };

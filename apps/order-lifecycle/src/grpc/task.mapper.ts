@@ -92,6 +92,7 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
     createdAt: task.createdAt,
     updatedAt: task.updatedAt,
     platformFieldsJson: platformFieldsToJson(task.platformFields),
+    trackingToken: task.trackingToken,
     dispatch: task.dispatch ? { ...task.dispatch, acceptedAt: orUndefined(task.dispatch.acceptedAt) } : undefined,
     driver: task.driver
       ? {

@@ -18,6 +18,8 @@ export interface TaskRepository {
   findById(accountId: string, taskId: string): Promise<Task | null>;
   findByShipmentId(accountId: string, shipmentId: string): Promise<Task | null>;
   findByFulfillmentId(accountId: string, fulfillmentId: string): Promise<Task | null>;
+  /** The task whose recipient's tracking page this token opens, in any account. */
+  findByTrackingToken(token: string): Promise<Task | null>;
   /** The account's tasks for one of the caller's order ids (one per fulfillment). */
   findByOrderId(accountId: string, orderId: string): Promise<Task[]>;
   /** Reserved tasks whose hold ends at or before `now`, oldest first. */

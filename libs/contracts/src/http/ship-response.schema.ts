@@ -116,6 +116,8 @@ export const completedShipmentSchema = z.object({
     .nullable(),
   /** Ours: the shipment's fields the service does not act on, as the caller sent them. */
   platform_fields: z.record(z.string(), z.unknown()),
+  /** Ours: the recipient's read-only tracking page (Get Order; null in create and cancel answers). */
+  tracking_url: z.string().nullable(),
   /** Ours: the fleet the task was dispatched to, null before (docs/decisions.md, "Where the driver is shown"). */
   fleet: z.object({ id: z.number().int(), name: z.string(), dispatched_at: z.string(), accepted_at: z.string().nullable() }).nullable(),
   /** Ours: the fleet's driver, null until assigned; spec 1.3's "driver's name". */

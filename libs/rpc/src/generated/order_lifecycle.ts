@@ -22,6 +22,7 @@ import type { FleetActionResponse as _delivery_v1_FleetActionResponse, FleetActi
 import type { GetDocumentRequest as _delivery_v1_GetDocumentRequest, GetDocumentRequest__Output as _delivery_v1_GetDocumentRequest__Output } from './delivery/v1/GetDocumentRequest';
 import type { GetOrderRequest as _delivery_v1_GetOrderRequest, GetOrderRequest__Output as _delivery_v1_GetOrderRequest__Output } from './delivery/v1/GetOrderRequest';
 import type { GetOrderResponse as _delivery_v1_GetOrderResponse, GetOrderResponse__Output as _delivery_v1_GetOrderResponse__Output } from './delivery/v1/GetOrderResponse';
+import type { GetTrackingRequest as _delivery_v1_GetTrackingRequest, GetTrackingRequest__Output as _delivery_v1_GetTrackingRequest__Output } from './delivery/v1/GetTrackingRequest';
 import type { ListFleetTasksRequest as _delivery_v1_ListFleetTasksRequest, ListFleetTasksRequest__Output as _delivery_v1_ListFleetTasksRequest__Output } from './delivery/v1/ListFleetTasksRequest';
 import type { ListFleetTasksResponse as _delivery_v1_ListFleetTasksResponse, ListFleetTasksResponse__Output as _delivery_v1_ListFleetTasksResponse__Output } from './delivery/v1/ListFleetTasksResponse';
 import type { Location as _delivery_v1_Location, Location__Output as _delivery_v1_Location__Output } from './delivery/v1/Location';
@@ -35,6 +36,7 @@ import type { Task as _delivery_v1_Task, Task__Output as _delivery_v1_Task__Outp
 import type { TaskDocument as _delivery_v1_TaskDocument, TaskDocument__Output as _delivery_v1_TaskDocument__Output } from './delivery/v1/TaskDocument';
 import type { TaskPackage as _delivery_v1_TaskPackage, TaskPackage__Output as _delivery_v1_TaskPackage__Output } from './delivery/v1/TaskPackage';
 import type { TimeWindow as _delivery_v1_TimeWindow, TimeWindow__Output as _delivery_v1_TimeWindow__Output } from './delivery/v1/TimeWindow';
+import type { Tracking as _delivery_v1_Tracking, Tracking__Output as _delivery_v1_Tracking__Output } from './delivery/v1/Tracking';
 import type { WayPoint as _delivery_v1_WayPoint, WayPoint__Output as _delivery_v1_WayPoint__Output } from './delivery/v1/WayPoint';
 import type { Weight as _delivery_v1_Weight, Weight__Output as _delivery_v1_Weight__Output } from './delivery/v1/Weight';
 
@@ -67,6 +69,7 @@ export interface ProtoGrpcType {
       GetDocumentRequest: MessageTypeDefinition<_delivery_v1_GetDocumentRequest, _delivery_v1_GetDocumentRequest__Output>
       GetOrderRequest: MessageTypeDefinition<_delivery_v1_GetOrderRequest, _delivery_v1_GetOrderRequest__Output>
       GetOrderResponse: MessageTypeDefinition<_delivery_v1_GetOrderResponse, _delivery_v1_GetOrderResponse__Output>
+      GetTrackingRequest: MessageTypeDefinition<_delivery_v1_GetTrackingRequest, _delivery_v1_GetTrackingRequest__Output>
       ListFleetTasksRequest: MessageTypeDefinition<_delivery_v1_ListFleetTasksRequest, _delivery_v1_ListFleetTasksRequest__Output>
       ListFleetTasksResponse: MessageTypeDefinition<_delivery_v1_ListFleetTasksResponse, _delivery_v1_ListFleetTasksResponse__Output>
       Location: MessageTypeDefinition<_delivery_v1_Location, _delivery_v1_Location__Output>
@@ -86,6 +89,7 @@ export interface ProtoGrpcType {
       TaskPackage: MessageTypeDefinition<_delivery_v1_TaskPackage, _delivery_v1_TaskPackage__Output>
       TaskStatus: EnumTypeDefinition
       TimeWindow: MessageTypeDefinition<_delivery_v1_TimeWindow, _delivery_v1_TimeWindow__Output>
+      Tracking: MessageTypeDefinition<_delivery_v1_Tracking, _delivery_v1_Tracking__Output>
       WayPoint: MessageTypeDefinition<_delivery_v1_WayPoint, _delivery_v1_WayPoint__Output>
       WayPointType: EnumTypeDefinition
       Weight: MessageTypeDefinition<_delivery_v1_Weight, _delivery_v1_Weight__Output>

@@ -15,8 +15,10 @@ import type { FleetActionResponse as _delivery_v1_FleetActionResponse, FleetActi
 import type { GetDocumentRequest as _delivery_v1_GetDocumentRequest, GetDocumentRequest__Output as _delivery_v1_GetDocumentRequest__Output } from '../../delivery/v1/GetDocumentRequest';
 import type { GetOrderRequest as _delivery_v1_GetOrderRequest, GetOrderRequest__Output as _delivery_v1_GetOrderRequest__Output } from '../../delivery/v1/GetOrderRequest';
 import type { GetOrderResponse as _delivery_v1_GetOrderResponse, GetOrderResponse__Output as _delivery_v1_GetOrderResponse__Output } from '../../delivery/v1/GetOrderResponse';
+import type { GetTrackingRequest as _delivery_v1_GetTrackingRequest, GetTrackingRequest__Output as _delivery_v1_GetTrackingRequest__Output } from '../../delivery/v1/GetTrackingRequest';
 import type { ListFleetTasksRequest as _delivery_v1_ListFleetTasksRequest, ListFleetTasksRequest__Output as _delivery_v1_ListFleetTasksRequest__Output } from '../../delivery/v1/ListFleetTasksRequest';
 import type { ListFleetTasksResponse as _delivery_v1_ListFleetTasksResponse, ListFleetTasksResponse__Output as _delivery_v1_ListFleetTasksResponse__Output } from '../../delivery/v1/ListFleetTasksResponse';
+import type { Tracking as _delivery_v1_Tracking, Tracking__Output as _delivery_v1_Tracking__Output } from '../../delivery/v1/Tracking';
 
 /**
  * Owns tasks (delivery orders): their way points, packages, documents and state.
@@ -100,6 +102,21 @@ export interface OrderLifecycleClient extends grpc.Client {
   getOrder(argument: _delivery_v1_GetOrderRequest, callback: grpc.requestCallback<_delivery_v1_GetOrderResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * The recipient's tracking page: what an unguessable token may show of its task, in any account.
+   */
+  GetTracking(argument: _delivery_v1_GetTrackingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_Tracking__Output>): grpc.ClientUnaryCall;
+  GetTracking(argument: _delivery_v1_GetTrackingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_Tracking__Output>): grpc.ClientUnaryCall;
+  GetTracking(argument: _delivery_v1_GetTrackingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_Tracking__Output>): grpc.ClientUnaryCall;
+  GetTracking(argument: _delivery_v1_GetTrackingRequest, callback: grpc.requestCallback<_delivery_v1_Tracking__Output>): grpc.ClientUnaryCall;
+  /**
+   * The recipient's tracking page: what an unguessable token may show of its task, in any account.
+   */
+  getTracking(argument: _delivery_v1_GetTrackingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_Tracking__Output>): grpc.ClientUnaryCall;
+  getTracking(argument: _delivery_v1_GetTrackingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_Tracking__Output>): grpc.ClientUnaryCall;
+  getTracking(argument: _delivery_v1_GetTrackingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_Tracking__Output>): grpc.ClientUnaryCall;
+  getTracking(argument: _delivery_v1_GetTrackingRequest, callback: grpc.requestCallback<_delivery_v1_Tracking__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * The fleet API: the tasks dispatched to one fleet, and what the fleet reports about them.
    * A task dispatched to another fleet, or of another account, is not found.
    */
@@ -145,6 +162,11 @@ export interface OrderLifecycleHandlers extends grpc.UntypedServiceImplementatio
   GetOrder: grpc.handleUnaryCall<_delivery_v1_GetOrderRequest__Output, _delivery_v1_GetOrderResponse>;
   
   /**
+   * The recipient's tracking page: what an unguessable token may show of its task, in any account.
+   */
+  GetTracking: grpc.handleUnaryCall<_delivery_v1_GetTrackingRequest__Output, _delivery_v1_Tracking>;
+  
+  /**
    * The fleet API: the tasks dispatched to one fleet, and what the fleet reports about them.
    * A task dispatched to another fleet, or of another account, is not found.
    */
@@ -160,5 +182,6 @@ export interface OrderLifecycleDefinition extends grpc.ServiceDefinition {
   CreateSoftReservation: MethodDefinition<_delivery_v1_CreateSoftReservationRequest, _delivery_v1_CreateOrderResponse, _delivery_v1_CreateSoftReservationRequest__Output, _delivery_v1_CreateOrderResponse__Output>
   GetDocument: MethodDefinition<_delivery_v1_GetDocumentRequest, _delivery_v1_Document, _delivery_v1_GetDocumentRequest__Output, _delivery_v1_Document__Output>
   GetOrder: MethodDefinition<_delivery_v1_GetOrderRequest, _delivery_v1_GetOrderResponse, _delivery_v1_GetOrderRequest__Output, _delivery_v1_GetOrderResponse__Output>
+  GetTracking: MethodDefinition<_delivery_v1_GetTrackingRequest, _delivery_v1_Tracking, _delivery_v1_GetTrackingRequest__Output, _delivery_v1_Tracking__Output>
   ListFleetTasks: MethodDefinition<_delivery_v1_ListFleetTasksRequest, _delivery_v1_ListFleetTasksResponse, _delivery_v1_ListFleetTasksRequest__Output, _delivery_v1_ListFleetTasksResponse__Output>
 }

@@ -39,6 +39,10 @@ export interface Task {
   'platformFieldsJson'?: (string);
   'dispatch'?: (_delivery_v1_Dispatch | null);
   'driver'?: (_delivery_v1_Driver | null);
+  /**
+   * Opens the recipient's tracking page; absent on tasks created before it existed.
+   */
+  'trackingToken'?: (string);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
@@ -47,6 +51,7 @@ export interface Task {
   '_reservation'?: "reservation";
   '_dispatch'?: "dispatch";
   '_driver'?: "driver";
+  '_trackingToken'?: "trackingToken";
 }
 
 export interface Task__Output {
@@ -79,6 +84,10 @@ export interface Task__Output {
   'platformFieldsJson': (string);
   'dispatch'?: (_delivery_v1_Dispatch__Output | null);
   'driver'?: (_delivery_v1_Driver__Output | null);
+  /**
+   * Opens the recipient's tracking page; absent on tasks created before it existed.
+   */
+  'trackingToken'?: (string);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
@@ -87,4 +96,5 @@ export interface Task__Output {
   '_reservation'?: "reservation";
   '_dispatch'?: "dispatch";
   '_driver'?: "driver";
+  '_trackingToken'?: "trackingToken";
 }

@@ -1,0 +1,96 @@
+import { chromium, type Browser } from 'playwright-core';
+import { createClientApp } from '@delivery/accounts';
+import { aShipRequest } from './support/ship-request.fixture';
+import { call, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
+
+/** The recipient's tracking page, opened by its unguessable link in a real browser (Debian's Chromium). */
+describe('the tracking page (/track/{token})', () => {
+  let harness: Harness;
+  let browser: Browser;
+  let caller: string;
+  let fleet: string;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    caller = await tokenFor(harness);
+    const { app, clientSecret } = await createClientApp(
+      { accountId: 'demo', name: 'tracking-fleet', fleetId: 1 },
+      { accounts: harness.running.accounts, clock: harness.clock },
+    );
+    fleet = await tokenFor(harness, { clientId: app.clientId, clientSecret });
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  });
+  afterAll(async () => {
+    await browser.close();
+    await harness.stop();
+  });
+
+  const createOrder = async () => {
+    const { body } = await call(harness, 'POST', V1_ORDERS, { token: caller, json: aShipRequest() });
+    const taskId = body.completedShipments[0].task_id as string;
+    const { completedShipments } = (await call(harness, 'GET', `${V1_ORDERS}/${taskId}`, { token: caller })).body;
+    return { taskId, trackingUrl: completedShipments[0].tracking_url as string, dropoff: completedShipments[0].way_points[1].id as string };
+  };
+
+  it('shows the status, the ETA and the driver first name, and nothing else of the order', async () => {
+    const order = await createOrder();
+    expect(order.trackingUrl).toMatch(new RegExp(`^${harness.url}/track/[A-Za-z0-9_-]{22}$`));
+    const page = await browser.newPage();
+    const first = await page.goto(order.trackingUrl);
+    expect(first!.status()).toBe(200);
+    expect(await page.textContent('h1')).toBe('Finding a driver for your delivery');
+    expect(await page.locator('dt').allTextContents()).toEqual(['Updated']);
+
+    await call(harness, 'PUT', `/fleet/v1/tasks/${order.taskId}/driver`, {
+      token: fleet,
+      json: { name: 'Grace Brewster Hopper', phone: '+15550123' },
+    });
+    await call(harness, 'POST', `/fleet/v1/tasks/${order.taskId}/start`, { token: fleet });
+    await call(harness, 'POST', `/fleet/v1/tasks/${order.taskId}/location`, {
+      token: fleet,
+      json: { location: { lat: 39.78, lng: -89.65 }, etas: [{ way_point_id: order.dropoff, eta: '2026-11-22T10:45:00Z' }] },
+    });
+    await page.reload();
+    expect(await page.textContent('h1')).toBe('Your driver is on the way to pick up your parcel');
+    expect(await page.locator('dt').allTextContents()).toEqual(['Expected', 'Driver', 'Updated']);
+    expect(await page.locator('dd').allTextContents()).toEqual(['22 Nov, 10:45 UTC', 'Grace', expect.stringMatching(/UTC$/)]);
+    expect(await page.getAttribute('time', 'datetime')).toBe('2026-11-22T10:45:00.000Z');
+
+    const text = (await page.textContent('body'))!;
+    for (const secret of ['Hopper', '+15550123', 'Ada', 'Elm St', order.taskId, 'ORD-', 'FUL-', 'USD', 'Springfield']) {
+      expect({ secret, shown: text.includes(secret) }).toEqual({ secret, shown: false });
+    }
+    await page.close();
+  });
+
+  it('shows a driver name as text, never as markup, and runs no script', async () => {
+    const order = await createOrder();
+    await call(harness, 'PUT', `/fleet/v1/tasks/${order.taskId}/driver`, {
+      token: fleet,
+      json: { name: '<img/src=x/onerror=alert(1)> Smith' },
+    });
+    const page = await browser.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const response = await page.goto(order.trackingUrl);
+    expect(response!.headers()['content-security-policy']).toContain("default-src 'none'");
+    expect(response!.headers()['referrer-policy']).toBe('no-referrer');
+    expect(await page.locator('img').count()).toBe(0);
+    expect(await page.locator('dd').nth(0).textContent()).toBe('<img/src=x/onerror=alert(1)>');
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
+  it('answers a link of no delivery with a 404 page, the same for a wrong token as for a malformed one', async () => {
+    const page = await browser.newPage();
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'not-a-token', '%3Cscript%3E']) {
+      const response = await page.goto(`${harness.url}/track/${token}`);
+      expect(response!.status()).toBe(404);
+      expect(await page.textContent('h1')).toBe('We could not find this delivery');
+    }
+    await page.close();
+  });
+});

@@ -1,0 +1,36 @@
+import type { RequestHandler } from 'express';
+import { RemoteCallError, taskStatusFromMessage } from '@delivery/rpc';
+import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
+import { trackingNotFoundPage, trackingPage, trackingUnavailablePage } from '../tracking/tracking-page';
+
+/** No script, no outside resource, no referrer to pass the token on, nothing cached on the way. */
+const PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/** The recipient's read-only tracking page; the unguessable token in the path is its only key. */
+export function trackingRoute(orders: OrderLifecycleGateway, logger: Pick<Console, 'error'>): RequestHandler {
+  return async (req, res) => {
+    res.set(PAGE_HEADERS);
+    try {
+      const tracking = await orders.getTracking({ token: String(req.params.token) });
+      res.send(
+        trackingPage({
+          status: taskStatusFromMessage(tracking.status),
+          eta: tracking.eta ?? null,
+          driverFirstName: tracking.driverFirstName ?? null,
+          updatedAt: tracking.updatedAt,
+        }),
+      );
+    } catch (error) {
+      if (error instanceof RemoteCallError && error.code === 'ORDER_NOT_FOUND') return void res.status(404).send(trackingNotFoundPage());
+      logger.error('tracking page unavailable:', error instanceof Error ? error.message : error);
+      res.status(503).send(trackingUnavailablePage());
+    }
+  };
+}

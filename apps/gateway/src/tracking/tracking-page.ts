@@ -1,0 +1,74 @@
+import type { TaskStatusName } from '@delivery/contracts';
+
+/** What the recipient reads for each state of the delivery. */
+const STATUS_TEXT: Record<TaskStatusName, string> = {
+  created: 'Your order is being prepared',
+  reserved: 'Your delivery is being booked',
+  confirmed: 'Your delivery is booked',
+  released: 'Your delivery booking lapsed',
+  cancelled: 'This delivery was cancelled',
+  dispatched: 'Finding a driver for your delivery',
+  assigned: 'A driver will pick up your parcel',
+  en_route_to_pickup: 'Your driver is on the way to pick up your parcel',
+  at_pickup: 'Your driver is picking up your parcel',
+  picked_up: 'Your parcel has been picked up',
+  en_route_to_dropoff: 'Your parcel is on its way to you',
+  at_dropoff: 'Your driver has arrived',
+  delivered: 'Your parcel has been delivered',
+  failed: 'Your delivery could not be completed',
+  returned: 'Your parcel is being returned to the sender',
+};
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const time = (iso: string) =>
+  `<time datetime="${escape(iso)}">${escape(
+    new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }),
+  )} UTC</time>`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(title)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 0; padding: 2rem 1rem; background: #f6f7f9; color: #1d2433; }
+  main { max-width: 28rem; margin: 0 auto; background: #fff; border-radius: 12px; padding: 1.5rem; box-shadow: 0 1px 3px #0002; }
+  h1 { font-size: 1.25rem; margin: 0 0 1rem; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: .5rem 1rem; margin: 0; }
+  dt { color: #5b6475; }
+  dd { margin: 0; font-weight: 600; }
+</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+/** The recipient's page: the status in words, the expected arrival and the driver's first name, and nothing else of the order. */
+export function trackingPage(view: {
+  status: TaskStatusName;
+  eta: string | null;
+  driverFirstName: string | null;
+  updatedAt: string;
+}): string {
+  const rows = [
+    view.eta && !['delivered', 'cancelled', 'failed', 'returned'].includes(view.status) ? ['Expected', time(view.eta)] : null,
+    view.driverFirstName ? ['Driver', escape(view.driverFirstName)] : null,
+    ['Updated', time(view.updatedAt)],
+  ].filter((row): row is string[] => row !== null);
+  return page(
+    'Your delivery',
+    `<h1 data-status="${escape(view.status)}">${escape(STATUS_TEXT[view.status])}</h1>
+<dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>`,
+  );
+}
+
+export const trackingNotFoundPage = () =>
+  page('Delivery not found', '<h1>We could not find this delivery</h1><p>Check the link in your message, or ask the sender.</p>');
+
+export const trackingUnavailablePage = () =>
+  page('Tracking unavailable', '<h1>Tracking is unavailable right now</h1><p>Please try again in a minute.</p>');

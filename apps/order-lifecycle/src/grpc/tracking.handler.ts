@@ -1,0 +1,15 @@
+import { TASK_STATUS_MESSAGE, type GetTrackingRequestMessage, type TrackingInput } from '@delivery/rpc';
+import { trackDelivery } from '../domain/tracking';
+import type { TaskRepository } from '../ports/task.repository';
+
+export function getTrackingHandler(deps: { tasks: TaskRepository }) {
+  return async (request: GetTrackingRequestMessage): Promise<TrackingInput> => {
+    const view = await trackDelivery(request.token, deps);
+    return {
+      status: TASK_STATUS_MESSAGE[view.status],
+      eta: view.eta ?? undefined,
+      driverFirstName: view.driverFirstName ?? undefined,
+      updatedAt: view.updatedAt,
+    };
+  };
+}
