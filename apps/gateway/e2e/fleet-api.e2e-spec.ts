@@ -155,6 +155,8 @@ describe('the fleet API (/fleet/v1)', () => {
       status: 'delivered',
       way_points: [{}, { proof_of_delivery: { recipient_name: 'Ada Lovelace' } }],
     });
+    // Every webhook links the recipient's tracking page, the same link Get Order gives.
+    expect(new Set(payloads.map((p) => p.data.tracking_url))).toEqual(new Set([(await getOrder(order.task_id)).tracking_url]));
   });
 
   it('refuses an illegal transition with 409 and a problem document naming the state', async () => {

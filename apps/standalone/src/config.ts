@@ -35,6 +35,11 @@ export const standaloneConfigSchema = gatewayConfigSchema
     }).shape,
   )
   .extend(
-    webhookDispatcherConfigSchema.omit({ WEBHOOK_DISPATCHER_GRPC_ADDRESS: true, MONGO_URL: true, KAFKA_BROKERS: true, DATA_DIR: true })
-      .shape,
+    webhookDispatcherConfigSchema.omit({
+      WEBHOOK_DISPATCHER_GRPC_ADDRESS: true,
+      MONGO_URL: true,
+      KAFKA_BROKERS: true,
+      DATA_DIR: true,
+      PUBLIC_BASE_URL: true,
+    }).shape,
   );

@@ -94,9 +94,16 @@ export async function startStandalone(options: StandaloneOptions) {
     { grpcAddress: '127.0.0.1:0', logger: options.logger },
   );
   // Webhook timestamps are real time whatever clock the rest runs on: receivers refuse stale ones.
+  let gatewayUrl: string | null = null;
   const webhookDispatcher = await startWebhookDispatcher(
     { deliveries, accounts, bus, clock: systemClock },
-    { grpcAddress: '127.0.0.1:0', settings: { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks }, logger: options.logger },
+    {
+      grpcAddress: '127.0.0.1:0',
+      settings: { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks },
+      // The gateway listens after the dispatcher starts; its address is read when an event is taken.
+      publicBaseUrl: () => options.publicBaseUrl ?? gatewayUrl,
+      logger: options.logger,
+    },
   );
   const gateway = await startGateway(
     { kv, accounts, clock },
@@ -114,6 +121,7 @@ export async function startStandalone(options: StandaloneOptions) {
     },
   );
 
+  gatewayUrl = gateway.url;
   const sandbox =
     options.demo && options.sandbox
       ? await startDemoSandbox(

@@ -27,6 +27,8 @@ export const webhookDispatcherConfigSchema = z.object({
   WEBHOOK_ENDPOINT_CACHE_MS: envInt(2_000),
   WEBHOOK_ALLOW_HTTP: envFlag(false),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: envFlag(false),
+  /** The gateway's public address, for the tracking links in webhooks; unset sends none. */
+  PUBLIC_BASE_URL: z.string().url().optional(),
   MONGO_URL: z.string().url().optional(),
   KAFKA_BROKERS: envList.optional(),
   DATA_DIR: z.string().default('./data'),

@@ -28,7 +28,11 @@ runProcess('webhook-dispatcher', async () => {
     : new EmbeddedEventBus(local('bus'));
   const running = await startWebhookDispatcher(
     { deliveries, accounts, bus, clock: systemClock },
-    { grpcAddress: config.WEBHOOK_DISPATCHER_GRPC_ADDRESS, settings: webhookSettingsFrom(config) },
+    {
+      grpcAddress: config.WEBHOOK_DISPATCHER_GRPC_ADDRESS,
+      settings: webhookSettingsFrom(config),
+      publicBaseUrl: () => config.PUBLIC_BASE_URL ?? null,
+    },
   );
   console.log(`webhook-dispatcher listening for gRPC on port ${running.port}`);
   return {

@@ -29,6 +29,8 @@ export interface WebhookDispatcherPorts {
 export interface WebhookDispatcherOptions {
   grpcAddress: string;
   settings: WebhookSettings;
+  /** The gateway's public address, for the tracking links in webhooks; null sends none. Asked when an event is taken. */
+  publicBaseUrl?: () => string | null;
   logger?: Pick<Console, 'error'>;
 }
 
@@ -52,7 +54,11 @@ export async function startWebhookDispatcher(ports: WebhookDispatcherPorts, opti
     { concurrency: settings.concurrency, leaseMs: leaseFor(settings.timeoutMs), pollIntervalMs: settings.pollIntervalMs },
   );
   worker.start();
-  const takeDeps: TakeEventDeps = { store: (fresh) => worker.add(fresh), endpoints, clock: ports.clock, logger };
+  const trackingUrl = (token: string) => {
+    const base = options.publicBaseUrl?.();
+    return base ? `${base.replace(/\/$/, '')}/track/${encodeURIComponent(token)}` : null;
+  };
+  const takeDeps: TakeEventDeps = { store: (fresh) => worker.add(fresh), endpoints, clock: ports.clock, logger, trackingUrl };
   // From the earliest retained event when the group has no offset yet: starting at the end
   // would skip events published while the group first forms (or re-forms after a broker
   // outage) on a partition it has not committed on. Duplicates are harmless (takeEvent).

@@ -79,5 +79,6 @@ function snapshotOf(task: TaskMessage): TaskSnapshot {
     createdAt: task.createdAt,
     updatedAt: task.updatedAt,
     platformFields: platformFieldsForEvents(platformFieldsFromJson(task.platformFieldsJson)),
+    trackingToken: task.trackingToken ?? null,
   };
 }

@@ -27,5 +27,6 @@ export function taskSnapshot(task: Task): TaskSnapshot {
     createdAt: task.createdAt,
     updatedAt: task.updatedAt,
     platformFields: platformFieldsForEvents(task.platformFields),
+    trackingToken: task.trackingToken ?? null,
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Clock } from '@delivery/clock';
 import type { WebhookEndpoints } from '../ports/webhook-endpoints';
 import type { NewDelivery } from './delivery';
-import { webhookPayload, webhookSourceEventSchema, webhookTypeOf } from './webhook-payload';
+import { webhookPayload, webhookSourceEventSchema, webhookTypeOf, type TrackingUrl } from './webhook-payload';
 
 export interface TakeEventDeps {
   /** Stores new deliveries (those already stored are left as they are). */
@@ -10,6 +10,7 @@ export interface TakeEventDeps {
   endpoints: WebhookEndpoints;
   clock: Clock;
   logger: Pick<Console, 'error'>;
+  trackingUrl: TrackingUrl;
 }
 
 /**
@@ -47,7 +48,7 @@ async function deliveriesOf(raw: string, deps: TakeEventDeps): Promise<NewDelive
     (e) => e.disabledAt === null && (e.eventTypes.length === 0 || e.eventTypes.includes(type)),
   );
   if (endpoints.length === 0) return [];
-  const body = JSON.stringify(webhookPayload(event));
+  const body = JSON.stringify(webhookPayload(event, deps.trackingUrl));
   const now = deps.clock.now();
   return endpoints.map((endpoint) => ({
     id: deliveryId(event.id, endpoint.id),

@@ -39,7 +39,10 @@ export const webhookTypeOf = (event: WebhookSourceEvent): WebhookEventType => WE
 
 const window = (w: { startTime: string; endTime: string }) => ({ start_time: w.startTime, end_time: w.endTime });
 
-function taskPart(task: TaskSnapshot) {
+/** The address of a tracking page from its token, or null where no public address of the gateway is known. */
+export type TrackingUrl = (token: string) => string | null;
+
+function taskPart(task: TaskSnapshot, trackingUrl: TrackingUrl) {
   return {
     task_id: task.taskId,
     orderId: task.orderId,
@@ -69,6 +72,7 @@ function taskPart(task: TaskSnapshot) {
     created_at: task.createdAt,
     updated_at: task.updatedAt,
     platform_fields: task.platformFields ?? null,
+    tracking_url: task.trackingToken ? trackingUrl(task.trackingToken) : null,
   };
 }
 
@@ -114,10 +118,10 @@ function eventPart(event: WebhookSourceEvent): Partial<WebhookPayload['data']> {
 }
 
 /** The webhook body of an event (docs/decisions.md, "Webhook payload"). */
-export function webhookPayload(event: WebhookSourceEvent): WebhookPayload {
+export function webhookPayload(event: WebhookSourceEvent, trackingUrl: TrackingUrl): WebhookPayload {
   return {
     type: webhookTypeOf(event),
     timestamp: event.occurredAt,
-    data: { event_id: event.id, ...taskPart(event.data.task), ...eventPart(event) },
+    data: { event_id: event.id, ...taskPart(event.data.task, trackingUrl), ...eventPart(event) },
   };
 }

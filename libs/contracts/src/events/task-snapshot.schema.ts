@@ -73,6 +73,8 @@ export const taskSnapshotSchema = z.object({
    * larger than `EVENT_PLATFORM_FIELDS_LIMIT`, absent in events written before they were kept.
    */
   platformFields: z.record(z.string(), z.unknown()).nullish(),
+  /** Opens the recipient's tracking page (/track/{token}); absent in events written before it existed. */
+  trackingToken: z.string().nullish(),
 });
 export type TaskSnapshot = z.infer<typeof taskSnapshotSchema>;
 

@@ -49,6 +49,8 @@ export const webhookPayloadSchema = z.object({
     updated_at: z.string(),
     /** The shipment's fields the service does not act on, as the caller sent them; null beyond 64 KiB (Get Order has them). */
     platform_fields: z.record(z.string(), z.unknown()).nullable(),
+    /** The recipient's read-only tracking page; null where the dispatcher knows no public address of the gateway. */
+    tracking_url: z.string().nullable(),
     reservation: z
       .object({
         quote_id: z.string(),
