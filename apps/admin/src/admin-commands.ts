@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { amount, list, required, UsageError, whole, type Options } from './command-options';
-import { publicApp, publicEndpoint } from './public-views';
+import { publicApp, publicEndpoint, publicFleet } from './public-views';
 import {
   createClientApp,
   DEFAULT_RATE_CARD,
@@ -60,6 +60,16 @@ function connectorSettings(options: Options): FleetConnectorSettings {
     capacityPerWindow: whole(options, 'capacity-per-window', d.capacityPerWindow, 1),
     quoteTtlMinutes: whole(options, 'quote-ttl-minutes', d.quoteTtlMinutes, 1, 7 * 24 * 60),
   };
+}
+
+/** Where we will send calls: https and public unless the development openings say otherwise. */
+async function checkUrl(url: string, policy: WebhookUrlPolicy, resolve?: Resolver): Promise<void> {
+  try {
+    await checkWebhookUrl(url, policy, resolve);
+  } catch (error) {
+    if (error instanceof ForbiddenWebhookUrl) throw new UsageError(error.message);
+    throw error;
+  }
 }
 
 function webhookCredentials(options: Options): WebhookCredentials {
@@ -207,7 +217,7 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
 
   'list-service-plans': async (options, { accounts }) => accounts.listServicePlans(required(options, 'account')),
 
-  'add-fleet': async (options, { accounts }) => {
+  'add-fleet': async (options, { accounts, urlPolicy, resolve }) => {
     const accountId = required(options, 'account');
     if (!(await accounts.getAccount(accountId))) throw new UsageError(`no account ${accountId}`);
     const existing = await accounts.listFleets(accountId);
@@ -224,22 +234,24 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
       serviceLevels: list(options['service-levels']),
       connector: connectorSettings(options),
     };
+    const dispatchUrl = options['dispatch-url'];
+    if (dispatchUrl !== undefined) {
+      if (fleet.connector.kind !== 'http') throw new UsageError('--dispatch-url is for a fleet with --connector http');
+      await checkUrl(dispatchUrl, urlPolicy, resolve);
+      fleet.connector = { ...fleet.connector, dispatchUrl, signingSecret: generateWebhookSecret() };
+    }
     await accounts.putFleet(fleet);
-    return fleet;
+    const signingSecret = fleet.connector.kind === 'http' ? fleet.connector.signingSecret : undefined;
+    return { ...publicFleet(fleet), ...(signingSecret ? { signingSecret } : {}) };
   },
 
-  'list-fleets': async (options, { accounts }) => accounts.listFleets(required(options, 'account')),
+  'list-fleets': async (options, { accounts }) => (await accounts.listFleets(required(options, 'account'))).map(publicFleet),
 
   'add-webhook': async (options, { accounts, clock, urlPolicy, resolve }) => {
     const accountId = required(options, 'account');
     if (!(await accounts.getAccount(accountId))) throw new UsageError(`no account ${accountId}`);
     const url = required(options, 'url');
-    try {
-      await checkWebhookUrl(url, urlPolicy, resolve);
-    } catch (error) {
-      if (error instanceof ForbiddenWebhookUrl) throw new UsageError(error.message);
-      throw error;
-    }
+    await checkUrl(url, urlPolicy, resolve);
     const now = clock.now().toISOString();
     const signingSecret = generateWebhookSecret();
     const endpoint: WebhookEndpoint = {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ClientApp, WebhookEndpoint } from '@delivery/accounts';
+import type { ClientApp, Fleet, WebhookEndpoint } from '@delivery/accounts';
 
 /** Names a signing secret without showing it, so an operator can tell a rotation's secrets apart. */
 const secretId = (secret: string) => `sec_${createHash('sha256').update(secret).digest('hex').slice(0, 12)}`;
@@ -10,6 +10,13 @@ export const publicEndpoint = ({ secrets, credentials, ...rest }: WebhookEndpoin
   credentials: credentials.kind,
   secrets: secrets.map(({ secret, createdAt, expiresAt }) => ({ id: secretId(secret), createdAt, expiresAt })),
 });
+
+/** A fleet as an operator sees it: an HTTP fleet's dispatch signing secret is shown once, when added, and then only by its id. */
+export function publicFleet(fleet: Fleet) {
+  if (fleet.connector.kind !== 'http' || !fleet.connector.signingSecret) return fleet;
+  const { signingSecret, ...connector } = fleet.connector;
+  return { ...fleet, connector: { ...connector, signingSecretId: secretId(signingSecret) } };
+}
 
 /** Never shows a secret hash: apps are listed by what an operator needs to recognise them. */
 export const publicApp = ({ clientId, accountId, name, secretGeneration, createdAt, secretRotatedAt, fleetId }: ClientApp) => ({

@@ -4,7 +4,7 @@ export const OPTION_NAMES = [
   ...['fleet-type', 'external-team-id', 'carrier-codes', 'service-levels', 'connector', 'url', 'timeout-ms', 'base-fee', 'per-kg-fee'],
   ...['per-package-fee', 'declared-value-bp', 'working-hours', 'lead-time-minutes', 'window-minutes', 'transit-minutes'],
   ...['capacity-per-window', 'quote-ttl-minutes', 'events', 'basic-auth', 'bearer', 'endpoint', 'overlap-hours'],
-  ...['status', 'since', 'limit', 'reason', 'fleet-id'],
+  ...['status', 'since', 'limit', 'reason', 'fleet-id', 'dispatch-url'],
 ];
 
 export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
@@ -29,7 +29,9 @@ Commands:
                       [--per-package-fee 100] [--declared-value-bp 50] [--working-hours 8-20]
                       [--lead-time-minutes 60] [--window-minutes 120] [--transit-minutes 90]
                       [--capacity-per-window 10] [--quote-ttl-minutes 30]
-                      | --connector http --url URL [--timeout-ms 1000]
+                      | --connector http --url URL [--timeout-ms 1000] [--dispatch-url URL]
+                      with --dispatch-url, the fleet is told of its dispatches and cancellations there,
+                      signed with a whsec_ secret printed once
   list-fleets         --account ID
   remove-fleet        --account ID --id N               Get Quotes stops asking it; held reservations stay
   add-webhook         --account ID --url https://… [--events order.created,…]

@@ -1,9 +1,11 @@
 import * as grpc from '@grpc/grpc-js';
+import type { AccountRepository } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { TOPICS } from '@delivery/contracts';
 import type { EventBus } from '@delivery/event-bus';
 import { bindServer, loadWebhookDeliveriesProto, shutdownServer, unaryHandler, type WebhookDeliveriesHandlers } from '@delivery/rpc';
 import { CachedWebhookEndpoints } from './adapters/cached-webhook-endpoints';
+import { FleetAwareEndpoints } from './adapters/fleet-aware-endpoints';
 import { HttpWebhookSender } from './adapters/http.webhook-sender';
 import { leaseFor, type WebhookSettings } from './config';
 import { DeliveryWorker } from './domain/delivery-worker';
@@ -20,7 +22,8 @@ import type { WebhookEndpoints } from './ports/webhook-endpoints';
 export interface WebhookDispatcherPorts {
   deliveries: DeliveryRepository;
   /** Account configuration, where webhook endpoints live. */
-  accounts: WebhookEndpoints;
+  /** Account configuration: webhook endpoints, and the fleets whose dispatch URLs are called. */
+  accounts: WebhookEndpoints & Pick<AccountRepository, 'listFleets'>;
   bus: EventBus;
   /** Must be real time: receivers refuse a `webhook-timestamp` more than minutes off. */
   clock: Clock;
@@ -47,18 +50,20 @@ const EVENTS_PER_WRITE = 500;
 export async function startWebhookDispatcher(ports: WebhookDispatcherPorts, options: WebhookDispatcherOptions) {
   const logger = options.logger ?? console;
   const { settings } = options;
-  const endpoints = new CachedWebhookEndpoints(ports.accounts, settings.endpointCacheMs);
+  const endpoints = new CachedWebhookEndpoints(new FleetAwareEndpoints(ports.accounts), settings.endpointCacheMs);
   const sender = new HttpWebhookSender({ policy: settings.urlPolicy, timeoutMs: settings.timeoutMs });
   const worker = new DeliveryWorker(
     { deliveries: ports.deliveries, endpoints, sender, clock: ports.clock, policy: settings.retryPolicy, logger },
     { concurrency: settings.concurrency, leaseMs: leaseFor(settings.timeoutMs), pollIntervalMs: settings.pollIntervalMs },
   );
   worker.start();
-  const trackingUrl = (token: string) => {
-    const base = options.publicBaseUrl?.();
-    return base ? `${base.replace(/\/$/, '')}/track/${encodeURIComponent(token)}` : null;
+  const takeDeps: TakeEventDeps = {
+    store: (fresh) => worker.add(fresh),
+    endpoints,
+    clock: ports.clock,
+    logger,
+    publicBaseUrl: options.publicBaseUrl ?? (() => null),
   };
-  const takeDeps: TakeEventDeps = { store: (fresh) => worker.add(fresh), endpoints, clock: ports.clock, logger, trackingUrl };
   // From the earliest retained event when the group has no offset yet: starting at the end
   // would skip events published while the group first forms (or re-forms after a broker
   // outage) on a partition it has not committed on. Duplicates are harmless (takeEvent).

@@ -33,6 +33,12 @@ export interface HttpConnector {
   kind: 'http';
   url: string;
   timeoutMs: number;
+  /**
+   * Where the fleet is told of its dispatches and cancellations (signed, Standard Webhooks),
+   * and the secret that signs them; without one it learns of them from the fleet API.
+   */
+  dispatchUrl?: string | null;
+  signingSecret?: string | null;
 }
 
 export type FleetConnectorSettings = RateCardConnector | HttpConnector;

@@ -2,6 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { freePort } from './free-port';
 
 export interface ReceivedWebhook {
+  /** The request's path and query. */
+  path: string;
   headers: IncomingHttpHeaders;
   body: string;
   receivedAt: number;
@@ -29,7 +31,7 @@ export async function startWebhookReceiver(respond: WebhookResponder = () => ({ 
         let body = '';
         req.on('data', (chunk: Buffer) => (body += chunk.toString()));
         req.on('end', () => {
-          const webhook = { headers: req.headers, body, receivedAt: Date.now() };
+          const webhook = { path: req.url ?? '/', headers: req.headers, body, receivedAt: Date.now() };
           received.push(webhook);
           const answer = responder(webhook, received.length - 1);
           res.writeHead(answer.status, answer.headers).end();

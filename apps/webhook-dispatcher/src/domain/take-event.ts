@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Clock } from '@delivery/clock';
 import type { WebhookEndpoints } from '../ports/webhook-endpoints';
 import type { NewDelivery } from './delivery';
-import { webhookPayload, webhookSourceEventSchema, webhookTypeOf, type TrackingUrl } from './webhook-payload';
+import type { WebhookEndpoint } from '@delivery/accounts';
+import { fleetCallPayload, fleetEndpointId } from './fleet-call-payload';
+import { webhookPayload, webhookSourceEventSchema, webhookTypeOf, type WebhookSourceEvent } from './webhook-payload';
 
 export interface TakeEventDeps {
   /** Stores new deliveries (those already stored are left as they are). */
@@ -10,7 +12,8 @@ export interface TakeEventDeps {
   endpoints: WebhookEndpoints;
   clock: Clock;
   logger: Pick<Console, 'error'>;
-  trackingUrl: TrackingUrl;
+  /** The gateway's public address, for the links in webhooks and fleet calls; null sends none. */
+  publicBaseUrl: () => string | null;
 }
 
 /**
@@ -22,9 +25,9 @@ export const deliveryId = (eventId: string, endpointId: string) =>
 
 /**
  * Makes one delivery per enabled endpoint of an event's account that asked for its type
- * (none named: all), for a batch of messages in one write. Messages that are not webhook
- * events are passed over. Resolving means the deliveries are stored, so the offset may
- * move on.
+ * (none named: all), and one to the HTTP fleet a dispatch or a cancellation concerns, for
+ * a batch of messages in one write. Messages that are not webhook events are passed over.
+ * Resolving means the deliveries are stored, so the offset may move on.
  */
 export async function takeEvents(raws: readonly string[], deps: TakeEventDeps): Promise<void> {
   const deliveries: NewDelivery[] = [];
@@ -44,13 +47,13 @@ async function deliveriesOf(raw: string, deps: TakeEventDeps): Promise<NewDelive
   if (!parsed.success) return [];
   const event = parsed.data;
   const type = webhookTypeOf(event);
+  const base = deps.publicBaseUrl()?.replace(/\/$/, '') ?? null;
+  const link = (path: string) => (base ? `${base}${path}` : null);
   const endpoints = (await deps.endpoints.listWebhookEndpoints(event.accountId)).filter(
     (e) => e.disabledAt === null && (e.eventTypes.length === 0 || e.eventTypes.includes(type)),
   );
-  if (endpoints.length === 0) return [];
-  const body = JSON.stringify(webhookPayload(event, deps.trackingUrl));
   const now = deps.clock.now();
-  return endpoints.map((endpoint) => ({
+  const delivery = (endpoint: WebhookEndpoint, body: string): NewDelivery => ({
     id: deliveryId(event.id, endpoint.id),
     accountId: event.accountId,
     endpointId: endpoint.id,
@@ -60,5 +63,21 @@ async function deliveriesOf(raw: string, deps: TakeEventDeps): Promise<NewDelive
     body,
     createdAt: now.toISOString(),
     dueAt: now.getTime(),
-  }));
+  });
+  const toCaller =
+    endpoints.length > 0 ? JSON.stringify(webhookPayload(event, (token) => link(`/track/${encodeURIComponent(token)}`))) : '';
+  const fleet = await fleetToTell(event, deps.endpoints);
+  return [
+    ...endpoints.map((endpoint) => delivery(endpoint, toCaller)),
+    ...(fleet ? [delivery(fleet.endpoint, JSON.stringify(fleetCallPayload(event, fleet.fleetId, link)))] : []),
+  ];
+}
+
+/** The HTTP fleet to call about an event: the one a task was dispatched to, or the one whose task was cancelled. */
+async function fleetToTell(event: WebhookSourceEvent, endpoints: WebhookEndpoints) {
+  const fleetId =
+    event.type === 'TaskDispatched' ? event.data.fleetId : event.type === 'OrderCancelled' ? event.data.task.fleet?.id : undefined;
+  if (fleetId === undefined) return null;
+  const endpoint = await endpoints.getWebhookEndpoint(fleetEndpointId(event.accountId, fleetId));
+  return endpoint ? { endpoint, fleetId } : null;
 }

@@ -47,6 +47,27 @@ export const fleetQuoteResponseSchema = z.object({
 });
 export type FleetQuoteResponse = z.infer<typeof fleetQuoteResponseSchema>;
 
+/**
+ * What an HTTP fleet's dispatch URL receives, signed like a webhook (Standard Webhooks):
+ * a task was dispatched to it (`task.dispatched`), or the order of a task it had was
+ * cancelled (`order.cancelled`). The fleet reads the task and answers through the fleet
+ * API, at `task_url`, with its own app's token (docs/fleet-http-connector.md).
+ */
+export const fleetCallPayloadSchema = z.object({
+  type: z.enum(['task.dispatched', 'order.cancelled']),
+  timestamp: z.string(),
+  data: z.object({
+    event_id: z.string(),
+    task_id: z.string(),
+    shipment_id: z.string(),
+    fleet_id: z.number().int(),
+    status: z.string(),
+    /** The task in the fleet API; null where the dispatcher knows no public address of the gateway. */
+    task_url: z.string().nullable(),
+  }),
+});
+export type FleetCallPayload = z.infer<typeof fleetCallPayloadSchema>;
+
 /** What we send a fleet when the caller confirms a reservation of its quote. */
 export const fleetConfirmationSchema = z.object({ quote_id: z.string(), reference: z.string() });
 export type FleetConfirmation = z.infer<typeof fleetConfirmationSchema>;
