@@ -1,4 +1,4 @@
-import type { FleetTaskView } from '@delivery/contracts';
+import { toProofOfDeliveryView, type FleetTaskView } from '@delivery/contracts';
 import { taskStatusFromMessage, type TaskMessage } from '@delivery/rpc';
 import { timeWindow } from './time-window.mapper';
 
@@ -20,7 +20,6 @@ export function toFleetTaskView(task: TaskMessage): FleetTaskView {
     driver: task.driver ? { name: task.driver.name, phone: task.driver.phone ?? null, vehicle: task.driver.vehicle ?? null } : null,
     way_points: task.wayPoints.map((w) => {
       const type = w.type === 'PICKUP' ? ('pickup' as const) : ('dropoff' as const);
-      const proof = w.proofOfDelivery;
       return {
         id: w.id,
         type,
@@ -37,14 +36,7 @@ export function toFleetTaskView(task: TaskMessage): FleetTaskView {
         arrived_at: w.arrivedAt ?? null,
         completed_at: w.completedAt ?? null,
         failure_reason: w.failureReason ?? null,
-        proof_of_delivery: proof
-          ? {
-              recipient_name: proof.recipientName ?? null,
-              signature_url: proof.signatureUrl ?? null,
-              photo_url: proof.photoUrl ?? null,
-              note: proof.note ?? null,
-            }
-          : null,
+        proof_of_delivery: toProofOfDeliveryView(w.proofOfDelivery),
       };
     }),
     packages: task.packages.map((p) => ({

@@ -1,4 +1,4 @@
-import type { Charge, CompletedShipment, NoteView } from '@delivery/contracts';
+import { toProofOfDeliveryView, type Charge, type CompletedShipment, type NoteView } from '@delivery/contracts';
 import {
   platformFieldsFromJson,
   taskStatusFromMessage,
@@ -25,20 +25,12 @@ function toCharge(charge: ChargeMessage | null): Charge {
 
 /** What the fleet reported at a way point. */
 function wayPointReports(w: WayPointMessage) {
-  const proof = w.proofOfDelivery;
   return {
     eta: w.eta ?? null,
     arrived_at: w.arrivedAt ?? null,
     completed_at: w.completedAt ?? null,
-    failure: w.failureReason ? { reason: w.failureReason, at: w.failedAt ?? '' } : null,
-    proof_of_delivery: proof
-      ? {
-          recipient_name: proof.recipientName ?? null,
-          signature_url: proof.signatureUrl ?? null,
-          photo_url: proof.photoUrl ?? null,
-          note: proof.note ?? null,
-        }
-      : null,
+    failure: w.failureReason && w.failedAt ? { reason: w.failureReason, at: w.failedAt } : null,
+    proof_of_delivery: toProofOfDeliveryView(w.proofOfDelivery),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   noteAddedEventSchema,
+  toProofOfDeliveryView,
   orderTopicEventSchema,
   type NoteAddedEvent,
   type OrderTopicEvent,
@@ -60,14 +61,7 @@ function taskPart(task: TaskSnapshot, trackingUrl: TrackingUrl) {
       arrived_at: w.arrivedAt ?? null,
       completed_at: w.completedAt ?? null,
       failure_reason: w.failureReason ?? null,
-      proof_of_delivery: w.proofOfDelivery
-        ? {
-            recipient_name: w.proofOfDelivery.recipientName,
-            signature_url: w.proofOfDelivery.signatureUrl,
-            photo_url: w.proofOfDelivery.photoUrl,
-            note: w.proofOfDelivery.note,
-          }
-        : null,
+      proof_of_delivery: toProofOfDeliveryView(w.proofOfDelivery),
     })),
     created_at: task.createdAt,
     updated_at: task.updatedAt,

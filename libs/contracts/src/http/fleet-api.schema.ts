@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TASK_STATUSES } from '../events/task-snapshot.schema';
+import { proofOfDeliveryViewSchema } from './proof-of-delivery.schema';
 import { platformTimestamp } from './timestamp.schema';
 
 /**
@@ -54,12 +55,6 @@ export const fleetCompleteRequestSchema = z.looseObject({
 });
 
 const window = z.object({ start_time: z.string(), end_time: z.string() });
-const proofOfDelivery = z.object({
-  recipient_name: z.string().nullable(),
-  signature_url: z.string().nullable(),
-  photo_url: z.string().nullable(),
-  note: z.string().nullable(),
-});
 
 /** A task as its fleet sees it: where to go, whom to see, what to carry, and what the fleet reported. */
 export const fleetTaskViewSchema = z.object({
@@ -91,7 +86,7 @@ export const fleetTaskViewSchema = z.object({
       arrived_at: z.string().nullable(),
       completed_at: z.string().nullable(),
       failure_reason: z.string().nullable(),
-      proof_of_delivery: proofOfDelivery.nullable(),
+      proof_of_delivery: proofOfDeliveryViewSchema.nullable(),
     }),
   ),
   packages: z.array(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { noteViewSchema } from './note.schema';
+import { proofOfDeliveryViewSchema } from './proof-of-delivery.schema';
 import { TASK_STATUSES } from '../events/task-snapshot.schema';
 
 export const severitySchema = z.enum(['SUCCESS', 'ERROR']);
@@ -63,14 +64,7 @@ export const wayPointViewSchema = z.object({
   arrived_at: z.string().nullable(),
   completed_at: z.string().nullable(),
   failure: z.object({ reason: z.string(), at: z.string() }).nullable(),
-  proof_of_delivery: z
-    .object({
-      recipient_name: z.string().nullable(),
-      signature_url: z.string().nullable(),
-      photo_url: z.string().nullable(),
-      note: z.string().nullable(),
-    })
-    .nullable(),
+  proof_of_delivery: proofOfDeliveryViewSchema.nullable(),
   contact: z.object({ personName: z.string().nullable(), phoneNumber: z.string().nullable(), email: z.string().nullable() }),
   address: z.object({
     streetLines: z.array(z.string()),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TASK_STATUSES } from '../events/task-snapshot.schema';
+import { proofOfDeliveryViewSchema } from '../http/proof-of-delivery.schema';
 import { WEBHOOK_EVENT_TYPES } from './webhook-event-types';
 
 const window = z.object({ start_time: z.string(), end_time: z.string() });
@@ -35,14 +36,7 @@ export const webhookPayloadSchema = z.object({
         arrived_at: z.string().nullable(),
         completed_at: z.string().nullable(),
         failure_reason: z.string().nullable(),
-        proof_of_delivery: z
-          .object({
-            recipient_name: z.string().nullable(),
-            signature_url: z.string().nullable(),
-            photo_url: z.string().nullable(),
-            note: z.string().nullable(),
-          })
-          .nullable(),
+        proof_of_delivery: proofOfDeliveryViewSchema.nullable(),
       }),
     ),
     created_at: z.string(),
