@@ -97,7 +97,9 @@ describe('POST /partner-integrations-service/v1/integrations/partner/orders (Cre
     const taskId = first.body.completedShipments[0].task_id;
     await eventually(() => expect(collector.events.some((e) => e.subject === taskId)).toBe(true));
     await harness.running.relay.flush();
-    expect(collector.events.filter((e) => e.subject === taskId).map((e) => e.type)).toEqual(['OrderCreated', 'TaskDispatched']);
+    await eventually(() =>
+      expect(collector.events.filter((e) => e.subject === taskId).map((e) => e.type)).toEqual(['OrderCreated', 'TaskDispatched']),
+    );
     await collector.stop();
   });
 
