@@ -3,9 +3,9 @@ import type { Driver, ProofOfDelivery, Task, TaskStatus, WayPoint } from './task
 
 /**
  * The task's state machine (docs/decisions.md, "The task lifecycle"): which trigger moves
- * a task from which states to which, and what it announces. Every change of a task goes
- * through `transition`, so an illegal one is refused in one place, and a repeated one (a
- * fleet's retry) changes nothing and announces nothing.
+ * a task from which states to which, and what it announces. Every trigger is checked
+ * against `TRANSITIONS` (`requireState`), so an illegal one is refused in one place, and
+ * a repeated fleet report (a retry) changes nothing and announces nothing.
  */
 
 export type LifecycleEventType =
@@ -57,7 +57,7 @@ const pickedUp = (task: Task) => task.wayPoints.some((w) => w.type === 'pickup' 
 /** A failed task whose parcel was picked up stays with its fleet until returned. */
 export const isWithFleet = (task: Task) => WITH_FLEET.includes(task.status) || (task.status === 'failed' && pickedUp(task));
 
-/** The table: for each trigger, the states it may start from. Targets and events are in `transition` below. */
+/** The table: for each trigger, the states it may start from. Targets and events are in `dispatchTo`, `applyFleetAction` and `assignmentTimedOut` below. */
 export const TRANSITIONS = {
   dispatch: ['created', 'confirmed'],
   accept: ['dispatched', ...BEFORE_PICKUP],
