@@ -1,6 +1,6 @@
 import { shipResponseSchema } from '@delivery/contracts';
 import { eventually } from '@delivery/testing';
-import { aShipRequest } from './support/ship-request.fixture';
+import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
 import { call, collectOrderEvents, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 
 describe('POST /partner-integrations-service/v1/integrations/partner/orders (Create Order)', () => {
@@ -174,5 +174,26 @@ describe('POST /partner-integrations-service/v1/integrations/partner/orders (Cre
     const response = await create(aShipRequest(), { token: 'not-a-token' });
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toMatch(/error="invalid_token"/);
+  });
+
+  it('answers a repeated Idempotency-Key with its first answer, and refuses it with another body (422), making no second task', async () => {
+    const key = { 'idempotency-key': `create-${Date.now()}` };
+    const request = aShipRequest();
+    const first = await call(harness, 'POST', V1_ORDERS, { token, json: request, headers: key });
+    const again = await call(harness, 'POST', V1_ORDERS, { token, json: request, headers: key });
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+
+    const retriedWithAnotherId = aShipRequest();
+    const refused = await call(harness, 'POST', V1_ORDERS, { token, json: retriedWithAnotherId, headers: key });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ severityType: 'ERROR', completedShipments: [] });
+    expect(refused.body.notifications[0].errorCode).toBe('IDEMPOTENCY_KEY_REUSED');
+    const cancelled = await call(harness, 'POST', `${V1_ORDERS}/cancel`, {
+      token,
+      json: aCancelEvent(retriedWithAnotherId.shipRequest.shipment.fulfillmentId),
+    });
+    expect(cancelled.status).toBe(404);
   });
 });

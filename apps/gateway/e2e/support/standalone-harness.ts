@@ -111,9 +111,9 @@ export async function call(
   harness: Harness,
   method: string,
   path: string,
-  options: { token?: string; json?: unknown; raw?: string; contentType?: string } = {},
+  options: { token?: string; json?: unknown; raw?: string; contentType?: string; headers?: Record<string, string> } = {},
 ): Promise<CallResult> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined;
   if (options.json !== undefined) {

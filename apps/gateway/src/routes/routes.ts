@@ -9,6 +9,7 @@ import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import type { QuotesGateway } from '../clients/quotes.client';
 import type { WebhookDeliveriesGateway } from '../clients/webhook-deliveries.client';
 import { answersErrorsAs, requireJson } from '../http/errors';
+import { idempotencyKey } from '../http/idempotency-key';
 import { cancelOrderRoute } from './cancel-order.route';
 import { createHardReservationRoute } from './create-hard-reservation.route';
 import { createOrderRoute } from './create-order.route';
@@ -46,23 +47,33 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
   const json = express.json({ limit: deps.jsonBodyLimit, strict: false });
   const auth = bearerAuth(deps.tokens);
   const fleetAuth = bearerAuth(deps.tokens, 'fleet');
+  // Every POST and PATCH answers a repeated Idempotency-Key with its first answer.
+  const idem = idempotencyKey(deps.kv);
   const fleet = fleetActionRoutes(deps.orders);
-  const fleetRoute = (handler: RequestHandler) => [answersErrorsAs('problem'), fleetAuth, json, handler];
+  const fleetRoute = (handler: RequestHandler) => [answersErrorsAs('problem'), fleetAuth, json, idem, handler];
   const legacy = legacyAuth(deps);
 
   app.get(PATHS.health, (_req, res) => void res.json({ status: 'ok' }));
   app.post(PATHS.token, oauthTokenRoute(deps.tokens, deps.logger));
-  app.post(PATHS.cancelOrder, answersErrorsAs('cancel'), auth, requireJson, json, cancelOrderRoute(deps.orders));
-  app.post(PATHS.createOrder, answersErrorsAs('ship'), auth, requireJson, json, createOrderRoute(deps.orders));
+  app.post(PATHS.cancelOrder, answersErrorsAs('cancel'), auth, requireJson, json, idem, cancelOrderRoute(deps.orders));
+  app.post(PATHS.createOrder, answersErrorsAs('ship'), auth, requireJson, json, idem, createOrderRoute(deps.orders));
   app.get(PATHS.getOrder, answersErrorsAs('ship'), auth, getOrderRoute(deps.orders, deps.notes, deps.publicBaseUrl, deps.logger));
   app.get(PATHS.getOrderDocument, answersErrorsAs('ship'), auth, getOrderDocumentRoute(deps.orders));
-  app.post(PATHS.getQuotes, answersErrorsAs('ship'), auth, requireJson, json, getQuotesRoute(deps.quotes));
-  app.post(PATHS.createSoftReservation, answersErrorsAs('ship'), auth, requireJson, json, createSoftReservationRoute(deps.orders));
-  app.post(PATHS.notes, answersErrorsAs('ship'), auth, requireJson, json, addNoteRoute(deps.notes));
+  app.post(PATHS.getQuotes, answersErrorsAs('ship'), auth, requireJson, json, idem, getQuotesRoute(deps.quotes));
+  app.post(PATHS.createSoftReservation, answersErrorsAs('ship'), auth, requireJson, json, idem, createSoftReservationRoute(deps.orders));
+  app.post(PATHS.notes, answersErrorsAs('ship'), auth, requireJson, json, idem, addNoteRoute(deps.notes));
   app.get(PATHS.notes, answersErrorsAs('ship'), auth, listNotesRoute(deps.notes));
-  app.post(PATHS.legacyNotes, answersErrorsAs('ship'), requireJson, json, legacy, addNoteRoute(deps.notes));
+  app.post(PATHS.legacyNotes, answersErrorsAs('ship'), requireJson, json, legacy, idem, addNoteRoute(deps.notes));
   app.get(PATHS.legacyNotes, answersErrorsAs('ship'), legacy, listNotesRoute(deps.notes));
-  app.patch(PATHS.createHardReservation, answersErrorsAs('problem'), auth, requireJson, json, createHardReservationRoute(deps.orders));
+  app.patch(
+    PATHS.createHardReservation,
+    answersErrorsAs('problem'),
+    auth,
+    requireJson,
+    json,
+    idem,
+    createHardReservationRoute(deps.orders),
+  );
   app.get(PATHS.tracking, trackingRoute(deps.orders, deps.logger));
   app.get(PATHS.fleetTasks, answersErrorsAs('problem'), fleetAuth, listFleetTasksRoute(deps.orders));
   app.get(PATHS.fleetTask, answersErrorsAs('problem'), fleetAuth, getFleetTaskRoute(deps.orders));
@@ -78,13 +89,14 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
   const webhooks = deps.webhookDeliveries;
   app.get(PATHS.webhookDeliveries, answersErrorsAs('problem'), auth, listWebhookDeliveriesRoute(webhooks));
   app.get(PATHS.webhookDelivery, answersErrorsAs('problem'), auth, getWebhookDeliveryRoute(webhooks));
-  app.post(PATHS.replayWebhookDelivery, answersErrorsAs('problem'), auth, replayWebhookDeliveryRoute(webhooks));
+  app.post(PATHS.replayWebhookDelivery, answersErrorsAs('problem'), auth, idem, replayWebhookDeliveryRoute(webhooks));
   app.post(
     PATHS.replayFailedWebhookDeliveries,
     answersErrorsAs('problem'),
     auth,
     requireJson,
     json,
+    idem,
     replayFailedWebhookDeliveriesRoute(webhooks),
   );
 }
