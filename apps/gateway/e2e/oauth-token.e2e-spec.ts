@@ -1,4 +1,6 @@
+import { scrypt } from 'node:crypto';
 import { ClientCredentials } from 'simple-oauth2';
+import { createClientApp } from '@delivery/accounts';
 import { accessTokenSchema, oauthErrorSchema } from '@delivery/contracts';
 import { startHarness, type Harness } from './support/standalone-harness';
 
@@ -145,5 +147,28 @@ describe('POST /oauth/token', () => {
     form.append('file', new Blob(['x']), 'x.txt');
     const response = await fetch(`${harness.url}/oauth/token`, { method: 'POST', body: form });
     expect(response.status).toBe(400);
+  });
+
+  it('moves a secret stored under the old scrypt scheme to the keyed SHA-256 at its next successful use', async () => {
+    const { app, clientSecret } = await createClientApp(
+      { accountId: 'demo', name: 'old-hash' },
+      { accounts: harness.running.accounts, clock: harness.clock },
+    );
+    const salt = Buffer.from('fedcba9876543210');
+    const key = await new Promise<Buffer>((resolve, reject) =>
+      scrypt(clientSecret, salt, 32, { N: 16_384, r: 8, p: 1 }, (error, derived) => (error ? reject(error) : resolve(derived))),
+    );
+    const scryptHash = ['scrypt', 16_384, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    expect(await harness.running.accounts.upgradeSecretHash(app.clientId, app.secretHash, scryptHash)).toBe(true);
+
+    const wrong = await postForm({ grant_type: 'client_credentials', client_id: app.clientId, client_secret: `${clientSecret}x` });
+    expect(wrong.status).toBe(401);
+    expect((await harness.running.accounts.getClientApp(app.clientId))!.secretHash).toBe(scryptHash);
+
+    const right = await postForm({ grant_type: 'client_credentials', client_id: app.clientId, client_secret: clientSecret });
+    expect(right.status).toBe(200);
+    const upgraded = (await harness.running.accounts.getClientApp(app.clientId))!.secretHash;
+    expect(upgraded).toMatch(/^hmac-sha256\$/);
+    expect((await postForm({ grant_type: 'client_credentials', client_id: app.clientId, client_secret: clientSecret })).status).toBe(200);
   });
 });

@@ -52,6 +52,15 @@ export class EmbeddedAccountRepository implements AccountRepository {
     return [...this.apps.getRange()].map((entry) => entry.value).filter((app) => app.accountId === accountId);
   }
 
+  async upgradeSecretHash(clientId: string, expectedHash: string, secretHash: string): Promise<boolean> {
+    return this.apps.transaction(() => {
+      const app = this.apps.get(clientId);
+      if (app?.secretHash !== expectedHash) return false;
+      this.apps.put(clientId, { ...app, secretHash });
+      return true;
+    });
+  }
+
   async deleteClientApp(clientId: string): Promise<boolean> {
     return removeExisting(this.apps, clientId);
   }

@@ -128,6 +128,11 @@ export class MongoAccountRepository implements AccountRepository {
     return docs.map((doc) => strip<ClientApp>(doc));
   }
 
+  async upgradeSecretHash(clientId: string, expectedHash: string, secretHash: string): Promise<boolean> {
+    const result = await this.apps.updateOne({ _id: clientId, secretHash: expectedHash }, { $set: { secretHash } });
+    return result.modifiedCount === 1;
+  }
+
   async deleteClientApp(clientId: string): Promise<boolean> {
     return (await this.apps.deleteOne({ _id: clientId })).deletedCount === 1;
   }

@@ -158,6 +158,16 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       expect(await accounts.setWebhookEndpointDisabled(id('whe'), null)).toBe(false);
     });
 
+    it('upgrades a secret hash only from the hash it expects', async () => {
+      const stored = app(id('acc'), { secretHash: 'scrypt$old' });
+      await accounts.createClientApp(stored);
+      expect(await accounts.upgradeSecretHash(stored.clientId, 'scrypt$other', 'hmac-sha256$x$y')).toBe(false);
+      expect(await accounts.upgradeSecretHash(stored.clientId, 'scrypt$old', 'hmac-sha256$s$h')).toBe(true);
+      expect(await accounts.getClientApp(stored.clientId)).toEqual({ ...stored, secretHash: 'hmac-sha256$s$h' });
+      expect(await accounts.upgradeSecretHash(stored.clientId, 'scrypt$old', 'hmac-sha256$again$h')).toBe(false);
+      expect(await accounts.upgradeSecretHash(id('cli'), 'scrypt$old', 'hmac-sha256$s$h')).toBe(false);
+    });
+
     it('removes an app, a plan, a fleet and an endpoint, each once, touching no other', async () => {
       const accountId = id('acc');
       const [kept, removed] = [app(accountId), app(accountId)];

@@ -19,6 +19,8 @@ export interface AccountRepository {
     rotatedAt: string,
   ): Promise<boolean>;
 
+  /** Stores the same secret's hash in a newer scheme, only while the stored one is still `expectedHash`; false otherwise. */
+  upgradeSecretHash(clientId: string, expectedHash: string, secretHash: string): Promise<boolean>;
   /** Removes the app: its secret and every token issued under it stop working at once. False when there is none. */
   deleteClientApp(clientId: string): Promise<boolean>;
 

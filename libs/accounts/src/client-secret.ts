@@ -1,12 +1,9 @@
-import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHash, createHmac, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const scrypt = (secret: string, salt: Buffer, length: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
     scryptCallback(secret, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
-
-const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
-const KEY_LENGTH = 32;
 
 /** 256 random bits, URL-safe: shown to the operator once, never stored. */
 export function generateClientSecret(): string {
@@ -17,30 +14,44 @@ export function generateClientId(): string {
   return `cli_${randomBytes(12).toString('hex')}`;
 }
 
-/** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash so they can be raised later. */
+/**
+ * `hmac-sha256$salt$hash`: HMAC-SHA256 of the secret keyed by a random salt. Client secrets
+ * are 256 random bits, so no guessing can reach one and a slow password hash buys nothing;
+ * a keyed SHA-256 costs microseconds on the calling thread, so wrong secrets cannot starve
+ * the process (docs/decisions.md, "Client credentials").
+ */
 export async function hashClientSecret(secret: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(secret, salt, KEY_LENGTH, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return ['hmac-sha256', salt.toString('base64url'), hmac(salt, secret).toString('base64url')].join('$');
 }
 
-/** Compares in constant time; a malformed stored hash never matches. */
+const hmac = (salt: Buffer, secret: string) => createHmac('sha256', salt).update(secret).digest();
+
+/** True when a stored hash is of an older scheme, to be replaced after the next successful check. */
+export const isOutdatedSecretHash = (stored: string) => !stored.startsWith('hmac-sha256$');
+
+/**
+ * Compares in constant time; a malformed stored hash never matches. Hashes made before
+ * (`scrypt$N$r$p$salt$hash`) still verify, slowly, until they are replaced.
+ */
 export async function verifyClientSecret(secret: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  const parts = stored.split('$');
+  if (parts[0] === 'hmac-sha256' && parts.length === 3) {
+    return sameBytes(hmac(Buffer.from(parts[1]!, 'base64url'), secret), Buffer.from(parts[2]!, 'base64url'));
+  }
+  const [scheme, n, r, p, salt, hash] = parts;
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(secret, Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const actual = await scrypt(secret, Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  return sameBytes(actual, expected);
 }
+
+const sameBytes = (a: Buffer, b: Buffer) => a.length === b.length && timingSafeEqual(a, b);
 
 /**
  * The key that signs legacy-path requests (docs/decisions.md): SHA-256 of a fixed label and
  * the client secret, hex. The client derives it from its secret; we keep it, because an
- * HMAC cannot be checked against the secret's scrypt hash. It verifies signatures only:
+ * HMAC cannot be checked against the secret's stored hash. It verifies signatures only:
  * a token still needs the secret itself.
  */
 export function requestSigningKey(clientSecret: string): string {

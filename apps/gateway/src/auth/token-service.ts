@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashClientSecret, verifyClientSecret, type AccountRepository, type ClientApp } from '@delivery/accounts';
+import { hashClientSecret, isOutdatedSecretHash, verifyClientSecret, type AccountRepository, type ClientApp } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { MAX_CLIENT_CREDENTIAL_LENGTH, type AccessToken } from '@delivery/contracts';
 import type { KeyValueStore } from '@delivery/key-value';
@@ -24,7 +24,7 @@ export class InvalidClientError extends Error {}
 
 export class InvalidTokenError extends Error {}
 
-// Unknown client ids still pay for one scrypt, so timing does not tell which ids exist.
+// Unknown client ids still pay for one hash check, so timing does not tell which ids exist.
 const decoyHash = hashClientSecret(randomBytes(32).toString('base64url'));
 
 export class TokenService {
@@ -36,6 +36,10 @@ export class TokenService {
     const app = plausible ? await this.deps.accounts.getClientApp(clientId) : null;
     const valid = await verifyClientSecret(clientSecret, app?.secretHash ?? (await decoyHash));
     if (!app || !valid) throw new InvalidClientError('client authentication failed');
+    if (isOutdatedSecretHash(app.secretHash)) {
+      // The secret is known right now, and only now: store it in the current scheme (a concurrent regenerate wins).
+      await this.deps.accounts.upgradeSecretHash(app.clientId, app.secretHash, await hashClientSecret(clientSecret));
+    }
 
     const issuedAt = this.deps.clock.now().getTime();
     const writeSeconds = ttlSeconds ?? this.deps.lifetimes.writeSeconds;
