@@ -43,6 +43,8 @@ describe('Idempotency-Key', () => {
   });
   afterAll(async () => {
     await close();
+    // Answers are kept after they went out; let the last of those writes land before the store closes.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     await store.close();
     dir.remove();
   });
