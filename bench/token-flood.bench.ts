@@ -1,11 +1,12 @@
 /**
  * A wrong-secret flood on /oauth/token against everyone else (issue 14): p99 of valid token
  * requests and the throughput of an authenticated route (Get Order), first idle, then while
- * BENCH_FLOOD_CALLERS callers (default 20) send wrong secrets at BENCH_FLOOD_RATE a second
- * in all (default 200, five times what 20 callers reached when each wrong secret cost a
- * scrypt). Both runs are measured here, so the figures are ratios to this machine's own idle.
+ * BENCH_FLOOD_CALLERS callers (default 20), each from its own address, send wrong secrets for
+ * another app's client id: at a fixed BENCH_FLOOD_RATE a second in all (default 200), then
+ * each as fast as it is answered. Every figure is a ratio to this machine's idle in the same run.
  * Goals: token p99 under flood <= 2x idle; Get Order throughput under flood >= 80 % of idle.
- * A flood sent as fast as it is answered is a question of rate limits, which come later.
+ * The gateway runs with its default limits, except the measured app's own token quota, which is
+ * raised so its back-to-back token requests (there for the percentile) are never refused.
  */
 import { createClientApp } from '@delivery/accounts';
 import { systemClock } from '@delivery/clock';
@@ -17,6 +18,7 @@ const floodCallers = Number(process.env.BENCH_FLOOD_CALLERS ?? 20);
 const floodRate = Number(process.env.BENCH_FLOOD_RATE ?? 200);
 const seconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 4);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const VICTIM_ADDRESS = '198.51.100.7';
 
 async function main() {
   const dir = tempDataDir('bench-flood-');
@@ -25,19 +27,24 @@ async function main() {
     host: '127.0.0.1',
     port: 0,
     demo: { accountId: 'bench', carrierCode: 'OWNFLEET', serviceLevel: 'EXPRESS' },
+    // As behind a load balancer: each caller's address comes in X-Forwarded-For.
+    trustProxyHops: 1,
+    rateLimits: { tokenPerClientPerMinute: 1_000_000 },
     logger: { error: () => undefined },
   });
-  const { app, clientSecret } = await createClientApp(
-    { accountId: 'bench', name: 'bench' },
-    { accounts: running.accounts, clock: systemClock },
-  );
+  const { accounts } = running;
+  await accounts.setRateLimits('bench', { perAppPerMinute: 1_000_000, perAccountPerMinute: 1_000_000 });
+  const victim = await createClientApp({ accountId: 'bench', name: 'bench' }, { accounts, clock: systemClock });
+  const target = await createClientApp({ accountId: 'bench', name: 'attacked' }, { accounts, clock: systemClock });
   const url = running.gatewayUrl;
-  const tokenRequest = (secret: string) =>
+  const tokenRequest = (clientId: string, secret: string, address: string) =>
     fetch(`${url}/oauth/token`, {
       method: 'POST',
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: app.clientId, client_secret: secret }),
+      headers: { 'x-forwarded-for': address },
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret }),
     });
-  const token = ((await (await tokenRequest(clientSecret)).json()) as { access_token: string }).access_token;
+  const validToken = () => tokenRequest(victim.app.clientId, victim.clientSecret, VICTIM_ADDRESS);
+  const token = ((await (await validToken()).json()) as { access_token: string }).access_token;
   const created = await fetch(`${url}/partner-integrations-service/v1/integrations/partner/orders`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -57,7 +64,7 @@ async function main() {
     const tokens = (async () => {
       while (Date.now() < until) {
         const start = performance.now();
-        await (await tokenRequest(clientSecret)).arrayBuffer();
+        await (await validToken()).arrayBuffer();
         latencies.push(performance.now() - start);
       }
     })();
@@ -77,38 +84,58 @@ async function main() {
     };
   }
 
+  /** Measures while the flood runs: on a fixed schedule (`perSecond`), or each caller as fast as answered (null). */
+  async function underFlood(perSecond: number | null) {
+    let flooding = true;
+    const answers = new Map<number, number>();
+    const wrongSecret = (caller: number) =>
+      tokenRequest(target.app.clientId, `${target.clientSecret.slice(0, -2)}xx`, `203.0.113.${caller + 1}`).then(async (r) => {
+        await r.arrayBuffer();
+        answers.set(r.status, (answers.get(r.status) ?? 0) + 1);
+      });
+    const intervalMs = perSecond ? (1000 * floodCallers) / perSecond : 0;
+    const flood = Array.from({ length: floodCallers }, async (_, caller) => {
+      const sent: Promise<void>[] = [];
+      await new Promise((resolve) => setTimeout(resolve, (caller * intervalMs) / floodCallers));
+      while (flooding) {
+        if (perSecond) {
+          sent.push(wrongSecret(caller));
+          await new Promise((resolve) => setTimeout(resolve, intervalMs));
+        } else await wrongSecret(caller);
+      }
+      await Promise.all(sent);
+    });
+    const figures = await measure();
+    flooding = false;
+    await Promise.all(flood);
+    const total = [...answers.values()].reduce((a, b) => a + b, 0);
+    const described = [...answers].map(([status, n]) => `${Math.round(n / seconds)}/s ${status}`).join(', ');
+    return { ...figures, sent: `${Math.round(total / seconds)} wrong secrets/s (${described})` };
+  }
+
   // Warm-up at the same load, so the idle figures are not a cold start's.
   await measure();
   const idle = await measure();
-  let flooding = true;
-  let wrong = 0;
-  // Each caller sends its share of the rate on a fixed schedule, waiting for nothing but the clock.
-  const intervalMs = (1000 * floodCallers) / floodRate;
-  const flood = Array.from({ length: floodCallers }, async (_, caller) => {
-    await new Promise((resolve) => setTimeout(resolve, (caller * intervalMs) / floodCallers));
-    const sent: Promise<void>[] = [];
-    while (flooding) {
-      sent.push(tokenRequest(`${clientSecret.slice(0, -2)}xx`).then(async (r) => void (await r.arrayBuffer(), (wrong += 1))));
-      await new Promise((resolve) => setTimeout(resolve, intervalMs));
-    }
-    await Promise.all(sent);
-  });
-  const underFlood = await measure();
-  flooding = false;
-  await Promise.all(flood);
+  let allMet = true;
+  for (const [name, perSecond] of [
+    ['fixed rate', floodRate],
+    ['as fast as answered', null],
+  ] as const) {
+    const flooded = await underFlood(perSecond);
+    const latencyRatio = flooded.p99 / idle.p99;
+    const throughputRatio = flooded.getOrdersPerSecond / idle.getOrdersPerSecond;
+    allMet &&= latencyRatio <= 2 && throughputRatio >= 0.8;
+    console.log(`token flood, ${name}: ${floodCallers} callers sent ${flooded.sent}`);
+    console.log(
+      `  valid token p99: idle ${idle.p99.toFixed(1)} ms, under flood ${flooded.p99.toFixed(1)} ms: ${latencyRatio.toFixed(2)}x (goal <= 2x)`,
+    );
+    console.log(
+      `  Get Order: idle ${idle.getOrdersPerSecond.toFixed(0)}/s, under flood ${flooded.getOrdersPerSecond.toFixed(0)}/s: ${(throughputRatio * 100).toFixed(0)} % (goal >= 80 %)`,
+    );
+  }
   await running.stop();
   dir.remove();
-
-  const latencyRatio = underFlood.p99 / idle.p99;
-  const throughputRatio = underFlood.getOrdersPerSecond / idle.getOrdersPerSecond;
-  console.log(`token flood: ${floodCallers} callers sent ${Math.round(wrong / seconds)} wrong secrets/s`);
-  console.log(
-    `  valid token p99: idle ${idle.p99.toFixed(1)} ms, under flood ${underFlood.p99.toFixed(1)} ms: ${latencyRatio.toFixed(2)}x (goal <= 2x)`,
-  );
-  console.log(
-    `  Get Order: idle ${idle.getOrdersPerSecond.toFixed(0)}/s, under flood ${underFlood.getOrdersPerSecond.toFixed(0)}/s: ${(throughputRatio * 100).toFixed(0)} % (goal >= 80 %)`,
-  );
-  console.log(latencyRatio <= 2 && throughputRatio >= 0.8 ? 'goals met' : 'goals NOT met');
+  console.log(allMet ? 'goals met' : 'goals NOT met');
 }
 
 main().catch((error: unknown) => {

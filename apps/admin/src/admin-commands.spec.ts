@@ -25,6 +25,20 @@ describe('admin commands', () => {
     dir.remove();
   });
 
+  it("sets an account's own rate limits, and takes them back to the defaults", async () => {
+    await run('create-account', { name: 'Busy', id: 'busy' });
+    expect(await run('set-rate-limits', { account: 'busy', 'per-app': '100', 'per-account': '250' })).toEqual({
+      accountId: 'busy',
+      rateLimits: { perAppPerMinute: 100, perAccountPerMinute: 250 },
+    });
+    expect((await deps.accounts.getAccount('busy'))?.rateLimits).toEqual({ perAppPerMinute: 100, perAccountPerMinute: 250 });
+    await expect(run('set-rate-limits', { account: 'busy', 'per-app': '100' })).rejects.toThrow('give both --per-app and --per-account');
+    await expect(run('set-rate-limits', { account: 'busy', 'per-app': '0', 'per-account': '5' })).rejects.toThrow(/--per-app must be/);
+    await expect(run('set-rate-limits', { account: 'nobody', 'per-app': '1', 'per-account': '1' })).rejects.toThrow('no account nobody');
+    await run('set-rate-limits', { account: 'busy' });
+    expect((await deps.accounts.getAccount('busy'))?.rateLimits).toBeNull();
+  });
+
   it('create an account, an app shown once, and service plans', async () => {
     await run('create-account', { name: 'Acme', id: 'acme' });
     const app = await run('create-app', { account: 'acme', name: 'oms' });

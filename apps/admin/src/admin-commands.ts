@@ -173,6 +173,20 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
 
   'list-accounts': async (_options, { accounts }) => accounts.listAccounts(),
 
+  'set-rate-limits': async (options, { accounts }) => {
+    const accountId = required(options, 'account');
+    const limits =
+      options['per-app'] === undefined && options['per-account'] === undefined
+        ? null
+        : {
+            perAppPerMinute: whole(options, 'per-app', 0, 1, 1_000_000),
+            perAccountPerMinute: whole(options, 'per-account', 0, 1, 1_000_000),
+          };
+    if (limits && (!options['per-app'] || !options['per-account'])) throw new UsageError('give both --per-app and --per-account');
+    if (!(await accounts.setRateLimits(accountId, limits))) throw new UsageError(`no account ${accountId}`);
+    return { accountId, rateLimits: limits ?? 'the gateway defaults' };
+  },
+
   'create-app': async (options, deps) => {
     const fleetId = options['fleet-id'] === undefined ? null : whole(options, 'fleet-id', 0, 1, 2 ** 31 - 1);
     const accountId = required(options, 'account');

@@ -4,7 +4,7 @@ export const OPTION_NAMES = [
   ...['fleet-type', 'external-team-id', 'carrier-codes', 'service-levels', 'connector', 'url', 'timeout-ms', 'base-fee', 'per-kg-fee'],
   ...['per-package-fee', 'declared-value-bp', 'working-hours', 'lead-time-minutes', 'window-minutes', 'transit-minutes'],
   ...['capacity-per-window', 'quote-ttl-minutes', 'events', 'basic-auth', 'bearer', 'endpoint', 'overlap-hours'],
-  ...['status', 'since', 'limit', 'reason', 'fleet-id', 'dispatch-url'],
+  ...['status', 'since', 'limit', 'reason', 'fleet-id', 'dispatch-url', 'per-app', 'per-account'],
 ];
 
 export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
@@ -12,6 +12,9 @@ export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--
 Commands:
   create-account      --name NAME [--id ID]
   list-accounts
+  set-rate-limits     --account ID [--per-app N --per-account N]
+                      requests a minute for each app and for the whole account (applied within 30 s);
+                      without them, back to the gateway's defaults (RATE_LIMIT_APP/ACCOUNT_PER_MINUTE)
   create-app          --account ID --name NAME [--fleet-id N]
                       prints client_id and client_secret (shown once); with --fleet-id, the fleet's own
                       app (role fleet): it calls only the fleet API, on the tasks dispatched to that fleet

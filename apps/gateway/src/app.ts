@@ -3,10 +3,10 @@ import { correlationId } from './http/correlation-id';
 import { errorHandler, routeNotFound } from './http/errors';
 import { registerRoutes, type RouteDeps } from './routes/routes';
 
-export function buildGatewayApp(deps: RouteDeps): Express {
+export function buildGatewayApp(deps: RouteDeps & { trustProxyHops: number }): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
+  app.set('trust proxy', deps.trustProxyHops > 0 ? deps.trustProxyHops : false);
   app.use(correlationId);
   registerRoutes(app, deps);
   app.use(routeNotFound);

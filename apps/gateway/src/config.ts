@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envInt } from '@delivery/config';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './protection/rate-limit-settings';
 
 /** Production adapters are chosen by their URLs; without one, the embedded adapter under DATA_DIR is used. */
 export const gatewayConfigSchema = z.object({
@@ -15,5 +16,30 @@ export const gatewayConfigSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   MONGO_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Proxies in front of the gateway whose X-Forwarded-For is believed: the per-address limits key on it. */
+  TRUST_PROXY_HOPS: envInt(0),
+  RATE_LIMIT_ACCOUNT_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.perAccountPerMinute),
+  RATE_LIMIT_APP_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.perAppPerMinute),
+  RATE_LIMIT_TOKEN_CLIENT_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.tokenPerClientPerMinute),
+  RATE_LIMIT_TOKEN_ADDRESS_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.tokenPerAddressPerMinute),
+  RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.trackingPerAddressPerMinute),
+});
+
+/** The limits a gateway's environment sets; the rest keep their defaults. */
+export const rateLimitsFromConfig = (
+  config: Pick<
+    GatewayConfig,
+    | 'RATE_LIMIT_ACCOUNT_PER_MINUTE'
+    | 'RATE_LIMIT_APP_PER_MINUTE'
+    | 'RATE_LIMIT_TOKEN_CLIENT_PER_MINUTE'
+    | 'RATE_LIMIT_TOKEN_ADDRESS_PER_MINUTE'
+    | 'RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE'
+  >,
+): Partial<RateLimitSettings> => ({
+  perAccountPerMinute: config.RATE_LIMIT_ACCOUNT_PER_MINUTE,
+  perAppPerMinute: config.RATE_LIMIT_APP_PER_MINUTE,
+  tokenPerClientPerMinute: config.RATE_LIMIT_TOKEN_CLIENT_PER_MINUTE,
+  tokenPerAddressPerMinute: config.RATE_LIMIT_TOKEN_ADDRESS_PER_MINUTE,
+  trackingPerAddressPerMinute: config.RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE,
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

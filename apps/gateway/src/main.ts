@@ -4,7 +4,7 @@ import { systemClock } from '@delivery/clock';
 import { loadConfig, runProcess } from '@delivery/config';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedKeyValueStore, RedisKeyValueStore } from '@delivery/key-value';
-import { gatewayConfigSchema } from './config';
+import { gatewayConfigSchema, rateLimitsFromConfig } from './config';
 import { startGateway } from './start';
 
 runProcess('gateway', async () => {
@@ -27,6 +27,8 @@ runProcess('gateway', async () => {
       grpcDeadlineMs: config.GRPC_DEADLINE_MS,
       jsonBodyLimit: config.JSON_BODY_LIMIT,
       publicBaseUrl: config.PUBLIC_BASE_URL,
+      trustProxyHops: config.TRUST_PROXY_HOPS,
+      rateLimits: rateLimitsFromConfig(config),
     },
   );
   console.log(`gateway listening on ${gateway.url}`);

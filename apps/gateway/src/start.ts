@@ -10,6 +10,7 @@ import { OrderLifecycleGateway } from './clients/order-lifecycle.client';
 import { QuotesGateway } from './clients/quotes.client';
 import { NotesGateway } from './clients/notes.client';
 import { WebhookDeliveriesGateway } from './clients/webhook-deliveries.client';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './protection/rate-limit-settings';
 
 export interface GatewayPorts {
   kv: KeyValueStore;
@@ -30,6 +31,10 @@ export interface GatewayOptions {
   /** The address callers reach us at, for `image_url`; unset means the request's own. */
   publicBaseUrl?: string;
   tokenLifetimes?: TokenLifetimes;
+  /** Default quotas; an account's own replace the per-account and per-app ones. */
+  rateLimits?: Partial<RateLimitSettings>;
+  /** How many proxies' X-Forwarded-For to believe for the caller's address; 0 means none. */
+  trustProxyHops?: number;
   logger?: Pick<Console, 'error'>;
 }
 
@@ -53,6 +58,8 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     ...ports,
     publicBaseUrl: (requestBase) => options.publicBaseUrl?.replace(/\/$/, '') ?? requestBase,
     jsonBodyLimit: options.jsonBodyLimit,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    trustProxyHops: options.trustProxyHops ?? 0,
     logger: options.logger ?? console,
   });
   const server = await new Promise<Server>((resolve, reject) => {

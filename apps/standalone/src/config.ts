@@ -6,7 +6,18 @@ import { webhookDispatcherConfigSchema } from '../../webhook-dispatcher/src/conf
 
 /** The gateway's HTTP settings (listening on loopback by default: it is for one machine), the webhook settings, and the first-start demo. */
 export const standaloneConfigSchema = gatewayConfigSchema
-  .pick({ PORT: true, DATA_DIR: true, GRPC_DEADLINE_MS: true, JSON_BODY_LIMIT: true, PUBLIC_BASE_URL: true })
+  .pick({
+    PORT: true,
+    DATA_DIR: true,
+    GRPC_DEADLINE_MS: true,
+    JSON_BODY_LIMIT: true,
+    PUBLIC_BASE_URL: true,
+    RATE_LIMIT_ACCOUNT_PER_MINUTE: true,
+    RATE_LIMIT_APP_PER_MINUTE: true,
+    RATE_LIMIT_TOKEN_CLIENT_PER_MINUTE: true,
+    RATE_LIMIT_TOKEN_ADDRESS_PER_MINUTE: true,
+    RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE: true,
+  })
   .extend({
     HOST: z.string().default('127.0.0.1'),
     FLEET_QUOTE_BUDGET_MS: envInt(1_500),

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { loadConfig, runProcess } from '@delivery/config';
 import { standaloneConfigSchema } from './config';
 import { startStandalone } from './start';
+import { rateLimitsFromConfig } from '../../gateway/src/config';
 import { webhookSettingsFrom } from '../../webhook-dispatcher/src/config';
 import { sandboxSettingsFrom } from '../../sandbox-fleet/src/config';
 
@@ -15,6 +16,7 @@ runProcess('standalone', async () => {
     grpcDeadlineMs: config.GRPC_DEADLINE_MS,
     jsonBodyLimit: config.JSON_BODY_LIMIT,
     publicBaseUrl: config.PUBLIC_BASE_URL,
+    rateLimits: rateLimitsFromConfig(config),
     fleetBudgetMs: config.FLEET_QUOTE_BUDGET_MS,
     holdSweepIntervalMs: config.HOLD_SWEEP_INTERVAL_MS,
     dispatchSweepIntervalMs: config.DISPATCH_SWEEP_INTERVAL_MS,

@@ -8,6 +8,7 @@ import { QuoteReservationsGrpcClient } from '../../order-lifecycle/src/adapters/
 import { EmbeddedTaskRepository } from '../../order-lifecycle/src/adapters/task.embedded-repository';
 import { startOrderLifecycle } from '../../order-lifecycle/src/start';
 import { startGateway } from '../../gateway/src/start';
+import type { RateLimitSettings } from '../../gateway/src/protection/rate-limit-settings';
 import { EmbeddedNoteRepository } from '../../notes/src/adapters/note.embedded-repository';
 import { TaskDirectoryGrpcClient } from '../../notes/src/adapters/task-directory.grpc-client';
 import { startNotesService } from '../../notes/src/start';
@@ -26,6 +27,9 @@ export interface StandaloneOptions {
   grpcDeadlineMs?: number;
   jsonBodyLimit?: string;
   publicBaseUrl?: string;
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Proxies whose X-Forwarded-For the gateway believes (TRUST_PROXY_HOPS). */
+  trustProxyHops?: number;
   /** Each fleet's time budget in a Get Quotes fan-out. */
   fleetBudgetMs?: number;
   /** How often holds past their `reservedUntil` are looked for. */
@@ -117,6 +121,8 @@ export async function startStandalone(options: StandaloneOptions) {
       grpcDeadlineMs,
       jsonBodyLimit: options.jsonBodyLimit ?? '1mb',
       publicBaseUrl: options.publicBaseUrl,
+      rateLimits: options.rateLimits,
+      trustProxyHops: options.trustProxyHops,
       logger: options.logger,
     },
   );

@@ -1,5 +1,5 @@
 import type { EmbeddedKey, EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
-import type { Account, ClientApp, ServicePlan } from './account';
+import type { Account, ClientApp, RateLimits, ServicePlan } from './account';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
@@ -37,6 +37,15 @@ export class EmbeddedAccountRepository implements AccountRepository {
 
   async listAccounts(): Promise<Account[]> {
     return [...this.accounts.getRange()].map((entry) => entry.value);
+  }
+
+  async setRateLimits(accountId: string, limits: RateLimits | null): Promise<boolean> {
+    return this.accounts.transaction(() => {
+      const account = this.accounts.get(accountId);
+      if (!account) return false;
+      this.accounts.put(accountId, { ...account, rateLimits: limits });
+      return true;
+    });
   }
 
   async createClientApp(app: ClientApp): Promise<void> {

@@ -1,10 +1,20 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
-import type { Account, ClientApp, ServicePlan } from './account';
+import type { Account, ClientApp, RateLimits, ServicePlan } from './account';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
 
-const accountSchema = new Schema({ _id: String, name: String, createdAt: String }, { versionKey: false });
+const accountSchema = new Schema(
+  { _id: String, name: String, createdAt: String, rateLimits: { type: Schema.Types.Mixed, default: undefined } },
+  { versionKey: false },
+);
+
+const accountOf = (doc: { _id: unknown; name: string; createdAt: string; rateLimits?: RateLimits | null }): Account => ({
+  id: String(doc._id),
+  name: doc.name,
+  createdAt: doc.createdAt,
+  ...(doc.rateLimits !== undefined && { rateLimits: doc.rateLimits }),
+});
 
 const clientAppSchema = new Schema(
   {
@@ -106,12 +116,17 @@ export class MongoAccountRepository implements AccountRepository {
 
   async getAccount(id: string): Promise<Account | null> {
     const doc = await this.accounts.findById(id).lean();
-    return doc ? { id: String(doc._id), name: doc.name, createdAt: doc.createdAt } : null;
+    return doc ? accountOf(doc) : null;
   }
 
   async listAccounts(): Promise<Account[]> {
     const docs = await this.accounts.find().sort({ _id: 1 }).lean();
-    return docs.map((doc) => ({ id: String(doc._id), name: doc.name, createdAt: doc.createdAt }));
+    return docs.map(accountOf);
+  }
+
+  async setRateLimits(accountId: string, limits: RateLimits | null): Promise<boolean> {
+    const result = await this.accounts.updateOne({ _id: accountId }, { $set: { rateLimits: limits } });
+    return result.matchedCount === 1;
   }
 
   async createClientApp(app: ClientApp): Promise<void> {

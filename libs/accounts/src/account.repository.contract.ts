@@ -58,6 +58,17 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       expect(await accounts.getAccount(id('acc'))).toBeNull();
     });
 
+    it("sets an account's own rate limits and takes them back", async () => {
+      const accountId = id('acc');
+      await accounts.createAccount({ id: accountId, name: 'Busy', createdAt: '2026-01-01T00:00:00.000Z' });
+      const limits = { perAccountPerMinute: 9_000, perAppPerMinute: 3_000 };
+      expect(await accounts.setRateLimits(accountId, limits)).toBe(true);
+      expect(await accounts.getAccount(accountId)).toMatchObject({ name: 'Busy', rateLimits: limits });
+      expect(await accounts.setRateLimits(accountId, null)).toBe(true);
+      expect((await accounts.getAccount(accountId))?.rateLimits ?? null).toBeNull();
+      expect(await accounts.setRateLimits(id('acc'), limits)).toBe(false);
+    });
+
     it('stores client apps per account and refuses a duplicate client id', async () => {
       const [a, b] = [id('acc'), id('acc')];
       const first = app(a);

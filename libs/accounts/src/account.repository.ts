@@ -1,4 +1,4 @@
-import type { Account, ClientApp, ServicePlan } from './account';
+import type { Account, ClientApp, RateLimits, ServicePlan } from './account';
 import type { Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
 
@@ -7,6 +7,8 @@ export interface AccountRepository {
   createAccount(account: Account): Promise<boolean>;
   getAccount(id: string): Promise<Account | null>;
   listAccounts(): Promise<Account[]>;
+  /** Sets the account's own limits (null: back to the defaults). False when there is no such account. */
+  setRateLimits(accountId: string, limits: RateLimits | null): Promise<boolean>;
 
   createClientApp(app: ClientApp): Promise<void>;
   getClientApp(clientId: string): Promise<ClientApp | null>;

@@ -3,6 +3,14 @@ export interface Account {
   id: string;
   name: string;
   createdAt: string;
+  /** The operator's limits for this account; absent means the gateway's defaults. */
+  rateLimits?: RateLimits | null;
+}
+
+/** Requests per minute an account may make through the API, across its apps and for each app. */
+export interface RateLimits {
+  perAccountPerMinute: number;
+  perAppPerMinute: number;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
-import type { KeyValueStore } from './key-value';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { KeyValueStore, RateLimiterOptions } from './key-value';
 
 interface Entry {
   value: string;
@@ -49,6 +50,19 @@ export class EmbeddedKeyValueStore implements KeyValueStore {
 
   async delete(key: string): Promise<void> {
     await this.table.remove(key);
+  }
+
+  /**
+   * Counters in this process's memory: the embedded shape is one process, and a limit's
+   * window is shorter than a restart is worth keeping (docs/decisions.md).
+   */
+  rateLimiter(options: RateLimiterOptions): RateLimiterAbstract {
+    return new RateLimiterMemory({
+      keyPrefix: options.keyPrefix,
+      points: options.points,
+      duration: options.durationSeconds,
+      blockDuration: options.blockSeconds ?? 0,
+    });
   }
 
   async close(): Promise<void> {

@@ -66,5 +66,21 @@ export function describeKeyValueContract(name: string, make: () => Promise<KeyVa
       await new Promise((r) => setTimeout(r, 150));
       expect(await store.increment(key('w'), 60)).toBe(1);
     });
+
+    it('limits a key to its points per window, blocks it when asked, and forgets it on delete', async () => {
+      const limiter = store.rateLimiter({ keyPrefix: key('limit'), points: 3, durationSeconds: 60 });
+      for (const left of [2, 1, 0]) expect((await limiter.consume('app-1')).remainingPoints).toBe(left);
+      const refused = await limiter.consume('app-1').catch((answer: unknown) => answer);
+      expect(refused).toMatchObject({ remainingPoints: 0 });
+      expect((refused as { msBeforeNext: number }).msBeforeNext).toBeGreaterThan(50_000);
+      expect((await limiter.consume('app-2')).remainingPoints).toBe(2);
+      await limiter.delete('app-1');
+      expect((await limiter.consume('app-1')).remainingPoints).toBe(2);
+
+      const blocking = store.rateLimiter({ keyPrefix: key('block'), points: 1, durationSeconds: 1, blockSeconds: 120 });
+      await blocking.consume('client', 1);
+      const blocked = await blocking.consume('client').catch((answer: { msBeforeNext: number }) => answer);
+      expect(blocked.msBeforeNext).toBeGreaterThan(100_000);
+    });
   });
 }

@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
-import type { KeyValueStore } from './key-value';
+import { RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { KeyValueStore, RateLimiterOptions } from './key-value';
 
 export class RedisKeyValueStore implements KeyValueStore {
   private readonly redis: Redis;
@@ -33,6 +34,16 @@ export class RedisKeyValueStore implements KeyValueStore {
 
   async delete(key: string): Promise<void> {
     await this.redis.del(key);
+  }
+
+  rateLimiter(options: RateLimiterOptions): RateLimiterAbstract {
+    return new RateLimiterRedis({
+      storeClient: this.redis,
+      keyPrefix: options.keyPrefix,
+      points: options.points,
+      duration: options.durationSeconds,
+      blockDuration: options.blockSeconds ?? 0,
+    });
   }
 
   async close(): Promise<void> {

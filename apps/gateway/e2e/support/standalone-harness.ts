@@ -32,6 +32,7 @@ export async function startHarness(
     webhooks?: StandaloneOptions['webhooks'];
     /** The sandbox fleet driving the demo fleets; tests tick it (`running.sandbox.tick()`) after moving the clock. */
     sandbox?: StandaloneOptions['sandbox'];
+    rateLimits?: StandaloneOptions['rateLimits'];
   } = {},
 ): Promise<Harness> {
   const dir = options.dataDir ? null : tempDataDir('e2e-');
@@ -51,6 +52,7 @@ export async function startHarness(
     jsonBodyLimit: options.jsonBodyLimit,
     fleetBudgetMs: options.fleetBudgetMs,
     webhooks: options.webhooks,
+    rateLimits: options.rateLimits,
     sandbox: options.sandbox ?? null,
     // Tests sweep holds and due dispatches themselves (running.holds.sweep(), running.dispatches.sweep()) after moving the clock.
     holdSweepIntervalMs: 60 * 60 * 1000,

@@ -2,6 +2,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import multer from 'multer';
 import { tokenRequestSchema, type OAuthError } from '@delivery/contracts';
 import { InvalidClientError, type TokenService } from '../auth/token-service';
+import { TokenRequestsRefused, type TokenEndpointGuard } from '../protection/token-endpoint-guard';
 
 const FORM_LIMITS = { fields: 10, fieldSize: 4 * 1024, files: 0, parts: 10 };
 const parseMultipart = multer({ limits: FORM_LIMITS }).none();
@@ -47,7 +48,9 @@ function clientCredentials(req: Request, form: { client_id?: string; client_secr
   return { clientId: form.client_id, clientSecret: form.client_secret };
 }
 
-async function issueToken(req: Request, res: Response, tokens: TokenService) {
+async function issueToken(req: Request, res: Response, tokens: TokenService, guard: TokenEndpointGuard) {
+  const address = req.ip ?? 'unknown';
+  await guard.admitAddress(res, address);
   if (req.is('multipart/form-data')) await run(parseMultipart, req, res);
   else if (req.is('application/x-www-form-urlencoded')) await run(parseUrlEncoded, req, res);
   else throw new OAuthFailure(400, 'invalid_request', 'Send the form as multipart/form-data or application/x-www-form-urlencoded');
@@ -61,25 +64,38 @@ async function issueToken(req: Request, res: Response, tokens: TokenService) {
     throw new OAuthFailure(400, 'unsupported_grant_type', 'Only the client_credentials grant is supported');
   }
   const { clientId, clientSecret } = clientCredentials(req, form);
+  await guard.admitClient(res, address, clientId);
   try {
-    return await tokens.issue(clientId, clientSecret, form.ttl);
+    const issued = await tokens.issue(clientId, clientSecret, form.ttl);
+    await guard.succeeded(address, clientId);
+    return issued;
   } catch (error) {
-    if (error instanceof InvalidClientError) throw new OAuthFailure(401, 'invalid_client', 'Client authentication failed');
-    throw error;
+    if (!(error instanceof InvalidClientError)) throw error;
+    await guard.failed(address, clientId);
+    throw new OAuthFailure(401, 'invalid_client', 'Client authentication failed');
   }
 }
 
+/**
+ * RFC 6749 §5.2 has no code for a refusal to count; `temporarily_unavailable` is the
+ * registered one closest to "not now", and the 429 with Retry-After says the rest.
+ */
+const asOAuthFailure = (error: unknown) =>
+  error instanceof OAuthFailure
+    ? error
+    : error instanceof TokenRequestsRefused
+      ? new OAuthFailure(429, 'temporarily_unavailable', error.message)
+      : null;
+
 /** Spec row 1 / RFC 6749 §4.4: the client-credentials token endpoint; errors per §5.2. */
-export function oauthTokenRoute(tokens: TokenService, logger: Pick<Console, 'error'>): RequestHandler {
+export function oauthTokenRoute(tokens: TokenService, guard: TokenEndpointGuard, logger: Pick<Console, 'error'>): RequestHandler {
   return async (req, res) => {
     res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
     try {
-      res.json(await issueToken(req, res, tokens));
+      res.json(await issueToken(req, res, tokens, guard));
     } catch (error) {
       const failure =
-        error instanceof OAuthFailure
-          ? error
-          : (logger.error('token endpoint:', error), new OAuthFailure(500, 'server_error', 'Try again later'));
+        asOAuthFailure(error) ?? (logger.error('token endpoint:', error), new OAuthFailure(500, 'server_error', 'Try again later'));
       if (failure.status === 401) res.set('WWW-Authenticate', 'Basic realm="delivery"');
       res.status(failure.status).json({ error: failure.error, error_description: failure.message } satisfies OAuthError);
     }

@@ -1,4 +1,5 @@
 import express, { type Express, type RequestHandler } from 'express';
+import type { AccountRepository } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { KeyValueStore } from '@delivery/key-value';
 import { bearerAuth } from '../auth/bearer-auth';
@@ -10,6 +11,12 @@ import type { QuotesGateway } from '../clients/quotes.client';
 import type { WebhookDeliveriesGateway } from '../clients/webhook-deliveries.client';
 import { answersErrorsAs, requireJson } from '../http/errors';
 import { idempotencyKey } from '../http/idempotency-key';
+import { AccountLimits } from '../protection/account-limits';
+import { addressRateLimit } from '../protection/address-rate-limit';
+import { apiRateLimit } from '../protection/api-rate-limit';
+import { LimiterPool } from '../protection/limiter-pool';
+import type { RateLimitSettings } from '../protection/rate-limit-settings';
+import { TokenEndpointGuard } from '../protection/token-endpoint-guard';
 import { cancelOrderRoute } from './cancel-order.route';
 import { createHardReservationRoute } from './create-hard-reservation.route';
 import { createOrderRoute } from './create-order.route';
@@ -36,7 +43,9 @@ export interface RouteDeps {
   notes: NotesGateway;
   webhookDeliveries: WebhookDeliveriesGateway;
   kv: KeyValueStore;
+  accounts: Pick<AccountRepository, 'getAccount'>;
   clock: Clock;
+  rateLimits: RateLimitSettings;
   publicBaseUrl: (requestBase: string) => string;
   jsonBodyLimit: string;
   logger: Pick<Console, 'error'>;
@@ -45,16 +54,23 @@ export interface RouteDeps {
 /** Every endpoint, in one table: path -> envelope, parsing, auth, handler file. */
 export function registerRoutes(app: Express, deps: RouteDeps): void {
   const json = express.json({ limit: deps.jsonBodyLimit, strict: false });
-  const auth = bearerAuth(deps.tokens);
-  const fleetAuth = bearerAuth(deps.tokens, 'fleet');
+  const limits = new LimiterPool(deps.kv);
+  const { perAccountPerMinute, perAppPerMinute } = deps.rateLimits;
+  const accountLimits = new AccountLimits(deps.accounts, { perAccountPerMinute, perAppPerMinute }, deps.clock);
+  // Every authenticated call counts against its app's and its account's quota.
+  const counted = apiRateLimit({ pool: limits, limits: accountLimits, logger: deps.logger });
+  const auth = [bearerAuth(deps.tokens), counted];
+  const fleetAuth = [bearerAuth(deps.tokens, 'fleet'), counted];
   // Every POST and PATCH answers a repeated Idempotency-Key with its first answer.
   const idem = idempotencyKey(deps.kv);
   const fleet = fleetActionRoutes(deps.orders);
-  const fleetRoute = (handler: RequestHandler) => [answersErrorsAs('problem'), fleetAuth, json, idem, handler];
-  const legacy = legacyAuth(deps);
+  const fleetRoute = (handler: RequestHandler) => [answersErrorsAs('problem'), ...fleetAuth, json, idem, handler];
+  const legacy = [legacyAuth(deps), counted];
+  const tokenGuard = new TokenEndpointGuard(limits, deps.rateLimits);
+  const trackingLimit = addressRateLimit(limits, 'tracking', deps.rateLimits.trackingPerAddressPerMinute);
 
   app.get(PATHS.health, (_req, res) => void res.json({ status: 'ok' }));
-  app.post(PATHS.token, oauthTokenRoute(deps.tokens, deps.logger));
+  app.post(PATHS.token, oauthTokenRoute(deps.tokens, tokenGuard, deps.logger));
   app.post(PATHS.cancelOrder, answersErrorsAs('cancel'), auth, requireJson, json, idem, cancelOrderRoute(deps.orders));
   app.post(PATHS.createOrder, answersErrorsAs('ship'), auth, requireJson, json, idem, createOrderRoute(deps.orders));
   app.get(PATHS.getOrder, answersErrorsAs('ship'), auth, getOrderRoute(deps.orders, deps.notes, deps.publicBaseUrl, deps.logger));
@@ -74,7 +90,7 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
     idem,
     createHardReservationRoute(deps.orders),
   );
-  app.get(PATHS.tracking, trackingRoute(deps.orders, deps.logger));
+  app.get(PATHS.tracking, trackingLimit, trackingRoute(deps.orders, deps.logger));
   app.get(PATHS.fleetTasks, answersErrorsAs('problem'), fleetAuth, listFleetTasksRoute(deps.orders));
   app.get(PATHS.fleetTask, answersErrorsAs('problem'), fleetAuth, getFleetTaskRoute(deps.orders));
   app.post(PATHS.fleetAccept, ...fleetRoute(fleet.accept));

@@ -1,0 +1,114 @@
+import { createClientApp } from '@delivery/accounts';
+import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, type CallResult, type Harness } from './support/standalone-harness';
+
+const getOrder = (harness: Harness, token: string) => call(harness, 'GET', `${V1_ORDERS}/no-such-order`, { token });
+
+const tokenRequest = (harness: Harness, clientId: string, clientSecret: string) =>
+  fetch(`${harness.url}/oauth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
+  });
+
+const expectRefused = (answer: CallResult, policy: string) => {
+  expect(answer.status).toBe(429);
+  expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  expect(answer.body.notifications[0]).toMatchObject({ errorCode: 'RATE_LIMITED', severity: 'ERROR' });
+  expect(answer.body.notifications[0].message).toContain(`this ${policy}`);
+  expect(answer.body.completedShipments).toEqual([]);
+};
+
+describe('rate limits', () => {
+  describe('per app and per account on the API', () => {
+    let harness: Harness;
+    beforeAll(async () => {
+      harness = await startHarness();
+    });
+    afterAll(() => harness.stop());
+
+    it("counts every call against its app's and its account's quota, with the IETF headers on every answer", async () => {
+      const { accounts } = harness.running;
+      const retailer = await createOtherAccount(harness);
+      await accounts.setRateLimits(retailer.accountId, { perAppPerMinute: 4, perAccountPerMinute: 6 });
+      const sibling = await createClientApp({ accountId: retailer.accountId, name: 'second-oms' }, { accounts, clock: harness.clock });
+      const [first, second] = [
+        await tokenFor(harness, retailer),
+        await tokenFor(harness, { clientId: sibling.app.clientId, clientSecret: sibling.clientSecret }),
+      ];
+
+      const answers = [];
+      for (let i = 0; i < 4; i += 1) answers.push(await getOrder(harness, first));
+      expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404]);
+      expect(answers[0]!.headers.get('ratelimit-policy')).toBe('"app";q=4;w=60, "account";q=6;w=60');
+      expect(answers[0]!.headers.get('ratelimit')).toMatch(/^"app";r=3;t=\d+, "account";r=5;t=\d+$/);
+      expect(answers[3]!.headers.get('ratelimit')).toMatch(/^"app";r=0;t=\d+, "account";r=2;t=\d+$/);
+      expectRefused(await getOrder(harness, first), 'app');
+
+      // The sibling app has its own quota but shares the account's, which the refused call also spent.
+      expect((await getOrder(harness, second)).status).toBe(404);
+      expectRefused(await getOrder(harness, second), 'account');
+
+      // Another account is not touched, and writes answer in their own envelope.
+      const demoToken = await tokenFor(harness);
+      const demoAnswer = await getOrder(harness, demoToken);
+      expect(demoAnswer.status).toBe(404);
+      expect(demoAnswer.headers.get('ratelimit-policy')).toBe('"app";q=3000;w=60, "account";q=6000;w=60');
+      const cancel = await call(harness, 'POST', `${V1_ORDERS}/cancel`, { token: first, json: {} });
+      expect(cancel.status).toBe(429);
+      expect(cancel.body.completedShipments).toBeNull();
+    });
+  });
+
+  describe('on the token endpoint and the tracking page', () => {
+    let harness: Harness;
+    beforeAll(async () => {
+      harness = await startHarness({
+        rateLimits: {
+          tokenPerAddressPerMinute: 40,
+          tokenFailuresBeforeBackoff: 3,
+          tokenPerClientPerMinute: 20,
+          trackingPerAddressPerMinute: 3,
+        },
+      });
+    });
+    afterAll(() => harness.stop());
+
+    it('backs off a client id after a run of wrong secrets from one address, in the OAuth error shape', async () => {
+      const { clientId, clientSecret } = harness.demo;
+      const failures = [];
+      for (let i = 0; i < 4; i += 1) failures.push((await tokenRequest(harness, clientId, 'wrong-secret-wrong-secret')).status);
+      expect(failures).toEqual([401, 401, 401, 401]);
+
+      const backedOff = await tokenRequest(harness, clientId, clientSecret);
+      expect(backedOff.status).toBe(429);
+      expect(Number(backedOff.headers.get('retry-after'))).toBeGreaterThan(60);
+      expect(backedOff.headers.get('cache-control')).toBe('no-store');
+      expect(await backedOff.json()).toEqual({
+        error: 'temporarily_unavailable',
+        error_description: expect.stringMatching(/retry in \d+ s/),
+      });
+
+      // Another client id from the same address is not backed off.
+      const other = await createOtherAccount(harness);
+      const issued = await tokenRequest(harness, other.clientId, other.clientSecret);
+      expect(issued.status).toBe(200);
+      expect(issued.headers.get('ratelimit-policy')).toBe('"client";q=20;w=60');
+    });
+
+    it('limits an address, where a refused secret costs five requests', async () => {
+      // 4 failures (20) and 2 more requests (2) so far: 18 left of 40, spent by the next 18.
+      const statuses = [];
+      for (let i = 0; i < 19; i += 1) statuses.push((await tokenRequest(harness, 'nobody', 'x'.repeat(30))).status);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(4);
+      const refused = await tokenRequest(harness, 'nobody', 'x'.repeat(30));
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('ratelimit-policy')).toBe('"address";q=40;w=60');
+      expect(refused.headers.get('ratelimit')).toMatch(/^"address";r=0;t=\d+$/);
+    });
+
+    it('limits tracking page views per address', async () => {
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await fetch(`${harness.url}/track/AAAAAAAAAAAAAAAAAAAAAA`)).status);
+      expect(statuses).toEqual([404, 404, 404, 429]);
+    });
+  });
+});
