@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { correlationId } from './http/correlation-id';
 import { errorHandler, routeNotFound } from './http/errors';
+import { requestLog } from './http/request-log';
 import { registerRoutes, type RouteDeps } from './routes/routes';
 
 export function buildGatewayApp(deps: RouteDeps & { trustProxyHops: number }): Express {
@@ -8,6 +9,7 @@ export function buildGatewayApp(deps: RouteDeps & { trustProxyHops: number }): E
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxyHops > 0 ? deps.trustProxyHops : false);
   app.use(correlationId);
+  app.use(requestLog(deps.observability));
   registerRoutes(app, deps);
   app.use(routeNotFound);
   app.use(errorHandler(deps.logger));

@@ -1,13 +1,15 @@
 import { join } from 'node:path';
+import { z } from 'zod';
 import { EmbeddedAccountRepository, MongoAccountRepository } from '@delivery/accounts';
 import { systemClock } from '@delivery/clock';
-import { loadConfig, runProcess } from '@delivery/config';
+import { loadConfig, opsConfigShape } from '@delivery/config';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedKeyValueStore, RedisKeyValueStore } from '@delivery/key-value';
+import { runApp } from '@delivery/observability';
 import { gatewayConfigSchema, rateLimitsFromConfig } from './config';
 import { startGateway } from './start';
 
-runProcess('gateway', async () => {
+runApp('gateway', loadConfig(z.object(opsConfigShape(9400))), async ({ log, logger, metrics }) => {
   const config = loadConfig(gatewayConfigSchema);
   const kv = config.REDIS_URL
     ? new RedisKeyValueStore(config.REDIS_URL)
@@ -29,10 +31,17 @@ runProcess('gateway', async () => {
       publicBaseUrl: config.PUBLIC_BASE_URL,
       trustProxyHops: config.TRUST_PROXY_HOPS,
       rateLimits: rateLimitsFromConfig(config),
+      logger,
+      observability: { metrics, log },
     },
   );
-  console.log(`gateway listening on ${gateway.url}`);
+  log.info({ url: gateway.url }, `gateway listening on ${gateway.url}`);
   return {
+    checks: [
+      { name: 'key-value store', check: () => kv.get('readiness') },
+      { name: 'account store', check: () => accounts.getAccount('readiness') },
+      ...gateway.peers,
+    ],
     stop: async () => {
       await gateway.stop();
       await Promise.all([kv.close(), accounts.close()]);

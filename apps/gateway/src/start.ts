@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AccountRepository } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { KeyValueStore } from '@delivery/key-value';
+import type { Observability, ReadinessCheck } from '@delivery/observability';
 import { buildGatewayApp } from './app';
 import { answerClientError } from './http/client-error';
 import { DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './auth/token-lifetimes';
@@ -36,10 +37,17 @@ export interface GatewayOptions {
   /** How many proxies' X-Forwarded-For to believe for the caller's address; 0 means none. */
   trustProxyHops?: number;
   logger?: Pick<Console, 'error'>;
+  observability?: Observability;
+  /** How long a stop waits for requests in flight; 0 cuts them at once (tests that kill the gateway). */
+  stopGraceMs?: number;
 }
+
+const STOP_GRACE_MS = 10_000;
 
 export interface RunningGateway {
   url: string;
+  /** Readiness checks of the services the gateway calls. */
+  peers: ReadinessCheck[];
   stop(): Promise<void>;
 }
 
@@ -61,6 +69,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     trustProxyHops: options.trustProxyHops ?? 0,
     logger: options.logger ?? console,
+    observability: options.observability,
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(options.port, options.host, () => resolve(listening));
@@ -72,9 +81,19 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
   const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
   return {
     url: `http://${host}:${port}`,
+    peers: [
+      { name: 'order-lifecycle', check: () => orders.reachable() },
+      { name: 'quote', check: () => quotes.reachable() },
+      { name: 'notes', check: () => notes.reachable() },
+      { name: 'webhook-dispatcher', check: () => webhookDeliveries.reachable() },
+    ],
+    // Stops accepting, lets requests in flight finish (for at most STOP_GRACE_MS), then cuts what is left.
     stop: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const cut = setTimeout(() => server.closeAllConnections(), options.stopGraceMs ?? STOP_GRACE_MS);
+      await closed;
+      clearTimeout(cut);
       orders.close();
       quotes.close();
       notes.close();

@@ -1,15 +1,17 @@
 import { join } from 'node:path';
+import { z } from 'zod';
 import { systemClock } from '@delivery/clock';
-import { loadConfig, runProcess } from '@delivery/config';
+import { loadConfig, opsConfigShape } from '@delivery/config';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus, KafkaEventBus } from '@delivery/event-bus';
+import { runApp } from '@delivery/observability';
 import { EmbeddedNoteRepository } from './adapters/note.embedded-repository';
 import { MongoNoteRepository } from './adapters/note.mongo-repository';
 import { TaskDirectoryGrpcClient } from './adapters/task-directory.grpc-client';
 import { notesConfigSchema } from './config';
 import { startNotesService } from './start';
 
-runProcess('notes', async () => {
+runApp('notes', loadConfig(z.object(opsConfigShape(9403))), async ({ log, logger, metrics }) => {
   const config = loadConfig(notesConfigSchema);
   let store: EmbeddedStore | undefined;
   const local = () => (store ??= openEmbeddedStore(join(config.DATA_DIR, 'notes')));
@@ -18,9 +20,17 @@ runProcess('notes', async () => {
     ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'notes' })
     : new EmbeddedEventBus(local());
   const tasks = new TaskDirectoryGrpcClient(config.ORDER_LIFECYCLE_ADDRESS, config.GRPC_DEADLINE_MS);
-  const running = await startNotesService({ notes, tasks, bus, clock: systemClock }, { grpcAddress: config.NOTES_GRPC_ADDRESS });
-  console.log(`notes listening for gRPC on port ${running.port}`);
+  const running = await startNotesService(
+    { notes, tasks, bus, clock: systemClock },
+    { grpcAddress: config.NOTES_GRPC_ADDRESS, logger, observability: { metrics, log } },
+  );
+  log.info({ grpcPort: running.port }, `notes listening for gRPC on port ${running.port}`);
   return {
+    checks: [
+      { name: 'note store', check: () => notes.list('readiness', 'readiness', null) },
+      { name: 'event bus', check: () => bus.reachable() },
+      { name: 'order-lifecycle', check: () => tasks.reachable() },
+    ],
     stop: async () => {
       await running.stop();
       tasks.close();

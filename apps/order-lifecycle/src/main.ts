@@ -1,16 +1,18 @@
 import { join } from 'node:path';
+import { z } from 'zod';
 import { EmbeddedAccountRepository, MongoAccountRepository } from '@delivery/accounts';
 import { systemClock } from '@delivery/clock';
-import { loadConfig, runProcess } from '@delivery/config';
+import { loadConfig, opsConfigShape } from '@delivery/config';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus, KafkaEventBus } from '@delivery/event-bus';
+import { runApp } from '@delivery/observability';
 import { EmbeddedTaskRepository } from './adapters/task.embedded-repository';
 import { MongoTaskRepository } from './adapters/task.mongo-repository';
 import { QuoteReservationsGrpcClient } from './adapters/quote-reservations.grpc-client';
 import { orderLifecycleConfigSchema } from './config';
 import { startOrderLifecycle } from './start';
 
-runProcess('order-lifecycle', async () => {
+runApp('order-lifecycle', loadConfig(z.object(opsConfigShape(9401))), async ({ log, logger, metrics }) => {
   const config = loadConfig(orderLifecycleConfigSchema);
   let store: EmbeddedStore | undefined;
   const local = () => (store ??= openEmbeddedStore(join(config.DATA_DIR, 'order-lifecycle')));
@@ -31,10 +33,18 @@ runProcess('order-lifecycle', async () => {
       dispatchSweepIntervalMs: config.DISPATCH_SWEEP_INTERVAL_MS,
       dispatchLeadTimeMs: config.DISPATCH_LEAD_TIME_MINUTES * 60_000,
       assignmentTimeoutMs: config.ASSIGNMENT_TIMEOUT_MINUTES * 60_000,
+      logger,
+      observability: { metrics, log },
     },
   );
-  console.log(`order-lifecycle listening for gRPC on port ${running.port}`);
+  log.info({ grpcPort: running.port }, `order-lifecycle listening for gRPC on port ${running.port}`);
   return {
+    checks: [
+      { name: 'task store', check: () => tasks.findById('readiness', 'readiness') },
+      { name: 'account store', check: () => accounts.getAccount('readiness') },
+      { name: 'event bus', check: () => bus.reachable() },
+      { name: 'quote', check: () => quotes.reachable() },
+    ],
     stop: async () => {
       await running.stop();
       quotes.close();

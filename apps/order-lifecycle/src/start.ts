@@ -11,6 +11,7 @@ import type { QuoteReservations } from './ports/quote-reservations';
 import type { Fleets } from './ports/fleets';
 import type { ServicePlans } from './ports/service-plans';
 import type { TaskRepository } from './ports/task.repository';
+import { outboxObserver, rpcObserverOf, type Observability } from '@delivery/observability';
 
 export interface OrderLifecyclePorts {
   tasks: TaskRepository;
@@ -33,6 +34,7 @@ export interface OrderLifecycleOptions {
   /** How long a fleet has, from its dispatch, to name a driver before the task goes to the next fleet. */
   assignmentTimeoutMs?: number;
   logger?: Pick<Console, 'error'>;
+  observability?: Observability;
 }
 
 export interface RunningOrderLifecycle {
@@ -48,10 +50,15 @@ export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: O
   const logger = options.logger ?? console;
   const relay = new OutboxRelay(ports.tasks.outbox, ports.bus, {
     pollIntervalMs: options.outboxPollIntervalMs,
+    observe: options.observability && outboxObserver(options.observability.metrics, 'order-lifecycle'),
     onError: (error) => logger.error('outbox relay: bus unavailable, will retry:', error instanceof Error ? error.message : error),
   });
   const eventsCommitted = () => relay.notify();
-  const { port, server } = await startOrderLifecycleServer(options.grpcAddress, { ...ports, eventsCommitted });
+  const { port, server } = await startOrderLifecycleServer(
+    options.grpcAddress,
+    { ...ports, eventsCommitted },
+    rpcObserverOf(options.observability),
+  );
   const holds = new PeriodicSweep(
     'hold expiry',
     () => releaseExpiredHolds({ ...ports, eventsCommitted, logger }),

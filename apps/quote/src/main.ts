@@ -1,15 +1,17 @@
 import { join } from 'node:path';
+import { z } from 'zod';
 import { EmbeddedAccountRepository, MongoAccountRepository } from '@delivery/accounts';
 import { systemClock } from '@delivery/clock';
-import { loadConfig, runProcess } from '@delivery/config';
+import { loadConfig, opsConfigShape } from '@delivery/config';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus, KafkaEventBus } from '@delivery/event-bus';
+import { runApp } from '@delivery/observability';
 import { EmbeddedQuoteRepository } from './adapters/quote.embedded-repository';
 import { MongoQuoteRepository } from './adapters/quote.mongo-repository';
 import { quoteConfigSchema } from './config';
 import { startQuoteService } from './start';
 
-runProcess('quote', async () => {
+runApp('quote', loadConfig(z.object(opsConfigShape(9402))), async ({ log, logger, metrics }) => {
   const config = loadConfig(quoteConfigSchema);
   let store: EmbeddedStore | undefined;
   const local = () => (store ??= openEmbeddedStore(join(config.DATA_DIR, 'quote')));
@@ -22,10 +24,15 @@ runProcess('quote', async () => {
     : new EmbeddedEventBus(local());
   const running = await startQuoteService(
     { quotes, fleets, bus, clock: systemClock },
-    { grpcAddress: config.QUOTE_GRPC_ADDRESS, fleetBudgetMs: config.FLEET_QUOTE_BUDGET_MS },
+    { grpcAddress: config.QUOTE_GRPC_ADDRESS, fleetBudgetMs: config.FLEET_QUOTE_BUDGET_MS, logger, observability: { metrics, log } },
   );
-  console.log(`quote listening for gRPC on port ${running.port}`);
+  log.info({ grpcPort: running.port }, `quote listening for gRPC on port ${running.port}`);
   return {
+    checks: [
+      { name: 'quote store', check: () => quotes.find('readiness', 'readiness') },
+      { name: 'account store', check: () => fleets.getAccount('readiness') },
+      { name: 'event bus', check: () => bus.reachable() },
+    ],
     stop: async () => {
       await running.stop();
       await Promise.all([quotes.close(), fleets.close(), bus.close()]);

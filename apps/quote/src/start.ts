@@ -7,6 +7,7 @@ import { HttpFleetConnector } from './adapters/http.connector';
 import { RateCardConnector } from './adapters/rate-card.connector';
 import { startQuoteServer } from './grpc/quote.server';
 import type { QuoteRepository } from './ports/quote.repository';
+import { outboxObserver, rpcObserverOf, type Observability } from '@delivery/observability';
 
 export interface QuotePorts {
   quotes: QuoteRepository;
@@ -22,6 +23,7 @@ export interface QuoteOptions {
   /** Expired, unreserved quotes are kept this long (to answer "expired", not "not found"), then purged. */
   expiredQuoteRetentionMs?: number;
   logger?: Pick<Console, 'error'>;
+  observability?: Observability;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -30,17 +32,22 @@ const HOUR = 60 * 60 * 1000;
 export async function startQuoteService(ports: QuotePorts, options: QuoteOptions) {
   const logger = options.logger ?? console;
   const relay = new OutboxRelay(ports.quotes.outbox, ports.bus, {
+    observe: options.observability && outboxObserver(options.observability.metrics, 'quote'),
     onError: (error) => logger.error('quote outbox relay: bus unavailable, will retry:', error instanceof Error ? error.message : error),
   });
   const rateCard = new RateCardConnector(ports);
   const http = new HttpFleetConnector();
   const connectorFor = (fleet: Fleet) => (fleet.connector.kind === 'http' ? http : rateCard);
-  const { port, server } = await startQuoteServer(options.grpcAddress, {
-    ...ports,
-    connectorFor,
-    fleetBudgetMs: options.fleetBudgetMs,
-    eventsCommitted: () => relay.notify(),
-  });
+  const { port, server } = await startQuoteServer(
+    options.grpcAddress,
+    {
+      ...ports,
+      connectorFor,
+      fleetBudgetMs: options.fleetBudgetMs,
+      eventsCommitted: () => relay.notify(),
+    },
+    rpcObserverOf(options.observability),
+  );
   relay.start();
   const retention = options.expiredQuoteRetentionMs ?? 24 * HOUR;
   const purge = setInterval(() => {

@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import { systemClock } from '@delivery/clock';
-import { loadConfig, runProcess } from '@delivery/config';
+import { loadConfig, opsConfigShape } from '@delivery/config';
+import { runApp } from '@delivery/observability';
 import { sandboxFleetConfigSchema, sandboxSettingsFrom } from './config';
 import { startSandboxFleet } from './start';
 
-runProcess('sandbox-fleet', async () => {
+runApp('sandbox-fleet', loadConfig(z.object(opsConfigShape(9405))), async ({ log }) => {
   const config = loadConfig(sandboxFleetConfigSchema);
   const running = startSandboxFleet({
     ...sandboxSettingsFrom(config),
@@ -13,6 +15,9 @@ runProcess('sandbox-fleet', async () => {
     pollIntervalMs: config.SANDBOX_POLL_INTERVAL_MS,
     clock: systemClock,
   });
-  console.log(`sandbox fleet driving its tasks through ${config.GATEWAY_URL}/fleet/v1 every ${config.SANDBOX_STEP_SECONDS} s`);
-  return running;
+  log.info(`sandbox fleet driving its tasks through ${config.GATEWAY_URL}/fleet/v1 every ${config.SANDBOX_STEP_SECONDS} s`);
+  return {
+    checks: [{ name: 'gateway', check: () => fetch(`${config.GATEWAY_URL}/health`).then((r) => r.arrayBuffer()) }],
+    stop: () => running.stop(),
+  };
 });

@@ -1,12 +1,14 @@
 import { resolve } from 'node:path';
-import { loadConfig, runProcess } from '@delivery/config';
+import { z } from 'zod';
+import { loadConfig, opsConfigShape } from '@delivery/config';
+import { runApp } from '@delivery/observability';
 import { standaloneConfigSchema } from './config';
 import { startStandalone } from './start';
 import { rateLimitsFromConfig } from '../../gateway/src/config';
 import { webhookSettingsFrom } from '../../webhook-dispatcher/src/config';
 import { sandboxSettingsFrom } from '../../sandbox-fleet/src/config';
 
-runProcess('standalone', async () => {
+runApp('standalone', loadConfig(z.object(opsConfigShape(9409))), async ({ log, logger, metrics }) => {
   const config = loadConfig(standaloneConfigSchema);
   const dataDir = resolve(config.DATA_DIR);
   const running = await startStandalone({
@@ -17,6 +19,8 @@ runProcess('standalone', async () => {
     jsonBodyLimit: config.JSON_BODY_LIMIT,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     rateLimits: rateLimitsFromConfig(config),
+    logger,
+    observability: { metrics, log },
     fleetBudgetMs: config.FLEET_QUOTE_BUDGET_MS,
     holdSweepIntervalMs: config.HOLD_SWEEP_INTERVAL_MS,
     dispatchSweepIntervalMs: config.DISPATCH_SWEEP_INTERVAL_MS,
@@ -53,5 +57,11 @@ runProcess('standalone', async () => {
       ].join('\n'),
     );
   }
-  return running;
+  return {
+    checks: [
+      { name: 'account store', check: () => running.accounts.getAccount('readiness') },
+      { name: 'event bus', check: () => running.bus.reachable() },
+    ],
+    stop: () => running.stop(),
+  };
 });

@@ -19,6 +19,7 @@ import { EmbeddedDeliveryRepository } from '../../webhook-dispatcher/src/adapter
 import { startWebhookDispatcher } from '../../webhook-dispatcher/src/start';
 import { startDemoSandbox, type DemoSandboxSettings } from './demo-sandbox';
 import { ensureDemoAccount, type DemoSettings } from './demo-account';
+import type { Observability } from '@delivery/observability';
 
 export interface StandaloneOptions {
   dataDir: string;
@@ -47,6 +48,8 @@ export interface StandaloneOptions {
   sandbox?: Omit<DemoSandboxSettings, 'accountId'> | null;
   clock?: Clock;
   logger?: Pick<Console, 'error'>;
+  /** Where the apps report metrics and log lines; one registry for the whole process. */
+  observability?: Observability;
 }
 
 /**
@@ -78,7 +81,12 @@ export async function startStandalone(options: StandaloneOptions) {
   const grpcDeadlineMs = options.grpcDeadlineMs ?? 5_000;
   const quote = await startQuoteService(
     { quotes, fleets: accounts, bus, clock },
-    { grpcAddress: '127.0.0.1:0', fleetBudgetMs: options.fleetBudgetMs ?? 1_500, logger: options.logger },
+    {
+      grpcAddress: '127.0.0.1:0',
+      fleetBudgetMs: options.fleetBudgetMs ?? 1_500,
+      logger: options.logger,
+      observability: options.observability,
+    },
   );
   const quoteReservations = new QuoteReservationsGrpcClient(`127.0.0.1:${quote.port}`, grpcDeadlineMs);
   const orderLifecycle = await startOrderLifecycle(
@@ -90,12 +98,13 @@ export async function startStandalone(options: StandaloneOptions) {
       dispatchLeadTimeMs: options.dispatchLeadTimeMs,
       assignmentTimeoutMs: options.assignmentTimeoutMs,
       logger: options.logger,
+      observability: options.observability,
     },
   );
   const taskDirectory = new TaskDirectoryGrpcClient(`127.0.0.1:${orderLifecycle.port}`, grpcDeadlineMs);
   const notesService = await startNotesService(
     { notes, tasks: taskDirectory, bus, clock },
-    { grpcAddress: '127.0.0.1:0', logger: options.logger },
+    { grpcAddress: '127.0.0.1:0', logger: options.logger, observability: options.observability },
   );
   // Webhook timestamps are real time whatever clock the rest runs on: receivers refuse stale ones.
   let gatewayUrl: string | null = null;
@@ -107,6 +116,7 @@ export async function startStandalone(options: StandaloneOptions) {
       // The gateway listens after the dispatcher starts; its address is read when an event is taken.
       publicBaseUrl: () => options.publicBaseUrl ?? gatewayUrl,
       logger: options.logger,
+      observability: options.observability,
     },
   );
   const gateway = await startGateway(
@@ -124,6 +134,7 @@ export async function startStandalone(options: StandaloneOptions) {
       rateLimits: options.rateLimits,
       trustProxyHops: options.trustProxyHops,
       logger: options.logger,
+      observability: options.observability,
     },
   );
 

@@ -23,6 +23,8 @@ export const webhookDispatcherConfigSchema = z.object({
   WEBHOOK_RETRY_JITTER: z.coerce.number().min(0).max(1).default(DEFAULT_RETRY_POLICY.jitter),
   WEBHOOK_TIMEOUT_MS: envInt(15_000),
   WEBHOOK_CONCURRENCY: envInt(200),
+  /** Of those, at most this many to one endpoint. */
+  WEBHOOK_ENDPOINT_CONCURRENCY: envInt(20),
   WEBHOOK_POLL_INTERVAL_MS: envInt(1_000),
   WEBHOOK_ENDPOINT_CACHE_MS: envInt(2_000),
   WEBHOOK_ALLOW_HTTP: envFlag(false),
@@ -41,6 +43,7 @@ export interface WebhookSettings {
   urlPolicy: WebhookUrlPolicy;
   timeoutMs: number;
   concurrency: number;
+  perEndpointConcurrency: number;
   pollIntervalMs: number;
   endpointCacheMs: number;
 }
@@ -53,6 +56,7 @@ export function webhookSettingsFrom(
     urlPolicy: { allowHttp: config.WEBHOOK_ALLOW_HTTP, allowPrivateNetworks: config.WEBHOOK_ALLOW_PRIVATE_NETWORKS },
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     concurrency: config.WEBHOOK_CONCURRENCY,
+    perEndpointConcurrency: Math.max(1, Math.min(config.WEBHOOK_ENDPOINT_CONCURRENCY, config.WEBHOOK_CONCURRENCY)),
     pollIntervalMs: config.WEBHOOK_POLL_INTERVAL_MS,
     endpointCacheMs: config.WEBHOOK_ENDPOINT_CACHE_MS,
   };

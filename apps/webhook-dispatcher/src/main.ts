@@ -1,15 +1,17 @@
 import { join } from 'node:path';
+import { z } from 'zod';
 import { EmbeddedAccountRepository, MongoAccountRepository } from '@delivery/accounts';
 import { systemClock } from '@delivery/clock';
-import { loadConfig, runProcess } from '@delivery/config';
+import { loadConfig, opsConfigShape } from '@delivery/config';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus, KafkaEventBus } from '@delivery/event-bus';
+import { runApp } from '@delivery/observability';
 import { EmbeddedDeliveryRepository } from './adapters/delivery.embedded-repository';
 import { MongoDeliveryRepository } from './adapters/delivery.mongo-repository';
 import { webhookDispatcherConfigSchema, webhookSettingsFrom } from './config';
 import { startWebhookDispatcher } from './start';
 
-runProcess('webhook-dispatcher', async () => {
+runApp('webhook-dispatcher', loadConfig(z.object(opsConfigShape(9404))), async ({ log, logger, metrics }) => {
   const config = loadConfig(webhookDispatcherConfigSchema);
   const stores: EmbeddedStore[] = [];
   const local = (name: string) => {
@@ -32,10 +34,17 @@ runProcess('webhook-dispatcher', async () => {
       grpcAddress: config.WEBHOOK_DISPATCHER_GRPC_ADDRESS,
       settings: webhookSettingsFrom(config),
       publicBaseUrl: () => config.PUBLIC_BASE_URL ?? null,
+      logger,
+      observability: { metrics, log },
     },
   );
-  console.log(`webhook-dispatcher listening for gRPC on port ${running.port}`);
+  log.info({ grpcPort: running.port }, `webhook-dispatcher listening for gRPC on port ${running.port}`);
   return {
+    checks: [
+      { name: 'delivery store', check: () => deliveries.get('readiness') },
+      { name: 'account store', check: () => accounts.getAccount('readiness') },
+      { name: 'event bus', check: () => bus.reachable() },
+    ],
     stop: async () => {
       await running.stop();
       await Promise.all([deliveries.close(), accounts.close(), bus.close()]);

@@ -3,7 +3,15 @@ import type { AccountRepository } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { TOPICS } from '@delivery/contracts';
 import type { EventBus } from '@delivery/event-bus';
-import { bindServer, loadWebhookDeliveriesProto, shutdownServer, unaryHandler, type WebhookDeliveriesHandlers } from '@delivery/rpc';
+import { lagObserver, rpcObserverOf, type Observability } from '@delivery/observability';
+import {
+  bindServer,
+  loadWebhookDeliveriesProto,
+  observedService,
+  shutdownServer,
+  unaryHandler,
+  type WebhookDeliveriesHandlers,
+} from '@delivery/rpc';
 import { CachedWebhookEndpoints } from './adapters/cached-webhook-endpoints';
 import { FleetAwareEndpoints } from './adapters/fleet-aware-endpoints';
 import { HttpWebhookSender } from './adapters/http.webhook-sender';
@@ -35,6 +43,8 @@ export interface WebhookDispatcherOptions {
   /** The gateway's public address, for the tracking links in webhooks; null sends none. Asked when an event is taken. */
   publicBaseUrl?: () => string | null;
   logger?: Pick<Console, 'error'>;
+  /** Where gRPC calls, webhook tries, consumer lag and each webhook made are reported. */
+  observability?: Observability;
 }
 
 /** The consumer group of every dispatcher instance: they share the topics' partitions. */
@@ -53,8 +63,21 @@ export async function startWebhookDispatcher(ports: WebhookDispatcherPorts, opti
   const endpoints = new CachedWebhookEndpoints(new FleetAwareEndpoints(ports.accounts), settings.endpointCacheMs);
   const sender = new HttpWebhookSender({ policy: settings.urlPolicy, timeoutMs: settings.timeoutMs });
   const worker = new DeliveryWorker(
-    { deliveries: ports.deliveries, endpoints, sender, clock: ports.clock, policy: settings.retryPolicy, logger },
-    { concurrency: settings.concurrency, leaseMs: leaseFor(settings.timeoutMs), pollIntervalMs: settings.pollIntervalMs },
+    {
+      deliveries: ports.deliveries,
+      endpoints,
+      sender,
+      clock: ports.clock,
+      policy: settings.retryPolicy,
+      logger,
+      onAttempt: (outcome) => options.observability?.metrics.webhookAttempts.inc({ outcome }),
+    },
+    {
+      concurrency: settings.concurrency,
+      perEndpointConcurrency: settings.perEndpointConcurrency,
+      leaseMs: leaseFor(settings.timeoutMs),
+      pollIntervalMs: settings.pollIntervalMs,
+    },
   );
   worker.start();
   const takeDeps: TakeEventDeps = {
@@ -63,17 +86,23 @@ export async function startWebhookDispatcher(ports: WebhookDispatcherPorts, opti
     clock: ports.clock,
     logger,
     publicBaseUrl: options.publicBaseUrl ?? (() => null),
+    made: (delivery, requestId) =>
+      options.observability?.log.info(
+        { requestId, webhookId: delivery.id, eventType: delivery.eventType, endpointId: delivery.endpointId },
+        'webhook made',
+      ),
   };
   // From the earliest retained event when the group has no offset yet: starting at the end
   // would skip events published while the group first forms (or re-forms after a broker
   // outage) on a partition it has not committed on. Duplicates are harmless (takeEvent).
-  const topics = { groupId: DISPATCHER_GROUP, topics: [TOPICS.orders, TOPICS.notes], fromBeginning: true, maxBatch: EVENTS_PER_WRITE };
-  const subscription = await ports.bus.subscribeBatches(topics, (messages) =>
-    takeEvents(
-      messages.map((m) => m.value),
-      takeDeps,
-    ),
-  );
+  const topics = {
+    groupId: DISPATCHER_GROUP,
+    topics: [TOPICS.orders, TOPICS.notes],
+    fromBeginning: true,
+    maxBatch: EVENTS_PER_WRITE,
+    onLag: options.observability && lagObserver(options.observability.metrics, DISPATCHER_GROUP),
+  };
+  const subscription = await ports.bus.subscribeBatches(topics, (messages) => takeEvents(messages, takeDeps));
   const admin = { deliveries: ports.deliveries, endpoints, clock: ports.clock };
   const server = new grpc.Server();
   const handlers: WebhookDeliveriesHandlers = {
@@ -90,7 +119,10 @@ export async function startWebhookDispatcher(ports: WebhookDispatcherPorts, opti
       return replayed;
     }, logger),
   };
-  server.addService(loadWebhookDeliveriesProto().delivery.v1.WebhookDeliveries.service, handlers);
+  server.addService(
+    loadWebhookDeliveriesProto().delivery.v1.WebhookDeliveries.service,
+    observedService(handlers, rpcObserverOf(options.observability)),
+  );
   const port = await bindServer(server, options.grpcAddress);
   return {
     port,

@@ -1,2 +1,1 @@
 export * from './load-config';
-export * from './run-process';

@@ -46,7 +46,7 @@ export class EmbeddedEventBus implements EventBus {
     if (messages.length === 0) return;
     await this.log.transaction(() => {
       let head = this.heads.get(topic) ?? 0;
-      for (const { key, value } of messages) this.log.put([topic, ++head], { key, value });
+      for (const { key, value, headers } of messages) this.log.put([topic, ++head], { key, value, headers: headers ?? {} });
       this.heads.put(topic, head);
     });
     this.published.emit(topic);
@@ -66,7 +66,7 @@ export class EmbeddedEventBus implements EventBus {
         await this.offsets.put(key, options.fromBeginning ? 1 : (this.heads.get(topic) ?? 0) + 1);
       }
     }
-    const loops = options.topics.map((topic) => this.consume(options.groupId, topic, options.maxBatch, handler));
+    const loops = options.topics.map((topic) => this.consume(options.groupId, topic, options.maxBatch, handler, options.onLag));
     const subscription = {
       stop: async () => {
         this.running.delete(options.groupId);
@@ -77,11 +77,21 @@ export class EmbeddedEventBus implements EventBus {
     return subscription;
   }
 
+  async reachable(): Promise<void> {
+    this.heads.get('');
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.running.values()].map((subscription) => subscription.stop()));
   }
 
-  private consume(groupId: string, topic: string, maxBatch: number, handler: BatchHandler): { stop(): Promise<void> } {
+  private consume(
+    groupId: string,
+    topic: string,
+    maxBatch: number,
+    handler: BatchHandler,
+    onLag: SubscriptionOptions['onLag'],
+  ): { stop(): Promise<void> } {
     let stopped = false;
     let wake: (() => void) | null = null;
     const onPublish = () => wake?.();
@@ -112,7 +122,9 @@ export class EmbeddedEventBus implements EventBus {
           offset: String(sequence),
           key: value.key,
           value: value.value,
+          headers: value.headers ?? {},
         }));
+        onLag?.(topic, (this.heads.get(topic) ?? 0) - entries[entries.length - 1]!.key[1]);
         try {
           await handler(messages);
           await this.offsets.put([groupId, topic], entries[entries.length - 1]!.key[1] + 1);

@@ -46,6 +46,26 @@ export function describeEventBusContract(
       expect(seen.every((m) => m.topic === topic)).toBe(true);
     }, 30_000);
 
+    it('carries headers beside the value, tells each batch what is left, and answers when asked if it is reachable', async () => {
+      await bus.reachable();
+      const topic = nextTopic();
+      await bus.publish(topic, [
+        { key: 'task-1', value: 'with', headers: { 'x-request-id': 'req-1' } },
+        { key: 'task-1', value: 'without' },
+      ]);
+      const seen: IncomingMessage[] = [];
+      const lags: number[] = [];
+      const subscription = await bus.subscribeBatches(
+        { groupId: `g-${randomUUID()}`, topics: [topic], fromBeginning: true, maxBatch: 1, onLag: (_topic, lag) => lags.push(lag) },
+        async (messages) => void seen.push(...messages),
+      );
+      await eventually(() => expect(seen).toHaveLength(2), 20_000);
+      await subscription.stop();
+      expect(seen.map((m) => m.headers)).toEqual([{ 'x-request-id': 'req-1' }, {}]);
+      expect(lags.length).toBeGreaterThan(0);
+      expect(lags.every((lag) => lag >= 0 && lag <= 1)).toBe(true);
+    }, 30_000);
+
     it('hands batches of at most maxBatch over in order, and resumes after the last committed batch', async () => {
       const topic = nextTopic();
       const groupId = `g-${randomUUID()}`;

@@ -2,6 +2,8 @@ export interface OutgoingMessage {
   /** Partitioning key: messages with one key keep their order. */
   key: string;
   value: string;
+  /** Travel beside the value (Kafka headers): the request id that caused the event. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface IncomingMessage {
@@ -10,6 +12,7 @@ export interface IncomingMessage {
   offset: string;
   key: string;
   value: string;
+  headers: Readonly<Record<string, string>>;
 }
 
 export interface SubscriptionOptions {
@@ -17,6 +20,8 @@ export interface SubscriptionOptions {
   topics: readonly string[];
   /** Where a group with no committed offset starts. */
   fromBeginning?: boolean;
+  /** Told, at each batch, how many messages of the topic the group has still to take. */
+  onLag?: (topic: string, messages: number) => void;
 }
 
 export type MessageHandler = (message: IncomingMessage) => Promise<void>;
@@ -37,5 +42,7 @@ export interface EventBus {
   subscribe(options: SubscriptionOptions, handler: MessageHandler): Promise<Subscription>;
   /** As `subscribe`, for consumers that store a batch in one write: what has arrived, up to `maxBatch` at a time. */
   subscribeBatches(options: SubscriptionOptions & { maxBatch: number }, handler: BatchHandler): Promise<Subscription>;
+  /** For readiness: resolves when the bus answers (a broker's metadata, or the local log). */
+  reachable(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { Kafka, logLevel, Partitioners, type Consumer, type Producer } from 'kafkajs';
+import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type Producer } from 'kafkajs';
 import type {
   BatchHandler,
   EventBus,
@@ -27,6 +27,7 @@ export class KafkaEventBus implements EventBus {
   private readonly kafka: Kafka;
   private producer: Promise<Producer> | null = null;
   private readonly consumers = new Set<Consumer>();
+  private admin: Admin | null = null;
   private readonly sessionTimeoutMs: number;
 
   constructor(options: KafkaEventBusOptions) {
@@ -44,7 +45,11 @@ export class KafkaEventBus implements EventBus {
   async publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
     if (messages.length === 0) return;
     const producer = await this.connectedProducer();
-    await producer.send({ topic, acks: -1, messages: messages.map((m) => ({ key: m.key, value: m.value })) });
+    await producer.send({
+      topic,
+      acks: -1,
+      messages: messages.map((m) => ({ key: m.key, value: m.value, headers: m.headers ? { ...m.headers } : undefined })),
+    });
   }
 
   async subscribe(options: SubscriptionOptions, handler: MessageHandler): Promise<Subscription> {
@@ -79,7 +84,11 @@ export class KafkaEventBus implements EventBus {
           offset: message.offset,
           key: message.key?.toString() ?? '',
           value: message.value?.toString() ?? '',
+          headers: Object.fromEntries(
+            Object.entries(message.headers ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [[name, value.toString()]])),
+          ),
         }));
+        options.onLag?.(topic, Number(batch.offsetLag()));
         for (let start = 0; start < messages.length && isRunning() && !isStale(); start += options.maxBatch) {
           const slice = messages.slice(start, start + options.maxBatch);
           await handler(slice);
@@ -98,7 +107,16 @@ export class KafkaEventBus implements EventBus {
     };
   }
 
+  /** Asks a broker for the cluster's metadata over a connection kept for it. */
+  async reachable(): Promise<void> {
+    this.admin ??= this.kafka.admin();
+    await this.admin.connect();
+    await this.admin.describeCluster();
+  }
+
   async close(): Promise<void> {
+    await this.admin?.disconnect();
+    this.admin = null;
     await Promise.all([...this.consumers].map((consumer) => consumer.disconnect()));
     this.consumers.clear();
     if (this.producer) {

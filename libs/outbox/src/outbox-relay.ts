@@ -1,4 +1,4 @@
-import type { EventBus } from '@delivery/event-bus';
+import type { EventBus, OutgoingMessage } from '@delivery/event-bus';
 import type { OutboxEntry, OutboxStore } from './outbox';
 
 export interface OutboxRelayOptions {
@@ -8,6 +8,24 @@ export interface OutboxRelayOptions {
   /** Longest pause between tries while the bus is down. */
   maxBackoffMs?: number;
   onError?: (error: unknown) => void;
+  /** Told at each read what waits: how many entries (at most a batch) and when the oldest occurred. */
+  observe?: (read: { pending: number; oldestOccurredAt: Date | null }) => void;
+}
+
+/** An event's envelope, read for what travels beside it. */
+const envelopeOf = (entry: OutboxEntry): { correlationId?: unknown; occurredAt?: unknown } => {
+  try {
+    return JSON.parse(entry.value) as { correlationId?: unknown; occurredAt?: unknown };
+  } catch {
+    return {};
+  }
+};
+
+/** The request that caused the event travels as the `x-request-id` Kafka header, for consumers' logs. */
+function toMessage(entry: OutboxEntry): OutgoingMessage {
+  const { correlationId } = envelopeOf(entry);
+  const message = { key: entry.key, value: entry.value };
+  return typeof correlationId === 'string' ? { ...message, headers: { 'x-request-id': correlationId } } : message;
 }
 
 /**
@@ -80,6 +98,8 @@ export class OutboxRelay {
     try {
       for (;;) {
         const batch = await this.outbox.pending(this.batchSize);
+        const occurredAt = batch[0] && envelopeOf(batch[0]).occurredAt;
+        this.options.observe?.({ pending: batch.length, oldestOccurredAt: typeof occurredAt === 'string' ? new Date(occurredAt) : null });
         if (batch.length === 0) break;
         await this.publishInOrder(batch);
         await this.outbox.markPublished(batch.map((entry) => entry.id));
@@ -94,13 +114,14 @@ export class OutboxRelay {
 
   private async publishInOrder(batch: readonly OutboxEntry[]): Promise<void> {
     let run: OutboxEntry[] = [];
+    const publish = () => this.bus.publish(run[0]!.topic, run.map(toMessage));
     for (const entry of batch) {
       if (run.length > 0 && run[0]!.topic !== entry.topic) {
-        await this.bus.publish(run[0]!.topic, run);
+        await publish();
         run = [];
       }
       run.push(entry);
     }
-    if (run.length > 0) await this.bus.publish(run[0]!.topic, run);
+    if (run.length > 0) await publish();
   }
 }

@@ -101,3 +101,4 @@ export type {
   GetTrackingRequest__Output as GetTrackingRequestMessage,
 } from './generated/delivery/v1/GetTrackingRequest';
 export type { Tracking as TrackingInput, Tracking__Output as TrackingMessage } from './generated/delivery/v1/Tracking';
+export * from './observed-service';

@@ -1,5 +1,6 @@
-import { Metadata, status, type CallOptions, type ServiceError } from '@grpc/grpc-js';
+import { Metadata, status, type CallOptions, type Client, type ServiceError } from '@grpc/grpc-js';
 import { DomainError, isErrorCode, type ErrorCode } from '@delivery/contracts';
+import { REQUEST_ID_METADATA_KEY } from './observed-service';
 import { ERROR_CODE_METADATA_KEY, ERROR_ID_METADATA_KEY } from './status-table';
 
 type UnaryMethod<Req, Res> = (
@@ -21,10 +22,17 @@ export class RemoteCallError extends DomainError {
   }
 }
 
-/** Calls a unary method with a deadline, so a slow or absent service fails the call instead of hanging it. */
+/**
+ * Calls a unary method with a deadline, so a slow or absent service fails the call instead
+ * of hanging it. A request's `correlationId` also goes as `x-request-id` metadata, so the
+ * service's logs and metrics name the caller's request without reading the message.
+ */
 export function callUnary<Req, Res>(method: UnaryMethod<Req, Res>, request: Req, deadlineMs: number): Promise<Res> {
+  const metadata = new Metadata();
+  const requestId = (request as { correlationId?: unknown }).correlationId;
+  if (typeof requestId === 'string' && requestId) metadata.set(REQUEST_ID_METADATA_KEY, requestId);
   return new Promise((resolve, reject) => {
-    method(request, new Metadata(), { deadline: Date.now() + deadlineMs }, (error, response) => {
+    method(request, metadata, { deadline: Date.now() + deadlineMs }, (error, response) => {
       if (error) reject(fromServiceError(error));
       else if (response === undefined) reject(new RemoteCallError('INTERNAL', 'empty response'));
       else resolve(response);
@@ -40,4 +48,11 @@ function fromServiceError(error: ServiceError): RemoteCallError {
     return new RemoteCallError('SERVICE_UNAVAILABLE', `service unavailable: ${error.details}`);
   }
   return new RemoteCallError('INTERNAL', error.details);
+}
+
+/** For readiness: resolves once a connection to the service is up, rejects after `withinMs`. */
+export function peerReachable(client: Client, withinMs = 1_500): Promise<void> {
+  return new Promise((resolve, reject) =>
+    client.waitForReady(Date.now() + withinMs, (error) => (error ? reject(new Error(`not reachable: ${error.message}`)) : resolve())),
+  );
 }

@@ -1,6 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import {
   callUnary,
+  peerReachable,
   loadNotesProto,
   type AddNoteRequestInput,
   type ListNotesRequestInput,
@@ -26,6 +27,11 @@ export class NotesGateway {
 
   listNotes(request: ListNotesRequestInput) {
     return callUnary<ListNotesRequestInput, ListNotesResponseMessage>(this.client.listNotes.bind(this.client), request, this.deadlineMs);
+  }
+
+  /** For readiness: a connection to the service is up. */
+  reachable(): Promise<void> {
+    return peerReachable(this.client);
   }
 
   close(): void {

@@ -1,6 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import {
   callUnary,
+  peerReachable,
   loadOrderLifecycleProto,
   type CancelOrderRequestInput,
   type ConfirmReservationRequestInput,
@@ -92,6 +93,11 @@ export class OrderLifecycleGateway {
       request,
       this.deadlineMs,
     );
+  }
+
+  /** For readiness: a connection to the service is up. */
+  reachable(): Promise<void> {
+    return peerReachable(this.client);
   }
 
   close(): void {

@@ -1,5 +1,12 @@
 import * as grpc from '@grpc/grpc-js';
-import { callUnary, loadQuoteProto, type GetQuotesRequestInput, type GetQuotesResponseMessage, type QuotesClient } from '@delivery/rpc';
+import {
+  peerReachable,
+  callUnary,
+  loadQuoteProto,
+  type GetQuotesRequestInput,
+  type GetQuotesResponseMessage,
+  type QuotesClient,
+} from '@delivery/rpc';
 
 /** The gateway's view of the quote service: every call carries a deadline. */
 export class QuotesGateway {
@@ -14,6 +21,11 @@ export class QuotesGateway {
 
   getQuotes(request: GetQuotesRequestInput) {
     return callUnary<GetQuotesRequestInput, GetQuotesResponseMessage>(this.client.getQuotes.bind(this.client), request, this.deadlineMs);
+  }
+
+  /** For readiness: a connection to the service is up. */
+  reachable(): Promise<void> {
+    return peerReachable(this.client);
   }
 
   close(): void {

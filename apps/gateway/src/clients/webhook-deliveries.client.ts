@@ -1,6 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import {
   callUnary,
+  peerReachable,
   loadWebhookDeliveriesProto,
   type DeliveryRecordMessage,
   type DeliveryRequestInput,
@@ -44,6 +45,11 @@ export class WebhookDeliveriesGateway {
       request,
       this.deadlineMs,
     );
+  }
+
+  /** For readiness: a connection to the service is up. */
+  reachable(): Promise<void> {
+    return peerReachable(this.client);
   }
 
   close(): void {

@@ -2,6 +2,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { AccountRepository } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { KeyValueStore } from '@delivery/key-value';
+import type { Observability } from '@delivery/observability';
 import { bearerAuth } from '../auth/bearer-auth';
 import { legacyAuth } from '../auth/legacy-auth';
 import type { TokenService } from '../auth/token-service';
@@ -49,6 +50,7 @@ export interface RouteDeps {
   publicBaseUrl: (requestBase: string) => string;
   jsonBodyLimit: string;
   logger: Pick<Console, 'error'>;
+  observability?: Observability;
 }
 
 /** Every endpoint, in one table: path -> envelope, parsing, auth, handler file. */
@@ -58,7 +60,8 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
   const { perAccountPerMinute, perAppPerMinute } = deps.rateLimits;
   const accountLimits = new AccountLimits(deps.accounts, { perAccountPerMinute, perAppPerMinute }, deps.clock);
   // Every authenticated call counts against its app's and its account's quota.
-  const counted = apiRateLimit({ pool: limits, limits: accountLimits, logger: deps.logger });
+  const refused = (scope: string) => deps.observability?.metrics.rateLimitRejections.inc({ scope });
+  const counted = apiRateLimit({ pool: limits, limits: accountLimits, logger: deps.logger, onRefused: refused });
   const auth = [bearerAuth(deps.tokens), counted];
   const fleetAuth = [bearerAuth(deps.tokens, 'fleet'), counted];
   // Every POST and PATCH answers a repeated Idempotency-Key with its first answer.
@@ -66,8 +69,8 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
   const fleet = fleetActionRoutes(deps.orders);
   const fleetRoute = (handler: RequestHandler) => [answersErrorsAs('problem'), ...fleetAuth, json, idem, handler];
   const legacy = [legacyAuth(deps), counted];
-  const tokenGuard = new TokenEndpointGuard(limits, deps.rateLimits);
-  const trackingLimit = addressRateLimit(limits, 'tracking', deps.rateLimits.trackingPerAddressPerMinute);
+  const tokenGuard = new TokenEndpointGuard(limits, deps.rateLimits, refused);
+  const trackingLimit = addressRateLimit(limits, 'tracking', deps.rateLimits.trackingPerAddressPerMinute, () => refused('tracking'));
 
   app.get(PATHS.health, (_req, res) => void res.json({ status: 'ok' }));
   app.post(PATHS.token, oauthTokenRoute(deps.tokens, tokenGuard, deps.logger));

@@ -1,6 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import {
   callUnary,
+  peerReachable,
   platformFieldsFromJson,
   loadOrderLifecycleProto,
   RemoteCallError,
@@ -36,6 +37,11 @@ export class TaskDirectoryGrpcClient implements TaskDirectory {
       if (error instanceof RemoteCallError && error.code === 'ORDER_NOT_FOUND') return null;
       throw error;
     }
+  }
+
+  /** For readiness: a connection to the service is up. */
+  reachable(): Promise<void> {
+    return peerReachable(this.client);
   }
 
   close(): void {

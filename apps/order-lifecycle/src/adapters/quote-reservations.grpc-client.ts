@@ -1,6 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import {
   callUnary,
+  peerReachable,
   loadQuoteProto,
   type QuoteReservationRequestInput,
   type QuoteReservationResponseMessage,
@@ -58,6 +59,11 @@ export class QuoteReservationsGrpcClient implements QuoteReservations {
       request(ref),
       this.deadlineMs,
     );
+  }
+
+  /** For readiness: a connection to the service is up. */
+  reachable(): Promise<void> {
+    return peerReachable(this.client);
   }
 
   close(): void {

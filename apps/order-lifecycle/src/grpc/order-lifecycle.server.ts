@@ -1,5 +1,12 @@
 import * as grpc from '@grpc/grpc-js';
-import { bindServer, loadOrderLifecycleProto, unaryHandler, type OrderLifecycleHandlers } from '@delivery/rpc';
+import {
+  bindServer,
+  loadOrderLifecycleProto,
+  observedService,
+  unaryHandler,
+  type OrderLifecycleHandlers,
+  type RpcObserver,
+} from '@delivery/rpc';
 import type { Clock } from '@delivery/clock';
 import type { QuoteReservations } from '../ports/quote-reservations';
 import type { Fleets } from '../ports/fleets';
@@ -26,6 +33,7 @@ export interface OrderLifecycleServerDeps {
 export async function startOrderLifecycleServer(
   address: string,
   deps: OrderLifecycleServerDeps,
+  observe: RpcObserver = () => undefined,
 ): Promise<{ port: number; server: grpc.Server }> {
   const server = new grpc.Server();
   const handlers: OrderLifecycleHandlers = {
@@ -39,6 +47,6 @@ export async function startOrderLifecycleServer(
     ApplyFleetAction: unaryHandler(applyFleetActionHandler(deps)),
     GetTracking: unaryHandler(getTrackingHandler(deps)),
   };
-  server.addService(loadOrderLifecycleProto().delivery.v1.OrderLifecycle.service, handlers);
+  server.addService(loadOrderLifecycleProto().delivery.v1.OrderLifecycle.service, observedService(handlers, observe));
   return { port: await bindServer(server, address), server };
 }

@@ -1,6 +1,14 @@
 import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
 import type { Delivery, NewDelivery } from '../domain/delivery';
-import type { AttemptRecord, DeliveryQuery, DeliveryRepository, Lease, StoredDeliveries } from '../ports/delivery.repository';
+import { ShareCounter } from '../domain/endpoint-share';
+import type {
+  AttemptRecord,
+  DeliveryQuery,
+  DeliveryRepository,
+  EndpointShare,
+  Lease,
+  StoredDeliveries,
+} from '../ports/delivery.repository';
 
 type DueKey = [dueAt: number, id: string];
 type QueueKey = [endpointId: string, taskId: string, sequence: number];
@@ -40,10 +48,16 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
       let added = 0;
       const leased: Delivery[] = [];
       let sequence = this.counters.get(SEQUENCE) ?? 0;
+      const shares = new ShareCounter(lease?.share);
       for (const fresh of deliveries) {
         if (this.deliveries.doesExist(fresh.id)) continue;
         sequence += 1;
-        const lent = lease && leased.length < lease.limit && fresh.dueAt <= lease.now && this.firstQueued(fresh) === undefined;
+        const lent =
+          lease &&
+          leased.length < lease.limit &&
+          fresh.dueAt <= lease.now &&
+          this.firstQueued(fresh) === undefined &&
+          shares.take(fresh.endpointId);
         const delivery: Delivery = lent
           ? { ...fresh, status: 'pending', leaseToken: lease.token, dueAt: lease.until, triesInRound: 0, attempts: [], sequence }
           : { ...fresh, status: 'pending', leaseToken: null, triesInRound: 0, attempts: [], sequence };
@@ -59,9 +73,10 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
     });
   }
 
-  async claimDue(now: number, limit: number, token: string, leaseUntil: number): Promise<Delivery[]> {
+  async claimDue(now: number, limit: number, token: string, leaseUntil: number, share?: EndpointShare): Promise<Delivery[]> {
     return this.deliveries.transaction(() => {
       const claimed: Delivery[] = [];
+      const shares = new ShareCounter(share);
       // Keys first, then changes: claiming moves keys inside the range being read.
       const keys = [...this.due.getKeys({ start: [0, ''], end: [now, LAST], limit: limit + SCAN_MARGIN })];
       for (const key of keys) {
@@ -76,6 +91,10 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
           // Waits behind an earlier one; not worth looking at again before that one is due.
           const head = this.deliveries.get(headId);
           if (head && head.dueAt > delivery.dueAt) this.reschedule(delivery, head.dueAt);
+          continue;
+        }
+        if (!shares.take(delivery.endpointId)) {
+          this.reschedule(delivery, share!.deferUntil);
           continue;
         }
         claimed.push(this.reschedule({ ...delivery, leaseToken: token }, leaseUntil));

@@ -1,6 +1,14 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import type { Delivery, DeliveryStatus, NewDelivery } from '../domain/delivery';
-import type { AttemptRecord, DeliveryQuery, DeliveryRepository, Lease, StoredDeliveries } from '../ports/delivery.repository';
+import { ShareCounter } from '../domain/endpoint-share';
+import type {
+  AttemptRecord,
+  DeliveryQuery,
+  DeliveryRepository,
+  EndpointShare,
+  Lease,
+  StoredDeliveries,
+} from '../ports/delivery.repository';
 
 type DeliveryDocument = Omit<Delivery, 'id'> & { _id: string };
 
@@ -61,6 +69,7 @@ export class MongoDeliveryRepository implements DeliveryRepository {
   async addAll(deliveries: readonly NewDelivery[], lease?: Lease): Promise<StoredDeliveries> {
     let added = 0;
     const leased: Delivery[] = [];
+    const shares = new ShareCounter(lease?.share);
     for (const fresh of deliveries) {
       if (await this.deliveries.exists({ _id: fresh.id })) continue;
       const counter = await this.sequences.findOneAndUpdate(
@@ -77,25 +86,30 @@ export class MongoDeliveryRepository implements DeliveryRepository {
         if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
         continue;
       }
-      if (lease && leased.length < lease.limit && fresh.dueAt <= lease.now) {
+      if (lease && leased.length < lease.limit && fresh.dueAt <= lease.now && shares.take(fresh.endpointId)) {
         const taken = await this.leaseIfFirst(doc as DeliveryDocument, lease.token, lease.until);
         if (taken) leased.push(taken);
+        else shares.giveBack(fresh.endpointId);
       }
     }
     return { added, leased };
   }
 
-  async claimDue(now: number, limit: number, token: string, leaseUntil: number): Promise<Delivery[]> {
+  async claimDue(now: number, limit: number, token: string, leaseUntil: number, share?: EndpointShare): Promise<Delivery[]> {
+    const shares = new ShareCounter(share);
+    // Endpoints with no room are left out of the query, so their backlog is not read at all.
     const candidates = await this.deliveries
-      .find({ status: 'pending', dueAt: { $lte: now } })
+      .find({ status: 'pending', dueAt: { $lte: now }, endpointId: { $nin: shares.full() } })
       .sort({ dueAt: 1 })
       .limit(limit + SCAN_MARGIN)
       .lean<DeliveryDocument[]>();
     const claimed: Delivery[] = [];
     for (const candidate of candidates) {
       if (claimed.length >= limit) break;
+      if (!shares.take(candidate.endpointId)) continue;
       const taken = await this.leaseIfFirst(candidate, token, leaseUntil);
       if (taken) claimed.push(taken);
+      else shares.giveBack(candidate.endpointId);
     }
     return claimed;
   }

@@ -55,6 +55,26 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
       expect(await claimIds(T0 + 31_000)).toContain(one.id);
     });
 
+    it('keeps each endpoint to its share of the slots, claiming and storing, and leaves the rest for later', async () => {
+      const now = T0 + 5 * 86_400_000;
+      const [slow, quick] = [`whe_${unique()}`, `whe_${unique()}`];
+      const backlog = Array.from({ length: 5 }, () => fresh({ endpointId: slow, dueAt: now - 10 }));
+      const other = fresh({ endpointId: quick, dueAt: now - 5 });
+      await deliveries.addAll([...backlog, other]);
+      const share = { perEndpoint: 2, busy: { [slow]: 1 }, deferUntil: now + 1_000 };
+      const claimed = await deliveries.claimDue(now, 100, unique(), now + 30_000, share);
+      expect(claimed.filter((d) => d.endpointId === slow)).toHaveLength(1);
+      expect(claimed.filter((d) => d.endpointId === quick).map((d) => d.id)).toEqual([other.id]);
+      const later = await claimIds(now + 1_001);
+      expect(backlog.filter((d) => later.includes(d.id))).toHaveLength(4);
+
+      const burst = Array.from({ length: 3 }, () => fresh({ endpointId: `whe_${unique()}`, dueAt: now }));
+      const sameEndpoint = burst.map((d) => ({ ...d, endpointId: burst[0]!.endpointId }));
+      const lease = { token: unique(), now, until: now + 30_000, limit: 10, share: { perEndpoint: 2, busy: {}, deferUntil: now + 1_000 } };
+      const { added, leased } = await deliveries.addAll(sameEndpoint, lease);
+      expect({ added, leased: leased.length }).toEqual({ added: 3, leased: 2 });
+    });
+
     it('leaves a delivery alone before it is due', async () => {
       const later = fresh({ dueAt: T0 + 60_000 });
       await deliveries.addAll([later]);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signingSecretsAt, type WebhookEndpoint } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { signWebhook } from '@delivery/webhooks';
-import type { AttemptRecord, DeliveryRepository } from '../ports/delivery.repository';
+import type { AttemptRecord, DeliveryRepository, EndpointShare } from '../ports/delivery.repository';
 import type { WebhookEndpoints } from '../ports/webhook-endpoints';
 import type { WebhookSender } from '../ports/webhook-sender';
 import { credentialHeaders } from './credential-headers';
@@ -17,11 +17,15 @@ export interface DeliveryWorkerDeps {
   clock: Clock;
   policy: RetryPolicy;
   logger: Pick<Console, 'error'>;
+  /** Told of each try's outcome (delivered, retry, failed, dead), for metrics. */
+  onAttempt?: (outcome: string) => void;
 }
 
 export interface DeliveryWorkerOptions {
   /** Webhooks in flight at once. */
   concurrency: number;
+  /** Webhooks in flight at once to one endpoint: its share, so a slow endpoint holds no more. */
+  perEndpointConcurrency: number;
   /** How long a claimed delivery is this worker's; longer than a try can take. */
   leaseMs: number;
   /** How often the store is asked for due retries when nothing wakes the worker. */
@@ -42,6 +46,8 @@ export class DeliveryWorker {
   private wake: (() => void) | null = null;
   /** Webhooks on their way to receivers: at most `concurrency`. */
   private sending = 0;
+  /** Of those, how many to each endpoint. */
+  private readonly sendingTo = new Map<string, number>();
   /** Slots kept for deliveries being stored now, which are leased to this worker as they are. */
   private reserved = 0;
   private readonly unrecorded: { record: AttemptRecord; settle: (recorded: boolean) => void; fail: (error: unknown) => void }[] = [];
@@ -73,7 +79,7 @@ export class DeliveryWorker {
     this.reserved += room;
     try {
       const now = this.deps.clock.now().getTime();
-      const lease = { token: randomUUID(), now, until: now + this.options.leaseMs, limit: room };
+      const lease = { token: randomUUID(), now, until: now + this.options.leaseMs, limit: room, share: this.share(now) };
       const { added, leased } = await this.deps.deliveries.addAll(fresh, lease);
       this.startAll(leased);
       // Those left waiting behind another, or beyond the free slots, are claimed when due.
@@ -106,9 +112,18 @@ export class DeliveryWorker {
     return Math.max(0, this.options.concurrency - this.sending - this.reserved);
   }
 
+  private share(now: number): EndpointShare {
+    return {
+      perEndpoint: this.options.perEndpointConcurrency,
+      busy: Object.fromEntries(this.sendingTo),
+      deferUntil: now + this.options.pollIntervalMs,
+    };
+  }
+
   private startAll(deliveries: readonly Delivery[]): void {
     for (const delivery of deliveries) {
       this.sending += 1;
+      this.sendingTo.set(delivery.endpointId, (this.sendingTo.get(delivery.endpointId) ?? 0) + 1);
       const work = this.deliver(delivery).finally(() => this.inFlight.delete(work));
       this.inFlight.add(work);
     }
@@ -117,7 +132,7 @@ export class DeliveryWorker {
   private async claim(limit: number): Promise<Delivery[]> {
     const now = this.deps.clock.now().getTime();
     try {
-      return await this.deps.deliveries.claimDue(now, limit, randomUUID(), now + this.options.leaseMs);
+      return await this.deps.deliveries.claimDue(now, limit, randomUUID(), now + this.options.leaseMs, this.share(now));
     } catch (error) {
       this.deps.logger.error('webhook dispatcher: cannot read due deliveries, will retry:', (error as Error).message);
       return [];
@@ -141,8 +156,12 @@ export class DeliveryWorker {
       // The slot is free once the receiver has answered; recording the try may take longer.
       const outcome = await this.attempt(delivery).finally(() => {
         this.sending -= 1;
+        const toEndpoint = (this.sendingTo.get(delivery.endpointId) ?? 1) - 1;
+        if (toEndpoint > 0) this.sendingTo.set(delivery.endpointId, toEndpoint);
+        else this.sendingTo.delete(delivery.endpointId);
         this.notify();
       });
+      this.deps.onAttempt?.(outcome.next.status === 'pending' ? 'retry' : outcome.next.status);
       if (outcome.disableEndpoint) {
         const reason = `answered 410 Gone to ${delivery.id}`;
         await this.deps.endpoints.setWebhookEndpointDisabled(delivery.endpointId, { at: outcome.attempt.at, reason });

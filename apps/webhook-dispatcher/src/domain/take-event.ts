@@ -14,6 +14,14 @@ export interface TakeEventDeps {
   logger: Pick<Console, 'error'>;
   /** The gateway's public address, for the links in webhooks and fleet calls; null sends none. */
   publicBaseUrl: () => string | null;
+  /** Told of each delivery made, with the request id that caused its event (for the log). */
+  made?: (delivery: NewDelivery, requestId: string | null) => void;
+}
+
+/** A message off the bus: the event, and the request id beside it (the `x-request-id` header). */
+export interface TakenMessage {
+  value: string;
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -29,9 +37,13 @@ export const deliveryId = (eventId: string, endpointId: string) =>
  * a batch of messages in one write. Messages that are not webhook events are passed over.
  * Resolving means the deliveries are stored, so the offset may move on.
  */
-export async function takeEvents(raws: readonly string[], deps: TakeEventDeps): Promise<void> {
+export async function takeEvents(messages: readonly TakenMessage[], deps: TakeEventDeps): Promise<void> {
   const deliveries: NewDelivery[] = [];
-  for (const raw of raws) deliveries.push(...(await deliveriesOf(raw, deps)));
+  for (const message of messages) {
+    const made = await deliveriesOf(message.value, deps);
+    for (const delivery of made) deps.made?.(delivery, message.headers?.['x-request-id'] ?? null);
+    deliveries.push(...made);
+  }
   if (deliveries.length > 0) await deps.store(deliveries);
 }
 

@@ -9,6 +9,18 @@ export interface DeliveryQuery {
   limit: number;
 }
 
+/**
+ * Each endpoint's bounded share of a worker's slots: no more than `perEndpoint` of its
+ * deliveries in flight, counting the `busy` ones already sending. A due delivery whose
+ * endpoint has no room is left for later (due again at `deferUntil`), so a slow endpoint's
+ * backlog never stands in front of other endpoints' deliveries.
+ */
+export interface EndpointShare {
+  perEndpoint: number;
+  busy: Readonly<Record<string, number>>;
+  deferUntil: number;
+}
+
 export interface Lease {
   token: string;
   /** Only deliveries due by then are leased. */
@@ -16,6 +28,7 @@ export interface Lease {
   /** Becomes the leased deliveries' `dueAt`: when they come due again if no try is recorded. */
   until: number;
   limit: number;
+  share?: EndpointShare;
 }
 
 export interface StoredDeliveries {
@@ -46,7 +59,7 @@ export interface DeliveryRepository {
    * Leases up to `limit` pending deliveries due by `now`, each the earliest pending one of
    * its endpoint and task, to `token` until `leaseUntil` (which becomes their `dueAt`).
    */
-  claimDue(now: number, limit: number, token: string, leaseUntil: number): Promise<Delivery[]>;
+  claimDue(now: number, limit: number, token: string, leaseUntil: number, share?: EndpointShare): Promise<Delivery[]>;
   /** Records tries by their lease holders and what comes next; for each, false when its lease was lost. */
   recordAttempts(records: readonly AttemptRecord[]): Promise<boolean[]>;
   get(id: string): Promise<Delivery | null>;

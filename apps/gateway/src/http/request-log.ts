@@ -1,0 +1,31 @@
+import type { RequestHandler } from 'express';
+import type { Observability } from '@delivery/observability';
+
+/**
+ * One log line and one histogram sample per answered request, named by its route pattern
+ * (never the path: ids would make every order its own series) and its request id. Headers
+ * and bodies are not logged: they carry credentials and the recipients' addresses.
+ */
+export function requestLog(observability: Observability | undefined): RequestHandler {
+  return (req, res, next) => {
+    if (!observability) return next();
+    const started = process.hrtime.bigint();
+    res.once('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = req.route?.path ? String(req.route.path) : 'unmatched';
+      observability.metrics.httpRequests.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
+      observability.log.info(
+        {
+          requestId: res.locals.correlationId,
+          method: req.method,
+          route,
+          status: res.statusCode,
+          ms: Math.round(seconds * 1000),
+          accountId: (res.locals.principal as { accountId?: string } | undefined)?.accountId,
+        },
+        'request',
+      );
+    });
+    next();
+  };
+}

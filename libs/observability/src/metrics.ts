@@ -1,0 +1,77 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * Every metric the apps expose, in one catalog so their names and labels are written once
+ * (README "Operate it" lists them). Each process makes one and serves its registry on
+ * `/metrics`; an app that has no use for a family leaves it at zero.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+
+  readonly httpRequests = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP requests answered by the gateway, by route pattern, method and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly rpcServer = new Histogram({
+    name: 'grpc_server_handling_seconds',
+    help: 'gRPC calls handled, by method and status code',
+    labelNames: ['method', 'code'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly rpcClient = new Histogram({
+    name: 'grpc_client_handling_seconds',
+    help: 'gRPC calls made to other services, by method and status code',
+    labelNames: ['method', 'code'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly outboxBacklog = new Gauge({
+    name: 'outbox_backlog',
+    help: 'Events written but not yet published to the bus, at the last read (at most one batch)',
+    labelNames: ['service'] as const,
+    registers: [this.registry],
+  });
+
+  readonly outboxLag = new Gauge({
+    name: 'outbox_lag_seconds',
+    help: 'Age of the oldest event not yet published to the bus (0 when none waits)',
+    labelNames: ['service'] as const,
+    registers: [this.registry],
+  });
+
+  readonly consumerLag = new Gauge({
+    name: 'consumer_lag_messages',
+    help: 'Messages on a topic not yet taken by a consumer group, at its last batch',
+    labelNames: ['group', 'topic'] as const,
+    registers: [this.registry],
+  });
+
+  readonly webhookAttempts = new Counter({
+    name: 'webhook_attempts_total',
+    help: 'Webhook tries, by outcome (delivered, retry, failed, timeout, gone)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly rateLimitRejections = new Counter({
+    name: 'rate_limit_rejections_total',
+    help: 'Requests refused with 429, by the quota that refused them',
+    labelNames: ['scope'] as const,
+    registers: [this.registry],
+  });
+
+  /** The process's CPU, memory, event loop and handles; once per process. */
+  withProcessMetrics(): this {
+    collectDefaultMetrics({ register: this.registry });
+    return this;
+  }
+}

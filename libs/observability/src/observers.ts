@@ -1,0 +1,34 @@
+import { status } from '@grpc/grpc-js';
+import type { Logger } from 'pino';
+import type { Metrics } from './metrics';
+
+/** A served gRPC call into the latency histogram; one that failed also into the log, by its request id. */
+export const rpcObserver =
+  (metrics: Metrics, log?: Logger) =>
+  ({ method, code, seconds, requestId }: { method: string; code: number; seconds: number; requestId: string | null }) => {
+    const name = status[code] ?? String(code);
+    metrics.rpcServer.observe({ method, code: name }, seconds);
+    if (code !== status.OK) log?.info({ requestId, rpc: method, code: name, ms: Math.round(seconds * 1000) }, 'rpc answered with an error');
+  };
+
+/** What an outbox relay read into the backlog and lag gauges of its service. */
+export const outboxObserver =
+  (metrics: Metrics, service: string) =>
+  ({ pending, oldestOccurredAt }: { pending: number; oldestOccurredAt: Date | null }) => {
+    metrics.outboxBacklog.set({ service }, pending);
+    metrics.outboxLag.set({ service }, oldestOccurredAt ? Math.max(0, (Date.now() - oldestOccurredAt.getTime()) / 1000) : 0);
+  };
+
+/** A consumer's lag at each batch, per group and topic. */
+export const lagObserver = (metrics: Metrics, group: string) => (topic: string, messages: number) =>
+  metrics.consumerLag.set({ group, topic }, messages);
+
+/** What a composition root is given to report through: the process's metrics and log. */
+export interface Observability {
+  metrics: Metrics;
+  log: Logger;
+}
+
+/** The gRPC observer of an app that may have no observability (tests, benchmarks). */
+export const rpcObserverOf = (observability?: Observability) =>
+  observability ? rpcObserver(observability.metrics, observability.log) : () => undefined;

@@ -1,0 +1,91 @@
+import { createServer, type Server } from 'node:http';
+import type { Metrics } from './metrics';
+
+/** A dependency readiness depends on: a store, the bus, a peer. Throws (or times out) when unreachable. */
+export interface ReadinessCheck {
+  name: string;
+  check(): Promise<unknown>;
+}
+
+export interface OpsServer {
+  port: number;
+  /** Readiness goes false first on shutdown, so the load balancer stops sending before the app stops serving. */
+  markStopping(): void;
+  close(): Promise<void>;
+}
+
+const CHECK_TIMEOUT_MS = 2_000;
+
+async function runCheck(check: ReadinessCheck): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check.check(), timeout]);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Each app's operations port: `/healthz` (the process answers), `/readyz` (its stores, bus
+ * and peers answer too) and `/metrics` (Prometheus text). Apart from the API port, so the
+ * metrics are never on the public address and probes never queue behind API calls.
+ */
+export async function startOpsServer(options: {
+  host: string;
+  port: number;
+  metrics: Metrics;
+  checks: readonly ReadinessCheck[];
+}): Promise<OpsServer> {
+  let stopping = false;
+  const server: Server = createServer((req, res) => {
+    const answer = (status: number, body: unknown, type = 'application/json') => {
+      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+      res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    };
+    const path = (req.url ?? '/').split('?')[0];
+    if (req.method !== 'GET') return answer(405, { error: 'GET only' });
+    if (path === '/healthz') return answer(200, { status: 'alive' });
+    if (path === '/metrics') {
+      options.metrics.registry.metrics().then(
+        (text) => answer(200, text, options.metrics.registry.contentType),
+        (error: unknown) => answer(500, { error: String(error) }),
+      );
+      return;
+    }
+    if (path === '/readyz') {
+      if (stopping) return answer(503, { status: 'stopping' });
+      Promise.all(options.checks.map(async (c) => [c.name, await runCheck(c)] as const)).then((results) => {
+        const failed = Object.fromEntries(results.filter(([, problem]) => problem !== null));
+        const ready = Object.keys(failed).length === 0;
+        answer(ready ? 200 : 503, {
+          status: ready ? 'ready' : 'not ready',
+          checks: Object.fromEntries(results.map(([n, p]) => [n, p ?? 'ok'])),
+        });
+      });
+      return;
+    }
+    answer(404, { error: 'not found' });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const address = server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : options.port,
+    markStopping: () => {
+      stopping = true;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,66 @@
+import type { Logger } from 'pino';
+import { consoleLike, createLogger, type AppLogger } from './logger';
+import { Metrics } from './metrics';
+import { startOpsServer, type ReadinessCheck } from './ops-server';
+
+export interface AppContext {
+  log: Logger;
+  logger: AppLogger;
+  metrics: Metrics;
+}
+
+export interface RunningApp {
+  checks: readonly ReadinessCheck[];
+  /** Stops taking work, finishes what is in flight, flushes and closes its clients. */
+  stop(): Promise<void>;
+}
+
+export interface OpsSettings {
+  OPS_HOST: string;
+  OPS_PORT: number;
+  /** How long readiness reads false before the app stops serving, for load balancers to notice. */
+  SHUTDOWN_DRAIN_MS: number;
+  /** The longest a stop may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: number;
+}
+
+/**
+ * The life of an app's process: JSON logs, metrics, the operations port, and on SIGTERM or
+ * SIGINT a graceful stop: readiness false, a drain pause, `stop()`, exit, all within
+ * SHUTDOWN_TIMEOUT_MS. A start that fails logs why and exits non-zero, for the orchestrator.
+ */
+export function runApp(name: string, ops: OpsSettings, start: (context: AppContext) => Promise<RunningApp>): void {
+  const log = createLogger(name);
+  const context: AppContext = { log, logger: consoleLike(log), metrics: new Metrics().withProcessMetrics() };
+  const failed = (what: string) => (error: unknown) => {
+    log.fatal({ err: error }, what);
+    process.exit(1);
+  };
+  (async () => {
+    const running = await start(context);
+    const server = await startOpsServer({ host: ops.OPS_HOST, port: ops.OPS_PORT, metrics: context.metrics, checks: running.checks });
+    log.info({ opsPort: server.port }, `${name} started; /healthz, /readyz and /metrics on port ${server.port}`);
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      log.info({ signal }, `${name} stopping`);
+      server.markStopping();
+      const deadline = setTimeout(() => failed(`${name} did not stop within ${ops.SHUTDOWN_TIMEOUT_MS} ms`)(null), ops.SHUTDOWN_TIMEOUT_MS);
+      deadline.unref();
+      new Promise((resolve) => setTimeout(resolve, ops.SHUTDOWN_DRAIN_MS))
+        .then(() => running.stop())
+        .then(() => server.close())
+        .then(
+          () => {
+            log.info(`${name} stopped`);
+            log.flush();
+            process.exit(0);
+          },
+          failed(`${name} did not stop cleanly`),
+        );
+    };
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    process.once('SIGINT', () => stop('SIGINT'));
+  })().catch(failed(`${name} failed to start`));
+}

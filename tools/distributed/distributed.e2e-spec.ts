@@ -1,0 +1,189 @@
+import { join } from 'node:path';
+import { Webhook } from 'standardwebhooks';
+import { EmbeddedAccountRepository } from '@delivery/accounts';
+import { systemClock } from '@delivery/clock';
+import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
+import { eventually, freePort, startWebhookReceiver, tempDataDir, type WebhookReceiver } from '@delivery/testing';
+import { adminCommands } from '../../apps/admin/src/admin-commands';
+import { aShipRequest } from '../../apps/gateway/e2e/support/ship-request.fixture';
+import { EmbeddedDeliveryRepository } from '../../apps/webhook-dispatcher/src/adapters/delivery.embedded-repository';
+import { startDistributed, type AppName, type Distributed } from './launch';
+
+const V1_ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';
+const V2 = '/partner-integrations-service/v2/integrations/partner';
+const URL_POLICY = { allowHttp: true, allowPrivateNetworks: true };
+
+/**
+ * The apps as five processes over a redis-server and the Kafka-protocol mock broker, driven
+ * over HTTP as a caller would; one is killed mid-run and comes back. Every line the apps
+ * log is kept, to look for credentials and to follow one request through.
+ */
+describe('the distributed shape, one process per app', () => {
+  const dir = tempDataDir('distributed-');
+  const lines: { app: AppName; line: string }[] = [];
+  let system: Distributed;
+  let receiver: WebhookReceiver;
+  let store: EmbeddedStore;
+  let token: string;
+  let endpoint: { id: string; signingSecret: string };
+  let credentials: { clientId: string; clientSecret: string };
+
+  const call = async (method: string, path: string, json?: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${system.gatewayUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(json !== undefined && { 'content-type': 'application/json' }), ...headers },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+  };
+  const admin = (command: string, options: Record<string, string>) =>
+    adminCommands[command]!(options, {
+      accounts: new EmbeddedAccountRepository(store),
+      deliveries: new EmbeddedDeliveryRepository(store),
+      clock: systemClock,
+      urlPolicy: URL_POLICY,
+    }) as Promise<any>;
+  const createdWebhooks = () =>
+    receiver.received
+      .map((r) => JSON.parse(r.body) as { type: string; data: { task_id: string } })
+      .filter((p) => p.type === 'order.created');
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    system = await startDistributed({
+      dataDir: dir.path,
+      gatewayPort: await freePort(),
+      basePort: 30_000 + Math.floor(Math.random() * 20_000),
+      env: {
+        WEBHOOK_ALLOW_HTTP: 'true',
+        WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+        WEBHOOK_RETRY_SCHEDULE: '300ms,300ms,1s,2s,5s',
+        WEBHOOK_POLL_INTERVAL_MS: '100',
+        WEBHOOK_ENDPOINT_CACHE_MS: '0',
+        OUTBOX_POLL_INTERVAL_MS: '100',
+        GRPC_DEADLINE_MS: '2000',
+        LOG_LEVEL: 'info',
+      },
+      onLine: (app, line) => void lines.push({ app, line }),
+    });
+    // The admin CLI writes the accounts' store while the apps run, as an operator would.
+    store = openEmbeddedStore(join(dir.path, 'accounts'));
+    await admin('create-account', { name: 'Distributed retailer', id: 'dist' });
+    await admin('add-service-plan', { account: 'dist', 'carrier-code': 'OWNFLEET', 'service-level': 'EXPRESS', 'base-charge': '5' });
+    await admin('add-fleet', { account: 'dist', name: 'Own fleet', 'carrier-codes': 'OWNFLEET', 'working-hours': '0-24' });
+    const app = await admin('create-app', { account: 'dist', name: 'oms' });
+    credentials = { clientId: app.clientId, clientSecret: app.clientSecret };
+    endpoint = await admin('add-webhook', { account: 'dist', url: receiver.url, events: 'order.created,reservation.created,note.added' });
+    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: app.clientId, client_secret: app.clientSecret });
+    token = ((await (await fetch(`${system.gatewayUrl}/oauth/token`, { method: 'POST', body: form })).json()) as { access_token: string })
+      .access_token;
+  }, 180_000);
+  afterAll(async () => {
+    await system?.stop();
+    await store?.close();
+    await receiver?.stop();
+    dir.remove();
+  }, 120_000);
+
+  it('answers every readiness probe, and serves metrics per app', async () => {
+    for (const app of ['gateway', 'order-lifecycle', 'quote', 'notes', 'webhook-dispatcher'] as const) {
+      const ready = await fetch(`${system.opsUrl(app)}/readyz`);
+      expect({ app, status: ready.status }).toEqual({ app, status: 200 });
+      expect(await (await fetch(`${system.opsUrl(app)}/metrics`)).text()).toContain('process_cpu_seconds_total');
+    }
+  });
+
+  it('runs the Same-Day flow with notes and signed webhooks, following one request id through every process', async () => {
+    const created = await call('POST', V1_ORDERS, aShipRequest(), { 'x-request-id': 'dist-req-0001' });
+    expect(created.status).toBe(200);
+    const { task_id: taskId, way_points: wayPoints } = created.body.completedShipments[0];
+    expect((await call('GET', `${V1_ORDERS}/${taskId}`)).body.completedShipments[0].task_id).toBe(taskId);
+
+    const note = await call('POST', `/partner-integrations-service/v1/integrations/tasks/${taskId}/way_points/${wayPoints[1].id}/notes`, {
+      note: 'Ring twice',
+    });
+    expect(note.status).toBe(200);
+
+    await eventually(
+      () => expect(receiver.received.map((r) => JSON.parse(r.body).type)).toEqual(expect.arrayContaining(['order.created', 'note.added'])),
+      30_000,
+    );
+    const webhook = receiver.received.find((r) => JSON.parse(r.body).type === 'order.created')!;
+    expect(() => new Webhook(endpoint.signingSecret).verify(webhook.body, webhook.headers)).not.toThrow();
+
+    const logged = (app: AppName) => lines.filter((l) => l.app === app && l.line.includes('dist-req-0001')).map((l) => JSON.parse(l.line));
+    expect(logged('gateway')).toEqual([expect.objectContaining({ route: V1_ORDERS, status: 200 })]);
+    await eventually(() =>
+      expect(logged('webhook-dispatcher')).toEqual([
+        expect.objectContaining({ webhookId: webhook.headers['webhook-id'], eventType: 'order.created' }),
+      ]),
+    );
+  }, 60_000);
+
+  it('runs the Planned flow: quotes, soft and hard reservation', async () => {
+    const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const request = aShipRequest({ carrierCode: null });
+    Object.assign(request.shipRequest.shipment, { shipDate: `${day}T10:00:00Z`, deliveryDate: `${day}T20:00:00Z` });
+    const quotes = await call('POST', `${V2}/quotes`, request);
+    expect(quotes.status).toBe(200);
+    const quoteId = quotes.body.quotes[0].id;
+    const orderId = request.shipRequest.shipment.orderId;
+    Object.assign(request.shipRequest.shipment, {
+      extended: { quoteId, reservedUntil: new Date(Date.now() + 15 * 60_000).toISOString() },
+    });
+    const reserved = await call('POST', `${V2}/orders`, request);
+    expect(reserved.status).toBe(200);
+    expect(reserved.body.completedShipments[0].ready_to_execute).toBe(false);
+    const confirmed = await call('PATCH', `${V2}/orders`, { orderId, order: { orderId } });
+    expect([204, 200]).toContain(confirmed.status);
+  }, 60_000);
+
+  it('answers 503 in the envelope while order-lifecycle is down, and loses or repeats nothing when it is back', async () => {
+    const before = [];
+    for (let i = 0; i < 3; i += 1) before.push((await call('POST', V1_ORDERS, aShipRequest())).body.completedShipments[0].task_id);
+
+    await system.kill('order-lifecycle');
+    const refused = await call('POST', V1_ORDERS, aShipRequest());
+    expect(refused.status).toBe(503);
+    expect(refused.body.notifications[0]).toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE', severity: 'ERROR' });
+    expect(refused.body.completedShipments).toEqual([]);
+    const notReady = await fetch(`${system.opsUrl('gateway')}/readyz`);
+    expect(notReady.status).toBe(503);
+    expect((await notReady.json()).checks['order-lifecycle']).not.toBe('ok');
+
+    await system.start('order-lifecycle');
+    const after = [];
+    for (let i = 0; i < 3; i += 1) after.push((await call('POST', V1_ORDERS, aShipRequest())).body.completedShipments[0].task_id);
+    const expected = [...before, ...after];
+    await eventually(() => expect(createdWebhooks().filter((w) => expected.includes(w.data.task_id))).toHaveLength(6), 30_000);
+    // Each exactly once, even though a process died with events in its outbox and offsets to commit.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const counts = expected.map((taskId) => createdWebhooks().filter((w) => w.data.task_id === taskId).length);
+    expect(counts).toEqual([1, 1, 1, 1, 1, 1]);
+  }, 120_000);
+
+  it('stops an app gracefully on SIGTERM: exit 0 within the bound, and it starts again on its own data', async () => {
+    const started = Date.now();
+    expect(await system.stopApp('webhook-dispatcher', 20_000)).toBe(0);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    const taskId = (await call('POST', V1_ORDERS, aShipRequest())).body.completedShipments[0].task_id;
+    await system.start('webhook-dispatcher');
+    await eventually(() => expect(createdWebhooks().filter((w) => w.data.task_id === taskId)).toHaveLength(1), 30_000);
+  }, 90_000);
+
+  it('never logs a secret, a token or a signature', () => {
+    const everything = lines.map((l) => l.line).join('\n');
+    expect(lines.length).toBeGreaterThan(20);
+    const signatures = receiver.received.map((r) => String(r.headers['webhook-signature']).split(' ')[0]!.split(',')[1]!);
+    for (const secret of [
+      credentials.clientSecret,
+      token,
+      endpoint.signingSecret,
+      endpoint.signingSecret.replace(/^whsec_/, ''),
+      ...signatures,
+    ]) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,158 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { ALL_TOPICS } from '@delivery/contracts';
+import { startKafkaMockBroker, startRedisServer, waitForPort } from '@delivery/testing';
+
+const ROOT = resolve(__dirname, '..', '..');
+
+/** Each app's entry, listening ports and the environment that points it at the others. */
+export const APPS = ['quote', 'order-lifecycle', 'notes', 'webhook-dispatcher', 'gateway'] as const;
+export type AppName = (typeof APPS)[number] | 'sandbox-fleet';
+
+export interface DistributedOptions {
+  dataDir: string;
+  /** The gateway's HTTP port; the gRPC and operations ports follow from `basePort`. */
+  gatewayPort?: number;
+  basePort?: number;
+  /** Production servers; without them a throw-away redis-server and the Kafka-protocol mock broker are started. */
+  redisUrl?: string;
+  kafkaBrokers?: string;
+  mongoUrl?: string;
+  /** Extra environment for every app (webhook settings, sweep intervals, ...). */
+  env?: Record<string, string>;
+  /** Starts the sandbox fleet too, driving the fleet app with these credentials. */
+  sandbox?: { clientId: string; clientSecret: string };
+  /** Each line an app writes, with its name; the default prints `[app] line`. */
+  onLine?: (app: AppName, line: string) => void;
+}
+
+export interface RunningApp {
+  name: AppName;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+/**
+ * The five apps (and the sandbox fleet) as separate processes, as on Kubernetes: each its
+ * own `main.ts` with its own environment, talking gRPC, Kafka and Redis to the others.
+ */
+export async function startDistributed(options: DistributedOptions) {
+  const base = options.basePort ?? 50_050;
+  const grpc = { 'order-lifecycle': base + 1, quote: base + 2, notes: base + 3, 'webhook-dispatcher': base + 4 };
+  const ops = (i: number) => String(base + 100 + i);
+  const gatewayPort = options.gatewayPort ?? 8080;
+  mkdirSync(options.dataDir, { recursive: true });
+  const redis = options.redisUrl ? null : await startRedisServer();
+  const kafka = options.kafkaBrokers ? null : await startKafkaMockBroker(ALL_TOPICS, { partitions: 3 });
+  const shared: Record<string, string> = {
+    DATA_DIR: options.dataDir,
+    REDIS_URL: options.redisUrl ?? redis!.url,
+    KAFKA_BROKERS: options.kafkaBrokers ?? kafka!.brokers.join(','),
+    ...(options.mongoUrl && { MONGO_URL: options.mongoUrl }),
+    ORDER_LIFECYCLE_ADDRESS: `127.0.0.1:${grpc['order-lifecycle']}`,
+    QUOTE_ADDRESS: `127.0.0.1:${grpc.quote}`,
+    NOTES_ADDRESS: `127.0.0.1:${grpc.notes}`,
+    WEBHOOK_DISPATCHER_ADDRESS: `127.0.0.1:${grpc['webhook-dispatcher']}`,
+    SHUTDOWN_DRAIN_MS: '0',
+    ...options.env,
+  };
+  const own: Record<AppName, Record<string, string>> = {
+    quote: { QUOTE_GRPC_ADDRESS: `127.0.0.1:${grpc.quote}`, OPS_PORT: ops(2) },
+    'order-lifecycle': { ORDER_LIFECYCLE_GRPC_ADDRESS: `127.0.0.1:${grpc['order-lifecycle']}`, OPS_PORT: ops(1) },
+    notes: { NOTES_GRPC_ADDRESS: `127.0.0.1:${grpc.notes}`, OPS_PORT: ops(3) },
+    'webhook-dispatcher': { WEBHOOK_DISPATCHER_GRPC_ADDRESS: `127.0.0.1:${grpc['webhook-dispatcher']}`, OPS_PORT: ops(4) },
+    gateway: { HOST: '127.0.0.1', PORT: String(gatewayPort), OPS_PORT: ops(0) },
+    'sandbox-fleet': {
+      GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
+      SANDBOX_CLIENT_ID: options.sandbox?.clientId ?? '',
+      SANDBOX_CLIENT_SECRET: options.sandbox?.clientSecret ?? '',
+      OPS_PORT: ops(5),
+    },
+  };
+  const onLine = options.onLine ?? ((app, line) => console.log(`[${app}] ${line}`));
+  const running = new Map<AppName, RunningApp>();
+
+  function launch(name: AppName): RunningApp {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps', name, 'src', 'main.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, ...shared, ...own[name] },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on('line', (line) => onLine(name, line));
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    const app = { name, child, exited };
+    running.set(name, app);
+    return app;
+  }
+
+  /** Starts an app and waits until its operations port says it is ready. */
+  async function start(name: AppName, timeoutMs = 60_000): Promise<void> {
+    const app = launch(name);
+    const port = Number(own[name].OPS_PORT);
+    const deadline = Date.now() + timeoutMs;
+    await Promise.race([
+      waitForPort(port, timeoutMs),
+      app.exited.then((code) => Promise.reject(new Error(`${name} exited with ${code} while starting`))),
+    ]);
+    for (;;) {
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) return;
+      if (Date.now() > deadline) throw new Error(`${name} was not ready within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  /** SIGTERM, then SIGKILL if it has not exited within `graceMs`; resolves with its exit code. */
+  async function stopApp(name: AppName, graceMs = 30_000): Promise<number | null> {
+    const app = running.get(name);
+    if (!app) return null;
+    running.delete(name);
+    if (app.child.exitCode !== null) return app.child.exitCode;
+    app.child.kill('SIGTERM');
+    const killer = setTimeout(() => app.child.kill('SIGKILL'), graceMs);
+    const code = await app.exited;
+    clearTimeout(killer);
+    return code;
+  }
+
+  const stopAll = async () => {
+    for (const name of ['sandbox-fleet', 'gateway', 'notes', 'webhook-dispatcher', 'order-lifecycle', 'quote'] as const)
+      await stopApp(name);
+    await kafka?.stop();
+    await redis?.stop();
+  };
+
+  try {
+    // Callees first, so each app finds its peers ready.
+    await Promise.all([start('quote'), start('webhook-dispatcher')]);
+    await start('order-lifecycle');
+    await start('notes');
+    await start('gateway');
+    if (options.sandbox) await start('sandbox-fleet');
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return {
+    gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+    opsUrl: (name: AppName) => `http://127.0.0.1:${own[name].OPS_PORT}`,
+    env: shared,
+    start,
+    stopApp,
+    /** Kills an app with no chance to clean up, as a crashed pod. */
+    kill: async (name: AppName) => {
+      const app = running.get(name);
+      running.delete(name);
+      app?.child.kill('SIGKILL');
+      await app?.exited;
+    },
+    stop: stopAll,
+  };
+}
+
+export type Distributed = Awaited<ReturnType<typeof startDistributed>>;

@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { startDistributed } from './launch';
+
+/**
+ * `npm run start:distributed`: the apps as separate processes on this machine, against
+ * REDIS_URL, KAFKA_BROKERS and MONGO_URL when given, else against a throw-away redis-server,
+ * the Kafka-protocol mock broker and embedded stores under DATA_DIR (default ./data-distributed).
+ * Ctrl-C stops every app gracefully, then the servers it started.
+ */
+async function main() {
+  const env = process.env;
+  const running = await startDistributed({
+    dataDir: resolve(env.DATA_DIR ?? './data-distributed'),
+    gatewayPort: Number(env.PORT ?? 8080),
+    redisUrl: env.REDIS_URL,
+    kafkaBrokers: env.KAFKA_BROKERS,
+    mongoUrl: env.MONGO_URL,
+    sandbox:
+      env.SANDBOX_CLIENT_ID && env.SANDBOX_CLIENT_SECRET
+        ? { clientId: env.SANDBOX_CLIENT_ID, clientSecret: env.SANDBOX_CLIENT_SECRET }
+        : undefined,
+  });
+  console.log(
+    `\ndistributed: gateway on ${running.gatewayUrl}; each app's /healthz, /readyz and /metrics: ${running.opsUrl('gateway')} (gateway) and the next ports`,
+  );
+  console.log(`accounts: DATA_DIR=${running.env.DATA_DIR} npm run admin -- create-account --name NAME (see the README)\n`);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    running.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
