@@ -33,6 +33,8 @@ export const webhookDispatcherConfigSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().optional(),
   MONGO_URL: z.string().url().optional(),
   KAFKA_BROKERS: envList.optional(),
+  /** How long the group waits for a silent dispatcher before giving its partitions to the others. */
+  KAFKA_SESSION_TIMEOUT_MS: envInt(30_000),
   DATA_DIR: z.string().default('./data'),
 });
 export type WebhookDispatcherConfig = z.infer<typeof webhookDispatcherConfigSchema>;
@@ -49,7 +51,10 @@ export interface WebhookSettings {
 }
 
 export function webhookSettingsFrom(
-  config: Omit<WebhookDispatcherConfig, 'WEBHOOK_DISPATCHER_GRPC_ADDRESS' | 'MONGO_URL' | 'KAFKA_BROKERS' | 'DATA_DIR'>,
+  config: Omit<
+    WebhookDispatcherConfig,
+    'WEBHOOK_DISPATCHER_GRPC_ADDRESS' | 'MONGO_URL' | 'KAFKA_BROKERS' | 'DATA_DIR' | 'KAFKA_SESSION_TIMEOUT_MS'
+  >,
 ): WebhookSettings {
   return {
     retryPolicy: { delaysMs: config.WEBHOOK_RETRY_SCHEDULE, jitter: config.WEBHOOK_RETRY_JITTER },

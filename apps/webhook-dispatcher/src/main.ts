@@ -26,7 +26,11 @@ runApp('webhook-dispatcher', loadConfig(z.object(opsConfigShape(9404))), async (
     ? await MongoAccountRepository.connect(config.MONGO_URL)
     : new EmbeddedAccountRepository(local('accounts'));
   const bus = config.KAFKA_BROKERS?.length
-    ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'webhook-dispatcher' })
+    ? new KafkaEventBus({
+        brokers: config.KAFKA_BROKERS,
+        clientId: 'webhook-dispatcher',
+        sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
+      })
     : new EmbeddedEventBus(local('bus'));
   const running = await startWebhookDispatcher(
     { deliveries, accounts, bus, clock: systemClock },

@@ -1,4 +1,4 @@
-import { Metadata, status, type CallOptions, type Client, type ServiceError } from '@grpc/grpc-js';
+import { Metadata, status, type CallOptions, type ChannelOptions, type Client, type ServiceError } from '@grpc/grpc-js';
 import { DomainError, isErrorCode, type ErrorCode } from '@delivery/contracts';
 import { REQUEST_ID_METADATA_KEY } from './observed-service';
 import { ERROR_CODE_METADATA_KEY, ERROR_ID_METADATA_KEY } from './status-table';
@@ -23,12 +23,22 @@ export class RemoteCallError extends DomainError {
 }
 
 /**
+ * Every client channel: reconnects within a second or two of a service coming back, where
+ * grpc-js's default back-off grows to two minutes and keeps answering 503 long after.
+ */
+export const CHANNEL_OPTIONS: ChannelOptions = {
+  'grpc.initial_reconnect_backoff_ms': 200,
+  'grpc.max_reconnect_backoff_ms': 2_000,
+};
+
+/**
  * Calls a unary method with a deadline, so a slow or absent service fails the call instead
  * of hanging it. A request's `correlationId` also goes as `x-request-id` metadata, so the
  * service's logs and metrics name the caller's request without reading the message.
  */
 export function callUnary<Req, Res>(method: UnaryMethod<Req, Res>, request: Req, deadlineMs: number): Promise<Res> {
-  const metadata = new Metadata();
+  // waitForReady: a call made while its service restarts waits for it, up to the deadline, instead of failing at once.
+  const metadata = new Metadata({ waitForReady: true });
   const requestId = (request as { correlationId?: unknown }).correlationId;
   if (typeof requestId === 'string' && requestId) metadata.set(REQUEST_ID_METADATA_KEY, requestId);
   return new Promise((resolve, reject) => {
@@ -45,7 +55,8 @@ function fromServiceError(error: ServiceError): RemoteCallError {
   const errorId = error.metadata?.get(ERROR_ID_METADATA_KEY)[0];
   if (isErrorCode(code)) return new RemoteCallError(code, error.details, errorId ? String(errorId) : undefined);
   if (error.code === status.UNAVAILABLE || error.code === status.DEADLINE_EXCEEDED || error.code === status.CANCELLED) {
-    return new RemoteCallError('SERVICE_UNAVAILABLE', `service unavailable: ${error.details}`);
+    // The channel's words name internal addresses: the caller learns only that it may retry.
+    return new RemoteCallError('SERVICE_UNAVAILABLE', 'A service this request needs is unavailable; try again shortly');
   }
   return new RemoteCallError('INTERNAL', error.details);
 }

@@ -2,6 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import {
   callUnary,
   peerReachable,
+  CHANNEL_OPTIONS,
   loadNotesProto,
   type AddNoteRequestInput,
   type ListNotesRequestInput,
@@ -18,7 +19,7 @@ export class NotesGateway {
     address: string,
     private readonly deadlineMs: number,
   ) {
-    this.client = new (loadNotesProto().delivery.v1.Notes)(address, grpc.credentials.createInsecure());
+    this.client = new (loadNotesProto().delivery.v1.Notes)(address, grpc.credentials.createInsecure(), CHANNEL_OPTIONS);
   }
 
   addNote(request: AddNoteRequestInput) {

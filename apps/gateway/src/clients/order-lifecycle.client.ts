@@ -2,6 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import {
   callUnary,
   peerReachable,
+  CHANNEL_OPTIONS,
   loadOrderLifecycleProto,
   type CancelOrderRequestInput,
   type ConfirmReservationRequestInput,
@@ -32,7 +33,7 @@ export class OrderLifecycleGateway {
     private readonly deadlineMs: number,
   ) {
     const { OrderLifecycle } = loadOrderLifecycleProto().delivery.v1;
-    this.client = new OrderLifecycle(address, grpc.credentials.createInsecure());
+    this.client = new OrderLifecycle(address, grpc.credentials.createInsecure(), CHANNEL_OPTIONS);
   }
 
   createOrder(request: CreateOrderRequestInput) {

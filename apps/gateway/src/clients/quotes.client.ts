@@ -1,6 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import {
   peerReachable,
+  CHANNEL_OPTIONS,
   callUnary,
   loadQuoteProto,
   type GetQuotesRequestInput,
@@ -16,7 +17,7 @@ export class QuotesGateway {
     address: string,
     private readonly deadlineMs: number,
   ) {
-    this.client = new (loadQuoteProto().delivery.v1.Quotes)(address, grpc.credentials.createInsecure());
+    this.client = new (loadQuoteProto().delivery.v1.Quotes)(address, grpc.credentials.createInsecure(), CHANNEL_OPTIONS);
   }
 
   getQuotes(request: GetQuotesRequestInput) {

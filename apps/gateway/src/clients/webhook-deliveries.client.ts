@@ -2,6 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import {
   callUnary,
   peerReachable,
+  CHANNEL_OPTIONS,
   loadWebhookDeliveriesProto,
   type DeliveryRecordMessage,
   type DeliveryRequestInput,
@@ -20,7 +21,11 @@ export class WebhookDeliveriesGateway {
     address: string,
     private readonly deadlineMs: number,
   ) {
-    this.client = new (loadWebhookDeliveriesProto().delivery.v1.WebhookDeliveries)(address, grpc.credentials.createInsecure());
+    this.client = new (loadWebhookDeliveriesProto().delivery.v1.WebhookDeliveries)(
+      address,
+      grpc.credentials.createInsecure(),
+      CHANNEL_OPTIONS,
+    );
   }
 
   list(request: ListDeliveriesRequestInput) {

@@ -2,6 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import {
   callUnary,
   peerReachable,
+  CHANNEL_OPTIONS,
   platformFieldsFromJson,
   loadOrderLifecycleProto,
   RemoteCallError,
@@ -22,7 +23,7 @@ export class TaskDirectoryGrpcClient implements TaskDirectory {
     address: string,
     private readonly deadlineMs: number,
   ) {
-    this.client = new (loadOrderLifecycleProto().delivery.v1.OrderLifecycle)(address, grpc.credentials.createInsecure());
+    this.client = new (loadOrderLifecycleProto().delivery.v1.OrderLifecycle)(address, grpc.credentials.createInsecure(), CHANNEL_OPTIONS);
   }
 
   async find(accountId: string, taskId: string): Promise<TaskSnapshot | null> {

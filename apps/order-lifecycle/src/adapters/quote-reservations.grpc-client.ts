@@ -2,6 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import {
   callUnary,
   peerReachable,
+  CHANNEL_OPTIONS,
   loadQuoteProto,
   type QuoteReservationRequestInput,
   type QuoteReservationResponseMessage,
@@ -25,7 +26,7 @@ export class QuoteReservationsGrpcClient implements QuoteReservations {
     address: string,
     private readonly deadlineMs: number,
   ) {
-    this.client = new (loadQuoteProto().delivery.v1.Quotes)(address, grpc.credentials.createInsecure());
+    this.client = new (loadQuoteProto().delivery.v1.Quotes)(address, grpc.credentials.createInsecure(), CHANNEL_OPTIONS);
   }
 
   async reserve(ref: QuoteReservationRef): Promise<ReservedQuote> {
