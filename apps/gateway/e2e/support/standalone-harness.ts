@@ -4,6 +4,7 @@ import { ManualClock } from '@delivery/clock';
 import { TOPICS, type OrderTopicEvent } from '@delivery/contracts';
 import type { Subscription } from '@delivery/event-bus';
 import { tempDataDir } from '@delivery/testing';
+import { checkAgainstOpenApi } from './openapi-responses';
 import { startStandalone, type RunningStandalone, type StandaloneOptions } from '../../../standalone/src/start';
 
 export const V1_ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';
@@ -132,6 +133,7 @@ export async function call(
   } catch {
     // Non-JSON bodies (documents) stay text.
   }
+  checkAgainstOpenApi(method, path, response.status, response.headers.get('content-type'), parsed);
   return { status: response.status, headers: response.headers, body: parsed };
 }
 

@@ -8,6 +8,9 @@ const FLEET_TASK = '/fleet/v1/tasks/:taskId';
 
 export const PATHS = {
   health: '/health',
+  /** Beyond the spec: the OpenAPI 3.1 document of every endpoint, and a page to read it. */
+  openApi: '/openapi.json',
+  apiDocs: '/docs',
   token: '/oauth/token',
   createOrder: V1_ORDERS,
   getOrder: `${V1_ORDERS}/:id`,

@@ -29,6 +29,7 @@ import { getQuotesRoute } from './get-quotes.route';
 import { addNoteRoute, listNotesRoute } from './notes.routes';
 import { oauthTokenRoute } from './oauth-token.route';
 import { PATHS } from './paths';
+import { registerApiDocs } from './api-docs.route';
 import { trackingRoute } from './tracking.route';
 import {
   getWebhookDeliveryRoute,
@@ -73,6 +74,7 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
   const trackingLimit = addressRateLimit(limits, 'tracking', deps.rateLimits.trackingPerAddressPerMinute, () => refused('tracking'));
 
   app.get(PATHS.health, (_req, res) => void res.json({ status: 'ok' }));
+  registerApiDocs(app);
   app.post(PATHS.token, oauthTokenRoute(deps.tokens, tokenGuard, deps.logger));
   app.post(PATHS.cancelOrder, answersErrorsAs('cancel'), auth, requireJson, json, idem, cancelOrderRoute(deps.orders));
   app.post(PATHS.createOrder, answersErrorsAs('ship'), auth, requireJson, json, idem, createOrderRoute(deps.orders));

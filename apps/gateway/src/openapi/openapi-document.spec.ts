@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { PATHS } from '../routes/paths';
+import { openApiDocument } from './openapi-document';
+
+describe('the OpenAPI document', () => {
+  const document = openApiDocument();
+
+  // The validator is an ES module only, which Jest's CommonJS runtime cannot load: it runs in its own node.
+  it('is valid OpenAPI 3.1 to an independent validator', () => {
+    const script = `
+      import { readFileSync } from 'node:fs';
+      import { Validator } from '@seriousme/openapi-schema-validator';
+      const result = await new Validator().validate(JSON.parse(readFileSync(0, 'utf8')));
+      console.log(JSON.stringify({ valid: result.valid, errors: result.errors ?? [] }));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: join(__dirname, '..', '..', '..', '..'),
+      input: JSON.stringify(document),
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual({ valid: true, errors: [] });
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('has every endpoint the gateway serves, and nothing it does not', () => {
+    const served = new Set(
+      Object.entries(PATHS)
+        .filter(([name]) => !['health', 'openApi', 'apiDocs'].includes(name))
+        .map(([, path]) => path.replace(/:(\w+)/g, '{$1}')),
+    );
+    expect(new Set(Object.keys(document.paths))).toEqual(served);
+  });
+});

@@ -1,0 +1,417 @@
+import { z } from 'zod';
+import {
+  accessTokenSchema,
+  addNoteResponseSchema,
+  cancelEventSchema,
+  createOrderRequestSchema,
+  fleetCompleteRequestSchema,
+  fleetDriverRequestSchema,
+  fleetFailRequestSchema,
+  fleetLocationRequestSchema,
+  fleetRejectRequestSchema,
+  fleetTaskListResponseSchema,
+  fleetTaskResponseSchema,
+  getQuotesRequestSchema,
+  listNotesResponseSchema,
+  noteSchema,
+  oauthErrorSchema,
+  orderRecordSchema,
+  problemDocumentSchema,
+  quoteResponseSchema,
+  replayFailedDeliveriesRequestSchema,
+  shipResponseSchema,
+  softReservationRequestSchema,
+  tokenRequestSchema,
+  webhookDeliverySchema,
+} from '@delivery/contracts';
+import { PATHS } from '../routes/paths';
+
+type Envelope = 'ship' | 'problem' | 'oauth';
+
+interface Operation {
+  method: 'get' | 'post' | 'put' | 'patch';
+  path: string;
+  summary: string;
+  tag: string;
+  auth: 'integration' | 'fleet' | 'none' | 'signature';
+  envelope: Envelope;
+  request?: z.ZodType;
+  /** Status -> body schema (null: no body); errors in the envelope are added for every operation. */
+  responses: Record<number, z.ZodType | null | 'text/html' | 'application/octet-stream'>;
+}
+
+const deliveryAnswer = z.object({ success: z.literal(true), delivery: webhookDeliverySchema });
+const emptyBody = z.object({});
+
+/** Every endpoint the gateway serves, with the zod schemas its bodies are parsed and written with. */
+const OPERATIONS: Operation[] = [
+  {
+    method: 'post',
+    path: PATHS.token,
+    summary: 'Get an access token (OAuth 2.0 client credentials)',
+    tag: 'Authentication',
+    auth: 'none',
+    envelope: 'oauth',
+    request: tokenRequestSchema,
+    responses: { 200: accessTokenSchema },
+  },
+  {
+    method: 'post',
+    path: PATHS.createOrder,
+    summary: 'Create Order (Same-Day)',
+    tag: 'Orders',
+    auth: 'integration',
+    envelope: 'ship',
+    request: createOrderRequestSchema,
+    responses: { 200: shipResponseSchema },
+  },
+  {
+    method: 'get',
+    path: PATHS.getOrder,
+    summary: 'Get Order',
+    tag: 'Orders',
+    auth: 'integration',
+    envelope: 'ship',
+    responses: { 200: shipResponseSchema },
+  },
+  {
+    method: 'post',
+    path: PATHS.cancelOrder,
+    summary: 'Cancel Order (FulfillmentCancel event)',
+    tag: 'Orders',
+    auth: 'integration',
+    envelope: 'ship',
+    request: cancelEventSchema,
+    responses: { 200: shipResponseSchema },
+  },
+  {
+    method: 'get',
+    path: PATHS.getOrderDocument,
+    summary: 'Get a shipping label document',
+    tag: 'Orders',
+    auth: 'integration',
+    envelope: 'ship',
+    responses: { 200: 'application/octet-stream' },
+  },
+  {
+    method: 'post',
+    path: PATHS.getQuotes,
+    summary: 'Get Quotes',
+    tag: 'Planned delivery',
+    auth: 'integration',
+    envelope: 'ship',
+    request: getQuotesRequestSchema,
+    responses: { 200: quoteResponseSchema },
+  },
+  {
+    method: 'post',
+    path: PATHS.createSoftReservation,
+    summary: 'Create Soft Reservation',
+    tag: 'Planned delivery',
+    auth: 'integration',
+    envelope: 'ship',
+    request: softReservationRequestSchema,
+    responses: { 200: shipResponseSchema },
+  },
+  {
+    method: 'patch',
+    path: PATHS.createHardReservation,
+    summary: 'Create Hard Reservation (release order record)',
+    tag: 'Planned delivery',
+    auth: 'integration',
+    envelope: 'problem',
+    request: orderRecordSchema,
+    responses: { 204: null },
+  },
+  {
+    method: 'post',
+    path: PATHS.notes,
+    summary: 'Add a note for the driver',
+    tag: 'Notes',
+    auth: 'integration',
+    envelope: 'ship',
+    request: noteSchema,
+    responses: { 201: addNoteResponseSchema },
+  },
+  {
+    method: 'get',
+    path: PATHS.notes,
+    summary: "List a way point's notes",
+    tag: 'Notes',
+    auth: 'integration',
+    envelope: 'ship',
+    responses: { 200: listNotesResponseSchema },
+  },
+  {
+    method: 'post',
+    path: PATHS.legacyNotes,
+    summary: 'Add a note (legacy path: access_token, timestamp and signature in the body)',
+    tag: 'Notes',
+    auth: 'signature',
+    envelope: 'ship',
+    request: noteSchema,
+    responses: { 201: addNoteResponseSchema },
+  },
+  {
+    method: 'get',
+    path: PATHS.legacyNotes,
+    summary: "List a way point's notes (legacy path: access_token, timestamp and signature in the query)",
+    tag: 'Notes',
+    auth: 'signature',
+    envelope: 'ship',
+    responses: { 200: listNotesResponseSchema },
+  },
+  {
+    method: 'get',
+    path: PATHS.webhookDeliveries,
+    summary: 'List webhook deliveries',
+    tag: 'Webhooks',
+    auth: 'integration',
+    envelope: 'problem',
+    responses: { 200: z.object({ success: z.literal(true), deliveries: z.array(webhookDeliverySchema) }) },
+  },
+  {
+    method: 'get',
+    path: PATHS.webhookDelivery,
+    summary: 'Get a webhook delivery with its tries',
+    tag: 'Webhooks',
+    auth: 'integration',
+    envelope: 'problem',
+    responses: { 200: deliveryAnswer },
+  },
+  {
+    method: 'post',
+    path: PATHS.replayWebhookDelivery,
+    summary: 'Replay a failed webhook delivery',
+    tag: 'Webhooks',
+    auth: 'integration',
+    envelope: 'problem',
+    responses: { 202: deliveryAnswer },
+  },
+  {
+    method: 'post',
+    path: PATHS.replayFailedWebhookDeliveries,
+    summary: "Replay an endpoint's failed deliveries since a time",
+    tag: 'Webhooks',
+    auth: 'integration',
+    envelope: 'problem',
+    request: replayFailedDeliveriesRequestSchema,
+    responses: { 202: z.object({ success: z.literal(true), replayed: z.number().int() }) },
+  },
+  {
+    method: 'get',
+    path: PATHS.fleetTasks,
+    summary: "The fleet's tasks",
+    tag: 'Fleet API',
+    auth: 'fleet',
+    envelope: 'problem',
+    responses: { 200: fleetTaskListResponseSchema },
+  },
+  {
+    method: 'get',
+    path: PATHS.fleetTask,
+    summary: 'One task of the fleet',
+    tag: 'Fleet API',
+    auth: 'fleet',
+    envelope: 'problem',
+    responses: { 200: fleetTaskResponseSchema },
+  },
+  {
+    method: 'post',
+    path: PATHS.fleetAccept,
+    summary: 'Accept a dispatched task',
+    tag: 'Fleet API',
+    auth: 'fleet',
+    envelope: 'problem',
+    request: emptyBody,
+    responses: { 200: fleetTaskResponseSchema },
+  },
+  {
+    method: 'post',
+    path: PATHS.fleetReject,
+    summary: 'Reject a dispatched task',
+    tag: 'Fleet API',
+    auth: 'fleet',
+    envelope: 'problem',
+    request: fleetRejectRequestSchema,
+    responses: { 200: fleetTaskResponseSchema },
+  },
+  {
+    method: 'put',
+    path: PATHS.fleetDriver,
+    summary: 'Name the driver',
+    tag: 'Fleet API',
+    auth: 'fleet',
+    envelope: 'problem',
+    request: fleetDriverRequestSchema,
+    responses: { 200: fleetTaskResponseSchema },
+  },
+  {
+    method: 'post',
+    path: PATHS.fleetStart,
+    summary: 'Start the task',
+    tag: 'Fleet API',
+    auth: 'fleet',
+    envelope: 'problem',
+    request: emptyBody,
+    responses: { 200: fleetTaskResponseSchema },
+  },
+  {
+    method: 'post',
+    path: PATHS.fleetLocation,
+    summary: "Report the driver's location and ETAs",
+    tag: 'Fleet API',
+    auth: 'fleet',
+    envelope: 'problem',
+    request: fleetLocationRequestSchema,
+    responses: { 200: fleetTaskResponseSchema },
+  },
+  {
+    method: 'post',
+    path: PATHS.fleetReturn,
+    summary: 'Return the parcel to its pickup',
+    tag: 'Fleet API',
+    auth: 'fleet',
+    envelope: 'problem',
+    request: emptyBody,
+    responses: { 200: fleetTaskResponseSchema },
+  },
+  {
+    method: 'post',
+    path: PATHS.fleetArrive,
+    summary: 'Arrive at a way point',
+    tag: 'Fleet API',
+    auth: 'fleet',
+    envelope: 'problem',
+    request: emptyBody,
+    responses: { 200: fleetTaskResponseSchema },
+  },
+  {
+    method: 'post',
+    path: PATHS.fleetComplete,
+    summary: 'Complete a way point, with proof of delivery',
+    tag: 'Fleet API',
+    auth: 'fleet',
+    envelope: 'problem',
+    request: fleetCompleteRequestSchema,
+    responses: { 200: fleetTaskResponseSchema },
+  },
+  {
+    method: 'post',
+    path: PATHS.fleetFail,
+    summary: 'Fail a way point',
+    tag: 'Fleet API',
+    auth: 'fleet',
+    envelope: 'problem',
+    request: fleetFailRequestSchema,
+    responses: { 200: fleetTaskResponseSchema },
+  },
+  {
+    method: 'get',
+    path: PATHS.tracking,
+    summary: "The recipient's tracking page",
+    tag: 'Tracking',
+    auth: 'none',
+    envelope: 'problem',
+    responses: { 200: 'text/html', 404: 'text/html' },
+  },
+];
+
+const ERROR_STATUSES: Record<Envelope, number[]> = {
+  ship: [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503],
+  problem: [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503],
+  oauth: [400, 401, 429, 500],
+};
+const ENVELOPE_SCHEMA: Record<Envelope, z.ZodType> = { ship: shipResponseSchema, problem: problemDocumentSchema, oauth: oauthErrorSchema };
+
+/**
+ * JSON Schema of a wire shape. Requests as they are read (input), answers as they are
+ * written (output). Answers may gain fields, so objects are left open to them; what a
+ * transform reads leniently (platform values in any shape) is shown as any value.
+ */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<
+    string,
+    unknown
+  >;
+  return JSON.parse(JSON.stringify(rest), (key, value) => (key === 'additionalProperties' && value === false ? undefined : value));
+}
+
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+const parametersOf = (path: string) =>
+  [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+
+const SECURITY = { integration: [{ clientToken: [] }], fleet: [{ fleetToken: [] }], signature: [], none: [] };
+
+function content(body: Operation['responses'][number], io: 'input' | 'output') {
+  if (body === null) return undefined;
+  if (typeof body === 'string') return { [body]: { schema: { type: 'string' } } };
+  return { 'application/json': { schema: jsonSchema(body, io) } };
+}
+
+/** The OpenAPI 3.1 document of the gateway, made from the schemas the routes use. */
+export function openApiDocument(serverUrl?: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of OPERATIONS) {
+    const responses: Record<string, unknown> = {};
+    for (const [status, body] of Object.entries(op.responses)) {
+      responses[status] = {
+        description: status === '204' ? 'No content' : 'Success',
+        ...(body !== null && { content: content(body, 'output') }),
+      };
+    }
+    for (const status of ERROR_STATUSES[op.envelope]) {
+      if (op.path === PATHS.tracking) break;
+      responses[String(status)] ??= {
+        description: `Error (${op.envelope === 'oauth' ? 'RFC 6749 §5.2' : op.envelope === 'ship' ? 'spec 7.1 ship envelope' : 'spec 2.7 problem document'})`,
+        content: content(ENVELOPE_SCHEMA[op.envelope], 'output'),
+      };
+    }
+    const requestBody = op.request && {
+      required: true,
+      content:
+        op.envelope === 'oauth'
+          ? {
+              'application/x-www-form-urlencoded': { schema: jsonSchema(op.request, 'input') },
+              'multipart/form-data': { schema: jsonSchema(op.request, 'input') },
+            }
+          : { 'application/json': { schema: jsonSchema(op.request, 'input') } },
+    };
+    const writes = op.method !== 'get' && op.path !== PATHS.token;
+    (paths[openApiPath(op.path)] ??= {})[op.method] = {
+      summary: op.summary,
+      tags: [op.tag],
+      operationId: `${op.method}${openApiPath(op.path).replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+      security: SECURITY[op.auth],
+      parameters: [
+        ...parametersOf(op.path),
+        ...(writes ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 } }] : []),
+      ],
+      ...(requestBody && { requestBody }),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Delivery orchestration API',
+      version: '1.0.0',
+      description:
+        'Quotes, reservations, same-day orders, cancellation, order details and notes for drivers (the interface specification), plus the fleet API, webhook deliveries and tracking. Every answer carries RateLimit-Policy and RateLimit headers; a 429 carries Retry-After.',
+    },
+    ...(serverUrl && { servers: [{ url: serverUrl }] }),
+    paths,
+    components: {
+      securitySchemes: {
+        clientToken: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: PATHS.token, scopes: {} } } },
+        fleetToken: {
+          type: 'oauth2',
+          description: "A fleet's own app (create-app --fleet-id)",
+          flows: { clientCredentials: { tokenUrl: PATHS.token, scopes: {} } },
+        },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof openApiDocument>;
