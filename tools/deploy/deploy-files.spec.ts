@@ -1,8 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import type { z } from 'zod';
+import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import { Job } from 'kubernetes-models/batch/v1/Job';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
+import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
+import { Secret } from 'kubernetes-models/v1/Secret';
+import { Service } from 'kubernetes-models/v1/Service';
+import { z as zod } from 'zod';
 import { ALL_TOPICS } from '@delivery/contracts';
+import { opsConfigShape } from '@delivery/config';
 import { gatewayConfigSchema } from '../../apps/gateway/src/config';
 import { orderLifecycleConfigSchema } from '../../apps/order-lifecycle/src/config';
 import { quoteConfigSchema } from '../../apps/quote/src/config';
@@ -28,6 +37,7 @@ const APPS: Record<string, string[]> = {
   'dist/apps/sandbox-fleet/src/main.js': keysOf(sandboxFleetConfigSchema),
   'dist/apps/admin/src/main.js': ['MONGO_URL', 'DATA_DIR'],
 };
+const OPS_KEYS = Object.keys(zod.object(opsConfigShape(0)).shape);
 const built = JSON.parse(read('package.json')).scripts.build as string;
 
 function appOf(command: string[]): string {
@@ -59,37 +69,91 @@ describe('deploy files', () => {
     for (const topic of ALL_TOPICS) expect(topicCommands).toContain(topic);
   });
 
-  it('the Kubernetes manifests hang together', () => {
-    const docs = readdirSync(join(ROOT, 'deploy/k8s')).flatMap((file) =>
-      parseAllDocuments(read(`deploy/k8s/${file}`)).map((doc) => doc.toJS() as any),
+  describe('the Kubernetes manifests (kustomize base and the example overlay)', () => {
+    const dirs = ['deploy/k8s/base', 'deploy/k8s/overlays/example'];
+    const kustomizations = dirs.map((dir) => ({ dir, ...(parse(read(`${dir}/kustomization.yaml`)) as { resources: string[] }) }));
+    const docs = dirs.flatMap((dir) =>
+      readdirSync(join(ROOT, dir))
+        .filter((file) => file !== 'kustomization.yaml')
+        .flatMap((file) => parseAllDocuments(read(`${dir}/${file}`)).map((doc) => ({ file: `${dir}/${file}`, doc: doc.toJS() as any }))),
     );
-    for (const doc of docs) {
-      expect(doc.apiVersion).toBeTruthy();
-      expect(doc.kind).toBeTruthy();
-      expect(doc.metadata.name).toMatch(/^[a-z0-9-]+$/);
-    }
-    const byKind = (kind: string) => docs.filter((d) => d.kind === kind);
-    const configKeys = Object.keys(byKind('ConfigMap')[0].data);
-    const secretKeys = Object.keys(byKind('Secret')[0].stringData);
-    for (const deployment of byKind('Deployment')) {
-      const labels = deployment.spec.template.metadata.labels;
-      expect(labels).toMatchObject(deployment.spec.selector.matchLabels);
-      for (const container of deployment.spec.template.spec.containers) {
-        const entry = appOf(container.command);
-        for (const env of container.env) {
-          expect(APPS[entry]).toContain(env.name);
-          if (env.valueFrom?.configMapKeyRef) expect(configKeys).toContain(env.valueFrom.configMapKeyRef.key);
-          if (env.valueFrom?.secretKeyRef) expect(secretKeys).toContain(env.valueFrom.secretKeyRef.key);
-        }
+    const byKind = (kind: string) => docs.filter((d) => d.doc.kind === kind).map((d) => d.doc);
+
+    it('list only files that exist, and every manifest is listed', () => {
+      for (const { dir, resources } of kustomizations) {
+        for (const resource of resources) expect(existsSync(join(ROOT, dir, resource))).toBe(true);
       }
-    }
-    for (const service of byKind('Service')) {
-      const target = byKind('Deployment').find((d) =>
-        Object.entries(service.spec.selector).every(([k, v]) => d.spec.template.metadata.labels[k] === v),
-      );
-      expect(target).toBeDefined();
-      const portNames = target.spec.template.spec.containers.flatMap((c: any) => c.ports.map((p: any) => p.name));
-      for (const port of service.spec.ports) expect(portNames).toContain(port.targetPort);
-    }
+      const listed = kustomizations.flatMap(({ dir, resources }) => resources.map((r) => join(dir, r)));
+      for (const { file } of docs) expect(listed).toContain(file);
+    });
+
+    it('each is valid against the Kubernetes JSON schemas of its kind', () => {
+      const models: Record<string, new (data: any) => { validate(): void }> = {
+        'apps/v1/Deployment': Deployment,
+        'v1/Service': Service,
+        'v1/ConfigMap': ConfigMap,
+        'v1/Secret': Secret,
+        'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+        'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+        'batch/v1/Job': Job,
+      };
+      for (const { file, doc } of docs) {
+        const Model = models[`${doc.apiVersion}/${doc.kind}`];
+        expect({ file, kind: `${doc.apiVersion}/${doc.kind}`, known: Boolean(Model) }).toMatchObject({ known: true });
+        expect(() => new Model!(doc).validate()).not.toThrow();
+      }
+    });
+
+    it('run each app with variables it reads, its probes on its operations port, non-root on a read-only root', () => {
+      const configKeys = Object.keys(byKind('ConfigMap')[0].data);
+      const secretKeys = Object.keys(byKind('Secret')[0].stringData);
+      for (const deployment of byKind('Deployment')) {
+        const pod = deployment.spec.template.spec;
+        expect(deployment.spec.template.metadata.labels).toMatchObject(deployment.spec.selector.matchLabels);
+        expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, runAsUser: 1000 });
+        for (const container of pod.containers) {
+          const entry = appOf(container.command);
+          const reads = [...APPS[entry]!, ...OPS_KEYS];
+          for (const env of container.env) {
+            expect({ app: entry, variable: env.name, read: reads.includes(env.name) }).toMatchObject({ read: true });
+            if (env.valueFrom?.configMapKeyRef) expect(configKeys).toContain(env.valueFrom.configMapKeyRef.key);
+            if (env.valueFrom?.secretKeyRef) expect(secretKeys).toContain(env.valueFrom.secretKeyRef.key);
+          }
+          const opsPort = container.ports.find((p: any) => p.name === 'ops').containerPort;
+          expect(container.env.find((e: any) => e.name === 'OPS_PORT').value).toBe(String(opsPort));
+          expect(container.readinessProbe.httpGet).toEqual({ path: '/readyz', port: 'ops' });
+          expect(container.livenessProbe.httpGet).toEqual({ path: '/healthz', port: 'ops' });
+          expect(container.securityContext).toMatchObject({ readOnlyRootFilesystem: true, allowPrivilegeEscalation: false });
+          expect(container.resources.requests).toBeDefined();
+        }
+        // Readiness false, the drain pause, then the app's own bounded stop: all inside the grace period.
+        const config = byKind('ConfigMap')[0].data;
+        expect(pod.terminationGracePeriodSeconds * 1000).toBeGreaterThan(
+          Number(config.SHUTDOWN_DRAIN_MS) + Number(config.SHUTDOWN_TIMEOUT_MS),
+        );
+      }
+    });
+
+    it('give each Service, autoscaler and disruption budget a Deployment, and the topics Job every topic', () => {
+      const deployments = byKind('Deployment');
+      const selects = (selector: Record<string, string>) =>
+        deployments.find((d) => Object.entries(selector).every(([k, v]) => d.spec.template.metadata.labels[k] === v));
+      for (const service of byKind('Service')) {
+        const target = selects(service.spec.selector);
+        const portNames = target.spec.template.spec.containers.flatMap((c: any) => c.ports.map((p: any) => p.name));
+        for (const port of service.spec.ports) expect(portNames).toContain(port.targetPort);
+      }
+      for (const hpa of byKind('HorizontalPodAutoscaler'))
+        expect(deployments.map((d) => d.metadata.name)).toContain(hpa.spec.scaleTargetRef.name);
+      for (const pdb of byKind('PodDisruptionBudget')) expect(selects(pdb.spec.selector.matchLabels)).toBeDefined();
+      const stateless = ['gateway', 'order-lifecycle', 'quote', 'notes', 'webhook-dispatcher'];
+      expect(
+        byKind('HorizontalPodAutoscaler')
+          .map((h) => h.metadata.name)
+          .sort(),
+      ).toEqual([...stateless].sort());
+      const job = JSON.stringify(byKind('Job'));
+      for (const topic of ALL_TOPICS) expect(job).toContain(topic);
+    });
   });
 });

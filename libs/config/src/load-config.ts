@@ -49,4 +49,5 @@ export const opsConfigShape = (defaultPort: number) => ({
   OPS_PORT: envInt(defaultPort),
   SHUTDOWN_DRAIN_MS: envInt(1_000),
   SHUTDOWN_TIMEOUT_MS: envInt(25_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -30,7 +30,7 @@ export const REDACTED_PATHS = [
 ];
 
 /** One JSON line per event on stdout (or `destination`), named by the app. */
-export function createLogger(app: string, destination?: DestinationStream, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+export function createLogger(app: string, destination?: DestinationStream, level = 'info'): Logger {
   return pino(
     {
       level,

@@ -22,6 +22,7 @@ export interface OpsSettings {
   SHUTDOWN_DRAIN_MS: number;
   /** The longest a stop may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: number;
+  LOG_LEVEL: string;
 }
 
 /**
@@ -30,7 +31,7 @@ export interface OpsSettings {
  * SHUTDOWN_TIMEOUT_MS. A start that fails logs why and exits non-zero, for the orchestrator.
  */
 export function runApp(name: string, ops: OpsSettings, start: (context: AppContext) => Promise<RunningApp>): void {
-  const log = createLogger(name);
+  const log = createLogger(name, undefined, ops.LOG_LEVEL);
   const context: AppContext = { log, logger: consoleLike(log), metrics: new Metrics().withProcessMetrics() };
   const failed = (what: string) => (error: unknown) => {
     log.fatal({ err: error }, what);
