@@ -12,20 +12,10 @@ export interface OutboxRelayOptions {
   observe?: (read: { pending: number; oldestOccurredAt: Date | null }) => void;
 }
 
-/** An event's envelope, read for what travels beside it. */
-const envelopeOf = (entry: OutboxEntry): { correlationId?: unknown; occurredAt?: unknown } => {
-  try {
-    return JSON.parse(entry.value) as { correlationId?: unknown; occurredAt?: unknown };
-  } catch {
-    return {};
-  }
-};
-
 /** The request that caused the event travels as the `x-request-id` Kafka header, for consumers' logs. */
 function toMessage(entry: OutboxEntry): OutgoingMessage {
-  const { correlationId } = envelopeOf(entry);
   const message = { key: entry.key, value: entry.value };
-  return typeof correlationId === 'string' ? { ...message, headers: { 'x-request-id': correlationId } } : message;
+  return entry.requestId ? { ...message, headers: { 'x-request-id': entry.requestId } } : message;
 }
 
 /**
@@ -98,8 +88,8 @@ export class OutboxRelay {
     try {
       for (;;) {
         const batch = await this.outbox.pending(this.batchSize);
-        const occurredAt = batch[0] && envelopeOf(batch[0]).occurredAt;
-        this.options.observe?.({ pending: batch.length, oldestOccurredAt: typeof occurredAt === 'string' ? new Date(occurredAt) : null });
+        const occurredAt = batch[0]?.occurredAt;
+        this.options.observe?.({ pending: batch.length, oldestOccurredAt: occurredAt ? new Date(occurredAt) : null });
         if (batch.length === 0) break;
         await this.publishInOrder(batch);
         await this.outbox.markPublished(batch.map((entry) => entry.id));

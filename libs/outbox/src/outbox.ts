@@ -6,6 +6,12 @@ export interface OutboxEntry {
   topic: string;
   key: string;
   value: string;
+  /**
+   * The event's `correlationId` and `occurredAt`, kept beside the value so the relay reads
+   * them without parsing it. Absent on entries stored before they were added.
+   */
+  requestId?: string;
+  occurredAt?: string;
 }
 
 /** The part of a service's store that the relay drains, oldest first. */
@@ -16,5 +22,12 @@ export interface OutboxStore {
 
 /** Builds the outbox entry for an event: keyed by its subject so one order's events keep their order. */
 export function toOutboxEntry(topic: string, event: EventEnvelope): OutboxEntry {
-  return { id: event.id, topic, key: event.subject, value: JSON.stringify(event) };
+  return {
+    id: event.id,
+    topic,
+    key: event.subject,
+    value: JSON.stringify(event),
+    requestId: event.correlationId,
+    occurredAt: event.occurredAt,
+  };
 }

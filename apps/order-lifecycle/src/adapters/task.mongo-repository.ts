@@ -20,7 +20,7 @@ const taskSchema = new Schema<TaskDocument>(
     orderId: String,
     status: String,
     version: Number,
-    outbox: [{ _id: false, id: String, topic: String, key: String, value: String }],
+    outbox: [{ _id: false, id: String, topic: String, key: String, value: String, requestId: String, occurredAt: String }],
   },
   { strict: false, versionKey: false },
 );
