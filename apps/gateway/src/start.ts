@@ -38,10 +38,9 @@ export interface GatewayOptions {
   trustProxyHops?: number;
   logger?: Pick<Console, 'error'>;
   observability?: Observability;
-  /** How long a stop waits for requests in flight; 0 cuts them at once (tests that kill the gateway). */
-  stopGraceMs?: number;
 }
 
+/** How long a stop lets requests in flight finish before cutting them. */
 const STOP_GRACE_MS = 10_000;
 
 export interface RunningGateway {
@@ -91,7 +90,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     stop: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      const cut = setTimeout(() => server.closeAllConnections(), options.stopGraceMs ?? STOP_GRACE_MS);
+      const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
       await closed;
       clearTimeout(cut);
       orders.close();

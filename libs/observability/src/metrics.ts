@@ -26,14 +26,6 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  readonly rpcClient = new Histogram({
-    name: 'grpc_client_handling_seconds',
-    help: 'gRPC calls made to other services, by method and status code',
-    labelNames: ['method', 'code'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
-
   readonly outboxBacklog = new Gauge({
     name: 'outbox_backlog',
     help: 'Events written but not yet published to the bus, at the last read (at most one batch)',
@@ -57,7 +49,7 @@ export class Metrics {
 
   readonly webhookAttempts = new Counter({
     name: 'webhook_attempts_total',
-    help: 'Webhook tries, by outcome (delivered, retry, failed, timeout, gone)',
+    help: 'Webhook tries, by what comes next (delivered, retry, failed, dead)',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });

@@ -61,8 +61,7 @@ export async function startOpsServer(options: {
     if (path === '/readyz') {
       if (stopping) return answer(503, { status: 'stopping' });
       Promise.all(options.checks.map(async (c) => [c.name, await runCheck(c)] as const)).then((results) => {
-        const failed = Object.fromEntries(results.filter(([, problem]) => problem !== null));
-        const ready = Object.keys(failed).length === 0;
+        const ready = results.every(([, problem]) => problem === null);
         answer(ready ? 200 : 503, {
           status: ready ? 'ready' : 'not ready',
           checks: Object.fromEntries(results.map(([n, p]) => [n, p ?? 'ok'])),

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { PATHS } from '../routes/paths';
-import { openApiDocument } from './openapi-document';
+import { openApiDocument, openApiPath } from './openapi-document';
 
 describe('the OpenAPI document', () => {
   const document = openApiDocument();
@@ -27,7 +27,7 @@ describe('the OpenAPI document', () => {
     const served = new Set(
       Object.entries(PATHS)
         .filter(([name]) => !['health', 'openApi', 'apiDocs'].includes(name))
-        .map(([, path]) => path.replace(/:(\w+)/g, '{$1}')),
+        .map(([, path]) => openApiPath(path)),
     );
     expect(new Set(Object.keys(document.paths))).toEqual(served);
   });

@@ -26,7 +26,8 @@ import {
 } from '@delivery/contracts';
 import { PATHS } from '../routes/paths';
 
-type Envelope = 'ship' | 'problem' | 'oauth';
+/** How a route answers errors; `page` routes answer with their own HTML pages. */
+type Envelope = 'ship' | 'problem' | 'oauth' | 'page';
 
 interface Operation {
   method: 'get' | 'post' | 'put' | 'patch';
@@ -243,17 +244,18 @@ const OPERATIONS: Operation[] = [
     summary: "The recipient's tracking page",
     tag: 'Tracking',
     auth: 'none',
-    envelope: 'problem',
+    envelope: 'page',
     responses: { 200: 'text/html', 404: 'text/html' },
   },
 ];
 
-const ERROR_STATUSES: Record<Envelope, number[]> = {
-  ship: [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503],
-  problem: [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503],
-  oauth: [400, 401, 429, 500],
+const API_ERRORS = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503];
+const ERRORS: Record<Envelope, { statuses: number[]; schema: z.ZodType; source: string } | null> = {
+  ship: { statuses: API_ERRORS, schema: shipResponseSchema, source: 'spec 7.1 ship envelope' },
+  problem: { statuses: API_ERRORS, schema: problemDocumentSchema, source: 'spec 2.7 problem document' },
+  oauth: { statuses: [400, 401, 429, 500], schema: oauthErrorSchema, source: 'RFC 6749 §5.2' },
+  page: null,
 };
-const ENVELOPE_SCHEMA: Record<Envelope, z.ZodType> = { ship: shipResponseSchema, problem: problemDocumentSchema, oauth: oauthErrorSchema };
 
 /**
  * JSON Schema of a wire shape. Requests as they are read (input), answers as they are
@@ -268,7 +270,8 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, u
   return JSON.parse(JSON.stringify(rest), (key, value) => (key === 'additionalProperties' && value === false ? undefined : value));
 }
 
-const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+/** An express path as an OpenAPI path template: `:id` becomes `{id}`. */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 const parametersOf = (path: string) =>
   [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
 
@@ -281,7 +284,7 @@ function content(body: Operation['responses'][number], io: 'input' | 'output') {
 }
 
 /** The OpenAPI 3.1 document of the gateway, made from the schemas the routes use. */
-export function openApiDocument(serverUrl?: string) {
+export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of OPERATIONS) {
     const responses: Record<string, unknown> = {};
@@ -291,22 +294,17 @@ export function openApiDocument(serverUrl?: string) {
         ...(body !== null && { content: content(body, 'output') }),
       };
     }
-    for (const status of ERROR_STATUSES[op.envelope]) {
-      if (op.path === PATHS.tracking) break;
-      responses[String(status)] ??= {
-        description: `Error (${op.envelope === 'oauth' ? 'RFC 6749 §5.2' : op.envelope === 'ship' ? 'spec 7.1 ship envelope' : 'spec 2.7 problem document'})`,
-        content: content(ENVELOPE_SCHEMA[op.envelope], 'output'),
-      };
+    const errors = ERRORS[op.envelope];
+    for (const status of errors?.statuses ?? []) {
+      responses[String(status)] ??= { description: `Error (${errors!.source})`, content: content(errors!.schema, 'output') };
     }
-    const requestBody = op.request && {
+    const request = op.request && jsonSchema(op.request, 'input');
+    const requestBody = request && {
       required: true,
       content:
         op.envelope === 'oauth'
-          ? {
-              'application/x-www-form-urlencoded': { schema: jsonSchema(op.request, 'input') },
-              'multipart/form-data': { schema: jsonSchema(op.request, 'input') },
-            }
-          : { 'application/json': { schema: jsonSchema(op.request, 'input') } },
+          ? { 'application/x-www-form-urlencoded': { schema: request }, 'multipart/form-data': { schema: request } }
+          : { 'application/json': { schema: request } },
     };
     const writes = op.method !== 'get' && op.path !== PATHS.token;
     (paths[openApiPath(op.path)] ??= {})[op.method] = {
@@ -330,7 +328,6 @@ export function openApiDocument(serverUrl?: string) {
       description:
         'Quotes, reservations, same-day orders, cancellation, order details and notes for drivers (the interface specification), plus the fleet API, webhook deliveries and tracking. Every answer carries RateLimit-Policy and RateLimit headers; a 429 carries Retry-After.',
     },
-    ...(serverUrl && { servers: [{ url: serverUrl }] }),
     paths,
     components: {
       securitySchemes: {
@@ -344,5 +341,3 @@ export function openApiDocument(serverUrl?: string) {
     },
   };
 }
-
-export type OpenApiDocument = ReturnType<typeof openApiDocument>;

@@ -15,11 +15,15 @@ export interface CountedLimit {
  */
 export function writeRateLimitHeaders(res: Response, limits: readonly CountedLimit[], refusedBy?: CountedLimit): void {
   if (limits.length === 0) return;
-  const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
   res.set('RateLimit-Policy', limits.map((l) => `"${l.policy}";q=${l.quota};w=${l.windowSeconds}`).join(', '));
   res.set(
     'RateLimit',
     limits.map((l) => `"${l.policy}";r=${Math.max(0, l.state.remainingPoints)};t=${seconds(l.state.msBeforeNext)}`).join(', '),
   );
-  if (refusedBy) res.set('Retry-After', String(Math.max(1, seconds(refusedBy.state.msBeforeNext))));
+  if (refusedBy) res.set('Retry-After', String(retryAfterSeconds(refusedBy.state.msBeforeNext)));
 }
+
+const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+
+/** A wait in whole seconds, at least one: a `Retry-After` of 0 would invite the retry at once. */
+export const retryAfterSeconds = (ms: number) => Math.max(1, seconds(ms));

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import type { RateLimitSettings } from './rate-limit-settings';
 import { count, type LimiterPool } from './limiter-pool';
-import { writeRateLimitHeaders, type CountedLimit } from './rate-limit-headers';
+import { retryAfterSeconds, writeRateLimitHeaders, type CountedLimit } from './rate-limit-headers';
 
 const WINDOW_SECONDS = 60;
 const FAILURE_RUN_SECONDS = 600;
@@ -48,7 +48,7 @@ export class TokenEndpointGuard {
   async admitClient(res: Response, address: string, clientId: string): Promise<void> {
     const run = await this.failures.get(failureKey(address, clientId));
     if (run && run.consumedPoints > this.settings.tokenFailuresBeforeBackoff) {
-      res.set('Retry-After', String(seconds(run.msBeforeNext)));
+      res.set('Retry-After', String(retryAfterSeconds(run.msBeforeNext)));
       this.refuse('token-backoff', run.msBeforeNext);
     }
     const answer = await count(this.perClient, clientId);
@@ -76,9 +76,8 @@ export class TokenEndpointGuard {
 
   private refuse(scope: 'token-address' | 'token-client' | 'token-backoff', msBeforeNext: number): never {
     this.onRefused?.(scope);
-    throw new TokenRequestsRefused(seconds(msBeforeNext));
+    throw new TokenRequestsRefused(retryAfterSeconds(msBeforeNext));
   }
 }
 
 const failureKey = (address: string, clientId: string) => `${address}|${clientId}`;
-const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
