@@ -15,14 +15,31 @@ const kinds = {
 };
 const selected = process.env.TEST_KIND ? kinds[process.env.TEST_KIND] : Object.values(kinds).flat();
 
-module.exports = {
+const project = {
   rootDir: __dirname,
   testEnvironment: 'node',
   roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/tools'],
-  testMatch: selected,
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleNameMapper,
+};
+
+module.exports = {
   globalSetup: '<rootDir>/libs/testing/src/jest-global-setup.js',
   testTimeout: 30_000,
   maxWorkers: 2,
+  projects: [
+    { ...project, displayName: 'all', testMatch: selected },
+    // The standalone calls its services in process; the gateway's end-to-end suites run a
+    // second time with them served over gRPC on loopback, so both adapters pass the same tests.
+    ...(selected.includes(kinds.e2e[0])
+      ? [
+          {
+            ...project,
+            displayName: 'gateway e2e over gRPC',
+            testMatch: ['<rootDir>/apps/gateway/e2e/**/*.e2e-spec.ts'],
+            setupFiles: ['<rootDir>/libs/testing/src/e2e-over-grpc.js'],
+          },
+        ]
+      : []),
+  ],
 };

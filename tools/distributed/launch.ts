@@ -142,6 +142,8 @@ export async function startDistributed(options: DistributedOptions) {
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
     opsUrl: (name: AppName) => `http://127.0.0.1:${own[name].OPS_PORT}`,
     env: shared,
+    /** The process id of each running app. */
+    pids: () => Object.fromEntries([...running].map(([name, app]) => [name, app.child.pid!])),
     start,
     stopApp,
     /** Kills an app with no chance to clean up, as a crashed pod. */

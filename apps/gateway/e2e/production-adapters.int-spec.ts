@@ -89,12 +89,12 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
       { quotes, fleets: accounts, bus: publisher, clock },
       { grpcAddress: '127.0.0.1:0', fleetBudgetMs: 1_000 },
     );
-    quoteReservations = new QuoteReservationsGrpcClient(`127.0.0.1:${quote.port}`, 5_000);
+    quoteReservations = new QuoteReservationsGrpcClient({ address: `127.0.0.1:${quote.port}` }, 5_000);
     orderLifecycle = await startOrderLifecycle(
       { tasks, plans: accounts, fleets: accounts, quotes: quoteReservations, bus: publisher, clock },
       { grpcAddress: '127.0.0.1:0' },
     );
-    taskDirectory = new TaskDirectoryGrpcClient(`127.0.0.1:${orderLifecycle.port}`, 5_000);
+    taskDirectory = new TaskDirectoryGrpcClient({ address: `127.0.0.1:${orderLifecycle.port}` }, 5_000);
     notes = await startNotesService(
       { notes: new EmbeddedNoteRepository(openEmbeddedStore(`${dir.path}/notes`)), tasks: taskDirectory, bus: publisher, clock },
       { grpcAddress: '127.0.0.1:0' },
@@ -135,10 +135,12 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
       {
         host: '127.0.0.1',
         port: 0,
-        orderLifecycleAddress: `127.0.0.1:${orderLifecycle.port}`,
-        quoteAddress: `127.0.0.1:${quote.port}`,
-        notesAddress: `127.0.0.1:${notes.port}`,
-        webhookDispatcherAddress: `127.0.0.1:${dispatcher.port}`,
+        services: {
+          orderLifecycle: { address: `127.0.0.1:${orderLifecycle.port}` },
+          quote: { address: `127.0.0.1:${quote.port}` },
+          notes: { address: `127.0.0.1:${notes.port}` },
+          webhookDispatcher: { address: `127.0.0.1:${dispatcher.port}` },
+        },
         grpcDeadlineMs: 5_000,
         jsonBodyLimit: '1mb',
       },

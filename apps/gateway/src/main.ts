@@ -22,10 +22,12 @@ runApp('gateway', loadConfig(z.object(opsConfigShape(9400))), async ({ log, logg
     {
       host: config.HOST,
       port: config.PORT,
-      orderLifecycleAddress: config.ORDER_LIFECYCLE_ADDRESS,
-      quoteAddress: config.QUOTE_ADDRESS,
-      notesAddress: config.NOTES_ADDRESS,
-      webhookDispatcherAddress: config.WEBHOOK_DISPATCHER_ADDRESS,
+      services: {
+        orderLifecycle: { address: config.ORDER_LIFECYCLE_ADDRESS },
+        quote: { address: config.QUOTE_ADDRESS },
+        notes: { address: config.NOTES_ADDRESS },
+        webhookDispatcher: { address: config.WEBHOOK_DISPATCHER_ADDRESS },
+      },
       grpcDeadlineMs: config.GRPC_DEADLINE_MS,
       jsonBodyLimit: config.JSON_BODY_LIMIT,
       publicBaseUrl: config.PUBLIC_BASE_URL,

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AccountRepository } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { KeyValueStore } from '@delivery/key-value';
+import type { RpcTarget } from '@delivery/rpc';
 import type { Observability, ReadinessCheck } from '@delivery/observability';
 import { buildGatewayApp } from './app';
 import { answerClientError } from './http/client-error';
@@ -19,13 +20,18 @@ export interface GatewayPorts {
   clock: Clock;
 }
 
+export interface GatewayServices {
+  orderLifecycle: RpcTarget;
+  quote: RpcTarget;
+  notes: RpcTarget;
+  webhookDispatcher: RpcTarget;
+}
+
 export interface GatewayOptions {
   host: string;
   port: number;
-  orderLifecycleAddress: string;
-  quoteAddress: string;
-  notesAddress: string;
-  webhookDispatcherAddress: string;
+  /** Where each service the gateway calls answers: over gRPC, or in this process. */
+  services: GatewayServices;
   /** Deadline of every gRPC call to the services. */
   grpcDeadlineMs: number;
   jsonBodyLimit: string;
@@ -51,10 +57,11 @@ export interface RunningGateway {
 }
 
 export async function startGateway(ports: GatewayPorts, options: GatewayOptions): Promise<RunningGateway> {
-  const orders = new OrderLifecycleGateway(options.orderLifecycleAddress, options.grpcDeadlineMs);
-  const quotes = new QuotesGateway(options.quoteAddress, options.grpcDeadlineMs);
-  const notes = new NotesGateway(options.notesAddress, options.grpcDeadlineMs);
-  const webhookDeliveries = new WebhookDeliveriesGateway(options.webhookDispatcherAddress, options.grpcDeadlineMs);
+  const { services, grpcDeadlineMs } = options;
+  const orders = new OrderLifecycleGateway(services.orderLifecycle, grpcDeadlineMs);
+  const quotes = new QuotesGateway(services.quote, grpcDeadlineMs);
+  const notes = new NotesGateway(services.notes, grpcDeadlineMs);
+  const webhookDeliveries = new WebhookDeliveriesGateway(services.webhookDispatcher, grpcDeadlineMs);
   const tokens = new TokenService({ ...ports, lifetimes: options.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES });
   const app = buildGatewayApp({
     tokens,

@@ -19,7 +19,7 @@ runApp('notes', loadConfig(z.object(opsConfigShape(9403))), async ({ log, logger
   const bus = config.KAFKA_BROKERS?.length
     ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'notes' })
     : new EmbeddedEventBus(local());
-  const tasks = new TaskDirectoryGrpcClient(config.ORDER_LIFECYCLE_ADDRESS, config.GRPC_DEADLINE_MS);
+  const tasks = new TaskDirectoryGrpcClient({ address: config.ORDER_LIFECYCLE_ADDRESS }, config.GRPC_DEADLINE_MS);
   const running = await startNotesService(
     { notes, tasks, bus, clock: systemClock },
     { grpcAddress: config.NOTES_GRPC_ADDRESS, logger, observability: { metrics, log } },

@@ -1,8 +1,7 @@
-import * as grpc from '@grpc/grpc-js';
 import type { Clock } from '@delivery/clock';
 import type { EventBus } from '@delivery/event-bus';
 import { OutboxRelay } from '@delivery/outbox';
-import { bindServer, loadNotesProto, observedService, shutdownServer, unaryHandler, type NotesHandlers } from '@delivery/rpc';
+import { loadNotesProto, observedService, serveOn, unaryHandler, type NotesHandlers, type ServedService } from '@delivery/rpc';
 import { addNoteHandler, listNotesHandler } from './grpc/notes.handlers';
 import type { NoteRepository } from './ports/note.repository';
 import type { TaskDirectory } from './ports/task-directory';
@@ -18,7 +17,7 @@ export interface NotesPorts {
 /** Composition root: the Notes gRPC server and the relay of NoteAdded events. */
 export async function startNotesService(
   ports: NotesPorts,
-  options: { grpcAddress: string; logger?: Pick<Console, 'error'>; observability?: Observability },
+  options: { grpcAddress: string | null; logger?: Pick<Console, 'error'>; observability?: Observability },
 ) {
   const logger = options.logger ?? console;
   const relay = new OutboxRelay(ports.notes.outbox, ports.bus, {
@@ -26,19 +25,19 @@ export async function startNotesService(
     onError: (error) => logger.error('notes outbox relay: bus unavailable, will retry:', error instanceof Error ? error.message : error),
   });
   const deps = { ...ports, eventsCommitted: () => relay.notify() };
-  const server = new grpc.Server();
   const handlers: NotesHandlers = {
     AddNote: unaryHandler(addNoteHandler(deps), logger),
     ListNotes: unaryHandler(listNotesHandler(deps), logger),
   };
-  server.addService(loadNotesProto().delivery.v1.Notes.service, observedService(handlers, rpcObserverOf(options.observability)));
-  const port = await bindServer(server, options.grpcAddress);
+  const service: ServedService = { implementation: observedService(handlers, rpcObserverOf(options.observability)) };
+  const listening = await serveOn(options.grpcAddress, loadNotesProto().delivery.v1.Notes.service, service);
   relay.start();
   return {
-    port,
+    port: listening.port,
+    service,
     relay,
     stop: async () => {
-      await shutdownServer(server);
+      await listening.stop();
       await relay.stop();
     },
   };

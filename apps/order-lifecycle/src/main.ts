@@ -23,7 +23,7 @@ runApp('order-lifecycle', loadConfig(z.object(opsConfigShape(9401))), async ({ l
   const bus = config.KAFKA_BROKERS?.length
     ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'order-lifecycle' })
     : new EmbeddedEventBus(local());
-  const quotes = new QuoteReservationsGrpcClient(config.QUOTE_ADDRESS, config.GRPC_DEADLINE_MS);
+  const quotes = new QuoteReservationsGrpcClient({ address: config.QUOTE_ADDRESS }, config.GRPC_DEADLINE_MS);
   const running = await startOrderLifecycle(
     { tasks, plans: accounts, fleets: accounts, quotes, bus, clock: systemClock },
     {

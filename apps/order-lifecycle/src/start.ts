@@ -1,12 +1,12 @@
 import type { Clock } from '@delivery/clock';
 import type { EventBus } from '@delivery/event-bus';
 import { OutboxRelay } from '@delivery/outbox';
-import { shutdownServer } from '@delivery/rpc';
+import { loadOrderLifecycleProto, serveOn, type ServedService } from '@delivery/rpc';
 import { handleAssignmentTimeouts } from './domain/assignment-timeouts';
 import { dispatchDueReservations } from './domain/dispatch-reservations';
 import { PeriodicSweep } from './domain/periodic-sweep';
 import { releaseExpiredHolds } from './domain/release-expired-holds';
-import { startOrderLifecycleServer } from './grpc/order-lifecycle.server';
+import { orderLifecycleService } from './grpc/order-lifecycle.server';
 import type { QuoteReservations } from './ports/quote-reservations';
 import type { Fleets } from './ports/fleets';
 import type { ServicePlans } from './ports/service-plans';
@@ -23,7 +23,8 @@ export interface OrderLifecyclePorts {
 }
 
 export interface OrderLifecycleOptions {
-  grpcAddress: string;
+  /** Where its gRPC server listens; null serves no socket (callers in this process use `service`). */
+  grpcAddress: string | null;
   outboxPollIntervalMs?: number;
   /** How often holds past their `reservedUntil` are looked for. */
   holdSweepIntervalMs?: number;
@@ -38,7 +39,8 @@ export interface OrderLifecycleOptions {
 }
 
 export interface RunningOrderLifecycle {
-  port: number;
+  port: number | null;
+  service: ServedService;
   relay: OutboxRelay;
   holds: PeriodicSweep;
   dispatches: PeriodicSweep;
@@ -54,11 +56,8 @@ export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: O
     onError: (error) => logger.error('outbox relay: bus unavailable, will retry:', error instanceof Error ? error.message : error),
   });
   const eventsCommitted = () => relay.notify();
-  const { port, server } = await startOrderLifecycleServer(
-    options.grpcAddress,
-    { ...ports, eventsCommitted },
-    rpcObserverOf(options.observability),
-  );
+  const service = orderLifecycleService({ ...ports, eventsCommitted }, rpcObserverOf(options.observability));
+  const listening = await serveOn(options.grpcAddress, loadOrderLifecycleProto().delivery.v1.OrderLifecycle.service, service);
   const holds = new PeriodicSweep(
     'hold expiry',
     () => releaseExpiredHolds({ ...ports, eventsCommitted, logger }),
@@ -79,12 +78,13 @@ export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: O
   holds.start();
   dispatches.start();
   return {
-    port,
+    port: listening.port,
+    service,
     relay,
     holds,
     dispatches,
     stop: async () => {
-      await shutdownServer(server);
+      await listening.stop();
       await holds.stop();
       await dispatches.stop();
       await relay.stop();

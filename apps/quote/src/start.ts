@@ -2,10 +2,10 @@ import type { AccountRepository, Fleet } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { EventBus } from '@delivery/event-bus';
 import { OutboxRelay } from '@delivery/outbox';
-import { shutdownServer } from '@delivery/rpc';
+import { loadQuoteProto, serveOn } from '@delivery/rpc';
 import { HttpFleetConnector } from './adapters/http.connector';
 import { RateCardConnector } from './adapters/rate-card.connector';
-import { startQuoteServer } from './grpc/quote.server';
+import { quoteService } from './grpc/quote.server';
 import type { QuoteRepository } from './ports/quote.repository';
 import { outboxObserver, rpcObserverOf, type Observability } from '@delivery/observability';
 
@@ -17,7 +17,8 @@ export interface QuotePorts {
 }
 
 export interface QuoteOptions {
-  grpcAddress: string;
+  /** Where its gRPC server listens; null serves no socket (callers in this process use `service`). */
+  grpcAddress: string | null;
   /** Each fleet's time budget in a Get Quotes fan-out. */
   fleetBudgetMs: number;
   /** Expired, unreserved quotes are kept this long (to answer "expired", not "not found"), then purged. */
@@ -38,8 +39,7 @@ export async function startQuoteService(ports: QuotePorts, options: QuoteOptions
   const rateCard = new RateCardConnector(ports);
   const http = new HttpFleetConnector();
   const connectorFor = (fleet: Fleet) => (fleet.connector.kind === 'http' ? http : rateCard);
-  const { port, server } = await startQuoteServer(
-    options.grpcAddress,
+  const service = quoteService(
     {
       ...ports,
       connectorFor,
@@ -48,6 +48,7 @@ export async function startQuoteService(ports: QuotePorts, options: QuoteOptions
     },
     rpcObserverOf(options.observability),
   );
+  const listening = await serveOn(options.grpcAddress, loadQuoteProto().delivery.v1.Quotes.service, service);
   relay.start();
   const retention = options.expiredQuoteRetentionMs ?? 24 * HOUR;
   const purge = setInterval(() => {
@@ -56,11 +57,12 @@ export async function startQuoteService(ports: QuotePorts, options: QuoteOptions
       .catch((error) => logger.error('quote purge failed:', error));
   }, HOUR).unref();
   return {
-    port,
+    port: listening.port,
+    service,
     relay,
     stop: async () => {
       clearInterval(purge);
-      await shutdownServer(server);
+      await listening.stop();
       await relay.stop();
     },
   };

@@ -20,9 +20,16 @@ import { startWebhookDispatcher } from '../../webhook-dispatcher/src/start';
 import { startDemoSandbox, type DemoSandboxSettings } from './demo-sandbox';
 import { ensureDemoAccount, type DemoSettings } from './demo-account';
 import type { Observability } from '@delivery/observability';
+import type { RpcTarget, ServedService } from '@delivery/rpc';
 
 export interface StandaloneOptions {
   dataDir: string;
+  /**
+   * How the apps call each other: `in-process` (the default) calls the services' handlers
+   * directly, through their protobuf serialisers but no socket; `grpc` serves each on a
+   * loopback port, as the distributed shape does.
+   */
+  transport?: 'in-process' | 'grpc';
   host: string;
   port: number;
   grpcDeadlineMs?: number;
@@ -52,10 +59,15 @@ export interface StandaloneOptions {
   observability?: Observability;
 }
 
+/** A service's callers reach it on its port when it has one, else in this process. */
+const targetOf = (service: { port: number | null; service: ServedService }): RpcTarget =>
+  service.port === null ? { inProcess: service.service } : { address: `127.0.0.1:${service.port}` };
+
 /**
  * Every app in one process on embedded adapters, each over its own LMDB environment under
- * `dataDir`. The apps still talk as in production: HTTP to the gateway, gRPC on loopback
- * to order-lifecycle, quote, notes and the webhook dispatcher, events from their outboxes
+ * `dataDir`. The apps still talk as in production: HTTP to the gateway, the services'
+ * gRPC contracts (in process or on loopback, see `transport`) from the gateway to
+ * order-lifecycle, quote, notes and the webhook dispatcher, events from their outboxes
  * onto the (embedded) bus, webhooks out over HTTP.
  */
 export async function startStandalone(options: StandaloneOptions) {
@@ -79,20 +91,21 @@ export async function startStandalone(options: StandaloneOptions) {
 
   const demoCredentials: IssuedCredentials | null = options.demo ? await ensureDemoAccount(options.demo, { accounts, clock }) : null;
   const grpcDeadlineMs = options.grpcDeadlineMs ?? 5_000;
+  const grpcAddress = options.transport === 'grpc' ? '127.0.0.1:0' : null;
   const quote = await startQuoteService(
     { quotes, fleets: accounts, bus, clock },
     {
-      grpcAddress: '127.0.0.1:0',
+      grpcAddress,
       fleetBudgetMs: options.fleetBudgetMs ?? 1_500,
       logger: options.logger,
       observability: options.observability,
     },
   );
-  const quoteReservations = new QuoteReservationsGrpcClient(`127.0.0.1:${quote.port}`, grpcDeadlineMs);
+  const quoteReservations = new QuoteReservationsGrpcClient(targetOf(quote), grpcDeadlineMs);
   const orderLifecycle = await startOrderLifecycle(
     { tasks, plans: accounts, fleets: accounts, quotes: quoteReservations, bus, clock },
     {
-      grpcAddress: '127.0.0.1:0',
+      grpcAddress,
       holdSweepIntervalMs: options.holdSweepIntervalMs,
       dispatchSweepIntervalMs: options.dispatchSweepIntervalMs,
       dispatchLeadTimeMs: options.dispatchLeadTimeMs,
@@ -101,17 +114,17 @@ export async function startStandalone(options: StandaloneOptions) {
       observability: options.observability,
     },
   );
-  const taskDirectory = new TaskDirectoryGrpcClient(`127.0.0.1:${orderLifecycle.port}`, grpcDeadlineMs);
+  const taskDirectory = new TaskDirectoryGrpcClient(targetOf(orderLifecycle), grpcDeadlineMs);
   const notesService = await startNotesService(
     { notes, tasks: taskDirectory, bus, clock },
-    { grpcAddress: '127.0.0.1:0', logger: options.logger, observability: options.observability },
+    { grpcAddress, logger: options.logger, observability: options.observability },
   );
   // Webhook timestamps are real time whatever clock the rest runs on: receivers refuse stale ones.
   let gatewayUrl: string | null = null;
   const webhookDispatcher = await startWebhookDispatcher(
     { deliveries, accounts, bus, clock: systemClock },
     {
-      grpcAddress: '127.0.0.1:0',
+      grpcAddress,
       settings: { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks },
       // The gateway listens after the dispatcher starts; its address is read when an event is taken.
       publicBaseUrl: () => options.publicBaseUrl ?? gatewayUrl,
@@ -124,10 +137,12 @@ export async function startStandalone(options: StandaloneOptions) {
     {
       host: options.host,
       port: options.port,
-      orderLifecycleAddress: `127.0.0.1:${orderLifecycle.port}`,
-      quoteAddress: `127.0.0.1:${quote.port}`,
-      notesAddress: `127.0.0.1:${notesService.port}`,
-      webhookDispatcherAddress: `127.0.0.1:${webhookDispatcher.port}`,
+      services: {
+        orderLifecycle: targetOf(orderLifecycle),
+        quote: targetOf(quote),
+        notes: targetOf(notesService),
+        webhookDispatcher: targetOf(webhookDispatcher),
+      },
       grpcDeadlineMs,
       jsonBodyLimit: options.jsonBodyLimit ?? '1mb',
       publicBaseUrl: options.publicBaseUrl,

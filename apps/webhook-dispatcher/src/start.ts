@@ -1,15 +1,14 @@
-import * as grpc from '@grpc/grpc-js';
 import type { AccountRepository } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { TOPICS } from '@delivery/contracts';
 import type { EventBus } from '@delivery/event-bus';
 import { lagObserver, rpcObserverOf, type Observability } from '@delivery/observability';
 import {
-  bindServer,
   loadWebhookDeliveriesProto,
   observedService,
-  shutdownServer,
+  serveOn,
   unaryHandler,
+  type ServedService,
   type WebhookDeliveriesHandlers,
 } from '@delivery/rpc';
 import { CachedWebhookEndpoints } from './adapters/cached-webhook-endpoints';
@@ -38,7 +37,8 @@ export interface WebhookDispatcherPorts {
 }
 
 export interface WebhookDispatcherOptions {
-  grpcAddress: string;
+  /** Where its gRPC server listens; null serves no socket (callers in this process use `service`). */
+  grpcAddress: string | null;
   settings: WebhookSettings;
   /** The gateway's public address, for the tracking links in webhooks; null sends none. Asked when an event is taken. */
   publicBaseUrl?: () => string | null;
@@ -104,7 +104,6 @@ export async function startWebhookDispatcher(ports: WebhookDispatcherPorts, opti
   };
   const subscription = await ports.bus.subscribeBatches(topics, (messages) => takeEvents(messages, takeDeps));
   const admin = { deliveries: ports.deliveries, endpoints, clock: ports.clock };
-  const server = new grpc.Server();
   const handlers: WebhookDeliveriesHandlers = {
     ListDeliveries: unaryHandler(listDeliveriesHandler(admin), logger),
     GetDelivery: unaryHandler(getDeliveryHandler(admin), logger),
@@ -119,16 +118,14 @@ export async function startWebhookDispatcher(ports: WebhookDispatcherPorts, opti
       return replayed;
     }, logger),
   };
-  server.addService(
-    loadWebhookDeliveriesProto().delivery.v1.WebhookDeliveries.service,
-    observedService(handlers, rpcObserverOf(options.observability)),
-  );
-  const port = await bindServer(server, options.grpcAddress);
+  const service: ServedService = { implementation: observedService(handlers, rpcObserverOf(options.observability)) };
+  const listening = await serveOn(options.grpcAddress, loadWebhookDeliveriesProto().delivery.v1.WebhookDeliveries.service, service);
   return {
-    port,
+    port: listening.port,
+    service,
     worker,
     stop: async () => {
-      await shutdownServer(server);
+      await listening.stop();
       await subscription.stop();
       await worker.stop();
       sender.close();

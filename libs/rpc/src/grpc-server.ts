@@ -1,4 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
+import type { ServedService } from './rpc-target';
 
 /** Binds a server without TLS (services talk inside the cluster) and resolves with its port. */
 export function bindServer(server: grpc.Server, address: string): Promise<number> {
@@ -16,4 +17,29 @@ export function shutdownServer(server: grpc.Server, graceMs = 5_000): Promise<vo
       resolve();
     });
   });
+}
+
+export interface Listening {
+  /** The port it listens on; null when it serves no socket. */
+  port: number | null;
+  stop(): Promise<void>;
+}
+
+/**
+ * Serves a service's handlers on a gRPC server at `address`; null serves no socket, for a
+ * process whose callers reach the handlers in process (see `connectTo`).
+ */
+export async function serveOn(address: string | null, definition: grpc.ServiceDefinition, service: ServedService): Promise<Listening> {
+  if (address === null) {
+    return {
+      port: null,
+      stop: async () => {
+        service.stopped = true;
+      },
+    };
+  }
+  const server = new grpc.Server();
+  server.addService(definition, service.implementation);
+  const port = await bindServer(server, address);
+  return { port, stop: () => shutdownServer(server) };
 }

@@ -102,3 +102,4 @@ export type {
 } from './generated/delivery/v1/GetTrackingRequest';
 export type { Tracking as TrackingInput, Tracking__Output as TrackingMessage } from './generated/delivery/v1/Tracking';
 export * from './observed-service';
+export * from './rpc-target';

@@ -46,6 +46,8 @@ export async function startHarness(
   };
   const running = await startStandalone({
     dataDir,
+    // The suites run twice: with the services in process (the standalone's default) and over gRPC on loopback.
+    transport: process.env.E2E_TRANSPORT === 'grpc' ? 'grpc' : 'in-process',
     host: '127.0.0.1',
     port: 0,
     clock,

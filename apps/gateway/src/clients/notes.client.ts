@@ -1,8 +1,8 @@
-import * as grpc from '@grpc/grpc-js';
 import {
   callUnary,
   peerReachable,
-  CHANNEL_OPTIONS,
+  connectTo,
+  type RpcTarget,
   loadNotesProto,
   type AddNoteRequestInput,
   type ListNotesRequestInput,
@@ -16,10 +16,10 @@ export class NotesGateway {
   private readonly client: NotesClient;
 
   constructor(
-    address: string,
+    target: RpcTarget,
     private readonly deadlineMs: number,
   ) {
-    this.client = new (loadNotesProto().delivery.v1.Notes)(address, grpc.credentials.createInsecure(), CHANNEL_OPTIONS);
+    this.client = connectTo(target, loadNotesProto().delivery.v1.Notes);
   }
 
   addNote(request: AddNoteRequestInput) {

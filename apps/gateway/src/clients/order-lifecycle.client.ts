@@ -1,8 +1,8 @@
-import * as grpc from '@grpc/grpc-js';
 import {
   callUnary,
   peerReachable,
-  CHANNEL_OPTIONS,
+  connectTo,
+  type RpcTarget,
   loadOrderLifecycleProto,
   type CancelOrderRequestInput,
   type ConfirmReservationRequestInput,
@@ -29,11 +29,10 @@ export class OrderLifecycleGateway {
   private readonly client: OrderLifecycleClient;
 
   constructor(
-    address: string,
+    target: RpcTarget,
     private readonly deadlineMs: number,
   ) {
-    const { OrderLifecycle } = loadOrderLifecycleProto().delivery.v1;
-    this.client = new OrderLifecycle(address, grpc.credentials.createInsecure(), CHANNEL_OPTIONS);
+    this.client = connectTo(target, loadOrderLifecycleProto().delivery.v1.OrderLifecycle);
   }
 
   createOrder(request: CreateOrderRequestInput) {

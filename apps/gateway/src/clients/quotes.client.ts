@@ -1,7 +1,7 @@
-import * as grpc from '@grpc/grpc-js';
 import {
   peerReachable,
-  CHANNEL_OPTIONS,
+  connectTo,
+  type RpcTarget,
   callUnary,
   loadQuoteProto,
   type GetQuotesRequestInput,
@@ -14,10 +14,10 @@ export class QuotesGateway {
   private readonly client: QuotesClient;
 
   constructor(
-    address: string,
+    target: RpcTarget,
     private readonly deadlineMs: number,
   ) {
-    this.client = new (loadQuoteProto().delivery.v1.Quotes)(address, grpc.credentials.createInsecure(), CHANNEL_OPTIONS);
+    this.client = connectTo(target, loadQuoteProto().delivery.v1.Quotes);
   }
 
   getQuotes(request: GetQuotesRequestInput) {

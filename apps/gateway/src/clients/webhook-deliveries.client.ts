@@ -1,8 +1,8 @@
-import * as grpc from '@grpc/grpc-js';
 import {
   callUnary,
   peerReachable,
-  CHANNEL_OPTIONS,
+  connectTo,
+  type RpcTarget,
   loadWebhookDeliveriesProto,
   type DeliveryRecordMessage,
   type DeliveryRequestInput,
@@ -18,14 +18,10 @@ export class WebhookDeliveriesGateway {
   private readonly client: WebhookDeliveriesClient;
 
   constructor(
-    address: string,
+    target: RpcTarget,
     private readonly deadlineMs: number,
   ) {
-    this.client = new (loadWebhookDeliveriesProto().delivery.v1.WebhookDeliveries)(
-      address,
-      grpc.credentials.createInsecure(),
-      CHANNEL_OPTIONS,
-    );
+    this.client = connectTo(target, loadWebhookDeliveriesProto().delivery.v1.WebhookDeliveries);
   }
 
   list(request: ListDeliveriesRequestInput) {

@@ -1,8 +1,8 @@
-import * as grpc from '@grpc/grpc-js';
 import {
   callUnary,
   peerReachable,
-  CHANNEL_OPTIONS,
+  connectTo,
+  type RpcTarget,
   platformFieldsFromJson,
   loadOrderLifecycleProto,
   RemoteCallError,
@@ -20,10 +20,10 @@ export class TaskDirectoryGrpcClient implements TaskDirectory {
   private readonly client: OrderLifecycleClient;
 
   constructor(
-    address: string,
+    target: RpcTarget,
     private readonly deadlineMs: number,
   ) {
-    this.client = new (loadOrderLifecycleProto().delivery.v1.OrderLifecycle)(address, grpc.credentials.createInsecure(), CHANNEL_OPTIONS);
+    this.client = connectTo(target, loadOrderLifecycleProto().delivery.v1.OrderLifecycle);
   }
 
   async find(accountId: string, taskId: string): Promise<TaskSnapshot | null> {

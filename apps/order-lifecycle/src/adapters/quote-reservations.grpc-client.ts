@@ -1,8 +1,8 @@
-import * as grpc from '@grpc/grpc-js';
 import {
   callUnary,
   peerReachable,
-  CHANNEL_OPTIONS,
+  connectTo,
+  type RpcTarget,
   loadQuoteProto,
   type QuoteReservationRequestInput,
   type QuoteReservationResponseMessage,
@@ -23,10 +23,10 @@ export class QuoteReservationsGrpcClient implements QuoteReservations {
   private readonly client: QuotesClient;
 
   constructor(
-    address: string,
+    target: RpcTarget,
     private readonly deadlineMs: number,
   ) {
-    this.client = new (loadQuoteProto().delivery.v1.Quotes)(address, grpc.credentials.createInsecure(), CHANNEL_OPTIONS);
+    this.client = connectTo(target, loadQuoteProto().delivery.v1.Quotes);
   }
 
   async reserve(ref: QuoteReservationRef): Promise<ReservedQuote> {

@@ -1,12 +1,4 @@
-import * as grpc from '@grpc/grpc-js';
-import {
-  bindServer,
-  loadOrderLifecycleProto,
-  observedService,
-  unaryHandler,
-  type OrderLifecycleHandlers,
-  type RpcObserver,
-} from '@delivery/rpc';
+import { observedService, unaryHandler, type OrderLifecycleHandlers, type RpcObserver, type ServedService } from '@delivery/rpc';
 import type { Clock } from '@delivery/clock';
 import type { QuoteReservations } from '../ports/quote-reservations';
 import type { Fleets } from '../ports/fleets';
@@ -29,13 +21,8 @@ export interface OrderLifecycleServerDeps {
   eventsCommitted: () => void;
 }
 
-/** Binds the OrderLifecycle service and resolves with the port it listens on. */
-export async function startOrderLifecycleServer(
-  address: string,
-  deps: OrderLifecycleServerDeps,
-  observe: RpcObserver = () => undefined,
-): Promise<{ port: number; server: grpc.Server }> {
-  const server = new grpc.Server();
+/** The OrderLifecycle service's handlers, each call observed; served over gRPC or called in process. */
+export function orderLifecycleService(deps: OrderLifecycleServerDeps, observe: RpcObserver = () => undefined): ServedService {
   const handlers: OrderLifecycleHandlers = {
     CreateOrder: unaryHandler(createOrderHandler(deps)),
     GetOrder: unaryHandler(getOrderHandler(deps)),
@@ -47,6 +34,5 @@ export async function startOrderLifecycleServer(
     ApplyFleetAction: unaryHandler(applyFleetActionHandler(deps)),
     GetTracking: unaryHandler(getTrackingHandler(deps)),
   };
-  server.addService(loadOrderLifecycleProto().delivery.v1.OrderLifecycle.service, observedService(handlers, observe));
-  return { port: await bindServer(server, address), server };
+  return { implementation: observedService(handlers, observe) };
 }

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount: number;
+  children?: number[];
+}
+
+export interface CostLine {
+  name: string;
+  share: number;
+}
+
+const shortUrl = (url: string) =>
+  url
+    .replace(/^file:\/\//, '')
+    .replace(/.*\/node_modules\//, '')
+    .replace(/.*\/work\/[^/]+\//, '');
+
+/**
+ * The costs in a V8 `.cpuprofile`: by function (self time) and by file or package (self
+ * time summed), each as a share of the samples, idle excluded, largest first.
+ */
+export function summariseProfile(path: string, top = 25): { byFunction: CostLine[]; byFile: CostLine[] } {
+  const { nodes } = JSON.parse(readFileSync(path, 'utf8')) as { nodes: ProfileNode[] };
+  const busy = nodes.filter((n) => n.callFrame.functionName !== '(idle)' && n.callFrame.functionName !== '(program)');
+  const total = busy.reduce((sum, n) => sum + n.hitCount, 0) || 1;
+  const sum = (key: (n: ProfileNode) => string) => {
+    const costs = new Map<string, number>();
+    for (const n of busy) costs.set(key(n), (costs.get(key(n)) ?? 0) + n.hitCount);
+    return [...costs]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, hits]) => ({ name, share: hits / total }));
+  };
+  const file = (n: ProfileNode) => {
+    const url = shortUrl(n.callFrame.url);
+    const pkg = url.match(/^(@[^/]+\/[^/]+|[^/]+)\//);
+    return n.callFrame.url.includes('node_modules') && pkg ? pkg[1]! : url || n.callFrame.functionName;
+  };
+  return {
+    byFunction: sum((n) => `${n.callFrame.functionName || '(anonymous)'} ${shortUrl(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`),
+    byFile: sum(file),
+  };
+}

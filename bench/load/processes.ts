@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export const ROOT = resolve(__dirname, '..', '..');
+
+export interface NodeProcess {
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * A TypeScript entry of this repository in its own Node process (through tsx). Its log
+ * lines go to /dev/null, as cheap to write as a terminal and costing the bench nothing to
+ * read; its last error lines are shown if it fails.
+ */
+export function spawnNode(entry: string, env: Record<string, string>, nodeOptions: string[] = []): NodeProcess {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', join(ROOT, entry)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const errors: string[] = [];
+  createInterface({ input: child.stderr! }).on('line', (line) => errors.push(line));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  child.once('exit', (code) => {
+    if (code) console.error(`${entry} exited with ${code}:\n${errors.slice(-20).join('\n')}`);
+  });
+  return {
+    child,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Waits until an app's operations port answers /readyz with 200. */
+export async function waitReady(opsUrl: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (
+    !(await fetch(`${opsUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error(`${opsUrl} not ready within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Resident memory of a process, from /proc. */
+export function residentMiB(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
+}
