@@ -65,7 +65,8 @@ async function main() {
   }
   const profile = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
   if (!profile) throw new Error('no profile written');
-  const { byFunction, byFile } = summariseProfile(join(profileDir, profile));
+  const { idle, byFunction, byFile } = summariseProfile(join(profileDir, profile));
+  console.log(`main thread idle ${(idle * 100).toFixed(1)} % of the profile (start-up included)`);
   const print = (title: string, lines: { name: string; share: number }[]) => {
     console.log(title);
     for (const { name, share } of lines) console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${name}`);

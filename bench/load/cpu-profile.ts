@@ -19,11 +19,13 @@ const shortUrl = (url: string) =>
     .replace(/.*\/work\/[^/]+\//, '');
 
 /**
- * The costs in a V8 `.cpuprofile`: by function (self time) and by file or package (self
- * time summed), each as a share of the samples, idle excluded, largest first.
+ * The costs in a V8 `.cpuprofile`: the main thread's idle share, then by function (self
+ * time) and by file or package (self time summed), each as a share of the busy samples, largest first.
  */
-export function summariseProfile(path: string, top = 25): { byFunction: CostLine[]; byFile: CostLine[] } {
+export function summariseProfile(path: string, top = 25): { idle: number; byFunction: CostLine[]; byFile: CostLine[] } {
   const { nodes } = JSON.parse(readFileSync(path, 'utf8')) as { nodes: ProfileNode[] };
+  const all = nodes.reduce((sum, n) => sum + n.hitCount, 0) || 1;
+  const idle = nodes.filter((n) => n.callFrame.functionName === '(idle)').reduce((sum, n) => sum + n.hitCount, 0) / all;
   const busy = nodes.filter((n) => n.callFrame.functionName !== '(idle)' && n.callFrame.functionName !== '(program)');
   const total = busy.reduce((sum, n) => sum + n.hitCount, 0) || 1;
   const sum = (key: (n: ProfileNode) => string) => {
@@ -40,6 +42,7 @@ export function summariseProfile(path: string, top = 25): { byFunction: CostLine
     return n.callFrame.url.includes('node_modules') && pkg ? pkg[1]! : url || n.callFrame.functionName;
   };
   return {
+    idle,
     byFunction: sum((n) => `${n.callFrame.functionName || '(anonymous)'} ${shortUrl(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`),
     byFile: sum(file),
   };

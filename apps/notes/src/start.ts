@@ -2,7 +2,7 @@ import type { Clock } from '@delivery/clock';
 import type { EventBus } from '@delivery/event-bus';
 import { OutboxRelay } from '@delivery/outbox';
 import { loadNotesProto, observedService, serveOn, unaryHandler, type NotesHandlers, type ServedService } from '@delivery/rpc';
-import { addNoteHandler, listNotesHandler } from './grpc/notes.handlers';
+import { addNoteHandler, listNotesHandler, listNotesOfTaskHandler } from './grpc/notes.handlers';
 import type { NoteRepository } from './ports/note.repository';
 import type { TaskDirectory } from './ports/task-directory';
 import { outboxObserver, rpcObserverOf, type Observability } from '@delivery/observability';
@@ -28,6 +28,7 @@ export async function startNotesService(
   const handlers: NotesHandlers = {
     AddNote: unaryHandler(addNoteHandler(deps), logger),
     ListNotes: unaryHandler(listNotesHandler(deps), logger),
+    ListNotesOfTask: unaryHandler(listNotesOfTaskHandler(deps), logger),
   };
   const service: ServedService = { implementation: observedService(handlers, rpcObserverOf(options.observability)) };
   const listening = await serveOn(options.grpcAddress, loadNotesProto().delivery.v1.Notes.service, service);

@@ -62,6 +62,10 @@ export type {
   ListNotesRequest as ListNotesRequestInput,
   ListNotesRequest__Output as ListNotesRequestMessage,
 } from './generated/delivery/v1/ListNotesRequest';
+export type {
+  ListNotesOfTaskRequest as ListNotesOfTaskRequestInput,
+  ListNotesOfTaskRequest__Output as ListNotesOfTaskRequestMessage,
+} from './generated/delivery/v1/ListNotesOfTaskRequest';
 export type { ListNotesResponse__Output as ListNotesResponseMessage } from './generated/delivery/v1/ListNotesResponse';
 export type { TableRow as TableRowInput, TableRow__Output as TableRowMessage } from './generated/delivery/v1/TableRow';
 export * from './task-status';

@@ -5,6 +5,7 @@ import {
   type RpcTarget,
   loadNotesProto,
   type AddNoteRequestInput,
+  type ListNotesOfTaskRequestInput,
   type ListNotesRequestInput,
   type ListNotesResponseMessage,
   type NoteRecordMessage,
@@ -28,6 +29,15 @@ export class NotesGateway {
 
   listNotes(request: ListNotesRequestInput) {
     return callUnary<ListNotesRequestInput, ListNotesResponseMessage>(this.client.listNotes.bind(this.client), request, this.deadlineMs);
+  }
+
+  /** For a task the caller has just read: its notes, without the service reading the task again. */
+  listNotesOfTask(request: ListNotesOfTaskRequestInput) {
+    return callUnary<ListNotesOfTaskRequestInput, ListNotesResponseMessage>(
+      this.client.listNotesOfTask.bind(this.client),
+      request,
+      this.deadlineMs,
+    );
   }
 
   /** For readiness: a connection to the service is up. */

@@ -27,7 +27,7 @@ export function getOrderRoute(
     const { task } = await orders.getOrder({ accountId, id, includeDocumentContent: true });
     if (!task) throw new Error('order-lifecycle answered without a task');
     const base = publicBaseUrl(`${req.protocol}://${req.get('host')}`);
-    const taskNotes = await notes.listNotes({ accountId, taskId: task.id }).then(
+    const taskNotes = await notes.listNotesOfTask({ accountId, taskId: task.id }).then(
       ({ notes: records }) => records.map(toNoteView),
       (error: unknown) => {
         logger.error(`notes of ${task.id} unavailable:`, error instanceof Error ? error.message : error);

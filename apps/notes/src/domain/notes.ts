@@ -85,6 +85,15 @@ export async function addNote(command: AddNoteCommand, deps: NotesDeps): Promise
   return note;
 }
 
+/**
+ * The account's notes on a task, for a caller that has just read the task itself: no
+ * second read of it. Notes are stored under their account, so another account's task id
+ * finds none, as an unknown one does.
+ */
+export function notesOfTask(query: { accountId: string; taskId: string }, deps: Pick<NotesDeps, 'notes'>): Promise<StoredNote[]> {
+  return deps.notes.list(query.accountId, query.taskId, null);
+}
+
 export async function listNotes(
   query: { accountId: string; taskId: string; wayPointId: string | null },
   deps: Pick<NotesDeps, 'notes' | 'tasks'>,

@@ -1,5 +1,11 @@
-import { noteTypeOf, rowsToCells, type AddNoteRequestMessage, type ListNotesRequestMessage } from '@delivery/rpc';
-import { addNote, listNotes, type NotesDeps } from '../domain/notes';
+import {
+  noteTypeOf,
+  rowsToCells,
+  type AddNoteRequestMessage,
+  type ListNotesOfTaskRequestMessage,
+  type ListNotesRequestMessage,
+} from '@delivery/rpc';
+import { addNote, listNotes, notesOfTask, type NotesDeps } from '../domain/notes';
 import { noteToRecord } from './note.mapper';
 
 export const addNoteHandler = (deps: NotesDeps) => async (request: AddNoteRequestMessage) => {
@@ -23,5 +29,10 @@ export const addNoteHandler = (deps: NotesDeps) => async (request: AddNoteReques
 
 export const listNotesHandler = (deps: NotesDeps) => async (request: ListNotesRequestMessage) => {
   const notes = await listNotes({ accountId: request.accountId, taskId: request.taskId, wayPointId: request.wayPointId || null }, deps);
+  return { notes: notes.map(noteToRecord) };
+};
+
+export const listNotesOfTaskHandler = (deps: NotesDeps) => async (request: ListNotesOfTaskRequestMessage) => {
+  const notes = await notesOfTask({ accountId: request.accountId, taskId: request.taskId }, deps);
   return { notes: notes.map(noteToRecord) };
 };

@@ -2,6 +2,7 @@ import type * as grpc from '@grpc/grpc-js';
 import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { AddNoteRequest as _delivery_v1_AddNoteRequest, AddNoteRequest__Output as _delivery_v1_AddNoteRequest__Output } from './delivery/v1/AddNoteRequest';
+import type { ListNotesOfTaskRequest as _delivery_v1_ListNotesOfTaskRequest, ListNotesOfTaskRequest__Output as _delivery_v1_ListNotesOfTaskRequest__Output } from './delivery/v1/ListNotesOfTaskRequest';
 import type { ListNotesRequest as _delivery_v1_ListNotesRequest, ListNotesRequest__Output as _delivery_v1_ListNotesRequest__Output } from './delivery/v1/ListNotesRequest';
 import type { ListNotesResponse as _delivery_v1_ListNotesResponse, ListNotesResponse__Output as _delivery_v1_ListNotesResponse__Output } from './delivery/v1/ListNotesResponse';
 import type { NoteRecord as _delivery_v1_NoteRecord, NoteRecord__Output as _delivery_v1_NoteRecord__Output } from './delivery/v1/NoteRecord';
@@ -17,6 +18,7 @@ export interface ProtoGrpcType {
   delivery: {
     v1: {
       AddNoteRequest: MessageTypeDefinition<_delivery_v1_AddNoteRequest, _delivery_v1_AddNoteRequest__Output>
+      ListNotesOfTaskRequest: MessageTypeDefinition<_delivery_v1_ListNotesOfTaskRequest, _delivery_v1_ListNotesOfTaskRequest__Output>
       ListNotesRequest: MessageTypeDefinition<_delivery_v1_ListNotesRequest, _delivery_v1_ListNotesRequest__Output>
       ListNotesResponse: MessageTypeDefinition<_delivery_v1_ListNotesResponse, _delivery_v1_ListNotesResponse__Output>
       NoteRecord: MessageTypeDefinition<_delivery_v1_NoteRecord, _delivery_v1_NoteRecord__Output>
