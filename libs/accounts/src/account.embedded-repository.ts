@@ -1,4 +1,4 @@
-import type { EmbeddedKey, EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
+import { type EmbeddedKey, type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
 import type { Account, ClientApp, RateLimits, ServicePlan } from './account';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
@@ -20,11 +20,11 @@ export class EmbeddedAccountRepository implements AccountRepository {
   private readonly webhooks: EmbeddedTable<WebhookEndpoint, string>;
 
   constructor(store: EmbeddedStore) {
-    this.accounts = store.openDB<Account, string>({ name: 'accounts' });
-    this.apps = store.openDB<ClientApp, string>({ name: 'client-apps' });
-    this.plans = store.openDB<ServicePlan, PlanKey>({ name: 'service-plans' });
-    this.fleets = store.openDB<Fleet, FleetKey>({ name: 'fleets' });
-    this.webhooks = store.openDB<WebhookEndpoint, string>({ name: 'webhook-endpoints' });
+    this.accounts = openRecordTable<Account, string>(store, 'accounts');
+    this.apps = openRecordTable<ClientApp, string>(store, 'client-apps');
+    this.plans = openRecordTable<ServicePlan, PlanKey>(store, 'service-plans');
+    this.fleets = openRecordTable<Fleet, FleetKey>(store, 'fleets');
+    this.webhooks = openRecordTable<WebhookEndpoint, string>(store, 'webhook-endpoints');
   }
 
   async createAccount(account: Account): Promise<boolean> {

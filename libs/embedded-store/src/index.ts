@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { open, type RootDatabase } from 'lmdb';
+import { open, type Database, type Key, type RootDatabase } from 'lmdb';
 
 export type EmbeddedStore = RootDatabase;
 export type { Database as EmbeddedTable, Key as EmbeddedKey } from 'lmdb';
@@ -13,4 +13,14 @@ export type { Database as EmbeddedTable, Key as EmbeddedKey } from 'lmdb';
 export function openEmbeddedStore(path: string): EmbeddedStore {
   mkdirSync(path, { recursive: true });
   return open({ path, overlappingSync: false, maxDbs: 16, compression: false });
+}
+
+/**
+ * A table of records of one shape (tasks, deliveries, outbox entries...). Their msgpack
+ * encoding shares the field names once per table instead of writing them in every record,
+ * which makes records smaller and both encoding and decoding several times cheaper.
+ * Records stored without it still read back.
+ */
+export function openRecordTable<V, K extends Key = Key>(store: EmbeddedStore, name: string): Database<V, K> {
+  return store.openDB<V, K>({ name, sharedStructuresKey: Symbol.for('structures') });
 }

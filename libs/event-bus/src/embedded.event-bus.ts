@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
+import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
 import type {
   BatchHandler,
   EventBus,
@@ -35,7 +35,7 @@ export class EmbeddedEventBus implements EventBus {
   private readonly maxRetryDelayMs: number;
 
   constructor(store: EmbeddedStore, options: EmbeddedEventBusOptions = {}) {
-    this.log = store.openDB<OutgoingMessage, LogKey>({ name: 'bus-log' });
+    this.log = openRecordTable<OutgoingMessage, LogKey>(store, 'bus-log');
     this.heads = store.openDB<number, string>({ name: 'bus-heads' });
     this.offsets = store.openDB<number, OffsetKey>({ name: 'bus-offsets' });
     this.pollIntervalMs = options.pollIntervalMs ?? 200;

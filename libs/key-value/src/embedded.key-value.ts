@@ -1,4 +1,4 @@
-import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
+import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { KeyValueStore, RateLimiterOptions } from './key-value';
 
@@ -18,7 +18,7 @@ export class EmbeddedKeyValueStore implements KeyValueStore {
     store: EmbeddedStore,
     private readonly now: () => number = Date.now,
   ) {
-    this.table = store.openDB<Entry, string>({ name: 'key-value' });
+    this.table = openRecordTable<Entry, string>(store, 'key-value');
     this.sweeper = setInterval(() => void this.sweepExpired(), SWEEP_INTERVAL_MS).unref();
   }
 

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@delivery/contracts';
-import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
+import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
 import { toOutboxEntry, type OutboxEntry, type OutboxStore } from './outbox';
 
 /**
@@ -15,7 +15,7 @@ export class EmbeddedOutbox implements OutboxStore {
     store: EmbeddedStore,
     private readonly topic: string,
   ) {
-    this.entries = store.openDB<OutboxEntry, number>({ name: 'outbox' });
+    this.entries = openRecordTable<OutboxEntry, number>(store, 'outbox');
     this.meta = store.openDB<number, string>({ name: 'outbox-meta' });
   }
 

@@ -1,5 +1,5 @@
 import { TOPICS, type EventEnvelope } from '@delivery/contracts';
-import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
+import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
 import { EmbeddedOutbox } from '@delivery/outbox';
 import type { StoredNote } from '../domain/note';
 import type { NoteRepository } from '../ports/note.repository';
@@ -12,7 +12,7 @@ export class EmbeddedNoteRepository implements NoteRepository {
   readonly outbox: EmbeddedOutbox;
 
   constructor(store: EmbeddedStore) {
-    this.notes = store.openDB<StoredNote, NoteKey>({ name: 'notes' });
+    this.notes = openRecordTable<StoredNote, NoteKey>(store, 'notes');
     this.outbox = new EmbeddedOutbox(store, TOPICS.notes);
   }
 

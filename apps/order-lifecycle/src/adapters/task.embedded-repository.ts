@@ -1,5 +1,5 @@
 import { TOPICS, type EventEnvelope } from '@delivery/contracts';
-import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
+import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
 import { EmbeddedOutbox } from '@delivery/outbox';
 import type { Task } from '../domain/task';
 import { isWithFleet } from '../domain/task-lifecycle';
@@ -42,7 +42,7 @@ export class EmbeddedTaskRepository implements TaskRepository {
   readonly outbox: EmbeddedOutbox;
 
   constructor(store: EmbeddedStore) {
-    this.tasks = store.openDB<Task, string>({ name: 'tasks' });
+    this.tasks = openRecordTable<Task, string>(store, 'tasks');
     this.index = store.openDB<string, IndexKey>({ name: 'task-index' });
     this.outbox = new EmbeddedOutbox(store, TOPICS.orders);
   }

@@ -1,5 +1,5 @@
 import { TOPICS, type EventEnvelope } from '@delivery/contracts';
-import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
+import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
 import { EmbeddedOutbox } from '@delivery/outbox';
 import type { ReservationStatus, StoredQuote } from '../domain/quote';
 import type { QuoteRepository, ReserveResult } from '../ports/quote.repository';
@@ -14,7 +14,7 @@ export class EmbeddedQuoteRepository implements QuoteRepository {
   readonly outbox: EmbeddedOutbox;
 
   constructor(store: EmbeddedStore) {
-    this.quotes = store.openDB<StoredQuote, string>({ name: 'quotes' });
+    this.quotes = openRecordTable<StoredQuote, string>(store, 'quotes');
     this.reservedPerWindow = store.openDB<number, WindowKey>({ name: 'reserved-per-window' });
     this.outbox = new EmbeddedOutbox(store, TOPICS.quotes);
   }

@@ -1,4 +1,4 @@
-import type { EmbeddedStore, EmbeddedTable } from '@delivery/embedded-store';
+import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
 import type { Delivery, NewDelivery } from '../domain/delivery';
 import { ShareCounter } from '../domain/endpoint-share';
 import type {
@@ -35,7 +35,7 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
   private readonly created: EmbeddedTable<string, CreatedKey>;
 
   constructor(store: EmbeddedStore) {
-    this.deliveries = store.openDB<Delivery, string>({ name: 'webhook-deliveries' });
+    this.deliveries = openRecordTable<Delivery, string>(store, 'webhook-deliveries');
     this.due = store.openDB<true, DueKey>({ name: 'webhook-deliveries-due' });
     this.queue = store.openDB<string, QueueKey>({ name: 'webhook-deliveries-queue' });
     this.counters = store.openDB<number, string>({ name: 'webhook-deliveries-counters' });
