@@ -29,7 +29,11 @@ export const REDACTED_PATHS = [
   '*.headers["webhook-signature"]',
 ];
 
-/** One JSON line per event on stdout (or `destination`), named by the app. */
+/**
+ * One JSON line per event on stdout (or `destination`), named by the app. Stdout is written
+ * asynchronously: lines logged while a write is under way go out together in the next one,
+ * instead of one blocking write per line (a request each); pino flushes what is left at exit.
+ */
 export function createLogger(app: string, destination?: DestinationStream, level = 'info'): Logger {
   return pino(
     {
@@ -39,7 +43,7 @@ export function createLogger(app: string, destination?: DestinationStream, level
       timestamp: pino.stdTimeFunctions.isoTime,
       serializers: { err: pino.stdSerializers.err },
     },
-    destination,
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }
 
