@@ -72,7 +72,14 @@ async function main() {
     { deliveries, accounts, bus, clock: systemClock },
     {
       grpcAddress: '127.0.0.1:0',
-      settings: { ...DEFAULT_WEBHOOK_SETTINGS, urlPolicy: { allowHttp: true, allowPrivateNetworks: true }, pollIntervalMs: 50 },
+      settings: {
+        ...DEFAULT_WEBHOOK_SETTINGS,
+        urlPolicy: { allowHttp: true, allowPrivateNetworks: true },
+        pollIntervalMs: 50,
+        // One receiver stands for every account's endpoints here, so the per-endpoint share
+        // (20 of the 200 slots, there for fairness between endpoints) is lifted to all of them.
+        perEndpointConcurrency: DEFAULT_WEBHOOK_SETTINGS.concurrency,
+      },
       logger: { error: (...args: unknown[]) => console.error(...args) },
     },
   );
