@@ -3,7 +3,7 @@
 # the Kafka mock-broker launcher, a C compiler, curl for the README walkthrough, and
 # kcat, a Kafka consumer that is not ours, for the analysts' view of the topics, and
 # Chromium, the real browser the web pages are tested in (through playwright-core).
-# Installs what is missing with apt-get (as root, or through sudo); otherwise says what to install.
+# Installs what is missing with apt-get (scripts/apt-install.sh).
 set -euo pipefail
 
 missing=()
@@ -15,14 +15,4 @@ command -v kcat >/dev/null || missing+=(kcat)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
-if [ "$(id -u)" -eq 0 ]; then
-  sudo=""
-elif command -v sudo >/dev/null; then
-  sudo="sudo"
-else
-  echo "The tests need these Debian packages: ${missing[*]}. Install them (apt-get install ${missing[*]}) and run again." >&2
-  exit 1
-fi
-echo "Installing the test tools: ${missing[*]}"
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+bash "$(dirname "$0")/apt-install.sh" "test tools" "${missing[@]}"
