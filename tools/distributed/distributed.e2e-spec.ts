@@ -166,6 +166,8 @@ describe('the distributed shape, one process per app', () => {
     expect(((await notReady.json()) as { checks: Record<string, string> }).checks['order-lifecycle']).not.toBe('ok');
 
     await system.start('order-lifecycle');
+    // As a load balancer would: calls go to the gateway again once it reads ready, its channel to the service back up.
+    await eventually(async () => expect((await fetch(`${system.opsUrl('gateway')}/readyz`)).status).toBe(200), 30_000);
     const after = [];
     for (let i = 0; i < 3; i += 1) after.push(await createOrder());
     const expected = [...before, ...after];
