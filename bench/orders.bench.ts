@@ -15,7 +15,15 @@
 import { mkdirSync, statSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, tempDataDir, waitForPort } from '@delivery/testing';
-import { aShipRequest } from '../apps/gateway/e2e/support/ship-request.fixture';
+import {
+  createOneOrder,
+  NO_LIMITS,
+  ORDER_BODY,
+  ORDERS_PATH,
+  startStandaloneProcess,
+  tokenFor,
+  type RunningGateway,
+} from './load/orders-api';
 import { startDistributed } from '../tools/distributed/launch';
 import { prepareBenchAccount, BENCH_ACCOUNT } from './load/bench-account';
 import { bulkLoadOrders, readStoredTask } from './load/bulk-orders';
@@ -28,18 +36,6 @@ const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const storedOrders = Number(process.env.BENCH_STORED_ORDERS ?? 1_000_000);
 const CONNECTIONS = 50;
 const SAMPLE = 10_000;
-const ORDERS_PATH = '/partner-integrations-service/v1/integrations/partner/orders';
-const NO_LIMITS = { RATE_LIMIT_APP_PER_MINUTE: '1000000000', RATE_LIMIT_ACCOUNT_PER_MINUTE: '1000000000' };
-
-/** Same body for the echo and for Create Order: the platform's full ship request, its ids unique per request. */
-const BODY = JSON.stringify(aShipRequest({ fulfillmentId: 'FUL-__N__', orderId: 'ORD-__N__' }));
-
-interface Shape {
-  gatewayUrl: string;
-  /** Each process of the shape, by name. */
-  pids(): Record<string, number>;
-  stop(): Promise<void>;
-}
 
 let runs = 0;
 /** A warm-up run, then the measured one. */
@@ -60,25 +56,14 @@ async function measureEcho(): Promise<LoadFigures> {
       origin: `http://127.0.0.1:${port}`,
       paths: ['/echo'],
       headers: { 'content-type': 'application/json' },
-      body: BODY,
+      body: ORDER_BODY,
     });
   } finally {
     await echo.stop();
   }
 }
 
-async function startStandaloneShape(dataDir: string): Promise<Shape> {
-  const [port, opsPort] = [await freePort(), await freePort()];
-  const app = spawnNode(
-    'apps/standalone/src/main.ts',
-    { DATA_DIR: dataDir, PORT: String(port), OPS_PORT: String(opsPort), DEMO_ACCOUNT: 'false', ...NO_LIMITS },
-    ['--max-semi-space-size=64'],
-  );
-  await waitReady(`http://127.0.0.1:${opsPort}`);
-  return { gatewayUrl: `http://127.0.0.1:${port}`, pids: () => ({ standalone: app.child.pid! }), stop: app.stop };
-}
-
-async function startDistributedShape(dataDir: string): Promise<Shape> {
+async function startDistributedShape(dataDir: string): Promise<RunningGateway> {
   const basePort = 40_000 + Math.floor(Math.random() * 10_000);
   const running = await startDistributed({
     dataDir,
@@ -90,43 +75,21 @@ async function startDistributedShape(dataDir: string): Promise<Shape> {
   return { gatewayUrl: running.gatewayUrl, pids: running.pids, stop: running.stop };
 }
 
-async function tokenFor(gatewayUrl: string, credentials: { clientId: string; clientSecret: string }): Promise<string> {
-  const answer = await fetch(`${gatewayUrl}/oauth/token`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: credentials.clientId,
-      client_secret: credentials.clientSecret,
-    }),
-  });
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
-
-async function createOneOrder(gatewayUrl: string, token: string): Promise<string> {
-  const answer = await fetch(`${gatewayUrl}${ORDERS_PATH}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: BODY.replaceAll('__N__', `one-${Date.now()}`),
-  });
-  if (!answer.ok) throw new Error(`Create Order answered ${answer.status}: ${await answer.text()}`);
-  return ((await answer.json()) as { completedShipments: { task_id: string }[] }).completedShipments[0]!.task_id;
-}
-
-const createOrderRequest = (shape: Shape, token: string): LoadRequest => ({
+const createOrderRequest = (shape: RunningGateway, token: string): LoadRequest => ({
   method: 'POST',
   origin: shape.gatewayUrl,
   paths: [ORDERS_PATH],
   headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  body: BODY,
+  body: ORDER_BODY,
 });
-const getOrderRequest = (shape: Shape, token: string, taskIds: string[]): LoadRequest => ({
+const getOrderRequest = (shape: RunningGateway, token: string, taskIds: string[]): LoadRequest => ({
   method: 'GET',
   origin: shape.gatewayUrl,
   paths: taskIds.map((id) => `${ORDERS_PATH}/${id}`),
   headers: { authorization: `Bearer ${token}` },
 });
 
-const memory = (shape: Shape) =>
+const memory = (shape: RunningGateway) =>
   Object.fromEntries(Object.entries(shape.pids()).map(([name, pid]) => [name, Math.round(residentMiB(pid))]));
 
 interface Goal {
@@ -145,7 +108,7 @@ const describe = (name: string, f: LoadFigures, echo?: LoadFigures) =>
 /** Create Order and Get Order in a shape, each against an echo measured just before it. */
 async function createAndGet(
   name: 'standalone' | 'distributed',
-  start: (dataDir: string) => Promise<Shape>,
+  start: (dataDir: string) => Promise<RunningGateway>,
   goals: { create: number; get: number; createP99: number; getP99: number },
 ) {
   console.log(`${name}:`);
@@ -193,7 +156,7 @@ async function stored() {
   const credentials = await prepareBenchAccount(dir.path, false);
   const results: Record<number, { figures: LoadFigures; bytesPerOrder: number; residentMiB: Record<string, number> }> = {};
   try {
-    let shape = await startStandaloneShape(dir.path);
+    let shape = await startStandaloneProcess(dir.path);
     const token = await tokenFor(shape.gatewayUrl, credentials);
     const firstId = await createOneOrder(shape.gatewayUrl, token);
     await shape.stop();
@@ -208,7 +171,7 @@ async function stored() {
       console.log(
         `  loaded ${total} orders in ${((Date.now() - loading) / 1000).toFixed(0)} s; order-lifecycle store ${bytesPerOrder.toFixed(0)} bytes per order`,
       );
-      shape = await startStandaloneShape(dir.path);
+      shape = await startStandaloneProcess(dir.path);
       try {
         const figures = await measure(getOrderRequest(shape, await tokenFor(shape.gatewayUrl, credentials), sample));
         describe(`Get Order, ${total} stored`, figures);
@@ -237,7 +200,7 @@ async function main() {
     `orders benchmark: wrk, 1 thread, ${CONNECTIONS} connections, ${warmupSeconds} s warm-up, ${seconds} s measured; ${cpus().length} x ${cpus()[0]?.model}`,
   );
   if (runs.includes('standalone'))
-    await createAndGet('standalone', startStandaloneShape, { create: 0.5, get: 0.6, createP99: 40, getP99: 25 });
+    await createAndGet('standalone', startStandaloneProcess, { create: 0.5, get: 0.6, createP99: 40, getP99: 25 });
   if (runs.includes('distributed'))
     await createAndGet('distributed', startDistributedShape, { create: 0.4, get: 0.5, createP99: 50, getP99: 50 });
   if (runs.includes('stored')) await stored();
