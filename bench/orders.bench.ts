@@ -98,11 +98,18 @@ interface Goal {
 }
 const report: { goals: Goal[]; figures: Record<string, unknown> } = { goals: [], figures: {} };
 const goal = (name: string, met: boolean) => report.goals.push({ name, met });
+/**
+ * What the machine allows at best: the answers a second could hold if every core the load
+ * generator leaves free were spent on the system's CPU per request, over the echo's rate.
+ */
+const ceilingRatio = (f: LoadFigures, echo: LoadFigures) =>
+  (cpus().length - f.loadGeneratorCores) / (f.cpuMsPerRequest / 1000) / echo.requestsPerSecond;
 const describe = (name: string, f: LoadFigures, echo?: LoadFigures) =>
   console.log(
     `  ${name.padEnd(34)} ${f.requestsPerSecond.toFixed(0).padStart(6)} req/s` +
       (echo ? ` (${(f.requestsPerSecond / echo.requestsPerSecond).toFixed(2)} x echo)` : '') +
-      `  p50 ${f.p50Ms.toFixed(1)} ms  p99 ${f.p99Ms.toFixed(1)} ms`,
+      `  p50 ${f.p50Ms.toFixed(1)} ms  p99 ${f.p99Ms.toFixed(1)} ms  CPU ${f.cpuMsPerRequest.toFixed(3)} ms/request` +
+      (echo ? ` (CPU-bound ceiling ${ceilingRatio(f, echo).toFixed(2)} x echo)` : ''),
   );
 
 /** Create Order and Get Order in a shape, each against an echo measured just before it. */

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpuSpent, cpuTicks } from './cpu-time';
 
 export interface LoadFigures {
   requestsPerSecond: number;
@@ -10,6 +11,10 @@ export interface LoadFigures {
   /** Answers outside 2xx/3xx, plus connect, read, write and timeout errors. */
   failures: number;
   requests: number;
+  /** CPU the system under test spent per answered request, over all its processes and threads. */
+  cpuMsPerRequest: number;
+  /** Cores the load generator kept busy. */
+  loadGeneratorCores: number;
 }
 
 export interface LoadRequest {
@@ -74,17 +79,22 @@ export async function runWrk(request: LoadRequest, options: { connections: numbe
       '--',
       options.runId,
     ];
+    const before = cpuTicks();
     const stdout = await new Promise<string>((resolve, reject) =>
       execFile('wrk', args, { maxBuffer: 1 << 20 }, (error, out, err) =>
         error ? reject(new Error(`wrk: ${err || error.message}`)) : resolve(out),
       ),
     );
+    const cpu = cpuSpent(before, cpuTicks());
     const line = stdout.split('\n').find((l) => l.startsWith('{"requests"'));
     if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
     const raw = JSON.parse(line) as { requests: number; durationUs: number; p50Us: number; p99Us: number; failures: number };
+    const seconds = raw.durationUs / 1e6;
     return {
       requests: raw.requests,
-      requestsPerSecond: raw.requests / (raw.durationUs / 1e6),
+      cpuMsPerRequest: (cpu.systemUnderTestSeconds * 1000) / raw.requests,
+      loadGeneratorCores: cpu.loadGeneratorSeconds / seconds,
+      requestsPerSecond: raw.requests / seconds,
       p50Ms: raw.p50Us / 1000,
       p99Ms: raw.p99Us / 1000,
       failures: raw.failures,

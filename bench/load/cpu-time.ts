@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * CPU time, in clock ticks (USER_HZ, 100 a second on Linux), read from /proc: of the whole
+ * machine, and of this process and its reaped children. Taken around a load run, it tells
+ * how much CPU the system under test spent per request, whatever number of processes and
+ * threads it spread that over, once the load generator's own time (a reaped child) and
+ * this process's are taken out.
+ */
+export interface CpuTicks {
+  machineBusy: number;
+  self: number;
+  reapedChildren: number;
+}
+
+export const TICKS_PER_SECOND = 100;
+
+export function cpuTicks(): CpuTicks {
+  // cpu  user nice system idle iowait irq softirq steal ...
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  // After the command name, which may hold spaces, field 14 is utime; 16 and 17 are cutime, cstime.
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+  const [utime, stime, cutime, cstime] = [fields[11]!, fields[12]!, fields[13]!, fields[14]!];
+  return {
+    machineBusy: user! + nice! + system! + irq! + softirq! + steal!,
+    self: utime + stime,
+    reapedChildren: cutime + cstime,
+  };
+}
+
+/** Between two readings: CPU seconds the load generator used, and the rest of the machine but this process. */
+export function cpuSpent(before: CpuTicks, after: CpuTicks): { loadGeneratorSeconds: number; systemUnderTestSeconds: number } {
+  const loadGenerator = after.reapedChildren - before.reapedChildren;
+  const rest = after.machineBusy - before.machineBusy - loadGenerator - (after.self - before.self);
+  return { loadGeneratorSeconds: loadGenerator / TICKS_PER_SECOND, systemUnderTestSeconds: Math.max(0, rest) / TICKS_PER_SECOND };
+}
