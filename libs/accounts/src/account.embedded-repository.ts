@@ -1,5 +1,6 @@
 import { type EmbeddedKey, type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
 import type { Account, ClientApp, RateLimits, ServicePlan } from './account';
+import type { AccountUser, UserRole } from './account-user';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
@@ -18,6 +19,9 @@ export class EmbeddedAccountRepository implements AccountRepository {
   private readonly plans: EmbeddedTable<ServicePlan, PlanKey>;
   private readonly fleets: EmbeddedTable<Fleet, FleetKey>;
   private readonly webhooks: EmbeddedTable<WebhookEndpoint, string>;
+  private readonly users: EmbeddedTable<AccountUser, string>;
+  /** email -> user id, written in the user's transaction. */
+  private readonly userEmails: EmbeddedTable<string, string>;
 
   constructor(store: EmbeddedStore) {
     this.accounts = openRecordTable<Account, string>(store, 'accounts');
@@ -25,6 +29,8 @@ export class EmbeddedAccountRepository implements AccountRepository {
     this.plans = openRecordTable<ServicePlan, PlanKey>(store, 'service-plans');
     this.fleets = openRecordTable<Fleet, FleetKey>(store, 'fleets');
     this.webhooks = openRecordTable<WebhookEndpoint, string>(store, 'webhook-endpoints');
+    this.users = openRecordTable<AccountUser, string>(store, 'account-users');
+    this.userEmails = store.openDB<string, string>({ name: 'account-user-emails' });
   }
 
   async createAccount(account: Account): Promise<boolean> {
@@ -140,6 +146,50 @@ export class EmbeddedAccountRepository implements AccountRepository {
       const endpoint = this.webhooks.get(id);
       if (!endpoint) return false;
       this.webhooks.put(id, { ...endpoint, disabledAt: disabled?.at ?? null, disabledReason: disabled?.reason ?? null });
+      return true;
+    });
+  }
+
+  async createUser(user: AccountUser): Promise<boolean> {
+    return this.users.transaction(() => {
+      if (this.userEmails.get(user.email) !== undefined || this.users.get(user.id) !== undefined) return false;
+      this.userEmails.putSync(user.email, user.id);
+      this.users.putSync(user.id, user);
+      return true;
+    });
+  }
+
+  async getUser(id: string): Promise<AccountUser | null> {
+    return this.users.get(id) ?? null;
+  }
+
+  async findUserByEmail(email: string): Promise<AccountUser | null> {
+    const id = this.userEmails.get(email);
+    return (id !== undefined && this.users.get(id)) || null;
+  }
+
+  async listUsers(accountId: string): Promise<AccountUser[]> {
+    return [...this.users.getRange()]
+      .map((entry) => entry.value)
+      .filter((user) => user.accountId === accountId)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+
+  async setUserRole(id: string, role: UserRole): Promise<boolean> {
+    return this.users.transaction(() => {
+      const user = this.users.get(id);
+      if (!user) return false;
+      this.users.putSync(id, { ...user, role });
+      return true;
+    });
+  }
+
+  async deleteUser(id: string): Promise<boolean> {
+    return this.users.transaction(() => {
+      const user = this.users.get(id);
+      if (!user) return false;
+      this.userEmails.removeSync(user.email);
+      this.users.removeSync(id);
       return true;
     });
   }

@@ -1,5 +1,6 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import type { Account, ClientApp, RateLimits, ServicePlan } from './account';
+import type { AccountUser, UserRole } from './account-user';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
@@ -75,6 +76,21 @@ const webhookEndpointSchema = new Schema(
   { versionKey: false },
 );
 
+const accountUserSchema = new Schema(
+  {
+    _id: String,
+    accountId: { type: String, index: true },
+    email: { type: String, unique: true },
+    name: String,
+    role: String,
+    passwordHash: String,
+    createdAt: String,
+  },
+  { versionKey: false },
+);
+
+const DUPLICATE_KEY = 11000;
+
 type Doc<T> = T & { _id?: unknown };
 const strip = <T>({ _id, ...rest }: Doc<T>): T => rest as T;
 
@@ -84,6 +100,7 @@ export class MongoAccountRepository implements AccountRepository {
   private readonly plans: Model<Doc<ServicePlan>>;
   private readonly fleets: Model<Doc<Fleet>>;
   private readonly webhooks: Model<Doc<WebhookEndpoint>>;
+  private readonly users: Model<Doc<AccountUser>>;
 
   private constructor(private readonly connection: Connection) {
     this.accounts = connection.model<Doc<Account>>('Account', accountSchema, 'accounts');
@@ -91,6 +108,7 @@ export class MongoAccountRepository implements AccountRepository {
     this.plans = connection.model<Doc<ServicePlan>>('ServicePlan', servicePlanSchema, 'service_plans');
     this.fleets = connection.model<Doc<Fleet>>('Fleet', fleetSchema, 'fleets');
     this.webhooks = connection.model<Doc<WebhookEndpoint>>('WebhookEndpoint', webhookEndpointSchema, 'webhook_endpoints');
+    this.users = connection.model<Doc<AccountUser>>('AccountUser', accountUserSchema, 'account_users');
   }
 
   static async connect(url: string): Promise<MongoAccountRepository> {
@@ -101,6 +119,7 @@ export class MongoAccountRepository implements AccountRepository {
       repository.plans.syncIndexes(),
       repository.fleets.syncIndexes(),
       repository.webhooks.syncIndexes(),
+      repository.users.syncIndexes(),
     ]);
     return repository;
   }
@@ -220,6 +239,39 @@ export class MongoAccountRepository implements AccountRepository {
       { $set: { disabledAt: disabled?.at ?? null, disabledReason: disabled?.reason ?? null } },
     );
     return result.matchedCount === 1;
+  }
+
+  async createUser(user: AccountUser): Promise<boolean> {
+    try {
+      await this.users.create({ _id: user.id, ...user });
+      return true;
+    } catch (error) {
+      if ((error as { code?: unknown }).code === DUPLICATE_KEY) return false;
+      throw error;
+    }
+  }
+
+  async getUser(id: string): Promise<AccountUser | null> {
+    const doc = await this.users.findById(id).lean();
+    return doc ? strip<AccountUser>(doc) : null;
+  }
+
+  async findUserByEmail(email: string): Promise<AccountUser | null> {
+    const doc = await this.users.findOne({ email }).lean();
+    return doc ? strip<AccountUser>(doc) : null;
+  }
+
+  async listUsers(accountId: string): Promise<AccountUser[]> {
+    const docs = await this.users.find({ accountId }).sort({ createdAt: 1 }).lean();
+    return docs.map((doc) => strip<AccountUser>(doc));
+  }
+
+  async setUserRole(id: string, role: UserRole): Promise<boolean> {
+    return (await this.users.updateOne({ _id: id }, { $set: { role } })).matchedCount === 1;
+  }
+
+  async deleteUser(id: string): Promise<boolean> {
+    return (await this.users.deleteOne({ _id: id })).deletedCount === 1;
   }
 
   async close(): Promise<void> {

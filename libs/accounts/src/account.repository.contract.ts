@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ClientApp, ServicePlan } from './account';
+import type { AccountUser } from './account-user';
 import type { AccountRepository } from './account.repository';
 import { DEFAULT_RATE_CARD, type Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
@@ -216,6 +217,40 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       expect(await accounts.deleteServicePlan(accountId, 'OWN', 'EXPRESS')).toBe(false);
       expect(await accounts.deleteFleet(accountId, 1)).toBe(false);
       expect(await accounts.deleteWebhookEndpoint(endpointId)).toBe(false);
+    });
+
+    it('keeps users per account, one per email across accounts, and finds one by email', async () => {
+      const [a, b] = [id('acc'), id('acc')];
+      const user = (accountId: string, email: string, createdAt: string): AccountUser => ({
+        id: id('usr'),
+        accountId,
+        email,
+        name: 'Ada',
+        role: 'owner',
+        passwordHash: 'scrypt$hash',
+        createdAt,
+      });
+      const email = `${id('ada')}@example.com`;
+      const first = user(a, email, '2026-01-01T00:00:00.000Z');
+      const second = user(a, `${id('bob')}@example.com`, '2026-01-02T00:00:00.000Z');
+      expect(await accounts.createUser(first)).toBe(true);
+      expect(await accounts.createUser(second)).toBe(true);
+      expect(await accounts.createUser(user(b, email, '2026-01-03T00:00:00.000Z'))).toBe(false);
+      expect(await accounts.getUser(first.id)).toEqual(first);
+      expect(await accounts.findUserByEmail(email)).toEqual(first);
+      expect(await accounts.findUserByEmail(`${id('nobody')}@example.com`)).toBeNull();
+      expect((await accounts.listUsers(a)).map((u) => u.id)).toEqual([first.id, second.id]);
+      expect(await accounts.listUsers(b)).toEqual([]);
+
+      expect(await accounts.setUserRole(second.id, 'viewer')).toBe(true);
+      expect(await accounts.getUser(second.id)).toEqual({ ...second, role: 'viewer' });
+      expect(await accounts.setUserRole(id('usr'), 'viewer')).toBe(false);
+
+      expect(await accounts.deleteUser(first.id)).toBe(true);
+      expect(await accounts.deleteUser(first.id)).toBe(false);
+      expect(await accounts.findUserByEmail(email)).toBeNull();
+      // Its email is free again.
+      expect(await accounts.createUser(user(b, email, '2026-01-04T00:00:00.000Z'))).toBe(true);
     });
   });
 }

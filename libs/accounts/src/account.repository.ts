@@ -1,4 +1,5 @@
 import type { Account, ClientApp, RateLimits, ServicePlan } from './account';
+import type { AccountUser, UserRole } from './account-user';
 import type { Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
 
@@ -50,6 +51,18 @@ export interface AccountRepository {
    * dispatcher's 410 never undoes an admin's concurrent change. False when there is none.
    */
   setWebhookEndpointDisabled(id: string, disabled: { at: string; reason: string } | null): Promise<boolean>;
+
+  /** False when a user has this email already (in any account). */
+  createUser(user: AccountUser): Promise<boolean>;
+  getUser(id: string): Promise<AccountUser | null>;
+  /** By the normalized email. */
+  findUserByEmail(email: string): Promise<AccountUser | null>;
+  /** Oldest first. */
+  listUsers(accountId: string): Promise<AccountUser[]>;
+  /** False when there is none. */
+  setUserRole(id: string, role: UserRole): Promise<boolean>;
+  /** False when there is none. */
+  deleteUser(id: string): Promise<boolean>;
 
   close(): Promise<void>;
 }

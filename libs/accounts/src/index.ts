@@ -6,3 +6,6 @@ export * from './client-secret';
 export * from './client-apps';
 export * from './fleet';
 export * from './webhook-endpoint';
+export * from './account-user';
+export * from './password';
+export * from './account-users';

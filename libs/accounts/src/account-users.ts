@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '@delivery/clock';
+import { isUserRole, normalizeEmail, type AccountUser, type UserRole } from './account-user';
+import type { AccountRepository } from './account.repository';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password';
+
+/** A request to add a user that cannot be carried out as given; its message names the field. */
+export class InvalidUser extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidUser';
+  }
+}
+
+// Deliberately loose: one @, something on each side, a dot in the domain. Delivery is the real check.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function createAccountUser(
+  input: { accountId: string; email: string; name: string; role: UserRole | string; password: string },
+  { accounts, clock }: { accounts: AccountRepository; clock: Clock },
+): Promise<AccountUser> {
+  const email = normalizeEmail(input.email);
+  if (!EMAIL.test(email) || email.length > 254) throw new InvalidUser(`email ${input.email} is not an email address`);
+  if (!isUserRole(input.role)) throw new InvalidUser(`role must be owner, admin or viewer, not ${input.role}`);
+  const name = input.name.trim();
+  if (!name || name.length > 100) throw new InvalidUser('name must be 1 to 100 characters');
+  if (input.password.length < MIN_PASSWORD_LENGTH || input.password.length > MAX_PASSWORD_LENGTH) {
+    throw new InvalidUser(`password must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`);
+  }
+  if (!(await accounts.getAccount(input.accountId))) throw new InvalidUser(`no account ${input.accountId}`);
+  const user: AccountUser = {
+    id: `usr_${randomBytes(12).toString('hex')}`,
+    accountId: input.accountId,
+    email,
+    name,
+    role: input.role,
+    passwordHash: await hashPassword(input.password),
+    createdAt: clock.now().toISOString(),
+  };
+  if (!(await accounts.createUser(user))) throw new InvalidUser(`a user with email ${email} exists already`);
+  return user;
+}
+
+/** A user as shown to people: never the password hash. */
+export const publicUser = ({ passwordHash: _, ...user }: AccountUser) => user;
