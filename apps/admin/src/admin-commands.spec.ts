@@ -1,4 +1,4 @@
-import { EmbeddedAccountRepository, verifyClientSecret } from '@delivery/accounts';
+import { EmbeddedAccountRepository, verifyClientSecret, verifyPassword } from '@delivery/accounts';
 import { ManualClock } from '@delivery/clock';
 import { WEBHOOK_EVENT_TYPES } from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';
@@ -37,6 +37,26 @@ describe('admin commands', () => {
     await expect(run('set-rate-limits', { account: 'nobody', 'per-app': '1', 'per-account': '1' })).rejects.toThrow('no account nobody');
     await run('set-rate-limits', { account: 'busy' });
     expect((await deps.accounts.getAccount('busy'))?.rateLimits).toBeNull();
+  });
+
+  it('create a console user with a password shown once, change their role, and remove them', async () => {
+    await run('create-account', { name: 'Console', id: 'console' });
+    const created = await run('create-user', { account: 'console', email: 'Owner@Example.com', name: 'Olive' });
+    expect(created).toMatchObject({ accountId: 'console', email: 'owner@example.com', name: 'Olive', role: 'owner' });
+    expect(created).not.toHaveProperty('passwordHash');
+    const stored = await deps.accounts.findUserByEmail('owner@example.com');
+    expect(await verifyPassword(created.password, stored!.passwordHash)).toBe(true);
+    expect(await run('list-users', { account: 'console' })).toEqual([expect.not.objectContaining({ password: expect.anything() })]);
+
+    await expect(run('create-user', { account: 'console', email: 'owner@example.com' })).rejects.toThrow(UsageError);
+    await expect(run('create-user', { account: 'console', email: 'x@example.com', role: 'root' })).rejects.toThrow(/role must be/);
+    await expect(run('create-user', { account: 'nobody', email: 'y@example.com' })).rejects.toThrow('no account nobody');
+
+    expect(await run('set-user-role', { email: 'OWNER@example.com', role: 'viewer' })).toMatchObject({ role: 'viewer' });
+    expect((await deps.accounts.findUserByEmail('owner@example.com'))?.role).toBe('viewer');
+    await expect(run('set-user-role', { email: 'owner@example.com', role: 'god' })).rejects.toThrow(UsageError);
+    expect(await run('remove-user', { email: 'owner@example.com' })).toEqual({ removed: 'owner@example.com', sessions: 'ended' });
+    await expect(run('remove-user', { email: 'owner@example.com' })).rejects.toThrow('no user owner@example.com');
   });
 
   it('create an account, an app shown once, and service plans', async () => {

@@ -20,6 +20,7 @@ import { nextAttemptAt, type Delivery, type DeliveryAttempt } from '../../webhoo
 import { deliveryQuery, findDelivery, replayDelivery, replayFailedDeliveries } from '../../webhook-dispatcher/src/domain/delivery-admin';
 import type { DeliveryRepository } from '../../webhook-dispatcher/src/ports/delivery.repository';
 import { removalCommands } from './removal-commands';
+import { userCommands } from './user-commands';
 
 export interface AdminDeps {
   accounts: AccountRepository;
@@ -297,4 +298,5 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
 
   ...deliveryCommands,
   ...removalCommands,
+  ...userCommands,
 };

@@ -4,7 +4,7 @@ export const OPTION_NAMES = [
   ...['fleet-type', 'external-team-id', 'carrier-codes', 'service-levels', 'connector', 'url', 'timeout-ms', 'base-fee', 'per-kg-fee'],
   ...['per-package-fee', 'declared-value-bp', 'working-hours', 'lead-time-minutes', 'window-minutes', 'transit-minutes'],
   ...['capacity-per-window', 'quote-ttl-minutes', 'events', 'basic-auth', 'bearer', 'endpoint', 'overlap-hours'],
-  ...['status', 'since', 'limit', 'reason', 'fleet-id', 'dispatch-url', 'per-app', 'per-account'],
+  ...['status', 'since', 'limit', 'reason', 'fleet-id', 'dispatch-url', 'per-app', 'per-account', 'email', 'role'],
 ];
 
 export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
@@ -51,6 +51,11 @@ Commands:
   show-delivery       --id MSG_ID                       one delivery, its tries and its body
   replay-delivery     --id MSG_ID                       sends a failed or dead one again (same webhook-id)
   replay-failed       --endpoint ID --since ISO-TIME    replays every failed or dead one since then
+  create-user         --account ID --email EMAIL [--name NAME] [--role owner|admin|viewer]
+                      a console user (default owner); prints a password to hand over, once
+  list-users          --account ID
+  set-user-role       --email EMAIL --role owner|admin|viewer
+  remove-user         --email EMAIL                     deletes the user; their console sessions end at once
 
 Works on the embedded data under DATA_DIR (default ./data), or on MongoDB when MONGO_URL is set.
 Webhook URLs must be https and resolve to public addresses; WEBHOOK_ALLOW_HTTP=true and
