@@ -18,6 +18,11 @@ export const gatewayConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Proxies in front of the gateway whose X-Forwarded-For is believed: the per-address limits key on it. */
   TRUST_PROXY_HOPS: envInt(0),
+  /** The console's session cookie: Secure always (true), never (false, plain-http development), or on https requests (when-https). */
+  CONSOLE_SECURE_COOKIES: z
+    .enum(['true', 'false', 'when-https'])
+    .default('true')
+    .transform((value) => (value === 'when-https' ? value : value === 'true')),
   RATE_LIMIT_ACCOUNT_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.perAccountPerMinute),
   RATE_LIMIT_APP_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.perAppPerMinute),
   RATE_LIMIT_TOKEN_CLIENT_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.tokenPerClientPerMinute),

@@ -32,6 +32,7 @@ runApp('gateway', loadConfig(z.object(opsConfigShape(9400))), async ({ log, logg
       jsonBodyLimit: config.JSON_BODY_LIMIT,
       publicBaseUrl: config.PUBLIC_BASE_URL,
       trustProxyHops: config.TRUST_PROXY_HOPS,
+      consoleSecureCookies: config.CONSOLE_SECURE_COOKIES,
       rateLimits: rateLimitsFromConfig(config),
       logger,
       observability: { metrics, log },

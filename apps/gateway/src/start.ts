@@ -12,6 +12,7 @@ import { OrderLifecycleGateway } from './clients/order-lifecycle.client';
 import { QuotesGateway } from './clients/quotes.client';
 import { NotesGateway } from './clients/notes.client';
 import { WebhookDeliveriesGateway } from './clients/webhook-deliveries.client';
+import type { SecureCookies } from './console/session-cookie';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './protection/rate-limit-settings';
 
 export interface GatewayPorts {
@@ -42,6 +43,8 @@ export interface GatewayOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** How many proxies' X-Forwarded-For to believe for the caller's address; 0 means none. */
   trustProxyHops?: number;
+  /** The console's session cookie is Secure: always (the default), never (plain-http local development), or on https requests. */
+  consoleSecureCookies?: SecureCookies;
   logger?: Pick<Console, 'error'>;
   observability?: Observability;
 }
@@ -74,6 +77,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     jsonBodyLimit: options.jsonBodyLimit,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     trustProxyHops: options.trustProxyHops ?? 0,
+    consoleSecureCookies: options.consoleSecureCookies ?? true,
     logger: options.logger ?? console,
     observability: options.observability,
   });

@@ -148,6 +148,8 @@ export async function startStandalone(options: StandaloneOptions) {
       publicBaseUrl: options.publicBaseUrl,
       rateLimits: options.rateLimits,
       trustProxyHops: options.trustProxyHops,
+      // `npm start` is local development over plain http; behind TLS the request says https.
+      consoleSecureCookies: 'when-https',
       logger: options.logger,
       observability: options.observability,
     },

@@ -23,18 +23,24 @@ import {
   softReservationRequestSchema,
   tokenRequestSchema,
   webhookDeliverySchema,
+  consoleAddAppRequestSchema,
+  consoleClientAppListSchema,
+  consoleIssuedCredentialsSchema,
+  consoleLoginRequestSchema,
+  consoleSessionSchema,
 } from '@delivery/contracts';
+import { SESSION_COOKIE } from '../console/session-cookie';
 import { PATHS } from '../routes/paths';
 
 /** How a route answers errors; `page` routes answer with their own HTML pages. */
 type Envelope = 'ship' | 'problem' | 'oauth' | 'page';
 
 interface Operation {
-  method: 'get' | 'post' | 'put' | 'patch';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   summary: string;
   tag: string;
-  auth: 'integration' | 'fleet' | 'none' | 'signature';
+  auth: 'integration' | 'fleet' | 'none' | 'signature' | 'console';
   envelope: Envelope;
   request?: z.ZodType;
   /** Status -> body schema (null: no body); errors in the envelope are added for every operation. */
@@ -55,6 +61,15 @@ const fleetAction = (method: Operation['method'], path: string, summary: string,
   request,
   responses: { 200: fleetTaskResponseSchema },
 });
+
+/** A call of a signed-in console user; its changes carry the session's CSRF token. */
+const consoleOperation = (
+  method: Operation['method'],
+  path: string,
+  summary: string,
+  responses: Operation['responses'],
+  request?: z.ZodType,
+): Operation => ({ method, path, summary, tag: 'Console', auth: 'console', envelope: 'problem', request, responses });
 
 /** Every endpoint the gateway serves, with the zod schemas its bodies are parsed and written with. */
 const OPERATIONS: Operation[] = [
@@ -239,6 +254,30 @@ const OPERATIONS: Operation[] = [
   fleetAction('post', PATHS.fleetComplete, 'Complete a way point, with proof of delivery', fleetCompleteRequestSchema),
   fleetAction('post', PATHS.fleetFail, 'Fail a way point', fleetFailRequestSchema),
   {
+    method: 'post',
+    path: PATHS.consoleSession,
+    summary: 'Sign in to the console (sets the session cookie)',
+    tag: 'Console',
+    auth: 'none',
+    envelope: 'problem',
+    request: consoleLoginRequestSchema,
+    responses: { 200: consoleSessionSchema },
+  },
+  consoleOperation('get', PATHS.consoleSession, 'Who is signed in, and the CSRF token', { 200: consoleSessionSchema }),
+  consoleOperation('delete', PATHS.consoleSession, 'Sign out', { 204: null }),
+  consoleOperation('get', PATHS.consoleApps, "The account's client apps, newest first", { 200: consoleClientAppListSchema }),
+  consoleOperation(
+    'post',
+    PATHS.consoleApps,
+    'Add a client app: its client id and secret, the secret shown this once (admin)',
+    { 201: consoleIssuedCredentialsSchema },
+    consoleAddAppRequestSchema,
+  ),
+  consoleOperation('post', PATHS.consoleAppSecret, "Regenerate an app's secret; the old one and its tokens stop (admin)", {
+    200: consoleIssuedCredentialsSchema,
+  }),
+  consoleOperation('delete', PATHS.consoleApp, 'Delete a client app; its tokens stop (admin)', { 204: null }),
+  {
     method: 'get',
     path: PATHS.tracking,
     summary: "The recipient's tracking page",
@@ -275,7 +314,13 @@ export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 const parametersOf = (path: string) =>
   [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
 
-const SECURITY = { integration: [{ clientToken: [] }], fleet: [{ fleetToken: [] }], signature: [], none: [] };
+const SECURITY = {
+  integration: [{ clientToken: [] }],
+  fleet: [{ fleetToken: [] }],
+  console: [{ consoleSession: [] }],
+  signature: [],
+  none: [],
+};
 
 function content(body: Operation['responses'][number], io: 'input' | 'output') {
   if (body === null) return undefined;
@@ -306,7 +351,8 @@ export function openApiDocument() {
           ? { 'application/x-www-form-urlencoded': { schema: request }, 'multipart/form-data': { schema: request } }
           : { 'application/json': { schema: request } },
     };
-    const writes = op.method !== 'get' && op.path !== PATHS.token;
+    const writes = op.method !== 'get' && op.path !== PATHS.token && op.path !== PATHS.consoleSession;
+    const consoleWrite = op.auth === 'console' && op.method !== 'get';
     (paths[openApiPath(op.path)] ??= {})[op.method] = {
       summary: op.summary,
       tags: [op.tag],
@@ -314,7 +360,10 @@ export function openApiDocument() {
       security: SECURITY[op.auth],
       parameters: [
         ...parametersOf(op.path),
-        ...(writes ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 } }] : []),
+        ...(writes && !consoleWrite
+          ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 } }]
+          : []),
+        ...(consoleWrite ? [{ name: 'X-CSRF-Token', in: 'header', required: true, schema: { type: 'string' } }] : []),
       ],
       ...(requestBody && { requestBody }),
       responses,
@@ -332,6 +381,12 @@ export function openApiDocument() {
     components: {
       securitySchemes: {
         clientToken: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: PATHS.token, scopes: {} } } },
+        consoleSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'The console session, from signing in with email and password',
+        },
         fleetToken: {
           type: 'oauth2',
           description: "A fleet's own app (create-app --fleet-id)",

@@ -3,6 +3,8 @@ const V1_ORDERS = '/partner-integrations-service/v1/integrations/partner/orders'
 const V2 = '/partner-integrations-service/v2/integrations/partner';
 /** Beyond the spec: the caller's own webhook deliveries (docs/decisions.md). */
 const ADMIN_WEBHOOKS = '/admin/v1/webhooks';
+/** Beyond the spec: the account settings console's API, for its signed-in users (issue 16). */
+const CONSOLE_API = '/console/api';
 /** Beyond the spec: the fleet API, for a fleet's own app (docs/fleet-api.md). */
 const FLEET_TASK = '/fleet/v1/tasks/:taskId';
 
@@ -27,6 +29,10 @@ export const PATHS = {
   replayFailedWebhookDeliveries: `${ADMIN_WEBHOOKS}/endpoints/:endpointId/replay-failed`,
   /** Beyond the spec: the recipient's tracking page, opened by the unguessable token in `tracking_url`. */
   tracking: '/track/:token',
+  consoleSession: `${CONSOLE_API}/session`,
+  consoleApps: `${CONSOLE_API}/apps`,
+  consoleApp: `${CONSOLE_API}/apps/:clientId`,
+  consoleAppSecret: `${CONSOLE_API}/apps/:clientId/secret`,
   fleetTasks: '/fleet/v1/tasks',
   fleetTask: FLEET_TASK,
   fleetAccept: `${FLEET_TASK}/accept`,

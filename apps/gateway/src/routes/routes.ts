@@ -31,6 +31,12 @@ import { oauthTokenRoute } from './oauth-token.route';
 import { PATHS } from './paths';
 import { registerApiDocs } from './api-docs.route';
 import { trackingRoute } from './tracking.route';
+import { consoleAuth, requireRole } from '../console/console-auth';
+import { ConsoleSessions } from '../console/console-sessions';
+import { LoginGuard } from '../console/login-guard';
+import type { SecureCookies } from '../console/session-cookie';
+import { addAppRoute, deleteAppRoute, listAppsRoute, regenerateSecretRoute } from './console-apps.routes';
+import { currentSessionRoute, signInRoute, signOutRoute } from './console-session.routes';
 import {
   getWebhookDeliveryRoute,
   listWebhookDeliveriesRoute,
@@ -45,11 +51,13 @@ export interface RouteDeps {
   notes: NotesGateway;
   webhookDeliveries: WebhookDeliveriesGateway;
   kv: KeyValueStore;
-  accounts: Pick<AccountRepository, 'getAccount'>;
+  accounts: AccountRepository;
   clock: Clock;
   rateLimits: RateLimitSettings;
   publicBaseUrl: (requestBase: string) => string;
   jsonBodyLimit: string;
+  /** Whether the console's session cookie is marked Secure. */
+  consoleSecureCookies: SecureCookies;
   logger: Pick<Console, 'error'>;
   observability?: Observability;
 }
@@ -120,4 +128,22 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
     idem,
     replayFailedWebhookDeliveriesRoute(webhooks),
   );
+  registerConsoleApi(app, deps, json, limits);
+}
+
+/** The account settings console's API: a session cookie, a CSRF token on every change, roles. */
+function registerConsoleApi(app: Express, deps: RouteDeps, json: RequestHandler, limits: LimiterPool): void {
+  const sessions = new ConsoleSessions(deps.kv);
+  const secureCookies = deps.consoleSecureCookies;
+  const signedIn = [answersErrorsAs('problem'), consoleAuth(sessions, deps.accounts)];
+  const admin = [...signedIn, requireRole('admin')];
+  const settings = { accounts: deps.accounts, clock: deps.clock };
+  const signIn = signInRoute({ ...settings, sessions, guard: new LoginGuard(limits), secureCookies });
+  app.post(PATHS.consoleSession, answersErrorsAs('problem'), requireJson, json, signIn);
+  app.get(PATHS.consoleSession, signedIn, currentSessionRoute);
+  app.delete(PATHS.consoleSession, signedIn, signOutRoute(sessions, secureCookies));
+  app.get(PATHS.consoleApps, signedIn, listAppsRoute(settings));
+  app.post(PATHS.consoleApps, admin, requireJson, json, addAppRoute(settings));
+  app.post(PATHS.consoleAppSecret, admin, regenerateSecretRoute(settings));
+  app.delete(PATHS.consoleApp, admin, deleteAppRoute(settings));
 }

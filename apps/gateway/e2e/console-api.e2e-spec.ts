@@ -1,0 +1,198 @@
+import fc from 'fast-check';
+import { createAccountUser, type UserRole } from '@delivery/accounts';
+import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
+
+const PASSWORD = 'correct horse battery staple';
+
+describe('Console API: sign-in, sessions, CSRF, roles, and client apps', () => {
+  let harness: Harness;
+  let users = 0;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(() => harness.stop());
+
+  async function aUser(role: UserRole = 'owner', accountId = harness.demo.accountId) {
+    const email = `user${++users}-${role}@retailer.example`;
+    const deps = { accounts: harness.running.accounts, clock: harness.clock };
+    const user = await createAccountUser({ accountId, email, name: `User ${users}`, role, password: PASSWORD }, deps);
+    return user;
+  }
+
+  async function signIn(email: string, password = PASSWORD) {
+    const answer = await call(harness, 'POST', '/console/api/session', { json: { email, password } });
+    const cookie = /console_session=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')?.[1];
+    return { answer, cookie, csrf: answer.body?.csrf_token as string | undefined };
+  }
+
+  /** Signed in: every call with the session cookie, and changes with its CSRF token. */
+  async function session(role: UserRole = 'owner', accountId?: string) {
+    const user = await aUser(role, accountId);
+    const { cookie, csrf } = await signIn(user.email);
+    const as = (method: string, path: string, options: { json?: unknown; csrf?: string | null } = {}) =>
+      call(harness, method, path, {
+        json: options.json,
+        headers: {
+          cookie: `console_session=${cookie}`,
+          ...(options.csrf !== null && method !== 'GET' && { 'x-csrf-token': options.csrf ?? csrf! }),
+        },
+      });
+    return { user, cookie: cookie!, csrf: csrf!, as };
+  }
+
+  it('signs in with email and password: an HttpOnly, SameSite=Strict cookie under /console, and a CSRF token', async () => {
+    const user = await aUser('admin');
+    const { answer, cookie, csrf } = await signIn(`  ${user.email.toUpperCase()} `);
+    expect(answer.status).toBe(200);
+    expect(answer.body.user).toEqual({ id: user.id, account_id: 'demo', email: user.email, name: user.name, role: 'admin' });
+    expect(csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const setCookie = answer.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).toMatch(/Path=\/console/);
+    // `npm start` is plain http on this machine; Secure is set on https requests (when-https).
+    expect(setCookie).not.toMatch(/Secure/);
+
+    const me = await call(harness, 'GET', '/console/api/session', { headers: { cookie: `console_session=${cookie}` } });
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ user: answer.body.user, csrf_token: csrf });
+  });
+
+  it('refuses a wrong password and an unknown email alike, and calls without a session', async () => {
+    const user = await aUser('viewer');
+    const wrong = await signIn(user.email, 'not the password at all');
+    const unknown = await signIn('nobody@retailer.example');
+    for (const { answer, cookie } of [wrong, unknown]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({ status: 401, details: { reason: 'The email or the password is wrong' } });
+      expect(cookie).toBeUndefined();
+    }
+    expect((await call(harness, 'GET', '/console/api/apps')).status).toBe(401);
+    const forged = await call(harness, 'GET', '/console/api/apps', { headers: { cookie: `console_session=${'A'.repeat(43)}` } });
+    expect(forged.status).toBe(401);
+    expect(forged.body.details.reason).toBe('Sign in to the console first');
+  });
+
+  it.each([
+    [{}, /email/],
+    [{ email: 'a@b.example' }, /password/],
+    [{ email: 42, password: [] }, /email/],
+  ])('answers a sign-in body %j with 400 naming the field', async (body, field) => {
+    const answer = await call(harness, 'POST', '/console/api/session', { json: body });
+    expect(answer.status).toBe(400);
+    expect(answer.body.details.reason).toMatch(field);
+  });
+
+  it('answers any JSON sign-in body with 400 or 401 in the problem envelope, never a session or a 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.jsonValue(), fc.record({ email: fc.jsonValue(), password: fc.jsonValue() }, { requiredKeys: [] })),
+        async (body) => {
+          const answer = await call(harness, 'POST', '/console/api/session', { json: body });
+          expect([400, 401]).toContain(answer.status);
+          expect(answer.body).toMatchObject({ status: answer.status, success: false });
+          expect(answer.headers.get('set-cookie')).toBeNull();
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('backs off after 5 wrong passwords for an email from one address: even the right one then gets 429 with Retry-After', async () => {
+    const user = await aUser('admin');
+    for (let i = 0; i < 5; i++) expect((await signIn(user.email, `wrong password ${i}`)).answer.status).toBe(401);
+    const { answer } = await signIn(user.email);
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect(answer.body.details.reason).toMatch(/Too many failed sign-ins/);
+    // Another user is not held back.
+    expect((await signIn((await aUser('viewer')).email)).answer.status).toBe(200);
+  });
+
+  it('adds an app whose secret is shown once and gets a token; regenerating stops the old secret and its tokens; deleting stops the app', async () => {
+    const owner = await session('owner');
+    const added = await owner.as('POST', '/console/api/apps', { json: { name: '  Store OMS  ' } });
+    expect(added.status).toBe(201);
+    expect(added.body.app).toMatchObject({ name: 'Store OMS', fleet_id: null });
+    const clientId = added.body.app.client_id as string;
+    const firstSecret = added.body.client_secret as string;
+
+    const listed = await owner.as('GET', '/console/api/apps');
+    expect(listed.status).toBe(200);
+    expect(listed.body.apps[0]).toEqual(added.body.app);
+    expect(JSON.stringify(listed.body)).not.toContain(firstSecret);
+
+    const firstToken = await tokenFor(harness, { clientId, clientSecret: firstSecret });
+    expect((await call(harness, 'GET', `${V1_ORDERS}/tsk_000000000000000000000000`, { token: firstToken })).status).toBe(404);
+
+    const regenerated = await owner.as('POST', `/console/api/apps/${clientId}/secret`);
+    expect(regenerated.status).toBe(200);
+    expect(regenerated.body.app.client_id).toBe(clientId);
+    const secondSecret = regenerated.body.client_secret as string;
+    expect(secondSecret).not.toBe(firstSecret);
+    await expect(tokenFor(harness, { clientId, clientSecret: firstSecret })).rejects.toThrow(/401/);
+    expect((await call(harness, 'GET', `${V1_ORDERS}/tsk_000000000000000000000000`, { token: firstToken })).status).toBe(401);
+    const secondToken = await tokenFor(harness, { clientId, clientSecret: secondSecret });
+
+    expect((await owner.as('DELETE', `/console/api/apps/${clientId}`)).status).toBe(204);
+    expect((await call(harness, 'GET', `${V1_ORDERS}/tsk_000000000000000000000000`, { token: secondToken })).status).toBe(401);
+    expect((await owner.as('DELETE', `/console/api/apps/${clientId}`)).status).toBe(404);
+    expect((await owner.as('GET', '/console/api/apps')).body.apps.map((a: { client_id: string }) => a.client_id)).not.toContain(clientId);
+  });
+
+  it('refuses a change without the session CSRF token, or with another one, and changes nothing', async () => {
+    const admin = await session('admin');
+    const other = await session('admin');
+    const before = (await admin.as('GET', '/console/api/apps')).body.apps.length;
+    for (const csrf of [null, other.csrf, '']) {
+      const answer = await admin.as('POST', '/console/api/apps', { json: { name: 'sneaky' }, csrf });
+      expect(answer.status).toBe(403);
+      expect(answer.body.details.reason).toMatch(/X-CSRF-Token/);
+    }
+    expect((await admin.as('GET', '/console/api/apps')).body.apps).toHaveLength(before);
+  });
+
+  it('lets a viewer read but change nothing, and applies a role change at the next call', async () => {
+    const viewer = await session('viewer');
+    expect((await viewer.as('GET', '/console/api/apps')).status).toBe(200);
+    const refused = await viewer.as('POST', '/console/api/apps', { json: { name: 'viewer app' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.details.reason).toBe('This needs the admin role; you are viewer');
+    const someApp = (await viewer.as('GET', '/console/api/apps')).body.apps[0].client_id;
+    expect((await viewer.as('POST', `/console/api/apps/${someApp}/secret`)).status).toBe(403);
+    expect((await viewer.as('DELETE', `/console/api/apps/${someApp}`)).status).toBe(403);
+
+    await harness.running.accounts.setUserRole(viewer.user.id, 'admin');
+    expect((await viewer.as('POST', '/console/api/apps', { json: { name: 'now allowed' } })).status).toBe(201);
+  });
+
+  it("keeps each account to itself: another account's user neither sees nor touches this account's apps", async () => {
+    const other = await createOtherAccount(harness);
+    const stranger = await session('owner', other.accountId);
+    const listed = await stranger.as('GET', '/console/api/apps');
+    expect(listed.body.apps.map((a: { client_id: string }) => a.client_id)).toEqual([other.clientId]);
+    for (const [method, path] of [
+      ['POST', `/console/api/apps/${harness.demo.clientId}/secret`],
+      ['DELETE', `/console/api/apps/${harness.demo.clientId}`],
+    ] as const) {
+      const answer = await stranger.as(method, path);
+      expect(answer.status).toBe(404);
+      expect(answer.body.details.reason).toBe(`No client app ${harness.demo.clientId}`);
+    }
+    // The demo app still works with its secret.
+    await expect(tokenFor(harness)).resolves.toEqual(expect.any(String));
+  });
+
+  it('signs out: the cookie is cleared and the session is over; a removed user is signed out at once', async () => {
+    const owner = await session('owner');
+    const out = await owner.as('DELETE', '/console/api/session');
+    expect(out.status).toBe(204);
+    expect(out.headers.get('set-cookie')).toMatch(/console_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await owner.as('GET', '/console/api/apps')).status).toBe(401);
+
+    const admin = await session('admin');
+    await harness.running.accounts.deleteUser(admin.user.id);
+    expect((await admin.as('GET', '/console/api/session')).status).toBe(401);
+  });
+});

@@ -1,0 +1,54 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { AccountRepository, AccountUser, UserRole } from '@delivery/accounts';
+import { DomainError } from '@delivery/contracts';
+import type { ConsoleSession, ConsoleSessions } from './console-sessions';
+import { sessionCookieOf } from './session-cookie';
+
+export interface ConsoleCaller {
+  sessionId: string;
+  session: ConsoleSession;
+  user: AccountUser;
+}
+
+/**
+ * The signed-in user, from the session cookie. The user is read on every call, so a removed
+ * user's sessions end at once and a changed role applies to the next call. A state change
+ * must also carry the session's CSRF token in `X-CSRF-Token`: a page of another site can
+ * make the browser send the cookie (were SameSite not honoured), never read the token.
+ */
+export function consoleAuth(sessions: ConsoleSessions, accounts: Pick<AccountRepository, 'getUser'>): RequestHandler {
+  return async (req, res, next) => {
+    const sessionId = sessionCookieOf(req);
+    const session = sessionId ? await sessions.find(sessionId) : null;
+    const user = session ? await accounts.getUser(session.userId) : null;
+    if (!sessionId || !session || !user || user.accountId !== session.accountId) {
+      return next(new DomainError('UNAUTHENTICATED', 'Sign in to the console first'));
+    }
+    if (!SAFE_METHODS.has(req.method) && !sameToken(req.get('x-csrf-token') ?? '', session.csrfToken)) {
+      return next(new DomainError('FORBIDDEN', 'This change needs the X-CSRF-Token header of your session'));
+    }
+    res.locals.console = { sessionId, session, user } satisfies ConsoleCaller;
+    next();
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameToken(given: string, expected: string): boolean {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const consoleCallerOf = (locals: Record<string, unknown>) => locals.console as ConsoleCaller;
+
+const RANK: Record<UserRole, number> = { viewer: 0, admin: 1, owner: 2 };
+
+/** Viewers read; admins also change the account's settings; owners also manage its users. */
+export const requireRole =
+  (least: UserRole): RequestHandler =>
+  (_req, res, next) => {
+    const { user } = consoleCallerOf(res.locals);
+    if (RANK[user.role] < RANK[least]) return next(new DomainError('FORBIDDEN', `This needs the ${least} role; you are ${user.role}`));
+    next();
+  };
