@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { ClientApp, Fleet, WebhookEndpoint } from '@delivery/accounts';
-
-/** Names a signing secret without showing it, so an operator can tell a rotation's secrets apart. */
-const secretId = (secret: string) => `sec_${createHash('sha256').update(secret).digest('hex').slice(0, 12)}`;
+import { signingSecretId as secretId } from '@delivery/webhooks';
 
 /** An endpoint as an operator sees it: never a secret or a credential's value. */
 export const publicEndpoint = ({ secrets, credentials, ...rest }: WebhookEndpoint) => ({

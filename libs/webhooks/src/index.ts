@@ -1,2 +1,3 @@
 export * from './url-policy';
 export * from './standard-webhooks';
+export * from './webhook-endpoint-admin';

@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { withRotatedSecret, type AccountRepository, type WebhookCredentials, type WebhookEndpoint } from '@delivery/accounts';
+import type { Clock } from '@delivery/clock';
+import { isWebhookEventType, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@delivery/contracts';
+import { generateWebhookSecret } from './standard-webhooks';
+import { checkWebhookUrl, ForbiddenWebhookUrl, type Resolver, type WebhookUrlPolicy } from './url-policy';
+
+/** An endpoint setting that cannot be used as given; the message names it. */
+export class InvalidWebhookEndpoint extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidWebhookEndpoint';
+  }
+}
+
+export interface WebhookEndpointDeps {
+  accounts: AccountRepository;
+  clock: Clock;
+  /** What webhook URLs may point at (WEBHOOK_ALLOW_HTTP, WEBHOOK_ALLOW_PRIVATE_NETWORKS). */
+  urlPolicy: WebhookUrlPolicy;
+  resolve?: Resolver;
+}
+
+/** Our own headers and the body's are ours to set; a caller's header must not replace them. */
+const RESERVED_HEADER = /^(webhook-|content-|host$)/i;
+const HEADER_NAME = /^[A-Za-z0-9-]{1,100}$/;
+
+export function checkCredentials(credentials: WebhookCredentials): void {
+  if (credentials.kind === 'basic' && (!credentials.username || credentials.username.includes(':'))) {
+    throw new InvalidWebhookEndpoint('credentials.username must be given, without a colon');
+  }
+  if (credentials.kind === 'bearer' && !credentials.token) throw new InvalidWebhookEndpoint('credentials.token must be given');
+  if (credentials.kind === 'headers') {
+    const names = Object.keys(credentials.headers);
+    if (names.length === 0) throw new InvalidWebhookEndpoint('credentials.headers must name at least one header');
+    for (const name of names) {
+      if (!HEADER_NAME.test(name) || RESERVED_HEADER.test(name)) {
+        throw new InvalidWebhookEndpoint(`credentials.headers: ${name} is not a header we may send (letters, digits and -; not webhook-*, content-* or host)`);
+      }
+    }
+  }
+}
+
+/** The event types asked for; none means every type. */
+export function checkEventTypes(given: readonly string[]): WebhookEventType[] {
+  if (given.length === 0) return [...WEBHOOK_EVENT_TYPES];
+  const unknown = given.filter((type) => !isWebhookEventType(type));
+  if (unknown.length > 0) throw new InvalidWebhookEndpoint(`unknown event types ${unknown.join(', ')}; known: ${WEBHOOK_EVENT_TYPES.join(', ')}`);
+  return [...new Set(given)] as WebhookEventType[];
+}
+
+/** Where we will send calls: https and public unless the development openings say otherwise. */
+export async function checkEndpointUrl(url: string, { urlPolicy, resolve }: Pick<WebhookEndpointDeps, 'urlPolicy' | 'resolve'>): Promise<void> {
+  try {
+    await checkWebhookUrl(url, urlPolicy, resolve);
+  } catch (error) {
+    if (error instanceof ForbiddenWebhookUrl) throw new InvalidWebhookEndpoint(error.message);
+    throw error;
+  }
+}
+
+/** A new endpoint of the account, with its first signing secret (shown once). */
+export async function addWebhookEndpoint(
+  input: { accountId: string; url: string; eventTypes: readonly string[]; credentials: WebhookCredentials },
+  deps: WebhookEndpointDeps,
+): Promise<{ endpoint: WebhookEndpoint; signingSecret: string }> {
+  if (!(await deps.accounts.getAccount(input.accountId))) throw new InvalidWebhookEndpoint(`no account ${input.accountId}`);
+  await checkEndpointUrl(input.url, deps);
+  checkCredentials(input.credentials);
+  const now = deps.clock.now().toISOString();
+  const signingSecret = generateWebhookSecret();
+  const endpoint: WebhookEndpoint = {
+    id: `whe_${randomBytes(8).toString('hex')}`,
+    accountId: input.accountId,
+    url: input.url,
+    eventTypes: checkEventTypes(input.eventTypes),
+    credentials: input.credentials,
+    secrets: [{ secret: signingSecret, createdAt: now, expiresAt: null }],
+    createdAt: now,
+    disabledAt: null,
+    disabledReason: null,
+  };
+  await deps.accounts.putWebhookEndpoint(endpoint);
+  return { endpoint, signingSecret };
+}
+
+/** A new signing secret (shown once); the current ones keep signing for `overlapMs`, so receivers can switch. */
+export async function rotateWebhookEndpointSecret(
+  endpoint: WebhookEndpoint,
+  overlapMs: number,
+  { accounts, clock }: Pick<WebhookEndpointDeps, 'accounts' | 'clock'>,
+): Promise<{ endpoint: WebhookEndpoint; signingSecret: string }> {
+  const signingSecret = generateWebhookSecret();
+  const rotated = withRotatedSecret(endpoint, signingSecret, clock.now(), overlapMs);
+  await accounts.putWebhookEndpoint(rotated);
+  return { endpoint: rotated, signingSecret };
+}
+
+/** Names a signing secret without showing it, so a rotation's secrets can be told apart. */
+export const signingSecretId = (secret: string) => `sec_${createHash('sha256').update(secret).digest('hex').slice(0, 12)}`;
