@@ -1,45 +1,19 @@
 import fc from 'fast-check';
-import { createAccountUser, type UserRole } from '@delivery/accounts';
+import type { UserRole } from '@delivery/accounts';
+import { aConsoleUser, consoleSession, signIn as signInAs } from './support/console-session';
 import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
-
-const PASSWORD = 'correct horse battery staple';
 
 describe('Console API: sign-in, sessions, CSRF, roles, and client apps', () => {
   let harness: Harness;
-  let users = 0;
 
   beforeAll(async () => {
     harness = await startHarness();
   });
   afterAll(() => harness.stop());
 
-  async function aUser(role: UserRole = 'owner', accountId = harness.demo.accountId) {
-    const email = `user${++users}-${role}@retailer.example`;
-    const deps = { accounts: harness.running.accounts, clock: harness.clock };
-    const user = await createAccountUser({ accountId, email, name: `User ${users}`, role, password: PASSWORD }, deps);
-    return user;
-  }
-
-  async function signIn(email: string, password = PASSWORD) {
-    const answer = await call(harness, 'POST', '/console/api/session', { json: { email, password } });
-    const cookie = /console_session=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')?.[1];
-    return { answer, cookie, csrf: answer.body?.csrf_token as string | undefined };
-  }
-
-  /** Signed in: every call with the session cookie, and changes with its CSRF token. */
-  async function session(role: UserRole = 'owner', accountId?: string) {
-    const user = await aUser(role, accountId);
-    const { cookie, csrf } = await signIn(user.email);
-    const as = (method: string, path: string, options: { json?: unknown; csrf?: string | null } = {}) =>
-      call(harness, method, path, {
-        json: options.json,
-        headers: {
-          cookie: `console_session=${cookie}`,
-          ...(options.csrf !== null && method !== 'GET' && { 'x-csrf-token': options.csrf ?? csrf! }),
-        },
-      });
-    return { user, cookie: cookie!, csrf: csrf!, as };
-  }
+  const aUser = (role?: UserRole, accountId?: string) => aConsoleUser(harness, role, accountId);
+  const signIn = (email: string, password?: string) => signInAs(harness, email, password);
+  const session = (role?: UserRole, accountId?: string) => consoleSession(harness, role, accountId);
 
   it('signs in with email and password: an HttpOnly, SameSite=Strict cookie under /console, and a CSRF token', async () => {
     const user = await aUser('admin');

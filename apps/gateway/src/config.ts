@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envInt } from '@delivery/config';
+import { envFlag, envInt } from '@delivery/config';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './protection/rate-limit-settings';
 
 /** Production adapters are chosen by their URLs; without one, the embedded adapter under DATA_DIR is used. */
@@ -18,6 +18,9 @@ export const gatewayConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Proxies in front of the gateway whose X-Forwarded-For is believed: the per-address limits key on it. */
   TRUST_PROXY_HOPS: envInt(0),
+  /** Webhook URLs the console accepts: https and public addresses unless these open them (local development). */
+  WEBHOOK_ALLOW_HTTP: envFlag(false),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: envFlag(false),
   /** The console's session cookie: Secure always (true), never (false, plain-http development), or on https requests (when-https). */
   CONSOLE_SECURE_COOKIES: z
     .enum(['true', 'false', 'when-https'])

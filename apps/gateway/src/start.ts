@@ -13,6 +13,7 @@ import { QuotesGateway } from './clients/quotes.client';
 import { NotesGateway } from './clients/notes.client';
 import { WebhookDeliveriesGateway } from './clients/webhook-deliveries.client';
 import type { SecureCookies } from './console/session-cookie';
+import { STRICT_URL_POLICY, type WebhookUrlPolicy } from '@delivery/webhooks';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './protection/rate-limit-settings';
 
 export interface GatewayPorts {
@@ -45,6 +46,8 @@ export interface GatewayOptions {
   trustProxyHops?: number;
   /** The console's session cookie is Secure: always (the default), never (plain-http local development), or on https requests. */
   consoleSecureCookies?: SecureCookies;
+  /** What webhook URLs the console accepts; strict (https, public addresses) unless given. */
+  webhookUrlPolicy?: WebhookUrlPolicy;
   logger?: Pick<Console, 'error'>;
   observability?: Observability;
 }
@@ -78,6 +81,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     trustProxyHops: options.trustProxyHops ?? 0,
     consoleSecureCookies: options.consoleSecureCookies ?? true,
+    webhookUrlPolicy: options.webhookUrlPolicy ?? STRICT_URL_POLICY,
     logger: options.logger ?? console,
     observability: options.observability,
   });

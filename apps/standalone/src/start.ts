@@ -150,6 +150,7 @@ export async function startStandalone(options: StandaloneOptions) {
       trustProxyHops: options.trustProxyHops,
       // `npm start` is local development over plain http; behind TLS the request says https.
       consoleSecureCookies: 'when-https',
+      webhookUrlPolicy: { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks }.urlPolicy,
       logger: options.logger,
       observability: options.observability,
     },

@@ -35,7 +35,9 @@ export function checkCredentials(credentials: WebhookCredentials): void {
     if (names.length === 0) throw new InvalidWebhookEndpoint('credentials.headers must name at least one header');
     for (const name of names) {
       if (!HEADER_NAME.test(name) || RESERVED_HEADER.test(name)) {
-        throw new InvalidWebhookEndpoint(`credentials.headers: ${name} is not a header we may send (letters, digits and -; not webhook-*, content-* or host)`);
+        throw new InvalidWebhookEndpoint(
+          `credentials.headers: ${name} is not a header we may send (letters, digits and -; not webhook-*, content-* or host)`,
+        );
       }
     }
   }
@@ -45,12 +47,16 @@ export function checkCredentials(credentials: WebhookCredentials): void {
 export function checkEventTypes(given: readonly string[]): WebhookEventType[] {
   if (given.length === 0) return [...WEBHOOK_EVENT_TYPES];
   const unknown = given.filter((type) => !isWebhookEventType(type));
-  if (unknown.length > 0) throw new InvalidWebhookEndpoint(`unknown event types ${unknown.join(', ')}; known: ${WEBHOOK_EVENT_TYPES.join(', ')}`);
+  if (unknown.length > 0)
+    throw new InvalidWebhookEndpoint(`unknown event types ${unknown.join(', ')}; known: ${WEBHOOK_EVENT_TYPES.join(', ')}`);
   return [...new Set(given)] as WebhookEventType[];
 }
 
 /** Where we will send calls: https and public unless the development openings say otherwise. */
-export async function checkEndpointUrl(url: string, { urlPolicy, resolve }: Pick<WebhookEndpointDeps, 'urlPolicy' | 'resolve'>): Promise<void> {
+export async function checkEndpointUrl(
+  url: string,
+  { urlPolicy, resolve }: Pick<WebhookEndpointDeps, 'urlPolicy' | 'resolve'>,
+): Promise<void> {
   try {
     await checkWebhookUrl(url, urlPolicy, resolve);
   } catch (error) {

@@ -1,5 +1,6 @@
-import type { AccountUser, ClientApp } from '@delivery/accounts';
-import type { ConsoleClientAppView, ConsoleUserView } from '@delivery/contracts';
+import type { AccountUser, ClientApp, WebhookEndpoint } from '@delivery/accounts';
+import type { ConsoleClientAppView, ConsoleUserView, ConsoleWebhookEndpointView } from '@delivery/contracts';
+import { signingSecretId } from '@delivery/webhooks';
 
 export const toConsoleUser = (user: AccountUser): ConsoleUserView => ({
   id: user.id,
@@ -16,4 +17,15 @@ export const toConsoleClientApp = (app: ClientApp): ConsoleClientAppView => ({
   created_at: app.createdAt,
   secret_rotated_at: app.secretRotatedAt,
   fleet_id: app.fleetId ?? null,
+});
+
+export const toConsoleWebhookEndpoint = (endpoint: WebhookEndpoint): ConsoleWebhookEndpointView => ({
+  id: endpoint.id,
+  url: endpoint.url,
+  event_types: endpoint.eventTypes,
+  credentials: endpoint.credentials.kind,
+  secrets: endpoint.secrets.map((s) => ({ id: signingSecretId(s.secret), created_at: s.createdAt, expires_at: s.expiresAt })),
+  created_at: endpoint.createdAt,
+  disabled_at: endpoint.disabledAt,
+  disabled_reason: endpoint.disabledReason,
 });

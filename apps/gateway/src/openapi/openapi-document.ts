@@ -28,6 +28,10 @@ import {
   consoleIssuedCredentialsSchema,
   consoleLoginRequestSchema,
   consoleSessionSchema,
+  consoleAddWebhookRequestSchema,
+  consoleIssuedSigningSecretSchema,
+  consoleRotateWebhookSecretRequestSchema,
+  consoleWebhookEndpointListSchema,
 } from '@delivery/contracts';
 import { SESSION_COOKIE } from '../console/session-cookie';
 import { PATHS } from '../routes/paths';
@@ -48,6 +52,8 @@ interface Operation {
 }
 
 const deliveryAnswer = z.object({ success: z.literal(true), delivery: webhookDeliverySchema });
+const replayedAnswer = z.object({ success: z.literal(true), replayed: z.number().int() });
+const deliveryListAnswer = z.object({ success: z.literal(true), deliveries: z.array(webhookDeliverySchema) });
 const emptyBody = z.object({});
 
 /** A fleet's report on its task: each answers with the task as the fleet sees it. */
@@ -196,7 +202,7 @@ const OPERATIONS: Operation[] = [
     tag: 'Webhooks',
     auth: 'integration',
     envelope: 'problem',
-    responses: { 200: z.object({ success: z.literal(true), deliveries: z.array(webhookDeliverySchema) }) },
+    responses: { 200: deliveryListAnswer },
   },
   {
     method: 'get',
@@ -224,7 +230,7 @@ const OPERATIONS: Operation[] = [
     auth: 'integration',
     envelope: 'problem',
     request: replayFailedDeliveriesRequestSchema,
-    responses: { 202: z.object({ success: z.literal(true), replayed: z.number().int() }) },
+    responses: { 202: replayedAnswer },
   },
   {
     method: 'get',
@@ -277,6 +283,33 @@ const OPERATIONS: Operation[] = [
     200: consoleIssuedCredentialsSchema,
   }),
   consoleOperation('delete', PATHS.consoleApp, 'Delete a client app; its tokens stop (admin)', { 204: null }),
+  consoleOperation('get', PATHS.consoleWebhooks, "The account's webhook endpoints", { 200: consoleWebhookEndpointListSchema }),
+  consoleOperation(
+    'post',
+    PATHS.consoleWebhooks,
+    'Add a webhook endpoint: its signing secret shown this once (admin)',
+    { 201: consoleIssuedSigningSecretSchema },
+    consoleAddWebhookRequestSchema,
+  ),
+  consoleOperation(
+    'post',
+    PATHS.consoleWebhookSecret,
+    "Rotate an endpoint's signing secret; the current ones sign on during the overlap (admin)",
+    { 200: consoleIssuedSigningSecretSchema },
+    consoleRotateWebhookSecretRequestSchema,
+  ),
+  consoleOperation('delete', PATHS.consoleWebhook, 'Delete a webhook endpoint (admin)', { 204: null }),
+  consoleOperation('get', PATHS.consoleWebhookDeliveries, "The account's webhook deliveries, newest first, with every try", {
+    200: deliveryListAnswer,
+  }),
+  consoleOperation('post', PATHS.consoleReplayWebhookDelivery, 'Send a failed or dead delivery again (admin)', { 202: deliveryAnswer }),
+  consoleOperation(
+    'post',
+    PATHS.consoleReplayFailedWebhookDeliveries,
+    "Replay an endpoint's failed deliveries since a time (admin)",
+    { 202: replayedAnswer },
+    replayFailedDeliveriesRequestSchema,
+  ),
   {
     method: 'get',
     path: PATHS.tracking,

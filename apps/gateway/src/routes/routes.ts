@@ -31,10 +31,17 @@ import { oauthTokenRoute } from './oauth-token.route';
 import { PATHS } from './paths';
 import { registerApiDocs } from './api-docs.route';
 import { trackingRoute } from './tracking.route';
-import { consoleAuth, requireRole } from '../console/console-auth';
+import { consoleAuth, consoleCallerOf, requireRole } from '../console/console-auth';
 import { ConsoleSessions } from '../console/console-sessions';
 import { LoginGuard } from '../console/login-guard';
 import type { SecureCookies } from '../console/session-cookie';
+import type { WebhookUrlPolicy } from '@delivery/webhooks';
+import {
+  addWebhookEndpointRoute,
+  deleteWebhookEndpointRoute,
+  listWebhookEndpointsRoute,
+  rotateWebhookSecretRoute,
+} from './console-webhooks.routes';
 import { addAppRoute, deleteAppRoute, listAppsRoute, regenerateSecretRoute } from './console-apps.routes';
 import { currentSessionRoute, signInRoute, signOutRoute } from './console-session.routes';
 import {
@@ -58,6 +65,7 @@ export interface RouteDeps {
   jsonBodyLimit: string;
   /** Whether the console's session cookie is marked Secure. */
   consoleSecureCookies: SecureCookies;
+  webhookUrlPolicy: WebhookUrlPolicy;
   logger: Pick<Console, 'error'>;
   observability?: Observability;
 }
@@ -146,4 +154,14 @@ function registerConsoleApi(app: Express, deps: RouteDeps, json: RequestHandler,
   app.post(PATHS.consoleApps, admin, requireJson, json, addAppRoute(settings));
   app.post(PATHS.consoleAppSecret, admin, regenerateSecretRoute(settings));
   app.delete(PATHS.consoleApp, admin, deleteAppRoute(settings));
+  const endpoints = { ...settings, urlPolicy: deps.webhookUrlPolicy };
+  app.get(PATHS.consoleWebhooks, signedIn, listWebhookEndpointsRoute(endpoints));
+  app.post(PATHS.consoleWebhooks, admin, requireJson, json, addWebhookEndpointRoute(endpoints));
+  app.post(PATHS.consoleWebhookSecret, admin, json, rotateWebhookSecretRoute(endpoints));
+  app.delete(PATHS.consoleWebhook, admin, deleteWebhookEndpointRoute(endpoints));
+  const account = (locals: Record<string, unknown>) => consoleCallerOf(locals).user.accountId;
+  const webhooks = deps.webhookDeliveries;
+  app.get(PATHS.consoleWebhookDeliveries, signedIn, listWebhookDeliveriesRoute(webhooks, account));
+  app.post(PATHS.consoleReplayWebhookDelivery, admin, replayWebhookDeliveryRoute(webhooks, account));
+  app.post(PATHS.consoleReplayFailedWebhookDeliveries, admin, requireJson, json, replayFailedWebhookDeliveriesRoute(webhooks, account));
 }

@@ -6,14 +6,18 @@ import type { WebhookDeliveriesGateway } from '../clients/webhook-deliveries.cli
 import { validate } from '../http/validate';
 import { toWebhookDeliveryView } from '../mappers/webhook-delivery.mapper';
 
+/** Whose deliveries: the app's account behind a bearer token, or a console user's. */
+type AccountOf = (locals: Record<string, unknown>) => string;
+const appsAccount: AccountOf = (locals) => principalOf(locals).accountId;
+
 const deliveryParamsSchema = z.object({ id: z.string().min(1).max(200) });
 const endpointParamsSchema = z.object({ endpointId: z.string().min(1).max(200) });
 
 /** The caller's webhook deliveries, newest first, with every try. */
-export function listWebhookDeliveriesRoute(deliveries: WebhookDeliveriesGateway): RequestHandler {
+export function listWebhookDeliveriesRoute(deliveries: WebhookDeliveriesGateway, accountOf = appsAccount): RequestHandler {
   return async (req, res) => {
     const query = validate(webhookDeliveryListQuerySchema, req.query);
-    const { accountId } = principalOf(res.locals);
+    const accountId = accountOf(res.locals);
     const { deliveries: records } = await deliveries.list({
       accountId,
       endpointId: query.endpoint_id,
@@ -25,29 +29,29 @@ export function listWebhookDeliveriesRoute(deliveries: WebhookDeliveriesGateway)
   };
 }
 
-export function getWebhookDeliveryRoute(deliveries: WebhookDeliveriesGateway): RequestHandler {
+export function getWebhookDeliveryRoute(deliveries: WebhookDeliveriesGateway, accountOf = appsAccount): RequestHandler {
   return async (req, res) => {
     const { id } = validate(deliveryParamsSchema, req.params);
-    const record = await deliveries.get({ accountId: principalOf(res.locals).accountId, id });
+    const record = await deliveries.get({ accountId: accountOf(res.locals), id });
     res.json({ success: true, delivery: toWebhookDeliveryView(record) });
   };
 }
 
 /** Sends a failed or dead-lettered delivery again (same webhook-id); 202, as it goes out asynchronously. */
-export function replayWebhookDeliveryRoute(deliveries: WebhookDeliveriesGateway): RequestHandler {
+export function replayWebhookDeliveryRoute(deliveries: WebhookDeliveriesGateway, accountOf = appsAccount): RequestHandler {
   return async (req, res) => {
     const { id } = validate(deliveryParamsSchema, req.params);
-    const record = await deliveries.replay({ accountId: principalOf(res.locals).accountId, id });
+    const record = await deliveries.replay({ accountId: accountOf(res.locals), id });
     res.status(202).json({ success: true, delivery: toWebhookDeliveryView(record) });
   };
 }
 
 /** Sends again every failed or dead-lettered delivery to the endpoint created since `since`. */
-export function replayFailedWebhookDeliveriesRoute(deliveries: WebhookDeliveriesGateway): RequestHandler {
+export function replayFailedWebhookDeliveriesRoute(deliveries: WebhookDeliveriesGateway, accountOf = appsAccount): RequestHandler {
   return async (req, res) => {
     const { endpointId } = validate(endpointParamsSchema, req.params);
     const { since } = validate(replayFailedDeliveriesRequestSchema, req.body);
-    const { replayed } = await deliveries.replayFailed({ accountId: principalOf(res.locals).accountId, endpointId, since });
+    const { replayed } = await deliveries.replayFailed({ accountId: accountOf(res.locals), endpointId, since });
     res.status(202).json({ success: true, replayed });
   };
 }

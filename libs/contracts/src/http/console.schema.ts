@@ -44,3 +44,50 @@ export const consoleIssuedCredentialsSchema = z.object({
 
 export type ConsoleUserView = z.infer<typeof consoleUserSchema>;
 export type ConsoleClientAppView = z.infer<typeof consoleClientAppSchema>;
+
+/** How our webhooks authenticate to the receiver (spec 1.7); values are write-only. */
+export const consoleWebhookCredentialsSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('basic'), username: z.string().min(1).max(200), password: z.string().max(1000) }),
+  z.object({ kind: z.literal('bearer'), token: z.string().min(1).max(4000) }),
+  z.object({ kind: z.literal('headers'), headers: z.record(z.string(), z.string().min(1).max(4000)) }),
+]);
+
+export const consoleAddWebhookRequestSchema = z.object({
+  url: z.string().min(1, 'url is required').max(2000),
+  /** None or empty: every event type. */
+  event_types: z.array(z.string()).max(50).optional(),
+  credentials: consoleWebhookCredentialsSchema.optional(),
+});
+
+export const consoleRotateWebhookSecretRequestSchema = z.object({
+  /** How long the current secrets keep signing next to the new one; 24 unless given. */
+  overlap_hours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .optional(),
+});
+
+/** An endpoint as the console shows it: its secrets only by id, its credentials only by kind. */
+export const consoleWebhookEndpointSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  event_types: z.array(z.string()),
+  credentials: z.enum(['none', 'basic', 'bearer', 'headers']),
+  secrets: z.array(z.object({ id: z.string(), created_at: z.string(), expires_at: z.string().nullable() })),
+  created_at: z.string(),
+  disabled_at: z.string().nullable(),
+  disabled_reason: z.string().nullable(),
+});
+
+export const consoleWebhookEndpointListSchema = z.object({ endpoints: z.array(consoleWebhookEndpointSchema) });
+
+/** An endpoint with a signing secret: answered once, when the secret is made. */
+export const consoleIssuedSigningSecretSchema = z.object({
+  endpoint: consoleWebhookEndpointSchema,
+  signing_secret: z.string(),
+});
+
+export type ConsoleWebhookEndpointView = z.infer<typeof consoleWebhookEndpointSchema>;

@@ -1,0 +1,69 @@
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import type { WebhookEndpoint } from '@delivery/accounts';
+import { consoleAddWebhookRequestSchema, consoleRotateWebhookSecretRequestSchema, DomainError } from '@delivery/contracts';
+import { addWebhookEndpoint, InvalidWebhookEndpoint, rotateWebhookEndpointSecret, type WebhookEndpointDeps } from '@delivery/webhooks';
+import { consoleCallerOf } from '../console/console-auth';
+import { validate } from '../http/validate';
+import { toConsoleWebhookEndpoint } from '../mappers/console.mapper';
+
+const endpointParamsSchema = z.object({ endpointId: z.string().min(1).max(200) });
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The endpoint, if it is the caller's account's: another account's id is as unknown as a made-up one. */
+async function endpointOfCaller(deps: WebhookEndpointDeps, locals: Record<string, unknown>, params: unknown): Promise<WebhookEndpoint> {
+  const { endpointId } = validate(endpointParamsSchema, params);
+  const endpoint = await deps.accounts.getWebhookEndpoint(endpointId);
+  if (!endpoint || endpoint.accountId !== consoleCallerOf(locals).user.accountId) {
+    throw new DomainError('WEBHOOK_ENDPOINT_NOT_FOUND', `No webhook endpoint ${endpointId}`);
+  }
+  return endpoint;
+}
+
+export function listWebhookEndpointsRoute(deps: WebhookEndpointDeps): RequestHandler {
+  return async (_req, res) => {
+    const endpoints = await deps.accounts.listWebhookEndpoints(consoleCallerOf(res.locals).user.accountId);
+    res.json({ endpoints: endpoints.map(toConsoleWebhookEndpoint) });
+  };
+}
+
+/** A new endpoint and its signing secret, answered this once. */
+export function addWebhookEndpointRoute(deps: WebhookEndpointDeps): RequestHandler {
+  return async (req, res) => {
+    const body = validate(consoleAddWebhookRequestSchema, req.body);
+    try {
+      const { endpoint, signingSecret } = await addWebhookEndpoint(
+        {
+          accountId: consoleCallerOf(res.locals).user.accountId,
+          url: body.url,
+          eventTypes: body.event_types ?? [],
+          credentials: body.credentials ?? { kind: 'none' },
+        },
+        deps,
+      );
+      res.status(201).json({ endpoint: toConsoleWebhookEndpoint(endpoint), signing_secret: signingSecret });
+    } catch (error) {
+      if (error instanceof InvalidWebhookEndpoint) throw new DomainError('VALIDATION_FAILED', `Invalid request: ${error.message}`);
+      throw error;
+    }
+  };
+}
+
+/** A new signing secret, answered once; the current ones keep signing during the overlap. */
+export function rotateWebhookSecretRoute(deps: WebhookEndpointDeps): RequestHandler {
+  return async (req, res) => {
+    const endpoint = await endpointOfCaller(deps, res.locals, req.params);
+    const { overlap_hours } = validate(consoleRotateWebhookSecretRequestSchema, req.body ?? {});
+    const rotated = await rotateWebhookEndpointSecret(endpoint, (overlap_hours ?? 24) * HOUR_MS, deps);
+    res.json({ endpoint: toConsoleWebhookEndpoint(rotated.endpoint), signing_secret: rotated.signingSecret });
+  };
+}
+
+/** Deletes the endpoint; its pending webhooks then fail as sent to no endpoint. */
+export function deleteWebhookEndpointRoute(deps: WebhookEndpointDeps): RequestHandler {
+  return async (req, res) => {
+    const endpoint = await endpointOfCaller(deps, res.locals, req.params);
+    await deps.accounts.deleteWebhookEndpoint(endpoint.id);
+    res.status(204).end();
+  };
+}
