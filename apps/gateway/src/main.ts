@@ -33,6 +33,7 @@ runApp('gateway', loadConfig(z.object(opsConfigShape(9400))), async ({ log, logg
       publicBaseUrl: config.PUBLIC_BASE_URL,
       trustProxyHops: config.TRUST_PROXY_HOPS,
       consoleSecureCookies: config.CONSOLE_SECURE_COOKIES,
+      consoleDir: config.CONSOLE_DIR,
       webhookUrlPolicy: { allowHttp: config.WEBHOOK_ALLOW_HTTP, allowPrivateNetworks: config.WEBHOOK_ALLOW_PRIVATE_NETWORKS },
       rateLimits: rateLimitsFromConfig(config),
       logger,

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { resolve } from 'node:path';
 import type { AccountRepository } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { KeyValueStore } from '@delivery/key-value';
@@ -48,6 +49,8 @@ export interface GatewayOptions {
   consoleSecureCookies?: SecureCookies;
   /** What webhook URLs the console accepts; strict (https, public addresses) unless given. */
   webhookUrlPolicy?: WebhookUrlPolicy;
+  /** Where the console's built page is; `dist/console` under the working directory unless given. */
+  consoleDir?: string;
   logger?: Pick<Console, 'error'>;
   observability?: Observability;
 }
@@ -82,6 +85,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     trustProxyHops: options.trustProxyHops ?? 0,
     consoleSecureCookies: options.consoleSecureCookies ?? true,
     webhookUrlPolicy: options.webhookUrlPolicy ?? STRICT_URL_POLICY,
+    consoleDir: options.consoleDir ?? resolve('dist', 'console'),
     logger: options.logger ?? console,
     observability: options.observability,
   });

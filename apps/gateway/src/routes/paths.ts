@@ -29,6 +29,8 @@ export const PATHS = {
   replayFailedWebhookDeliveries: `${ADMIN_WEBHOOKS}/endpoints/:endpointId/replay-failed`,
   /** Beyond the spec: the recipient's tracking page, opened by the unguessable token in `tracking_url`. */
   tracking: '/track/:token',
+  /** The console's web page; its API is under /console/api. */
+  consolePage: '/console',
   consoleSession: `${CONSOLE_API}/session`,
   consoleApps: `${CONSOLE_API}/apps`,
   consoleApp: `${CONSOLE_API}/apps/:clientId`,

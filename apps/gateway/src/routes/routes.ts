@@ -42,6 +42,7 @@ import {
   listWebhookEndpointsRoute,
   rotateWebhookSecretRoute,
 } from './console-webhooks.routes';
+import { registerConsolePage } from './console-page.route';
 import { addAppRoute, deleteAppRoute, listAppsRoute, regenerateSecretRoute } from './console-apps.routes';
 import { currentSessionRoute, signInRoute, signOutRoute } from './console-session.routes';
 import {
@@ -66,6 +67,8 @@ export interface RouteDeps {
   /** Whether the console's session cookie is marked Secure. */
   consoleSecureCookies: SecureCookies;
   webhookUrlPolicy: WebhookUrlPolicy;
+  /** Where the console's built page is (`npm run console:build`). */
+  consoleDir: string;
   logger: Pick<Console, 'error'>;
   observability?: Observability;
 }
@@ -137,6 +140,7 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
     replayFailedWebhookDeliveriesRoute(webhooks),
   );
   registerConsoleApi(app, deps, json, limits);
+  registerConsolePage(app, deps.consoleDir);
 }
 
 /** The account settings console's API: a session cookie, a CSRF token on every change, roles. */

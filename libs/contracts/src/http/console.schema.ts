@@ -91,3 +91,4 @@ export const consoleIssuedSigningSecretSchema = z.object({
 });
 
 export type ConsoleWebhookEndpointView = z.infer<typeof consoleWebhookEndpointSchema>;
+export type ConsoleSessionView = z.infer<typeof consoleSessionSchema>;

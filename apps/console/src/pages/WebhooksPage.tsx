@@ -1,0 +1,180 @@
+import { useState, type FormEvent } from 'react';
+// The list alone, not the contracts' index: that would bundle every zod schema into the page.
+import { WEBHOOK_EVENT_TYPES } from '../../../../libs/contracts/src/webhooks/webhook-event-types';
+import { api } from '../api';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { SecretOnce } from '../components/SecretOnce';
+import { messageOf, when } from '../format';
+import type { ConsoleUserView, ConsoleWebhookEndpointView } from '../types';
+import { useLoad } from '../use-load';
+import { DeliveryLog } from './DeliveryLog';
+
+type Issued = { endpoint: ConsoleWebhookEndpointView; signing_secret: string };
+type CredentialKind = 'none' | 'basic' | 'bearer' | 'headers';
+
+/** Spec 1.7: where webhooks go, for which events, with which credentials, signed with which secret. */
+export function WebhooksPage({ user }: { user: ConsoleUserView }) {
+  const endpoints = useLoad(() => api<{ endpoints: ConsoleWebhookEndpointView[] }>('GET', '/webhooks'));
+  const [issued, setIssued] = useState<Issued | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const canChange = user.role !== 'viewer';
+
+  const act = async (work: () => Promise<Issued | void>) => {
+    try {
+      const result = await work();
+      if (result) setIssued(result);
+      setError(null);
+    } catch (e) {
+      setError(messageOf(e));
+    }
+    await endpoints.reload();
+  };
+  const rotate = (endpoint: ConsoleWebhookEndpointView) => {
+    if (!window.confirm(`Rotate the signing secret of ${endpoint.url}? The current secret keeps signing for 24 hours.`)) return;
+    void act(() => api<Issued>('POST', `/webhooks/${encodeURIComponent(endpoint.id)}/secret`, {}));
+  };
+  const remove = (endpoint: ConsoleWebhookEndpointView) => {
+    if (!window.confirm(`Delete the endpoint ${endpoint.url}? Its pending webhooks will not be sent.`)) return;
+    void act(() => api<void>('DELETE', `/webhooks/${encodeURIComponent(endpoint.id)}`));
+  };
+
+  return (
+    <>
+      <section aria-labelledby="webhooks-title">
+        <h2 id="webhooks-title">Webhook endpoints</h2>
+        <ErrorMessage error={error ?? endpoints.error} />
+        {issued && (
+          <SecretOnce
+            title={`Signing secret of ${issued.endpoint.url}`}
+            fields={[{ label: 'Signing secret', value: issued.signing_secret }]}
+            onDone={() => setIssued(null)}
+          />
+        )}
+        {canChange && <AddEndpointForm onAdd={(body) => act(() => api<Issued>('POST', '/webhooks', body))} />}
+        <table>
+          <caption>Endpoints</caption>
+          <thead>
+            <tr>
+              <th scope="col">URL</th>
+              <th scope="col">Events</th>
+              <th scope="col">Credentials</th>
+              <th scope="col">Signing secrets</th>
+              <th scope="col">State</th>
+              {canChange && <th scope="col">Actions</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {endpoints.data?.endpoints.map((endpoint) => (
+              <tr key={endpoint.id}>
+                <td>
+                  <code>{endpoint.url}</code>
+                </td>
+                <td>{endpoint.event_types.length === WEBHOOK_EVENT_TYPES.length ? 'all' : endpoint.event_types.join(', ')}</td>
+                <td>{endpoint.credentials}</td>
+                <td>
+                  {endpoint.secrets.map((s) => (
+                    <div key={s.id}>
+                      <code>{s.id}</code> {s.expires_at ? `until ${when(s.expires_at)}` : 'current'}
+                    </div>
+                  ))}
+                </td>
+                <td>{endpoint.disabled_at ? `disabled: ${endpoint.disabled_reason ?? ''}` : 'active'}</td>
+                {canChange && (
+                  <td>
+                    <button type="button" onClick={() => rotate(endpoint)} aria-label={`Rotate the signing secret of ${endpoint.url}`}>
+                      Rotate secret
+                    </button>{' '}
+                    <button type="button" className="danger" onClick={() => remove(endpoint)} aria-label={`Delete ${endpoint.url}`}>
+                      Delete
+                    </button>
+                  </td>
+                )}
+              </tr>
+            ))}
+            {endpoints.data?.endpoints.length === 0 && (
+              <tr>
+                <td colSpan={6}>No endpoints yet.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </section>
+      <DeliveryLog endpoints={endpoints.data?.endpoints ?? []} canChange={canChange} />
+    </>
+  );
+}
+
+function AddEndpointForm({ onAdd }: { onAdd: (body: unknown) => Promise<void> }) {
+  const [url, setUrl] = useState('');
+  const [types, setTypes] = useState<string[]>([]);
+  const [kind, setKind] = useState<CredentialKind>('none');
+  const [first, setFirst] = useState('');
+  const [second, setSecond] = useState('');
+
+  const credentials = () => {
+    if (kind === 'basic') return { kind, username: first, password: second };
+    if (kind === 'bearer') return { kind, token: first };
+    if (kind === 'headers') return { kind, headers: { [first]: second } };
+    return { kind };
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await onAdd({ url, event_types: types, credentials: credentials() });
+    setUrl('');
+    setTypes([]);
+    setFirst('');
+    setSecond('');
+  };
+  const toggle = (type: string) => setTypes((now) => (now.includes(type) ? now.filter((t) => t !== type) : [...now, type]));
+
+  return (
+    <form onSubmit={submit} aria-labelledby="add-endpoint-title">
+      <h3 id="add-endpoint-title">Add an endpoint</h3>
+      <label htmlFor="endpoint-url">URL</label>
+      <input
+        id="endpoint-url"
+        type="url"
+        required
+        placeholder="https://oms.example.com/webhooks"
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+      />
+      <fieldset>
+        <legend>Events (none ticked: all of them)</legend>
+        <div className="checkboxes">
+          {WEBHOOK_EVENT_TYPES.map((type) => (
+            <label key={type}>
+              <input type="checkbox" checked={types.includes(type)} onChange={() => toggle(type)} /> {type}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label htmlFor="endpoint-credentials">Credentials our webhooks carry</label>
+      <select id="endpoint-credentials" value={kind} onChange={(e) => setKind(e.target.value as CredentialKind)}>
+        <option value="none">None (the signature only)</option>
+        <option value="basic">HTTP Basic</option>
+        <option value="bearer">Bearer token</option>
+        <option value="headers">A header of your own</option>
+      </select>
+      {kind !== 'none' && (
+        <>
+          <label htmlFor="credential-first">{kind === 'basic' ? 'User name' : kind === 'bearer' ? 'Token' : 'Header name'}</label>
+          <input id="credential-first" required value={first} onChange={(e) => setFirst(e.target.value)} />
+        </>
+      )}
+      {(kind === 'basic' || kind === 'headers') && (
+        <>
+          <label htmlFor="credential-second">{kind === 'basic' ? 'Password' : 'Header value'}</label>
+          <input
+            id="credential-second"
+            type={kind === 'basic' ? 'password' : 'text'}
+            required
+            value={second}
+            onChange={(e) => setSecond(e.target.value)}
+          />
+        </>
+      )}
+      <button type="submit">Add endpoint</button>
+    </form>
+  );
+}

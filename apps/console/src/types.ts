@@ -1,0 +1,8 @@
+/** The console API's wire shapes, from their one schema each (libs/contracts/src/http/console.schema.ts); types only, nothing bundled. */
+export type {
+  ConsoleClientAppView,
+  ConsoleSessionView,
+  ConsoleUserView,
+  ConsoleWebhookEndpointView,
+  WebhookDeliveryView,
+} from '@delivery/contracts';

@@ -1,0 +1,149 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { UserRole } from '@delivery/accounts';
+import { startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
+import { aConsoleUser, CONSOLE_PASSWORD } from './support/console-session';
+import { aShipRequest } from './support/ship-request.fixture';
+import { call, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
+
+const ROOT = join(__dirname, '..', '..', '..');
+/** `CONSOLE_SCREENSHOTS=docs/console npx jest console-page` refreshes the README's screenshots. */
+const SCREENSHOTS = process.env.CONSOLE_SCREENSHOTS;
+
+/** The account settings console in a real browser (Debian's Chromium), against the whole system. */
+describe('the account settings console (/console)', () => {
+  let harness: Harness;
+  let browser: Browser;
+  const receivers: WebhookReceiver[] = [];
+
+  beforeAll(async () => {
+    execFileSync('npm', ['run', '-s', 'console:build'], { cwd: ROOT, stdio: 'ignore' });
+    harness = await startHarness({
+      webhooks: {
+        retryPolicy: { delaysMs: [100], jitter: 0 },
+        urlPolicy: { allowHttp: true, allowPrivateNetworks: true },
+        pollIntervalMs: 50,
+        endpointCacheMs: 0,
+      },
+    });
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(receivers.map((r) => r.stop()));
+    await browser?.close();
+    await harness?.stop();
+  });
+
+  /** Signs in through the form, with the keyboard only. */
+  async function signedIn(role: UserRole = 'owner'): Promise<Page> {
+    const user = await aConsoleUser(harness, role);
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto(`${harness.url}/console`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(CONSOLE_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Integrations: API apps' }).waitFor();
+    return page;
+  }
+
+  const shoot = async (page: Page, name: string) => {
+    if (!SCREENSHOTS) return;
+    mkdirSync(join(ROOT, SCREENSHOTS), { recursive: true });
+    await page.screenshot({ path: join(ROOT, SCREENSHOTS, `${name}.png`), fullPage: true });
+  };
+
+  it('refuses a wrong password in plain words, with the page’s strict CSP', async () => {
+    const user = await aConsoleUser(harness, 'admin');
+    const page = await browser.newPage();
+    const answer = await page.goto(`${harness.url}/console`);
+    expect(answer!.headers()['content-security-policy']).toContain("script-src 'self'");
+    await shoot(page, 'sign-in');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill('not my password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('The email or the password is wrong');
+    await page.close();
+  });
+
+  it('adds an app and shows its secret once; the secret gets a token; regenerating stops the old one', async () => {
+    const page = await signedIn('owner');
+    await page.getByLabel('App name').fill('Store OMS');
+    await page.getByRole('button', { name: 'Add app' }).click();
+    await page.getByText('you will not see it again').waitFor();
+    const clientId = (await page.getByTestId('Client ID').textContent())!;
+    const secret = (await page.getByTestId('Client Secret Key').textContent())!;
+    await shoot(page, 'apps-secret-once');
+    await expect(tokenFor(harness, { clientId, clientSecret: secret })).resolves.toEqual(expect.any(String));
+
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+    await page.reload();
+    await page.getByRole('cell', { name: clientId }).waitFor();
+    expect(await page.content()).not.toContain(secret);
+    await shoot(page, 'apps');
+
+    await page.getByRole('button', { name: 'Regenerate the secret of Store OMS' }).click();
+    await page.getByText('you will not see it again').waitFor();
+    const newSecret = (await page.getByTestId('Client Secret Key').textContent())!;
+    expect(newSecret).not.toBe(secret);
+    await expect(tokenFor(harness, { clientId, clientSecret: secret })).rejects.toThrow(/401/);
+    await expect(tokenFor(harness, { clientId, clientSecret: newSecret })).resolves.toEqual(expect.any(String));
+    await page.close();
+  });
+
+  it('adds a webhook endpoint, shows the webhooks of an order created through the API with each try, and replays a failed one', async () => {
+    let healthy = false;
+    const receiver = await startWebhookReceiver(() => ({ status: healthy ? 204 : 503 }));
+    receivers.push(receiver);
+    const page = await signedIn('admin');
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByLabel('URL').fill(receiver.url);
+    await page.getByLabel('order.created').check();
+    await page.getByLabel('Credentials our webhooks carry').selectOption('bearer');
+    await page.getByLabel('Token').fill('oms-token');
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await page.getByTestId('Signing secret').waitFor();
+    expect(await page.getByTestId('Signing secret').textContent()).toMatch(/^whsec_/);
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+
+    const created = await call(harness, 'POST', V1_ORDERS, { token: await tokenFor(harness), json: aShipRequest() });
+    const taskId = created.body.completedShipments[0].task_id as string;
+    await page.getByLabel('Endpoint', { exact: true }).selectOption({ label: receiver.url });
+    // The log refreshes by itself: two tries answered 503, then the dispatcher gives up.
+    const row = page.locator('tr', { hasText: taskId });
+    await row.locator('.status-dead').waitFor({ timeout: 20_000 });
+    expect(await row.locator('.attempts li').allTextContents()).toEqual([expect.stringContaining('503'), expect.stringContaining('503')]);
+    await shoot(page, 'webhooks');
+
+    healthy = true;
+    await row.getByRole('button', { name: `Replay order.created of ${taskId}` }).click();
+    await row.locator('.status-delivered').waitFor({ timeout: 20_000 });
+    expect(receiver.received.at(-1)!.headers.authorization).toBe('Bearer oms-token');
+    await page.close();
+  });
+
+  it('shows a viewer no way to change anything, and refuses a change the page sends without its CSRF token', async () => {
+    const page = await signedIn('viewer');
+    expect(await page.getByRole('button', { name: 'Add app' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Regenerate|Delete/ }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByRole('heading', { name: 'Webhook endpoints' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add endpoint' }).count()).toBe(0);
+
+    // The browser sends the session cookie by itself; without the token the change is refused.
+    const status = await page.evaluate(async () => {
+      const answer = await fetch('/console/api/apps', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"name":"x"}',
+      });
+      return answer.status;
+    });
+    expect(status).toBe(403);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in to your account settings' }).waitFor();
+    await page.close();
+  });
+});
