@@ -37,7 +37,10 @@ describe('EmbeddedTaskRepository durability', () => {
 
     const second = openEmbeddedStore(path.path);
     const reopened = new EmbeddedTaskRepository(second);
-    expect(await reopened.findById(task.accountId, task.id)).toEqual(task);
+    expect(await reopened.findById(task.accountId, task.id)).toEqual({
+      ...task,
+      timeline: [{ event: 'OrderCreated', at: task.createdAt }],
+    });
     expect((await reopened.outbox.pending(10)).map((e) => e.id)).toEqual(['evt_1']);
     await second.close();
     path.remove();

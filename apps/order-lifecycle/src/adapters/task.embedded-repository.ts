@@ -3,6 +3,7 @@ import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delive
 import { EmbeddedOutbox } from '@delivery/outbox';
 import type { Task } from '../domain/task';
 import { isWithFleet } from '../domain/task-lifecycle';
+import { withTimeline } from '../domain/task-timeline';
 import type { CreateTaskResult, TaskRepository } from '../ports/task.repository';
 
 // Tuple keys: no id, whatever characters it holds, can run into the next one.
@@ -52,7 +53,7 @@ export class EmbeddedTaskRepository implements TaskRepository {
       const existingId = this.index.get(fulfillmentKey(task.accountId, task.fulfillmentId));
       const existing = existingId ? this.tasks.get(existingId) : undefined;
       if (existing) return { created: false, existing };
-      this.tasks.put(task.id, task);
+      this.tasks.put(task.id, withTimeline(task, events));
       this.index.put(fulfillmentKey(task.accountId, task.fulfillmentId), task.id);
       this.index.put(shipmentKey(task.shipmentId), task.id);
       this.index.put(orderKey(task), task.id);
@@ -69,7 +70,7 @@ export class EmbeddedTaskRepository implements TaskRepository {
       if (stored?.version !== expectedVersion) return false;
       for (const key of stateKeys(stored)) this.index.remove(key);
       for (const key of stateKeys(task)) this.index.put(key, task.id);
-      this.tasks.put(task.id, task);
+      this.tasks.put(task.id, withTimeline({ ...task, timeline: stored.timeline }, events));
       this.outbox.append(events);
       return true;
     });

@@ -3,6 +3,7 @@ import { TOPICS, type EventEnvelope } from '@delivery/contracts';
 import { MongoDocumentOutbox, toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
 import type { Task } from '../domain/task';
 import { WITH_FLEET } from '../domain/task-lifecycle';
+import { withTimeline } from '../domain/task-timeline';
 import type { CreateTaskResult, TaskRepository } from '../ports/task.repository';
 
 /**
@@ -70,7 +71,11 @@ export class MongoTaskRepository implements TaskRepository {
 
   async create(task: Task, events: readonly EventEnvelope[]): Promise<CreateTaskResult> {
     try {
-      await this.tasks.collection.insertOne({ _id: task.id, ...toFields(task), outbox: this.entries(events) } as never);
+      await this.tasks.collection.insertOne({
+        _id: task.id,
+        ...toFields(withTimeline(task, events)),
+        outbox: this.entries(events),
+      } as never);
       return { created: true };
     } catch (error) {
       if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
@@ -81,9 +86,12 @@ export class MongoTaskRepository implements TaskRepository {
   }
 
   async update(task: Task, expectedVersion: number, events: readonly EventEnvelope[]): Promise<boolean> {
+    // The stored timeline grows by this change's events; the task given may carry an older copy of it.
+    const { timeline: _given, ...fields } = toFields(task);
+    const steps = withTimeline({ ...task, timeline: [] }, events).timeline ?? [];
     const result = await this.tasks.collection.updateOne(
       { _id: task.id, version: expectedVersion } as never,
-      { $set: toFields(task), $push: { outbox: { $each: this.entries(events) } } } as never,
+      { $set: fields, $push: { outbox: { $each: this.entries(events) }, timeline: { $each: steps } } } as never,
     );
     return result.modifiedCount === 1;
   }

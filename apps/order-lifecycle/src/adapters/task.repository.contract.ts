@@ -65,7 +65,8 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
       const first = newTask();
       await tasks.create(first, [event(first, 'OrderCreated')]);
       const again = newTask({ accountId: first.accountId, fulfillmentId: first.fulfillmentId });
-      expect(await tasks.create(again, [event(again, 'OrderCreated')])).toEqual({ created: false, existing: first });
+      const stored = { ...first, timeline: [{ event: 'OrderCreated', at: '2026-11-22T09:00:00.000Z' }] };
+      expect(await tasks.create(again, [event(again, 'OrderCreated')])).toEqual({ created: false, existing: stored });
       expect(await tasks.findById(again.accountId, again.id)).toBeNull();
       expect((await tasks.outbox.pending(100)).map((e) => e.key)).toEqual([first.id]);
     });
@@ -98,8 +99,31 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
       const cancelled = { ...task, status: 'cancelled' as const, version: 2 };
       expect(await tasks.update(cancelled, 1, [event(task, 'OrderCancelled')])).toBe(true);
       expect(await tasks.update({ ...task, version: 2 }, 1, [event(task, 'Stale')])).toBe(false);
-      expect(await tasks.findById(task.accountId, task.id)).toEqual(cancelled);
+      expect(await tasks.findById(task.accountId, task.id)).toEqual({
+        ...cancelled,
+        timeline: [{ event: 'OrderCancelled', at: '2026-11-22T09:00:00.000Z' }],
+      });
       expect((await tasks.outbox.pending(100)).map((e) => JSON.parse(e.value).type)).toEqual(['OrderCancelled']);
+    });
+
+    it("keeps the task's timeline: every event written with it, in order, whatever copy of it a change carries", async () => {
+      const task = newTask();
+      const at = (event: EventEnvelope, time: string) => ({ ...event, occurredAt: time });
+      await tasks.create(task, [at(event(task, 'OrderCreated'), '2026-11-22T09:00:00.000Z')]);
+      const other = newTask();
+      // An event of another task written in the same change is not this task's step.
+      await tasks.update({ ...task, version: 2 }, 1, [
+        at(event(task, 'TaskDispatched'), '2026-11-22T09:01:00.000Z'),
+        at(event(other, 'Unrelated'), '2026-11-22T09:01:00.000Z'),
+      ]);
+      // The task given carries no timeline (a stale copy): the stored one still grows.
+      await tasks.update({ ...task, version: 3 }, 2, [at(event(task, 'DriverAssigned'), '2026-11-22T09:02:00.000Z')]);
+      await tasks.update({ ...task, version: 4 }, 3, []);
+      expect((await tasks.findById(task.accountId, task.id))?.timeline).toEqual([
+        { event: 'OrderCreated', at: '2026-11-22T09:00:00.000Z' },
+        { event: 'TaskDispatched', at: '2026-11-22T09:01:00.000Z' },
+        { event: 'DriverAssigned', at: '2026-11-22T09:02:00.000Z' },
+      ]);
     });
 
     it("keeps events in the outbox, each task's in commit order, until marked published", async () => {

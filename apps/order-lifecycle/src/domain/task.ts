@@ -43,6 +43,12 @@ export interface WayPoint {
   proofOfDelivery?: ProofOfDelivery | null;
 }
 
+/** One step of the task's life: the event it published, and when. */
+export interface TimelineEntry {
+  event: string;
+  at: string;
+}
+
 /** The fleet a task was sent to. */
 export interface TaskDispatch {
   fleetId: number;
@@ -146,6 +152,8 @@ export interface Task {
   trackingToken?: string;
   /** Fleets that gave the task back; it is not sent to them again. */
   rejectedFleetIds?: number[];
+  /** Every event of the task with its time, oldest first (task-timeline.ts); older tasks lack the events before it existed. */
+  timeline?: TimelineEntry[];
   /** Grows by one on every change; updates are conditional on it. */
   version: number;
 }
