@@ -105,5 +105,10 @@ export type {
   GetTrackingRequest__Output as GetTrackingRequestMessage,
 } from './generated/delivery/v1/GetTrackingRequest';
 export type { Tracking as TrackingInput, Tracking__Output as TrackingMessage } from './generated/delivery/v1/Tracking';
+export type {
+  ListTasksRequest as ListTasksRequestInput,
+  ListTasksRequest__Output as ListTasksRequestMessage,
+} from './generated/delivery/v1/ListTasksRequest';
+export type { ListTasksResponse__Output as ListTasksResponseMessage } from './generated/delivery/v1/ListTasksResponse';
 export * from './observed-service';
 export * from './rpc-target';

@@ -45,4 +45,22 @@ describe('EmbeddedTaskRepository durability', () => {
     await second.close();
     path.remove();
   });
+
+  it('lists the tasks of a store made before the list existed, once its index is built on open', async () => {
+    const path = tempDataDir('tasks-backfill-');
+    const first = openEmbeddedStore(path.path);
+    const task = aTask({ accountId: 'acc_old' });
+    await new EmbeddedTaskRepository(first).create(task, []);
+    // As an older version left it: no `created` entries, no mark that they were built.
+    const index = first.openDB<string, (string | number)[]>({ name: 'task-index' });
+    await index.remove(['created', task.accountId, task.createdAt, task.id]);
+    await index.remove(['created-index-built']);
+    await first.close();
+
+    const second = openEmbeddedStore(path.path);
+    const page = await new EmbeddedTaskRepository(second).listTasks('acc_old', {}, { cursor: null, limit: 10 });
+    expect(page.tasks.map((t) => t.id)).toEqual([task.id]);
+    await second.close();
+    path.remove();
+  });
 });

@@ -4,7 +4,14 @@ import { EmbeddedOutbox } from '@delivery/outbox';
 import type { Task } from '../domain/task';
 import { isWithFleet } from '../domain/task-lifecycle';
 import { withTimeline } from '../domain/task-timeline';
-import type { CreateTaskResult, TaskRepository } from '../ports/task.repository';
+import {
+  passesTaskFilter,
+  type CreateTaskResult,
+  type TaskListCursor,
+  type TaskListFilter,
+  type TaskListPage,
+  type TaskRepository,
+} from '../ports/task.repository';
 
 // Tuple keys: no id, whatever characters it holds, can run into the next one.
 type IndexKey =
@@ -16,10 +23,16 @@ type IndexKey =
   | ['dispatch-due', string, string]
   | ['capacity-owed', string]
   | ['assignment-due', string, string]
-  | ['tracking', string];
+  | ['tracking', string]
+  | ['created', string, string, string]
+  | ['created-index-built'];
 const shipmentKey = (shipmentId: string): IndexKey => ['shipment', shipmentId];
 const fulfillmentKey = (accountId: string, fulfillmentId: string): IndexKey => ['fulfillment', accountId, fulfillmentId];
 const orderKey = (task: Task): IndexKey => ['order', task.accountId, task.orderId, task.id];
+const createdKey = (task: Task): IndexKey => ['created', task.accountId, task.createdAt, task.id];
+
+/** How many tasks one list call looks at, at most, so a rare filter cannot make a call scan the whole store. */
+const LIST_SCAN_BUDGET = 5_000;
 
 /** The index entries that follow the task's state: its hold while reserved, its fleet while the fleet has it, its pickup while confirmed. */
 function stateKeys(task: Task): IndexKey[] {
@@ -46,6 +59,16 @@ export class EmbeddedTaskRepository implements TaskRepository {
     this.tasks = openRecordTable<Task, string>(store, 'tasks');
     this.index = store.openDB<string, IndexKey>({ name: 'task-index' });
     this.outbox = new EmbeddedOutbox(store, TOPICS.orders);
+    this.indexCreatedOnce();
+  }
+
+  /** Stores made before the list existed have no `created` entries: they are added once, on the first open. */
+  private indexCreatedOnce(): void {
+    if (this.index.get(['created-index-built']) !== undefined) return;
+    this.index.transactionSync(() => {
+      for (const { value: task } of this.tasks.getRange()) this.index.putSync(createdKey(task), task.id);
+      this.index.putSync(['created-index-built'], 'yes');
+    });
   }
 
   async create(task: Task, events: readonly EventEnvelope[]): Promise<CreateTaskResult> {
@@ -57,6 +80,7 @@ export class EmbeddedTaskRepository implements TaskRepository {
       this.index.put(fulfillmentKey(task.accountId, task.fulfillmentId), task.id);
       this.index.put(shipmentKey(task.shipmentId), task.id);
       this.index.put(orderKey(task), task.id);
+      this.index.put(createdKey(task), task.id);
       if (task.trackingToken) this.index.put(['tracking', task.trackingToken], task.id);
       for (const key of stateKeys(task)) this.index.put(key, task.id);
       this.outbox.append(events);
@@ -124,6 +148,26 @@ export class EmbeddedTaskRepository implements TaskRepository {
   async findDispatchesDue(pickupBy: Date, limit: number): Promise<Task[]> {
     const range = this.index.getRange({ start: ['dispatch-due'], end: ['dispatch-due', pickupBy.toISOString(), '\uffff'], limit });
     return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
+  }
+
+  async listTasks(accountId: string, filter: TaskListFilter, page: { cursor: TaskListCursor | null; limit: number }): Promise<TaskListPage> {
+    const start: IndexKey = page.cursor
+      ? ['created', accountId, page.cursor.createdAt, page.cursor.taskId]
+      : ['created', accountId, filter.createdTo ?? '\uffff', ''];
+    const end: IndexKey = ['created', accountId, filter.createdFrom ?? '', ''];
+    const tasks: Task[] = [];
+    let last: TaskListCursor | null = null;
+    let looked = 0;
+    for (const { key, value } of this.index.getRange({ start, end, reverse: true })) {
+      const [, , createdAt, taskId] = key as ['created', string, string, string];
+      // The range starts at the cursor itself: the page after it excludes it.
+      if (page.cursor && createdAt === page.cursor.createdAt && taskId === page.cursor.taskId) continue;
+      last = { createdAt, taskId };
+      const task = this.tasks.get(value);
+      if (task && passesTaskFilter(task, filter)) tasks.push(task);
+      if (tasks.length === page.limit || ++looked === LIST_SCAN_BUDGET) return { tasks, next: last };
+    }
+    return { tasks, next: null };
   }
 
   async close(): Promise<void> {}

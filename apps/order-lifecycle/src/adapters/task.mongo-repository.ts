@@ -4,7 +4,7 @@ import { MongoDocumentOutbox, toOutboxEntry, type OutboxEntry } from '@delivery/
 import type { Task } from '../domain/task';
 import { WITH_FLEET } from '../domain/task-lifecycle';
 import { withTimeline } from '../domain/task-timeline';
-import type { CreateTaskResult, TaskRepository } from '../ports/task.repository';
+import type { CreateTaskResult, TaskListCursor, TaskListFilter, TaskListPage, TaskRepository } from '../ports/task.repository';
 
 /**
  * A task document carries its own pending outbox entries: MongoDB writes one document
@@ -29,6 +29,7 @@ taskSchema.index({ accountId: 1, fulfillmentId: 1 }, { unique: true });
 taskSchema.index({ shipmentId: 1 }, { unique: true });
 taskSchema.index({ trackingToken: 1 }, { unique: true, sparse: true });
 taskSchema.index({ accountId: 1, orderId: 1 });
+taskSchema.index({ accountId: 1, createdAt: -1, _id: -1 });
 taskSchema.index({ status: 1, 'reservation.heldUntil': 1 });
 taskSchema.index({ accountId: 1, 'dispatch.fleetId': 1, status: 1 });
 taskSchema.index({ status: 1, 'reservation.pickupWindow.startTime': 1 });
@@ -169,6 +170,30 @@ export class MongoTaskRepository implements TaskRepository {
       .limit(limit)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));
+  }
+
+  async listTasks(accountId: string, filter: TaskListFilter, page: { cursor: TaskListCursor | null; limit: number }): Promise<TaskListPage> {
+    const createdAt = {
+      ...(filter.createdFrom !== undefined && { $gte: filter.createdFrom }),
+      ...(filter.createdTo !== undefined && { $lt: filter.createdTo }),
+    };
+    const after = page.cursor && {
+      $or: [{ createdAt: { $lt: page.cursor.createdAt } }, { createdAt: page.cursor.createdAt, _id: { $lt: page.cursor.taskId } }],
+    };
+    const docs = await this.tasks.collection
+      .find({
+        accountId,
+        ...(filter.status !== undefined && { status: filter.status }),
+        ...(filter.fleetId !== undefined && { 'dispatch.fleetId': filter.fleetId }),
+        ...(Object.keys(createdAt).length > 0 && { createdAt }),
+        ...after,
+      } as never)
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(page.limit + 1)
+      .toArray();
+    const tasks = docs.slice(0, page.limit).map((doc) => toTask(doc as unknown as TaskDocument));
+    const last = tasks.at(-1);
+    return { tasks, next: docs.length > page.limit && last ? { createdAt: last.createdAt, taskId: last.id } : null };
   }
 
   async close(): Promise<void> {

@@ -106,6 +106,43 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
       expect((await tasks.outbox.pending(100)).map((e) => JSON.parse(e.value).type)).toEqual(['OrderCancelled']);
     });
 
+    it("lists an account's tasks newest first, filtered, a page at a time, and never another account's", async () => {
+      const accountId = `acc_${unique()}`;
+      const at = (minute: number) => `2026-11-22T09:${String(minute).padStart(2, '0')}:00.000Z`;
+      const dispatch = (fleetId: number) => ({ fleetId, fleetName: `Fleet ${fleetId}`, dispatchedAt: at(0), acceptedAt: null });
+      const made = [];
+      for (let minute = 0; minute < 7; minute++) {
+        const task = newTask({
+          accountId,
+          createdAt: at(minute),
+          status: minute % 2 === 0 ? 'created' : 'dispatched',
+          dispatch: minute % 2 === 0 ? null : dispatch(minute === 5 ? 2 : 1),
+        });
+        await tasks.create(task, []);
+        made.push(task);
+      }
+      await tasks.create(newTask({ createdAt: at(3) }), []);
+      const ids = (page: { tasks: Task[] }) => page.tasks.map((t) => t.id);
+      const newestFirst = [...made].reverse().map((t) => t.id);
+
+      const first = await tasks.listTasks(accountId, {}, { cursor: null, limit: 3 });
+      expect(ids(first)).toEqual(newestFirst.slice(0, 3));
+      const second = await tasks.listTasks(accountId, {}, { cursor: first.next, limit: 3 });
+      expect(ids(second)).toEqual(newestFirst.slice(3, 6));
+      const third = await tasks.listTasks(accountId, {}, { cursor: second.next, limit: 3 });
+      expect(ids(third)).toEqual(newestFirst.slice(6));
+      expect(third.next).toBeNull();
+
+      expect(ids(await tasks.listTasks(accountId, { status: 'dispatched' }, { cursor: null, limit: 10 }))).toEqual(
+        [made[5]!, made[3]!, made[1]!].map((t) => t.id),
+      );
+      expect(ids(await tasks.listTasks(accountId, { fleetId: 2 }, { cursor: null, limit: 10 }))).toEqual([made[5]!.id]);
+      expect(ids(await tasks.listTasks(accountId, { createdFrom: at(2), createdTo: at(4) }, { cursor: null, limit: 10 }))).toEqual(
+        [made[3]!, made[2]!].map((t) => t.id),
+      );
+      expect((await tasks.listTasks(`acc_${unique()}`, {}, { cursor: null, limit: 10 })).tasks).toEqual([]);
+    });
+
     it("keeps the task's timeline: every event written with it, in order, whatever copy of it a change carries", async () => {
       const task = newTask();
       const at = (event: EventEnvelope, time: string) => ({ ...event, occurredAt: time });

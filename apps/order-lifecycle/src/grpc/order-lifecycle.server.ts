@@ -10,6 +10,7 @@ import { getDocumentHandler } from './get-document.handler';
 import { applyFleetActionHandler, listFleetTasksHandler } from './fleet.handlers';
 import { getOrderHandler } from './get-order.handler';
 import { getTrackingHandler } from './tracking.handler';
+import { listTasksHandler } from './list-tasks.handler';
 import { confirmReservationHandler, createSoftReservationHandler } from './reservation.handlers';
 
 export interface OrderLifecycleServerDeps {
@@ -33,6 +34,7 @@ export function orderLifecycleService(deps: OrderLifecycleServerDeps, observe: R
     ListFleetTasks: unaryHandler(listFleetTasksHandler(deps)),
     ApplyFleetAction: unaryHandler(applyFleetActionHandler(deps)),
     GetTracking: unaryHandler(getTrackingHandler(deps)),
+    ListTasks: unaryHandler(listTasksHandler(deps)),
   };
   return { implementation: observedService(handlers, observe) };
 }

@@ -32,5 +32,41 @@ export interface TaskRepository {
   findWithFleet(accountId: string, fleetId: number): Promise<Task[]>;
   /** Confirmed reservations, not yet dispatched, whose pickup window starts at or before `pickupBy`, earliest first. */
   findDispatchesDue(pickupBy: Date, limit: number): Promise<Task[]>;
+  /**
+   * The account's tasks, newest first, that pass the filter: a page of at most `limit`, and
+   * a cursor for the next when more may follow. A page may come back short of `limit` with a
+   * cursor when matches are sparse: each call looks at a bounded number of tasks.
+   */
+  listTasks(accountId: string, filter: TaskListFilter, page: { cursor: TaskListCursor | null; limit: number }): Promise<TaskListPage>;
   close(): Promise<void>;
+}
+
+export interface TaskListFilter {
+  status?: Task['status'];
+  fleetId?: number;
+  /** ISO 8601: created at or after. */
+  createdFrom?: string;
+  /** ISO 8601: created before. */
+  createdTo?: string;
+}
+
+/** Where a page ended: the last task looked at. */
+export interface TaskListCursor {
+  createdAt: string;
+  taskId: string;
+}
+
+export interface TaskListPage {
+  tasks: Task[];
+  next: TaskListCursor | null;
+}
+
+/** Whether a task passes the list filter; both adapters filter with it (the MongoDB one also in its query). */
+export function passesTaskFilter(task: Task, filter: TaskListFilter): boolean {
+  return (
+    (filter.status === undefined || task.status === filter.status) &&
+    (filter.fleetId === undefined || task.dispatch?.fleetId === filter.fleetId) &&
+    (filter.createdFrom === undefined || task.createdAt >= filter.createdFrom) &&
+    (filter.createdTo === undefined || task.createdAt < filter.createdTo)
+  );
 }

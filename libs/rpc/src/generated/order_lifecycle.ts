@@ -25,6 +25,8 @@ import type { GetOrderResponse as _delivery_v1_GetOrderResponse, GetOrderRespons
 import type { GetTrackingRequest as _delivery_v1_GetTrackingRequest, GetTrackingRequest__Output as _delivery_v1_GetTrackingRequest__Output } from './delivery/v1/GetTrackingRequest';
 import type { ListFleetTasksRequest as _delivery_v1_ListFleetTasksRequest, ListFleetTasksRequest__Output as _delivery_v1_ListFleetTasksRequest__Output } from './delivery/v1/ListFleetTasksRequest';
 import type { ListFleetTasksResponse as _delivery_v1_ListFleetTasksResponse, ListFleetTasksResponse__Output as _delivery_v1_ListFleetTasksResponse__Output } from './delivery/v1/ListFleetTasksResponse';
+import type { ListTasksRequest as _delivery_v1_ListTasksRequest, ListTasksRequest__Output as _delivery_v1_ListTasksRequest__Output } from './delivery/v1/ListTasksRequest';
+import type { ListTasksResponse as _delivery_v1_ListTasksResponse, ListTasksResponse__Output as _delivery_v1_ListTasksResponse__Output } from './delivery/v1/ListTasksResponse';
 import type { Location as _delivery_v1_Location, Location__Output as _delivery_v1_Location__Output } from './delivery/v1/Location';
 import type { Money as _delivery_v1_Money, Money__Output as _delivery_v1_Money__Output } from './delivery/v1/Money';
 import type { OrderLifecycleClient as _delivery_v1_OrderLifecycleClient, OrderLifecycleDefinition as _delivery_v1_OrderLifecycleDefinition } from './delivery/v1/OrderLifecycle';
@@ -36,6 +38,7 @@ import type { Task as _delivery_v1_Task, Task__Output as _delivery_v1_Task__Outp
 import type { TaskDocument as _delivery_v1_TaskDocument, TaskDocument__Output as _delivery_v1_TaskDocument__Output } from './delivery/v1/TaskDocument';
 import type { TaskPackage as _delivery_v1_TaskPackage, TaskPackage__Output as _delivery_v1_TaskPackage__Output } from './delivery/v1/TaskPackage';
 import type { TimeWindow as _delivery_v1_TimeWindow, TimeWindow__Output as _delivery_v1_TimeWindow__Output } from './delivery/v1/TimeWindow';
+import type { TimelineEntry as _delivery_v1_TimelineEntry, TimelineEntry__Output as _delivery_v1_TimelineEntry__Output } from './delivery/v1/TimelineEntry';
 import type { Tracking as _delivery_v1_Tracking, Tracking__Output as _delivery_v1_Tracking__Output } from './delivery/v1/Tracking';
 import type { WayPoint as _delivery_v1_WayPoint, WayPoint__Output as _delivery_v1_WayPoint__Output } from './delivery/v1/WayPoint';
 import type { Weight as _delivery_v1_Weight, Weight__Output as _delivery_v1_Weight__Output } from './delivery/v1/Weight';
@@ -72,6 +75,8 @@ export interface ProtoGrpcType {
       GetTrackingRequest: MessageTypeDefinition<_delivery_v1_GetTrackingRequest, _delivery_v1_GetTrackingRequest__Output>
       ListFleetTasksRequest: MessageTypeDefinition<_delivery_v1_ListFleetTasksRequest, _delivery_v1_ListFleetTasksRequest__Output>
       ListFleetTasksResponse: MessageTypeDefinition<_delivery_v1_ListFleetTasksResponse, _delivery_v1_ListFleetTasksResponse__Output>
+      ListTasksRequest: MessageTypeDefinition<_delivery_v1_ListTasksRequest, _delivery_v1_ListTasksRequest__Output>
+      ListTasksResponse: MessageTypeDefinition<_delivery_v1_ListTasksResponse, _delivery_v1_ListTasksResponse__Output>
       Location: MessageTypeDefinition<_delivery_v1_Location, _delivery_v1_Location__Output>
       Money: MessageTypeDefinition<_delivery_v1_Money, _delivery_v1_Money__Output>
       /**
@@ -89,6 +94,7 @@ export interface ProtoGrpcType {
       TaskPackage: MessageTypeDefinition<_delivery_v1_TaskPackage, _delivery_v1_TaskPackage__Output>
       TaskStatus: EnumTypeDefinition
       TimeWindow: MessageTypeDefinition<_delivery_v1_TimeWindow, _delivery_v1_TimeWindow__Output>
+      TimelineEntry: MessageTypeDefinition<_delivery_v1_TimelineEntry, _delivery_v1_TimelineEntry__Output>
       Tracking: MessageTypeDefinition<_delivery_v1_Tracking, _delivery_v1_Tracking__Output>
       WayPoint: MessageTypeDefinition<_delivery_v1_WayPoint, _delivery_v1_WayPoint__Output>
       WayPointType: EnumTypeDefinition

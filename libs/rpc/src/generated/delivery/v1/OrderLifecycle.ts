@@ -18,6 +18,8 @@ import type { GetOrderResponse as _delivery_v1_GetOrderResponse, GetOrderRespons
 import type { GetTrackingRequest as _delivery_v1_GetTrackingRequest, GetTrackingRequest__Output as _delivery_v1_GetTrackingRequest__Output } from '../../delivery/v1/GetTrackingRequest';
 import type { ListFleetTasksRequest as _delivery_v1_ListFleetTasksRequest, ListFleetTasksRequest__Output as _delivery_v1_ListFleetTasksRequest__Output } from '../../delivery/v1/ListFleetTasksRequest';
 import type { ListFleetTasksResponse as _delivery_v1_ListFleetTasksResponse, ListFleetTasksResponse__Output as _delivery_v1_ListFleetTasksResponse__Output } from '../../delivery/v1/ListFleetTasksResponse';
+import type { ListTasksRequest as _delivery_v1_ListTasksRequest, ListTasksRequest__Output as _delivery_v1_ListTasksRequest__Output } from '../../delivery/v1/ListTasksRequest';
+import type { ListTasksResponse as _delivery_v1_ListTasksResponse, ListTasksResponse__Output as _delivery_v1_ListTasksResponse__Output } from '../../delivery/v1/ListTasksResponse';
 import type { Tracking as _delivery_v1_Tracking, Tracking__Output as _delivery_v1_Tracking__Output } from '../../delivery/v1/Tracking';
 
 /**
@@ -133,6 +135,21 @@ export interface OrderLifecycleClient extends grpc.Client {
   listFleetTasks(argument: _delivery_v1_ListFleetTasksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_ListFleetTasksResponse__Output>): grpc.ClientUnaryCall;
   listFleetTasks(argument: _delivery_v1_ListFleetTasksRequest, callback: grpc.requestCallback<_delivery_v1_ListFleetTasksResponse__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * The account settings console: the account's tasks, newest first, found by an id or filtered, a page at a time.
+   */
+  ListTasks(argument: _delivery_v1_ListTasksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  ListTasks(argument: _delivery_v1_ListTasksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  ListTasks(argument: _delivery_v1_ListTasksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  ListTasks(argument: _delivery_v1_ListTasksRequest, callback: grpc.requestCallback<_delivery_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The account settings console: the account's tasks, newest first, found by an id or filtered, a page at a time.
+   */
+  listTasks(argument: _delivery_v1_ListTasksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  listTasks(argument: _delivery_v1_ListTasksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  listTasks(argument: _delivery_v1_ListTasksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  listTasks(argument: _delivery_v1_ListTasksRequest, callback: grpc.requestCallback<_delivery_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
+  
 }
 
 /**
@@ -172,6 +189,11 @@ export interface OrderLifecycleHandlers extends grpc.UntypedServiceImplementatio
    */
   ListFleetTasks: grpc.handleUnaryCall<_delivery_v1_ListFleetTasksRequest__Output, _delivery_v1_ListFleetTasksResponse>;
   
+  /**
+   * The account settings console: the account's tasks, newest first, found by an id or filtered, a page at a time.
+   */
+  ListTasks: grpc.handleUnaryCall<_delivery_v1_ListTasksRequest__Output, _delivery_v1_ListTasksResponse>;
+  
 }
 
 export interface OrderLifecycleDefinition extends grpc.ServiceDefinition {
@@ -184,4 +206,5 @@ export interface OrderLifecycleDefinition extends grpc.ServiceDefinition {
   GetOrder: MethodDefinition<_delivery_v1_GetOrderRequest, _delivery_v1_GetOrderResponse, _delivery_v1_GetOrderRequest__Output, _delivery_v1_GetOrderResponse__Output>
   GetTracking: MethodDefinition<_delivery_v1_GetTrackingRequest, _delivery_v1_Tracking, _delivery_v1_GetTrackingRequest__Output, _delivery_v1_Tracking__Output>
   ListFleetTasks: MethodDefinition<_delivery_v1_ListFleetTasksRequest, _delivery_v1_ListFleetTasksResponse, _delivery_v1_ListFleetTasksRequest__Output, _delivery_v1_ListFleetTasksResponse__Output>
+  ListTasks: MethodDefinition<_delivery_v1_ListTasksRequest, _delivery_v1_ListTasksResponse, _delivery_v1_ListTasksRequest__Output, _delivery_v1_ListTasksResponse__Output>
 }

@@ -8,6 +8,7 @@ import type { TaskDocument as _delivery_v1_TaskDocument, TaskDocument__Output as
 import type { Reservation as _delivery_v1_Reservation, Reservation__Output as _delivery_v1_Reservation__Output } from '../../delivery/v1/Reservation';
 import type { Dispatch as _delivery_v1_Dispatch, Dispatch__Output as _delivery_v1_Dispatch__Output } from '../../delivery/v1/Dispatch';
 import type { Driver as _delivery_v1_Driver, Driver__Output as _delivery_v1_Driver__Output } from '../../delivery/v1/Driver';
+import type { TimelineEntry as _delivery_v1_TimelineEntry, TimelineEntry__Output as _delivery_v1_TimelineEntry__Output } from '../../delivery/v1/TimelineEntry';
 
 export interface Task {
   'id'?: (string);
@@ -43,6 +44,10 @@ export interface Task {
    * Opens the recipient's tracking page; absent on tasks created before it existed.
    */
   'trackingToken'?: (string);
+  /**
+   * Every event of the task with its time, oldest first; older tasks lack the events before it existed.
+   */
+  'timeline'?: (_delivery_v1_TimelineEntry)[];
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
@@ -88,6 +93,10 @@ export interface Task__Output {
    * Opens the recipient's tracking page; absent on tasks created before it existed.
    */
   'trackingToken'?: (string);
+  /**
+   * Every event of the task with its time, oldest first; older tasks lack the events before it existed.
+   */
+  'timeline': (_delivery_v1_TimelineEntry__Output)[];
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
