@@ -18,6 +18,8 @@ import {
   type FleetActionRequestInput,
   type FleetActionResponseMessage,
   type ListFleetTasksRequestInput,
+  type ListTasksRequestInput,
+  type ListTasksResponseMessage,
   type ListFleetTasksResponseMessage,
   type OrderLifecycleClient,
   type GetTrackingRequestInput,
@@ -49,6 +51,10 @@ export class OrderLifecycleGateway {
       request,
       this.deadlineMs,
     );
+  }
+
+  listTasks(request: ListTasksRequestInput) {
+    return callUnary<ListTasksRequestInput, ListTasksResponseMessage>(this.client.listTasks.bind(this.client), request, this.deadlineMs);
   }
 
   applyFleetAction(request: FleetActionRequestInput) {

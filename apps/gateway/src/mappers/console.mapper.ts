@@ -1,5 +1,6 @@
 import type { AccountUser, ClientApp, WebhookEndpoint } from '@delivery/accounts';
-import type { ConsoleClientAppView, ConsoleUserView, ConsoleWebhookEndpointView } from '@delivery/contracts';
+import type { ConsoleClientAppView, ConsoleDeliverySummaryView, ConsoleUserView, ConsoleWebhookEndpointView } from '@delivery/contracts';
+import { taskStatusFromMessage, type TaskMessage } from '@delivery/rpc';
 import { signingSecretId } from '@delivery/webhooks';
 
 export const toConsoleUser = (user: AccountUser): ConsoleUserView => ({
@@ -28,4 +29,18 @@ export const toConsoleWebhookEndpoint = (endpoint: WebhookEndpoint): ConsoleWebh
   created_at: endpoint.createdAt,
   disabled_at: endpoint.disabledAt,
   disabled_reason: endpoint.disabledReason,
+});
+
+/** A delivery as one line of the console's list. */
+export const toConsoleDeliverySummary = (task: TaskMessage): ConsoleDeliverySummaryView => ({
+  task_id: task.id,
+  shipment_id: task.shipmentId,
+  order_id: task.orderId,
+  fulfillment_id: task.fulfillmentId,
+  status: taskStatusFromMessage(task.status),
+  created_at: task.createdAt,
+  updated_at: task.updatedAt,
+  fleet: task.dispatch?.fleetName ?? task.reservation?.fleetName ?? null,
+  driver: task.driver?.name ?? null,
+  recipient: task.wayPoints.find((w) => w.type === 'DROPOFF')?.party?.contact?.personName ?? null,
 });

@@ -29,6 +29,8 @@ import {
   consoleLoginRequestSchema,
   consoleSessionSchema,
   consoleAddWebhookRequestSchema,
+  consoleDeliveryDetailSchema,
+  consoleDeliveryListSchema,
   consoleIssuedSigningSecretSchema,
   consoleRotateWebhookSecretRequestSchema,
   consoleWebhookEndpointListSchema,
@@ -283,6 +285,10 @@ const OPERATIONS: Operation[] = [
     200: consoleIssuedCredentialsSchema,
   }),
   consoleOperation('delete', PATHS.consoleApp, 'Delete a client app; its tokens stop (admin)', { 204: null }),
+  consoleOperation('get', PATHS.consoleDeliveries, 'Deliveries by any of their ids, or filtered, newest first, a page at a time', {
+    200: consoleDeliveryListSchema,
+  }),
+  consoleOperation('get', PATHS.consoleDelivery, 'One delivery with its notes, timeline and label', { 200: consoleDeliveryDetailSchema }),
   consoleOperation('get', PATHS.consoleWebhooks, "The account's webhook endpoints", { 200: consoleWebhookEndpointListSchema }),
   consoleOperation(
     'post',

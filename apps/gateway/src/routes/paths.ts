@@ -35,6 +35,8 @@ export const PATHS = {
   consoleApps: `${CONSOLE_API}/apps`,
   consoleApp: `${CONSOLE_API}/apps/:clientId`,
   consoleAppSecret: `${CONSOLE_API}/apps/:clientId/secret`,
+  consoleDeliveries: `${CONSOLE_API}/deliveries`,
+  consoleDelivery: `${CONSOLE_API}/deliveries/:taskId`,
   consoleWebhooks: `${CONSOLE_API}/webhooks`,
   consoleWebhook: `${CONSOLE_API}/webhooks/:endpointId`,
   consoleWebhookSecret: `${CONSOLE_API}/webhooks/:endpointId/secret`,

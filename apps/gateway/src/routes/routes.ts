@@ -43,6 +43,7 @@ import {
   rotateWebhookSecretRoute,
 } from './console-webhooks.routes';
 import { registerConsolePage } from './console-page.route';
+import { getDeliveryRoute, listDeliveriesRoute } from './console-deliveries.routes';
 import { addAppRoute, deleteAppRoute, listAppsRoute, regenerateSecretRoute } from './console-apps.routes';
 import { currentSessionRoute, signInRoute, signOutRoute } from './console-session.routes';
 import {
@@ -158,6 +159,8 @@ function registerConsoleApi(app: Express, deps: RouteDeps, json: RequestHandler,
   app.post(PATHS.consoleApps, admin, requireJson, json, addAppRoute(settings));
   app.post(PATHS.consoleAppSecret, admin, regenerateSecretRoute(settings));
   app.delete(PATHS.consoleApp, admin, deleteAppRoute(settings));
+  app.get(PATHS.consoleDeliveries, signedIn, listDeliveriesRoute(deps.orders));
+  app.get(PATHS.consoleDelivery, signedIn, getDeliveryRoute(deps.orders, deps.notes, deps.publicBaseUrl));
   const endpoints = { ...settings, urlPolicy: deps.webhookUrlPolicy };
   app.get(PATHS.consoleWebhooks, signedIn, listWebhookEndpointsRoute(endpoints));
   app.post(PATHS.consoleWebhooks, admin, requireJson, json, addWebhookEndpointRoute(endpoints));

@@ -24,6 +24,7 @@ export function listWebhookDeliveriesRoute(deliveries: WebhookDeliveriesGateway,
       status: query.status,
       since: query.since,
       limit: query.limit,
+      taskId: query.task_id,
     });
     res.json({ success: true, deliveries: records.map(toWebhookDeliveryView) });
   };

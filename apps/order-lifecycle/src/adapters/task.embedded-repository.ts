@@ -150,7 +150,11 @@ export class EmbeddedTaskRepository implements TaskRepository {
     return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
   }
 
-  async listTasks(accountId: string, filter: TaskListFilter, page: { cursor: TaskListCursor | null; limit: number }): Promise<TaskListPage> {
+  async listTasks(
+    accountId: string,
+    filter: TaskListFilter,
+    page: { cursor: TaskListCursor | null; limit: number },
+  ): Promise<TaskListPage> {
     const start: IndexKey = page.cursor
       ? ['created', accountId, page.cursor.createdAt, page.cursor.taskId]
       : ['created', accountId, filter.createdTo ?? '\uffff', ''];

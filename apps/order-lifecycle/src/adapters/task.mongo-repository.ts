@@ -172,7 +172,11 @@ export class MongoTaskRepository implements TaskRepository {
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));
   }
 
-  async listTasks(accountId: string, filter: TaskListFilter, page: { cursor: TaskListCursor | null; limit: number }): Promise<TaskListPage> {
+  async listTasks(
+    accountId: string,
+    filter: TaskListFilter,
+    page: { cursor: TaskListCursor | null; limit: number },
+  ): Promise<TaskListPage> {
     const createdAt = {
       ...(filter.createdFrom !== undefined && { $gte: filter.createdFrom }),
       ...(filter.createdTo !== undefined && { $lt: filter.createdTo }),

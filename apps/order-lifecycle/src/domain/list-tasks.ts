@@ -33,7 +33,8 @@ async function tasksNamed(accountId: string, id: string, tasks: TaskRepository):
 }
 
 /** Opaque to callers: where the last page ended. */
-export const encodeCursor = (cursor: TaskListCursor) => Buffer.from(JSON.stringify([cursor.createdAt, cursor.taskId])).toString('base64url');
+export const encodeCursor = (cursor: TaskListCursor) =>
+  Buffer.from(JSON.stringify([cursor.createdAt, cursor.taskId])).toString('base64url');
 
 function decodeCursor(raw: string | undefined): TaskListCursor | null {
   if (!raw) return null;

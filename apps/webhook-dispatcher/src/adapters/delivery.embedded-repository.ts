@@ -126,6 +126,7 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
           (!query.accountId || d.accountId === query.accountId) &&
           (!query.endpointId || d.endpointId === query.endpointId) &&
           (!query.status || d.status === query.status) &&
+          (!query.taskId || d.taskId === query.taskId) &&
           (!query.since || d.createdAt >= query.since),
       )
       .slice(0, query.limit);

@@ -130,6 +130,7 @@ export class MongoDeliveryRepository implements DeliveryRepository {
     if (query.accountId) filter.accountId = query.accountId;
     if (query.endpointId) filter.endpointId = query.endpointId;
     if (query.status) filter.status = query.status;
+    if (query.taskId) filter.taskId = query.taskId;
     if (query.since) filter.createdAt = { $gte: query.since };
     const docs = await this.deliveries.find(filter).sort({ createdAt: -1, _id: -1 }).limit(query.limit).lean<DeliveryDocument[]>();
     return docs.map(toDelivery);

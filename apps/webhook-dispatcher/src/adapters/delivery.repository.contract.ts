@@ -188,7 +188,7 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
       expect(await claimIds(now + 2)).toEqual(expect.arrayContaining([old.id, failed!.id, dead!.id]));
     });
 
-    it('lists deliveries newest first, by account, endpoint, status and time', async () => {
+    it('lists deliveries newest first, by account, endpoint, status, task and time', async () => {
       const accountId = `acc_${unique()}`;
       const endpointId = `whe_${unique()}`;
       const at = (minute: number) => new Date(T0 + minute * 60_000).toISOString();
@@ -205,6 +205,7 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
       expect(await ids({ accountId, since: at(2), limit: 10 })).toEqual([c!.id, b!.id]);
       expect(await ids({ accountId, status: 'delivered', limit: 10 })).toEqual([]);
       expect(await ids({ accountId: 'acc_other', endpointId, limit: 10 })).toEqual([]);
+      expect(await ids({ accountId, taskId: b!.taskId, limit: 10 })).toEqual([b!.id]);
     });
   });
 }

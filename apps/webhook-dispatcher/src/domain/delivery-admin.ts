@@ -24,7 +24,7 @@ function validTime(name: string, value: string | undefined): string | undefined 
 
 export function deliveryQuery(
   viewer: Viewer,
-  filter: { endpointId?: string; status?: string; since?: string; limit?: number },
+  filter: { endpointId?: string; status?: string; since?: string; limit?: number; taskId?: string },
 ): DeliveryQuery {
   if (filter.status !== undefined && !WEBHOOK_DELIVERY_STATUSES.includes(filter.status as DeliveryStatus)) {
     throw new DomainError('VALIDATION_FAILED', `status must be one of ${WEBHOOK_DELIVERY_STATUSES.join(', ')}`);
@@ -37,6 +37,7 @@ export function deliveryQuery(
     accountId: viewer ?? undefined,
     endpointId: filter.endpointId,
     status: filter.status as DeliveryStatus | undefined,
+    taskId: filter.taskId,
     since: validTime('since', filter.since),
     limit,
   };

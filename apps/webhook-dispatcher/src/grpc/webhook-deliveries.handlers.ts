@@ -8,6 +8,7 @@ export const listDeliveriesHandler = (deps: DeliveryAdminDeps) => async (request
     status: request.status,
     since: request.since,
     limit: request.limit,
+    taskId: request.taskId,
   });
   return { deliveries: (await deps.deliveries.list(query)).map(deliveryToRecord) };
 };

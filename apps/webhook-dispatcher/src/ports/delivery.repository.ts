@@ -4,6 +4,7 @@ export interface DeliveryQuery {
   accountId?: string;
   endpointId?: string;
   status?: DeliveryStatus;
+  taskId?: string;
   /** Deliveries created at or after this ISO time. */
   since?: string;
   limit: number;

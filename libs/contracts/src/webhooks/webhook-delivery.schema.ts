@@ -37,6 +37,7 @@ export const webhookDeliveryListQuerySchema = z.object({
   status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional(),
   since: z.iso.datetime({ offset: true }).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
+  task_id: z.string().min(1).max(200).optional(),
 });
 
 export const replayFailedDeliveriesRequestSchema = z.object({ since: z.iso.datetime({ offset: true }) });

@@ -13,9 +13,14 @@ export interface ListDeliveriesRequest {
    */
   'since'?: (string);
   'limit'?: (number);
+  /**
+   * The webhooks about one task.
+   */
+  'taskId'?: (string);
   '_endpointId'?: "endpointId";
   '_status'?: "status";
   '_since'?: "since";
+  '_taskId'?: "taskId";
 }
 
 export interface ListDeliveriesRequest__Output {
@@ -30,7 +35,12 @@ export interface ListDeliveriesRequest__Output {
    */
   'since'?: (string);
   'limit': (number);
+  /**
+   * The webhooks about one task.
+   */
+  'taskId'?: (string);
   '_endpointId'?: "endpointId";
   '_status'?: "status";
   '_since'?: "since";
+  '_taskId'?: "taskId";
 }

@@ -1,0 +1,59 @@
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { consoleDeliveryListQuerySchema } from '@delivery/contracts';
+import { TASK_STATUS_MESSAGE } from '@delivery/rpc';
+import type { NotesGateway } from '../clients/notes.client';
+import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
+import { consoleCallerOf } from '../console/console-auth';
+import { validate } from '../http/validate';
+import { toConsoleDeliverySummary } from '../mappers/console.mapper';
+import { toNoteView } from '../mappers/note.mapper';
+import { toCompletedShipment } from '../mappers/ship-response.mapper';
+import { orderDocumentPath, trackingPath } from './paths';
+
+const taskParamsSchema = z.object({ taskId: z.string().min(1).max(200) });
+
+/** Deliveries: found by any of their ids, or filtered by status, fleet and creation time, newest first. */
+export function listDeliveriesRoute(orders: OrderLifecycleGateway): RequestHandler {
+  return async (req, res) => {
+    const query = validate(consoleDeliveryListQuerySchema, req.query);
+    const { tasks, nextCursor } = await orders.listTasks({
+      accountId: consoleCallerOf(res.locals).user.accountId,
+      query: query.q || undefined,
+      status: query.status && TASK_STATUS_MESSAGE[query.status],
+      fleetId: query.fleet_id,
+      createdFrom: query.from && new Date(query.from).toISOString(),
+      createdTo: query.to && new Date(query.to).toISOString(),
+      cursor: query.cursor,
+      limit: query.limit ?? 20,
+    });
+    res.json({ deliveries: tasks.map(toConsoleDeliverySummary), next_cursor: nextCursor ?? null });
+  };
+}
+
+/** One delivery as Get Order shows it, with its notes, every step of its life and its label. */
+export function getDeliveryRoute(
+  orders: OrderLifecycleGateway,
+  notes: NotesGateway,
+  publicBaseUrl: (requestBase: string) => string,
+): RequestHandler {
+  return async (req, res) => {
+    const { taskId } = validate(taskParamsSchema, req.params);
+    const accountId = consoleCallerOf(res.locals).user.accountId;
+    const { task } = await orders.getOrder({ accountId, id: taskId, includeDocumentContent: true });
+    if (!task) throw new Error('order-lifecycle answered without a task');
+    const { notes: records } = await notes.listNotesOfTask({ accountId, taskId: task.id });
+    const base = publicBaseUrl(`${req.protocol}://${req.get('host')}`);
+    const links = {
+      documentUrl: (documentId: string) => `${base}${orderDocumentPath(task.id, documentId)}`,
+      trackingUrl: (token: string) => `${base}${trackingPath(token)}`,
+    };
+    const delivery = toCompletedShipment(task, links, records.map(toNoteView));
+    const label = task.documents[0]?.content;
+    res.json({
+      delivery,
+      timeline: task.timeline.map(({ event, at }) => ({ event, at })),
+      label: label ? Buffer.from(label).toString('utf8') : null,
+    });
+  };
+}
