@@ -262,6 +262,15 @@ const OPERATIONS: Operation[] = [
   fleetAction('post', PATHS.fleetComplete, 'Complete a way point, with proof of delivery', fleetCompleteRequestSchema),
   fleetAction('post', PATHS.fleetFail, 'Fail a way point', fleetFailRequestSchema),
   {
+    method: 'get',
+    path: PATHS.consolePage,
+    summary: 'The account settings console (a web page; its API is under /console/api)',
+    tag: 'Console',
+    auth: 'none',
+    envelope: 'page',
+    responses: { 200: 'text/html' },
+  },
+  {
     method: 'post',
     path: PATHS.consoleSession,
     summary: 'Sign in to the console (sets the session cookie)',
