@@ -4,12 +4,24 @@ import { api, rememberSession } from './api';
 import { AppsPage } from './pages/AppsPage';
 import { SignInPage } from './pages/SignInPage';
 import { WebhooksPage } from './pages/WebhooksPage';
-import type { ConsoleSessionView } from './types';
+import { DeliveriesPage } from './pages/DeliveriesPage';
+import { DeliveryPage } from './pages/DeliveryPage';
+import type { ConsoleSessionView, ConsoleUserView } from './types';
 
 const PAGES = [
-  { hash: '#/apps', title: 'API apps', Page: AppsPage },
-  { hash: '#/webhooks', title: 'Webhooks', Page: WebhooksPage },
+  { hash: '#/deliveries', title: 'Deliveries' },
+  { hash: '#/apps', title: 'API apps' },
+  { hash: '#/webhooks', title: 'Webhooks' },
 ] as const;
+
+/** The page a fragment names: `#/deliveries/{task id}` is one delivery. */
+function PageAt({ hash, user }: { hash: string; user: ConsoleUserView }) {
+  const delivery = /^#\/deliveries\/([^/]+)$/.exec(hash);
+  if (delivery) return <DeliveryPage user={user} taskId={decodeURIComponent(delivery[1]!)} />;
+  if (hash === '#/apps') return <AppsPage user={user} />;
+  if (hash === '#/webhooks') return <WebhooksPage user={user} />;
+  return <DeliveriesPage />;
+}
 
 /** The page in the address's fragment, so reloads and bookmarks keep it without server routes. */
 function useHash() {
@@ -36,7 +48,7 @@ function Console() {
   if (session === undefined) return <p aria-busy="true">Loading…</p>;
   if (session === null) return <SignInPage onSignedIn={setSession} />;
 
-  const current = PAGES.find((p) => p.hash === hash) ?? PAGES[0];
+  const current = PAGES.find((p) => hash.startsWith(p.hash)) ?? PAGES[0];
   const signOut = async () => {
     await api('DELETE', '/session').catch(() => undefined);
     setSession(null);
@@ -60,7 +72,7 @@ function Console() {
         </p>
       </header>
       <main>
-        <current.Page user={session.user} />
+        <PageAt hash={hash} user={session.user} />
       </main>
     </>
   );

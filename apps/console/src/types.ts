@@ -6,3 +6,4 @@ export type {
   ConsoleWebhookEndpointView,
   WebhookDeliveryView,
 } from '@delivery/contracts';
+export type { ConsoleDeliveryDetailView, ConsoleDeliverySummaryView, NoteView } from '@delivery/contracts';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { UserRole } from '@delivery/accounts';
+import { createClientApp, type UserRole } from '@delivery/accounts';
 import { startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
 import { aConsoleUser, CONSOLE_PASSWORD } from './support/console-session';
 import { aShipRequest } from './support/ship-request.fixture';
@@ -45,7 +45,7 @@ describe('the account settings console (/console)', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(CONSOLE_PASSWORD);
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Integrations: API apps' }).waitFor();
+    await page.getByRole('heading', { name: 'Deliveries', exact: true }).waitFor();
     return page;
   }
 
@@ -70,6 +70,7 @@ describe('the account settings console (/console)', () => {
 
   it('adds an app and shows its secret once; the secret gets a token; regenerating stops the old one', async () => {
     const page = await signedIn('owner');
+    await page.getByRole('link', { name: 'API apps' }).click();
     await page.getByLabel('App name').fill('Store OMS');
     await page.getByRole('button', { name: 'Add app' }).click();
     await page.getByText('you will not see it again').waitFor();
@@ -124,8 +125,49 @@ describe('the account settings console (/console)', () => {
     await page.close();
   });
 
+  it('finds an order created through the API, and shows its timeline, driver and webhooks move by themselves', async () => {
+    const receiver = await startWebhookReceiver(() => ({ status: 204 }));
+    receivers.push(receiver);
+    const { app, clientSecret } = await createClientApp(
+      { accountId: 'demo', name: 'console-fleet', fleetId: 1 },
+      { accounts: harness.running.accounts, clock: harness.clock },
+    );
+    const fleet = await tokenFor(harness, { clientId: app.clientId, clientSecret });
+    const page = await signedIn('admin');
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByLabel('URL').fill(receiver.url);
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await page.getByTestId('Signing secret').waitFor();
+
+    const created = await call(harness, 'POST', V1_ORDERS, { token: await tokenFor(harness), json: aShipRequest() });
+    const shipment = created.body.completedShipments[0] as { task_id: string; fulfillmentId: string };
+    await page.getByRole('link', { name: 'Deliveries' }).click();
+    await page.getByLabel('Task, shipment, fulfillment or order id').fill(shipment.fulfillmentId);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: shipment.task_id }).click();
+    const timeline = page.locator('.timeline li');
+    await timeline.nth(1).waitFor();
+    expect(await timeline.allTextContents()).toEqual([expect.stringContaining('OrderCreated'), expect.stringContaining('TaskDispatched')]);
+    expect(await page.locator('.label').textContent()).toMatch(/^\^XA/);
+    // Every endpoint subscribed to it got one: this test's, and the one an earlier test added.
+    await page.locator('tr', { hasText: 'order.created' }).locator('.status-delivered').first().waitFor({ timeout: 20_000 });
+
+    // The fleet names its driver: the page shows it, and the new step, without a reload.
+    await call(harness, 'PUT', `/fleet/v1/tasks/${shipment.task_id}/driver`, {
+      token: fleet,
+      json: { name: 'Grace Hopper', phone: '+15550123' },
+    });
+    await page.getByText('Grace Hopper').waitFor({ timeout: 10_000 });
+    await timeline.filter({ hasText: 'DriverAssigned' }).waitFor();
+    await page.locator('tr', { hasText: 'driver.assigned' }).first().waitFor({ timeout: 20_000 });
+    await shoot(page, 'delivery');
+    await page.close();
+  });
+
   it('shows a viewer no way to change anything, and refuses a change the page sends without its CSRF token', async () => {
     const page = await signedIn('viewer');
+    await page.getByRole('link', { name: 'API apps' }).click();
+    await page.getByRole('heading', { name: 'Integrations: API apps' }).waitFor();
     expect(await page.getByRole('button', { name: 'Add app' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Regenerate|Delete/ }).count()).toBe(0);
     await page.getByRole('link', { name: 'Webhooks' }).click();

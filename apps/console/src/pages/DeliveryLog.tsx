@@ -1,21 +1,38 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { messageOf, when } from '../format';
 import type { ConsoleWebhookEndpointView, WebhookDeliveryView } from '../types';
 import { useLoad } from '../use-load';
+import { useRefresh } from '../use-refresh';
 
-const REFRESH_MS = 3_000;
 const REPLAYABLE = new Set(['failed', 'dead']);
 
 /** Every webhook sent, newest first, with each try; failed ones can be sent again. Refreshes by itself. */
-export function DeliveryLog({ endpoints, canChange }: { endpoints: ConsoleWebhookEndpointView[]; canChange: boolean }) {
+export function DeliveryLog({
+  endpoints,
+  canChange,
+  taskId,
+}: {
+  endpoints: ConsoleWebhookEndpointView[];
+  canChange: boolean;
+  /** Only the webhooks about this task. */
+  taskId?: string;
+}) {
   const [endpointId, setEndpointId] = useState('');
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const query = new URLSearchParams({ limit: '100', ...(endpointId && { endpoint_id: endpointId }), ...(status && { status }) });
-  const deliveries = useLoad(() => api<{ deliveries: WebhookDeliveryView[] }>('GET', `/webhook-deliveries?${query}`), [endpointId, status]);
+  const query = new URLSearchParams({
+    limit: '100',
+    ...(endpointId && { endpoint_id: endpointId }),
+    ...(status && { status }),
+    ...(taskId && { task_id: taskId }),
+  });
+  const deliveries = useLoad(
+    () => api<{ deliveries: WebhookDeliveryView[] }>('GET', `/webhook-deliveries?${query}`),
+    [endpointId, status, taskId],
+  );
   useRefresh(deliveries.reload);
 
   const replay = async (delivery: WebhookDeliveryView) => {
@@ -43,30 +60,32 @@ export function DeliveryLog({ endpoints, canChange }: { endpoints: ConsoleWebhoo
 
   return (
     <section aria-labelledby="deliveries-title">
-      <h2 id="deliveries-title">Delivery log</h2>
-      <div className="filters">
-        <label htmlFor="log-endpoint">Endpoint</label>
-        <select id="log-endpoint" value={endpointId} onChange={(e) => setEndpointId(e.target.value)}>
-          <option value="">All endpoints</option>
-          {endpoints.map((endpoint) => (
-            <option key={endpoint.id} value={endpoint.id}>
-              {endpoint.url}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="log-status">Status</label>
-        <select id="log-status" value={status} onChange={(e) => setStatus(e.target.value)}>
-          <option value="">Any</option>
-          {['pending', 'delivered', 'failed', 'dead'].map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </select>
-        {canChange && endpointId && (
-          <button type="button" onClick={replayFailed}>
-            Replay all failed of the last day
-          </button>
-        )}
-      </div>
+      <h2 id="deliveries-title">{taskId ? 'Webhooks sent about this delivery' : 'Delivery log'}</h2>
+      {!taskId && (
+        <div className="filters">
+          <label htmlFor="log-endpoint">Endpoint</label>
+          <select id="log-endpoint" value={endpointId} onChange={(e) => setEndpointId(e.target.value)}>
+            <option value="">All endpoints</option>
+            {endpoints.map((endpoint) => (
+              <option key={endpoint.id} value={endpoint.id}>
+                {endpoint.url}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="log-status">Status</label>
+          <select id="log-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">Any</option>
+            {['pending', 'delivered', 'failed', 'dead'].map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+          {canChange && endpointId && (
+            <button type="button" onClick={replayFailed}>
+              Replay all failed of the last day
+            </button>
+          )}
+        </div>
+      )}
       <ErrorMessage error={error ?? deliveries.error} />
       {notice && <p role="status">{notice}</p>}
       <table>
@@ -124,12 +143,4 @@ export function DeliveryLog({ endpoints, canChange }: { endpoints: ConsoleWebhoo
       </table>
     </section>
   );
-}
-
-/** Polls while the page is open, so new webhooks and tries appear by themselves. */
-function useRefresh(reload: () => Promise<void>) {
-  useEffect(() => {
-    const timer = setInterval(() => void reload(), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [reload]);
 }

@@ -1,0 +1,162 @@
+import { api } from '../api';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { when } from '../format';
+import type { ConsoleDeliveryDetailView, ConsoleUserView, NoteView } from '../types';
+import { useLoad } from '../use-load';
+import { useRefresh } from '../use-refresh';
+import { DeliveryLog } from './DeliveryLog';
+
+type WayPoint = ConsoleDeliveryDetailView['delivery']['way_points'][number];
+
+/** One delivery for support: its timeline, driver, way points with ETAs and proof, notes, label and webhooks. Refreshes by itself. */
+export function DeliveryPage({ user, taskId }: { user: ConsoleUserView; taskId: string }) {
+  const detail = useLoad(() => api<ConsoleDeliveryDetailView>('GET', `/deliveries/${encodeURIComponent(taskId)}`), [taskId]);
+  useRefresh(detail.reload);
+  const data = detail.data;
+  return (
+    <>
+      <p>
+        <a href="#/deliveries">← All deliveries</a>
+      </p>
+      <ErrorMessage error={detail.error} />
+      {data && (
+        <>
+          <section aria-labelledby="delivery-title">
+            <h2 id="delivery-title">
+              Delivery <code>{data.delivery.task_id}</code>:{' '}
+              <span className={`status-${data.delivery.status}`}>{data.delivery.status}</span>
+            </h2>
+            <dl className="facts">
+              <dt>Order / fulfillment</dt>
+              <dd>
+                {data.delivery.orderId} / {data.delivery.fulfillmentId}
+              </dd>
+              <dt>Shipment</dt>
+              <dd>{data.delivery.shipmentId}</dd>
+              <dt>Fleet</dt>
+              <dd>
+                {data.delivery.fleet
+                  ? `${data.delivery.fleet.name} (dispatched ${when(data.delivery.fleet.dispatched_at)})`
+                  : 'not dispatched'}
+              </dd>
+              <dt>Driver</dt>
+              <dd>
+                {data.delivery.driver
+                  ? [data.delivery.driver.name, data.delivery.driver.phone, data.delivery.driver.vehicle].filter(Boolean).join(' · ')
+                  : 'not assigned yet'}
+              </dd>
+              {data.delivery.tracking_url && (
+                <>
+                  <dt>Tracking page</dt>
+                  <dd>
+                    <a href={data.delivery.tracking_url}>{data.delivery.tracking_url}</a>
+                  </dd>
+                </>
+              )}
+            </dl>
+          </section>
+          <section aria-labelledby="timeline-title">
+            <h2 id="timeline-title">Timeline</h2>
+            <ol className="timeline">
+              {data.timeline.map((step, i) => (
+                <li key={i}>
+                  <time dateTime={step.at}>{when(step.at)}</time> {step.event}
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="way-points-title">
+            <h2 id="way-points-title">Way points</h2>
+            {data.delivery.way_points.map((w) => (
+              <WayPointView key={w.id} wayPoint={w} />
+            ))}
+          </section>
+          {data.label && (
+            <section aria-labelledby="label-title">
+              <h2 id="label-title">Label (ZPL II)</h2>
+              <pre className="label">{data.label}</pre>
+            </section>
+          )}
+        </>
+      )}
+      <DeliveryLog endpoints={[]} canChange={user.role !== 'viewer'} taskId={taskId} />
+    </>
+  );
+}
+
+function WayPointView({ wayPoint: w }: { wayPoint: WayPoint }) {
+  const pod = w.proof_of_delivery;
+  return (
+    <article className="way-point" aria-label={`${w.type} way point`}>
+      <h3>{w.type === 'pickup' ? 'Pickup' : 'Drop-off'}</h3>
+      <p>
+        {w.contact.personName ?? '—'}, {[...w.address.streetLines, w.address.city, w.address.postalCode].filter(Boolean).join(', ')}
+      </p>
+      <dl className="facts">
+        <dt>ETA</dt>
+        <dd>{when(w.eta)}</dd>
+        <dt>Arrived</dt>
+        <dd>{when(w.arrived_at)}</dd>
+        <dt>Completed</dt>
+        <dd>{when(w.completed_at)}</dd>
+        {w.failure && (
+          <>
+            <dt>Failed</dt>
+            <dd>
+              {when(w.failure.at)}: {w.failure.reason}
+            </dd>
+          </>
+        )}
+        {pod && (
+          <>
+            <dt>Proof of delivery</dt>
+            <dd>{[pod.recipient_name && `received by ${pod.recipient_name}`, pod.note].filter(Boolean).join(' · ') || 'given'}</dd>
+          </>
+        )}
+      </dl>
+      <h4>Notes for the driver</h4>
+      {w.notes === null && <p>The notes cannot be read just now.</p>}
+      {w.notes?.length === 0 && <p>No notes.</p>}
+      <ul className="notes">
+        {w.notes?.map((note) => (
+          <li key={note.id}>
+            <NoteBody note={note} /> <small>({when(note.created_at)})</small>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+/** Text as text, tables as tables, HTML as the notes service sanitized it when it was added (and the page's CSP runs no inline script). */
+function NoteBody({ note }: { note: NoteView }) {
+  if (note.type === 1 && Array.isArray(note.note)) {
+    const [header = [], ...rows] = note.note;
+    return (
+      <table className="note-table">
+        <thead>
+          <tr>
+            {header.map((cell, i) => (
+              <th key={i} scope="col">
+                {String(cell)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, i) => (
+                <td key={i}>{String(cell)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+  if (note.type === 2 && typeof note.note === 'string') {
+    return <span className="html-note" dangerouslySetInnerHTML={{ __html: note.note }} />;
+  }
+  return <span>{String(note.note)}</span>;
+}
