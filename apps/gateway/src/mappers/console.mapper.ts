@@ -1,5 +1,22 @@
-import type { AccountUser, ClientApp, WebhookEndpoint } from '@delivery/accounts';
-import type { ConsoleClientAppView, ConsoleDeliverySummaryView, ConsoleUserView, ConsoleWebhookEndpointView } from '@delivery/contracts';
+import type { z } from 'zod';
+import {
+  DEFAULT_RATE_CARD,
+  type AccountUser,
+  type ClientApp,
+  type Fleet,
+  type FleetConnectorSettings,
+  type ServicePlan,
+  type WebhookEndpoint,
+} from '@delivery/accounts';
+import type {
+  ConsoleClientAppView,
+  ConsoleDeliverySummaryView,
+  consoleFleetConnectorRequestSchema,
+  ConsoleFleetView,
+  ConsoleServicePlanView,
+  ConsoleUserView,
+  ConsoleWebhookEndpointView,
+} from '@delivery/contracts';
 import { taskStatusFromMessage, type TaskMessage } from '@delivery/rpc';
 import { signingSecretId } from '@delivery/webhooks';
 
@@ -44,3 +61,70 @@ export const toConsoleDeliverySummary = (task: TaskMessage): ConsoleDeliverySumm
   driver: task.driver?.name ?? null,
   recipient: task.wayPoints.find((w) => w.type === 'DROPOFF')?.party?.contact?.personName ?? null,
 });
+
+export const toConsoleServicePlan = (plan: ServicePlan): ConsoleServicePlanView => ({
+  carrier_code: plan.carrierCode,
+  service_level: plan.serviceLevel,
+  carrier_name: plan.carrierName,
+  currency: plan.currency,
+  base_charge: plan.baseCharge,
+  per_kg_charge: plan.perKgCharge,
+});
+
+function connectorView(connector: FleetConnectorSettings): Record<string, unknown> {
+  if (connector.kind === 'http') {
+    return {
+      kind: 'http',
+      url: connector.url,
+      timeout_ms: connector.timeoutMs,
+      dispatch_url: connector.dispatchUrl ?? null,
+      signing_secret_id: connector.signingSecret ? signingSecretId(connector.signingSecret) : null,
+    };
+  }
+  return {
+    kind: 'rate-card',
+    currency: connector.currency,
+    base_fee: connector.baseFee,
+    per_kg_fee: connector.perKgFee,
+    per_package_fee: connector.perPackageFee,
+    declared_value_bp: connector.declaredValueBasisPoints,
+    working_hours: { start_hour: connector.workingHours.startHour, end_hour: connector.workingHours.endHour },
+    lead_time_minutes: connector.leadTimeMinutes,
+    window_minutes: connector.windowMinutes,
+    transit_minutes: connector.transitMinutes,
+    capacity_per_window: connector.capacityPerWindow,
+    quote_ttl_minutes: connector.quoteTtlMinutes,
+  };
+}
+
+export const toConsoleFleet = (fleet: Fleet): ConsoleFleetView => ({
+  id: fleet.id,
+  name: fleet.name,
+  fleet_type: fleet.fleetType,
+  external_team_id: fleet.externalTeamId,
+  carrier_codes: fleet.carrierCodes,
+  service_levels: fleet.serviceLevels,
+  connector: connectorView(fleet.connector),
+});
+
+/** A fleet's connector from the console's request: a rate card's omitted settings take the defaults. */
+export function fromConsoleFleetConnector(request: z.infer<typeof consoleFleetConnectorRequestSchema>): FleetConnectorSettings {
+  if (request.kind === 'http') return { kind: 'http', url: request.url, timeoutMs: request.timeout_ms };
+  const d = DEFAULT_RATE_CARD;
+  return {
+    ...d,
+    currency: request.currency,
+    baseFee: request.base_fee ?? d.baseFee,
+    perKgFee: request.per_kg_fee ?? d.perKgFee,
+    perPackageFee: request.per_package_fee ?? d.perPackageFee,
+    declaredValueBasisPoints: request.declared_value_bp ?? d.declaredValueBasisPoints,
+    workingHours: request.working_hours
+      ? { startHour: request.working_hours.start_hour, endHour: request.working_hours.end_hour }
+      : d.workingHours,
+    leadTimeMinutes: request.lead_time_minutes ?? d.leadTimeMinutes,
+    windowMinutes: request.window_minutes ?? d.windowMinutes,
+    transitMinutes: request.transit_minutes ?? d.transitMinutes,
+    capacityPerWindow: request.capacity_per_window ?? d.capacityPerWindow,
+    quoteTtlMinutes: request.quote_ttl_minutes ?? d.quoteTtlMinutes,
+  };
+}

@@ -29,6 +29,12 @@ import {
   consoleLoginRequestSchema,
   consoleSessionSchema,
   consoleAddWebhookRequestSchema,
+  consoleAddFleetRequestSchema,
+  consoleAddedFleetSchema,
+  consoleFleetListSchema,
+  consolePutServicePlanRequestSchema,
+  consoleServicePlanListSchema,
+  consoleServicePlanSchema,
   consoleDeliveryDetailSchema,
   consoleDeliveryListSchema,
   consoleIssuedSigningSecretSchema,
@@ -55,6 +61,7 @@ interface Operation {
 
 const deliveryAnswer = z.object({ success: z.literal(true), delivery: webhookDeliverySchema });
 const replayedAnswer = z.object({ success: z.literal(true), replayed: z.number().int() });
+const consolePlanAnswer = z.object({ service_plan: consoleServicePlanSchema, replaced: z.boolean() });
 const deliveryListAnswer = z.object({ success: z.literal(true), deliveries: z.array(webhookDeliverySchema) });
 const emptyBody = z.object({});
 
@@ -298,6 +305,18 @@ const OPERATIONS: Operation[] = [
     200: consoleDeliveryListSchema,
   }),
   consoleOperation('get', PATHS.consoleDelivery, 'One delivery with its notes, timeline and label', { 200: consoleDeliveryDetailSchema }),
+  consoleOperation('get', PATHS.consoleServicePlans, "The account's carriers and service levels", { 200: consoleServicePlanListSchema }),
+  consoleOperation(
+    'put',
+    PATHS.consoleServicePlan,
+    'Set the plan of a carrier code and service level, adding or replacing it (admin)',
+    { 200: consolePlanAnswer, 201: consolePlanAnswer },
+    consolePutServicePlanRequestSchema,
+  ),
+  consoleOperation('delete', PATHS.consoleServicePlan, 'Remove a service plan (admin)', { 204: null }),
+  consoleOperation('get', PATHS.consoleFleets, "The account's fleets with their connector settings", { 200: consoleFleetListSchema }),
+  consoleOperation('post', PATHS.consoleFleets, 'Add a fleet (admin)', { 201: consoleAddedFleetSchema }, consoleAddFleetRequestSchema),
+  consoleOperation('delete', PATHS.consoleFleet, 'Remove a fleet; Get Quotes stops asking it (admin)', { 204: null }),
   consoleOperation('get', PATHS.consoleWebhooks, "The account's webhook endpoints", { 200: consoleWebhookEndpointListSchema }),
   consoleOperation(
     'post',

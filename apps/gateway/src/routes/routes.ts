@@ -44,6 +44,14 @@ import {
 } from './console-webhooks.routes';
 import { registerConsolePage } from './console-page.route';
 import { getDeliveryRoute, listDeliveriesRoute } from './console-deliveries.routes';
+import {
+  addFleetRoute,
+  deleteFleetRoute,
+  deleteServicePlanRoute,
+  listFleetsRoute,
+  listServicePlansRoute,
+  putServicePlanRoute,
+} from './console-settings.routes';
 import { addAppRoute, deleteAppRoute, listAppsRoute, regenerateSecretRoute } from './console-apps.routes';
 import { currentSessionRoute, signInRoute, signOutRoute } from './console-session.routes';
 import {
@@ -166,6 +174,12 @@ function registerConsoleApi(app: Express, deps: RouteDeps, json: RequestHandler,
   app.post(PATHS.consoleWebhooks, admin, requireJson, json, addWebhookEndpointRoute(endpoints));
   app.post(PATHS.consoleWebhookSecret, admin, json, rotateWebhookSecretRoute(endpoints));
   app.delete(PATHS.consoleWebhook, admin, deleteWebhookEndpointRoute(endpoints));
+  app.get(PATHS.consoleServicePlans, signedIn, listServicePlansRoute(endpoints));
+  app.put(PATHS.consoleServicePlan, admin, requireJson, json, putServicePlanRoute(endpoints));
+  app.delete(PATHS.consoleServicePlan, admin, deleteServicePlanRoute(endpoints));
+  app.get(PATHS.consoleFleets, signedIn, listFleetsRoute(endpoints));
+  app.post(PATHS.consoleFleets, admin, requireJson, json, addFleetRoute(endpoints));
+  app.delete(PATHS.consoleFleet, admin, deleteFleetRoute(endpoints));
   const account = (locals: Record<string, unknown>) => consoleCallerOf(locals).user.accountId;
   const webhooks = deps.webhookDeliveries;
   app.get(PATHS.consoleWebhookDeliveries, signedIn, listWebhookDeliveriesRoute(webhooks, account));

@@ -135,3 +135,87 @@ export const consoleDeliveryDetailSchema = z.object({
 
 export type ConsoleDeliverySummaryView = z.infer<typeof consoleDeliverySummarySchema>;
 export type ConsoleDeliveryDetailView = z.infer<typeof consoleDeliveryDetailSchema>;
+
+const carrierCode = z.string().trim().min(1).max(50);
+
+/** Spec 1.7: a carrier and service level of the account, and how Create Order prices it. */
+export const consoleServicePlanSchema = z.object({
+  carrier_code: z.string(),
+  service_level: z.string(),
+  carrier_name: z.string(),
+  currency: z.string(),
+  base_charge: z.number(),
+  per_kg_charge: z.number(),
+});
+export const consoleServicePlanListSchema = z.object({ service_plans: z.array(consoleServicePlanSchema) });
+
+export const consolePutServicePlanRequestSchema = z.object({
+  carrier_name: z.string().trim().min(1).max(100).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'currency must be a three-letter code')
+    .default('USD'),
+  base_charge: z.number().min(0).max(1_000_000).default(0),
+  per_kg_charge: z.number().min(0).max(1_000_000).default(0),
+});
+
+const whole = (min: number, max: number) => z.number().int().min(min).max(max);
+
+/** A fleet's connector as the console sends it: a rate card (defaults for what is left out) or an HTTP fleet. */
+export const consoleFleetConnectorRequestSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('rate-card'),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'currency must be a three-letter code')
+      .default('USD'),
+    base_fee: whole(0, 10_000_000).optional(),
+    per_kg_fee: whole(0, 10_000_000).optional(),
+    per_package_fee: whole(0, 10_000_000).optional(),
+    declared_value_bp: whole(0, 10_000).optional(),
+    working_hours: z.object({ start_hour: whole(0, 23), end_hour: whole(1, 24) }).optional(),
+    lead_time_minutes: whole(0, 7 * 24 * 60).optional(),
+    window_minutes: whole(15, 24 * 60).optional(),
+    transit_minutes: whole(0, 7 * 24 * 60).optional(),
+    capacity_per_window: whole(1, 100_000).optional(),
+    quote_ttl_minutes: whole(1, 7 * 24 * 60).optional(),
+  }),
+  z.object({
+    kind: z.literal('http'),
+    url: z
+      .string()
+      .regex(/^https?:\/\//, 'url must be an http(s) address')
+      .max(2000),
+    timeout_ms: whole(50, 60_000).default(1_000),
+    dispatch_url: z.string().max(2000).optional(),
+  }),
+]);
+
+export const consoleAddFleetRequestSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  fleet_type: whole(0, 2).default(0),
+  carrier_codes: z.array(carrierCode).min(1, 'carrier_codes must name at least one carrier code').max(50),
+  service_levels: z.array(carrierCode).max(50).default([]),
+  external_team_id: z.string().trim().min(1).max(100).optional(),
+  connector: consoleFleetConnectorRequestSchema,
+});
+
+export const consoleFleetSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fleet_type: z.number().int(),
+  external_team_id: z.string(),
+  carrier_codes: z.array(z.string()),
+  service_levels: z.array(z.string()),
+  /** The connector's settings; an HTTP fleet's dispatch signing secret only by its id. */
+  connector: z.record(z.string(), z.unknown()),
+});
+export const consoleFleetListSchema = z.object({ fleets: z.array(consoleFleetSchema) });
+export const consoleAddedFleetSchema = z.object({
+  fleet: consoleFleetSchema,
+  /** An HTTP fleet with a dispatch URL: the secret that signs our calls to it, answered this once. */
+  signing_secret: z.string().nullable(),
+});
+
+export type ConsoleServicePlanView = z.infer<typeof consoleServicePlanSchema>;
+export type ConsoleFleetView = z.infer<typeof consoleFleetSchema>;

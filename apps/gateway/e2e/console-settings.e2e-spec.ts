@@ -1,0 +1,132 @@
+import { consoleSession } from './support/console-session';
+import { aShipRequest } from './support/ship-request.fixture';
+import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
+
+describe('Console API: carriers and service levels, and fleets', () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    harness = await startHarness({ webhooks: { urlPolicy: { allowHttp: true, allowPrivateNetworks: true } } });
+  });
+  afterAll(() => harness.stop());
+
+  it('sets a service plan and a fleet for a new carrier: Create Order then prices with the plan and dispatches to the fleet', async () => {
+    const admin = await consoleSession(harness, 'admin');
+    const plan = await admin.as('PUT', '/console/api/service-plans/CITYBIKE/SAMEDAY', {
+      json: { carrier_name: 'City Bike', currency: 'USD', base_charge: 7, per_kg_charge: 0.5 },
+    });
+    expect(plan.status).toBe(201);
+    expect(plan.body).toEqual({
+      service_plan: {
+        carrier_code: 'CITYBIKE',
+        service_level: 'SAMEDAY',
+        carrier_name: 'City Bike',
+        currency: 'USD',
+        base_charge: 7,
+        per_kg_charge: 0.5,
+      },
+      replaced: false,
+    });
+    // PUT replaces the whole plan: what is left out takes its default.
+    const again = await admin.as('PUT', '/console/api/service-plans/CITYBIKE/SAMEDAY', {
+      json: { carrier_name: 'City Bike', base_charge: 8 },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.replaced).toBe(true);
+
+    const fleet = await admin.as('POST', '/console/api/fleets', {
+      json: { name: 'City Bike Couriers', carrier_codes: ['CITYBIKE'], connector: { kind: 'rate-card', currency: 'USD', base_fee: 900 } },
+    });
+    expect(fleet.status).toBe(201);
+    expect(fleet.body.fleet).toMatchObject({
+      name: 'City Bike Couriers',
+      carrier_codes: ['CITYBIKE'],
+      connector: { kind: 'rate-card', base_fee: 900, per_kg_fee: 50 },
+    });
+    expect(fleet.body.signing_secret).toBeNull();
+
+    const token = await tokenFor(harness);
+    const order = await call(harness, 'POST', V1_ORDERS, {
+      token,
+      json: aShipRequest({ carrierCode: 'CITYBIKE', serviceLevel: 'SAMEDAY' }),
+    });
+    expect(order.status).toBe(200);
+    expect(order.body.completedShipments[0]).toMatchObject({
+      carrierName: 'City Bike',
+      status: 'dispatched',
+      fleet: { name: 'City Bike Couriers' },
+    });
+    // The plan's base charge, for each of the request's packages.
+    const shipment = order.body.completedShipments[0];
+    expect(shipment.shippingCharge.baseCharge.amount).toBe(8 * shipment.completedPackages.length);
+
+    expect((await admin.as('DELETE', '/console/api/service-plans/CITYBIKE/SAMEDAY')).status).toBe(204);
+    expect((await admin.as('DELETE', '/console/api/service-plans/CITYBIKE/SAMEDAY')).status).toBe(422);
+    const refused = await call(harness, 'POST', V1_ORDERS, {
+      token,
+      json: aShipRequest({ carrierCode: 'CITYBIKE', serviceLevel: 'SAMEDAY' }),
+    });
+    expect(refused.status).toBe(422);
+    expect((await admin.as('DELETE', `/console/api/fleets/${fleet.body.fleet.id}`)).status).toBe(204);
+    expect((await admin.as('GET', '/console/api/fleets')).body.fleets.map((f: { name: string }) => f.name)).not.toContain(
+      'City Bike Couriers',
+    );
+  });
+
+  it('adds an HTTP fleet with a dispatch URL: its signing secret is answered once, then shown only by its id', async () => {
+    const owner = await consoleSession(harness, 'owner');
+    const added = await owner.as('POST', '/console/api/fleets', {
+      json: {
+        name: 'Partner Fleet',
+        fleet_type: 1,
+        carrier_codes: ['PARTNER'],
+        connector: { kind: 'http', url: 'http://127.0.0.1:9/quotes', dispatch_url: 'http://127.0.0.1:9/dispatch' },
+      },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.signing_secret).toMatch(/^whsec_/);
+    const listed = (await owner.as('GET', '/console/api/fleets')).body.fleets.find((f: { name: string }) => f.name === 'Partner Fleet');
+    expect(listed.connector).toEqual({
+      kind: 'http',
+      url: 'http://127.0.0.1:9/quotes',
+      timeout_ms: 1000,
+      dispatch_url: 'http://127.0.0.1:9/dispatch',
+      signing_secret_id: expect.stringMatching(/^sec_/),
+    });
+    expect(JSON.stringify(listed)).not.toContain(added.body.signing_secret);
+  });
+
+  it.each([
+    ['POST', '/console/api/fleets', { name: 'x', carrier_codes: [], connector: { kind: 'rate-card' } }, 'carrier_codes'],
+    ['POST', '/console/api/fleets', { name: 'x', carrier_codes: ['A'], connector: { kind: 'teleport' } }, 'connector'],
+    ['POST', '/console/api/fleets', { name: 'x', carrier_codes: ['A'], connector: { kind: 'rate-card', currency: 'usd' } }, 'currency'],
+    ['POST', '/console/api/fleets', { name: 'x', carrier_codes: ['A'], connector: { kind: 'http', url: 'ftp://x' } }, 'url'],
+    ['PUT', '/console/api/service-plans/A/B', { base_charge: -1 }, 'base_charge'],
+  ])('%s %s refuses %j with 400 naming %s', async (method, path, body, field) => {
+    const admin = await consoleSession(harness, 'admin');
+    const answer = await admin.as(method, path, { json: body });
+    expect(answer.status).toBe(400);
+    expect(answer.body.details.reason).toContain(field);
+  });
+
+  it("lets a viewer read but not change; another account's user sees and touches only its own", async () => {
+    const viewer = await consoleSession(harness, 'viewer');
+    expect(
+      (await viewer.as('GET', '/console/api/service-plans')).body.service_plans.map((p: { carrier_code: string }) => p.carrier_code),
+    ).toContain('OWNFLEET');
+    expect((await viewer.as('GET', '/console/api/fleets')).body.fleets.length).toBeGreaterThan(0);
+    expect((await viewer.as('PUT', '/console/api/service-plans/X/Y', { json: {} })).status).toBe(403);
+    expect((await viewer.as('DELETE', '/console/api/fleets/1')).status).toBe(403);
+
+    const other = await createOtherAccount(harness);
+    const stranger = await consoleSession(harness, 'owner', other.accountId);
+    expect((await stranger.as('GET', '/console/api/fleets')).body.fleets).toEqual([]);
+    expect((await stranger.as('DELETE', '/console/api/fleets/1')).status).toBe(422);
+    expect((await stranger.as('DELETE', '/console/api/service-plans/OWNFLEET/EXPRESS')).status).toBe(204);
+    // That was the stranger's own plan of the same name; the demo account keeps its own.
+    expect(
+      (await viewer.as('GET', '/console/api/service-plans')).body.service_plans.map((p: { carrier_code: string }) => p.carrier_code),
+    ).toContain('OWNFLEET');
+    expect((await viewer.as('GET', '/console/api/fleets')).body.fleets.map((f: { id: number }) => f.id)).toContain(1);
+  });
+});

@@ -1,0 +1,101 @@
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import type { Fleet } from '@delivery/accounts';
+import { consoleAddFleetRequestSchema, consolePutServicePlanRequestSchema, DomainError } from '@delivery/contracts';
+import { checkEndpointUrl, generateWebhookSecret, InvalidWebhookEndpoint, type WebhookEndpointDeps } from '@delivery/webhooks';
+import { consoleCallerOf } from '../console/console-auth';
+import { validate } from '../http/validate';
+import { fromConsoleFleetConnector, toConsoleFleet, toConsoleServicePlan } from '../mappers/console.mapper';
+
+const planParamsSchema = z.object({ carrierCode: z.string().min(1).max(50), serviceLevel: z.string().min(1).max(50) });
+const fleetParamsSchema = z.object({ fleetId: z.coerce.number().int().min(1) });
+const accountOf = (locals: Record<string, unknown>) => consoleCallerOf(locals).user.accountId;
+
+/** Carriers and service levels (spec 1.7): what Create Order checks and prices with. */
+export function listServicePlansRoute({ accounts }: Pick<WebhookEndpointDeps, 'accounts'>): RequestHandler {
+  return async (_req, res) => {
+    res.json({ service_plans: (await accounts.listServicePlans(accountOf(res.locals))).map(toConsoleServicePlan) });
+  };
+}
+
+/** Sets the plan for a carrier code and service level, adding it or replacing the one there. */
+export function putServicePlanRoute({ accounts }: Pick<WebhookEndpointDeps, 'accounts'>): RequestHandler {
+  return async (req, res) => {
+    const { carrierCode, serviceLevel } = validate(planParamsSchema, req.params);
+    const body = validate(consolePutServicePlanRequestSchema, req.body);
+    const accountId = accountOf(res.locals);
+    const replaced = Boolean(await accounts.findServicePlan(accountId, carrierCode, serviceLevel));
+    const plan = {
+      accountId,
+      carrierCode,
+      serviceLevel,
+      carrierName: body.carrier_name ?? carrierCode,
+      currency: body.currency,
+      baseCharge: body.base_charge,
+      perKgCharge: body.per_kg_charge,
+    };
+    await accounts.putServicePlan(plan);
+    res.status(replaced ? 200 : 201).json({ service_plan: toConsoleServicePlan(plan), replaced });
+  };
+}
+
+export function deleteServicePlanRoute({ accounts }: Pick<WebhookEndpointDeps, 'accounts'>): RequestHandler {
+  return async (req, res) => {
+    const { carrierCode, serviceLevel } = validate(planParamsSchema, req.params);
+    if (!(await accounts.deleteServicePlan(accountOf(res.locals), carrierCode, serviceLevel))) {
+      throw new DomainError('SERVICE_PLAN_NOT_FOUND', `No service plan for ${carrierCode} ${serviceLevel}`);
+    }
+    res.status(204).end();
+  };
+}
+
+export function listFleetsRoute({ accounts }: Pick<WebhookEndpointDeps, 'accounts'>): RequestHandler {
+  return async (_req, res) => {
+    res.json({ fleets: (await accounts.listFleets(accountOf(res.locals))).map(toConsoleFleet) });
+  };
+}
+
+/**
+ * Adds a fleet under the next free id. An HTTP fleet with a dispatch URL is told of its
+ * dispatches there, signed with a secret answered this once.
+ */
+export function addFleetRoute(deps: WebhookEndpointDeps): RequestHandler {
+  return async (req, res) => {
+    const body = validate(consoleAddFleetRequestSchema, req.body);
+    const accountId = accountOf(res.locals);
+    const id = Math.max(0, ...(await deps.accounts.listFleets(accountId)).map((f) => f.id)) + 1;
+    const fleet: Fleet = {
+      accountId,
+      id,
+      name: body.name,
+      fleetType: body.fleet_type,
+      externalTeamId: body.external_team_id ?? `team-${id}`,
+      carrierCodes: body.carrier_codes,
+      serviceLevels: body.service_levels,
+      connector: fromConsoleFleetConnector(body.connector),
+    };
+    let signingSecret: string | null = null;
+    if (body.connector.kind === 'http' && body.connector.dispatch_url && fleet.connector.kind === 'http') {
+      try {
+        await checkEndpointUrl(body.connector.dispatch_url, deps);
+      } catch (error) {
+        if (error instanceof InvalidWebhookEndpoint)
+          throw new DomainError('VALIDATION_FAILED', `Invalid request: dispatch_url: ${error.message}`);
+        throw error;
+      }
+      signingSecret = generateWebhookSecret();
+      fleet.connector = { ...fleet.connector, dispatchUrl: body.connector.dispatch_url, signingSecret };
+    }
+    await deps.accounts.putFleet(fleet);
+    res.status(201).json({ fleet: toConsoleFleet(fleet), signing_secret: signingSecret });
+  };
+}
+
+/** Get Quotes stops asking the fleet; reservations already held keep their quote. */
+export function deleteFleetRoute({ accounts }: Pick<WebhookEndpointDeps, 'accounts'>): RequestHandler {
+  return async (req, res) => {
+    const { fleetId } = validate(fleetParamsSchema, req.params);
+    if (!(await accounts.deleteFleet(accountOf(res.locals), fleetId))) throw new DomainError('FLEET_NOT_FOUND', `No fleet ${fleetId}`);
+    res.status(204).end();
+  };
+}
