@@ -4,6 +4,7 @@ import { api, rememberSession } from './api';
 import { AppsPage } from './pages/AppsPage';
 import { SignInPage } from './pages/SignInPage';
 import { WebhooksPage } from './pages/WebhooksPage';
+import { CarriersPage } from './pages/CarriersPage';
 import { DeliveriesPage } from './pages/DeliveriesPage';
 import { DeliveryPage } from './pages/DeliveryPage';
 import type { ConsoleSessionView, ConsoleUserView } from './types';
@@ -12,6 +13,7 @@ const PAGES = [
   { hash: '#/deliveries', title: 'Deliveries' },
   { hash: '#/apps', title: 'API apps' },
   { hash: '#/webhooks', title: 'Webhooks' },
+  { hash: '#/carriers', title: 'Carriers and fleets' },
 ] as const;
 
 /** The page a fragment names: `#/deliveries/{task id}` is one delivery. */
@@ -20,6 +22,7 @@ function PageAt({ hash, user }: { hash: string; user: ConsoleUserView }) {
   if (delivery) return <DeliveryPage user={user} taskId={decodeURIComponent(delivery[1]!)} />;
   if (hash === '#/apps') return <AppsPage user={user} />;
   if (hash === '#/webhooks') return <WebhooksPage user={user} />;
+  if (hash === '#/carriers') return <CarriersPage user={user} />;
   return <DeliveriesPage />;
 }
 

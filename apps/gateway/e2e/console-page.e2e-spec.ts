@@ -164,6 +164,29 @@ describe('the account settings console (/console)', () => {
     await page.close();
   });
 
+  it('sets a service plan and adds an HTTP fleet whose dispatch secret is shown once', async () => {
+    const page = await signedIn('admin');
+    await page.getByRole('link', { name: 'Carriers and fleets' }).click();
+    await page.getByLabel('Carrier code', { exact: true }).fill('CITYBIKE');
+    await page.getByLabel('Service level', { exact: true }).fill('SAMEDAY');
+    await page.getByLabel('Carrier name').fill('City Bike');
+    await page.getByLabel('Base charge').fill('7.5');
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    await page.getByRole('cell', { name: 'City Bike', exact: true }).waitFor();
+    expect((await harness.running.accounts.findServicePlan('demo', 'CITYBIKE', 'SAMEDAY'))?.baseCharge).toBe(7.5);
+
+    await page.getByLabel('Name', { exact: true }).fill('Partner Couriers');
+    await page.getByLabel('Carrier codes (comma-separated)').fill('CITYBIKE');
+    await page.getByLabel('How it is asked for quotes').selectOption('http');
+    await page.getByLabel('Quote URL').fill('http://127.0.0.1:9/quotes');
+    await page.getByLabel(/Dispatch URL/).fill('http://127.0.0.1:9/dispatch');
+    await page.getByRole('button', { name: 'Add fleet' }).click();
+    expect(await page.getByTestId('Signing secret').textContent()).toMatch(/^whsec_/);
+    await page.getByRole('cell', { name: 'Partner Couriers', exact: true }).waitFor();
+    await shoot(page, 'carriers');
+    await page.close();
+  });
+
   it('shows a viewer no way to change anything, and refuses a change the page sends without its CSRF token', async () => {
     const page = await signedIn('viewer');
     await page.getByRole('link', { name: 'API apps' }).click();
@@ -173,6 +196,9 @@ describe('the account settings console (/console)', () => {
     await page.getByRole('link', { name: 'Webhooks' }).click();
     await page.getByRole('heading', { name: 'Webhook endpoints' }).waitFor();
     expect(await page.getByRole('button', { name: 'Add endpoint' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Carriers and fleets' }).click();
+    await page.getByRole('heading', { name: 'Fleets', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /Save plan|Add fleet|Remove/ }).count()).toBe(0);
 
     // The browser sends the session cookie by itself; without the token the change is refused.
     const status = await page.evaluate(async () => {

@@ -6,7 +6,7 @@ export function SecretOnce({ title, fields, onDone }: { title: string; fields: {
     <section className="secret-once" role="status" aria-labelledby="secret-once-title">
       <h3 id="secret-once-title">{title}</h3>
       <p className="warning">
-        <strong>Copy the secret now: you will not see it again.</strong> If you lose it, regenerate it.
+        <strong>Copy the secret now: you will not see it again.</strong> If you lose it, replace it with a new one.
       </p>
       <dl>
         {fields.map((field) => (
