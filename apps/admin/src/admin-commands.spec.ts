@@ -52,6 +52,12 @@ describe('admin commands', () => {
     await expect(run('create-user', { account: 'console', email: 'x@example.com', role: 'root' })).rejects.toThrow(/role must be/);
     await expect(run('create-user', { account: 'nobody', email: 'y@example.com' })).rejects.toThrow('no account nobody');
 
+    // The account's only owner stays an owner.
+    await expect(run('set-user-role', { email: 'owner@example.com', role: 'viewer' })).rejects.toThrow(
+      'an account keeps at least one owner',
+    );
+    await expect(run('remove-user', { email: 'owner@example.com' })).rejects.toThrow('an account keeps at least one owner');
+    await run('create-user', { account: 'console', email: 'second@example.com', role: 'owner' });
     expect(await run('set-user-role', { email: 'OWNER@example.com', role: 'viewer' })).toMatchObject({ role: 'viewer' });
     expect((await deps.accounts.findUserByEmail('owner@example.com'))?.role).toBe('viewer');
     await expect(run('set-user-role', { email: 'owner@example.com', role: 'god' })).rejects.toThrow(UsageError);

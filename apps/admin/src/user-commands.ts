@@ -1,4 +1,12 @@
-import { createAccountUser, generatePassword, InvalidUser, isUserRole, normalizeEmail, publicUser } from '@delivery/accounts';
+import {
+  changeUserRole,
+  createAccountUser,
+  generatePassword,
+  InvalidUser,
+  normalizeEmail,
+  publicUser,
+  removeAccountUser,
+} from '@delivery/accounts';
 import type { AdminDeps } from './admin-commands';
 import { required, UsageError, type Options } from './command-options';
 
@@ -9,42 +17,43 @@ async function userByEmail(options: Options, { accounts }: AdminDeps) {
   return user;
 }
 
+/** A rule of the accounts' domain broken by the operator's command is a usage error. */
+async function asUsage<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof InvalidUser ? new UsageError(error.message) : error;
+  }
+}
+
 /** The console's users (issue 16): the operator makes an account's first owner, who can then add the others. */
 export const userCommands: Record<string, (options: Options, deps: AdminDeps) => Promise<unknown>> = {
   'create-user': async (options, deps) => {
     // The operator hands this over once; the user signs in with it.
     const password = generatePassword();
-    try {
-      const user = await createAccountUser(
-        {
-          accountId: required(options, 'account'),
-          email: required(options, 'email'),
-          name: options.name ?? required(options, 'email'),
-          role: options.role ?? 'owner',
-          password,
-        },
-        deps,
-      );
-      return { ...publicUser(user), password };
-    } catch (error) {
-      throw error instanceof InvalidUser ? new UsageError(error.message) : error;
-    }
+    const input = {
+      accountId: required(options, 'account'),
+      email: required(options, 'email'),
+      name: options.name ?? required(options, 'email'),
+      role: options.role ?? 'owner',
+      password,
+    };
+    const user = await asUsage(() => createAccountUser(input, deps));
+    return { ...publicUser(user), password };
   },
 
   'list-users': async (options, { accounts }) => (await accounts.listUsers(required(options, 'account'))).map(publicUser),
 
   'set-user-role': async (options, deps) => {
     const role = required(options, 'role');
-    if (!isUserRole(role)) throw new UsageError('--role must be owner, admin or viewer');
     const user = await userByEmail(options, deps);
-    await deps.accounts.setUserRole(user.id, role);
-    return publicUser({ ...user, role });
+    return publicUser(await asUsage(() => changeUserRole(user, role, deps)));
   },
 
   'remove-user': async (options, deps) => {
     const user = await userByEmail(options, deps);
     // Sessions check their user on every call, so theirs end with it.
-    await deps.accounts.deleteUser(user.id);
+    await asUsage(() => removeAccountUser(user, deps));
     return { removed: user.email, sessions: 'ended' };
   },
 };

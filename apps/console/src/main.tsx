@@ -6,6 +6,7 @@ import { SignInPage } from './pages/SignInPage';
 import { WebhooksPage } from './pages/WebhooksPage';
 import { CarriersPage } from './pages/CarriersPage';
 import { DeliveriesPage } from './pages/DeliveriesPage';
+import { UsersPage } from './pages/UsersPage';
 import { DeliveryPage } from './pages/DeliveryPage';
 import type { ConsoleSessionView, ConsoleUserView } from './types';
 
@@ -14,6 +15,7 @@ const PAGES = [
   { hash: '#/apps', title: 'API apps' },
   { hash: '#/webhooks', title: 'Webhooks' },
   { hash: '#/carriers', title: 'Carriers and fleets' },
+  { hash: '#/users', title: 'Users' },
 ] as const;
 
 /** The page a fragment names: `#/deliveries/{task id}` is one delivery. */
@@ -23,6 +25,7 @@ function PageAt({ hash, user }: { hash: string; user: ConsoleUserView }) {
   if (hash === '#/apps') return <AppsPage user={user} />;
   if (hash === '#/webhooks') return <WebhooksPage user={user} />;
   if (hash === '#/carriers') return <CarriersPage user={user} />;
+  if (hash === '#/users') return <UsersPage user={user} />;
   return <DeliveriesPage />;
 }
 

@@ -158,6 +158,44 @@ describe('Console API: sign-in, sessions, CSRF, roles, and client apps', () => {
     await expect(tokenFor(harness)).resolves.toEqual(expect.any(String));
   });
 
+  it('lets an owner add a colleague (password shown once), change their role at once, and remove them; an account keeps an owner', async () => {
+    const other = await createOtherAccount(harness);
+    const owner = await session('owner', other.accountId);
+    const added = await owner.as('POST', '/console/api/users', {
+      json: { email: 'Colleague@Retailer.example', name: 'Cole', role: 'admin' },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.user).toMatchObject({ email: 'colleague@retailer.example', role: 'admin', account_id: other.accountId });
+    const colleague = await signIn('colleague@retailer.example', added.body.password);
+    expect(colleague.answer.status).toBe(200);
+    const asColleague = (method: string, path: string, json?: unknown) =>
+      call(harness, method, path, { json, headers: { cookie: `console_session=${colleague.cookie}`, 'x-csrf-token': colleague.csrf! } });
+    expect((await asColleague('POST', '/console/api/users', { email: 'x@retailer.example', name: 'X', role: 'viewer' })).status).toBe(403);
+    expect((await owner.as('GET', '/console/api/users')).body.users.map((u: { email: string }) => u.email)).toContain(
+      'colleague@retailer.example',
+    );
+
+    const id = added.body.user.id as string;
+    expect((await owner.as('PUT', `/console/api/users/${id}/role`, { json: { role: 'viewer' } })).body.user.role).toBe('viewer');
+    expect((await asColleague('POST', '/console/api/apps', { name: 'not any more' })).status).toBe(403);
+
+    const lastOwner = await owner.as('PUT', `/console/api/users/${owner.user.id}/role`, { json: { role: 'admin' } });
+    expect(lastOwner.status).toBe(400);
+    expect(lastOwner.body.details.reason).toContain('an account keeps at least one owner');
+    expect((await owner.as('DELETE', `/console/api/users/${owner.user.id}`)).status).toBe(400);
+    expect(
+      (await owner.as('POST', '/console/api/users', { json: { email: 'colleague@retailer.example', name: 'Again', role: 'viewer' } }))
+        .status,
+    ).toBe(400);
+
+    const demoUser = await aUser('viewer');
+    expect((await owner.as('PUT', `/console/api/users/${demoUser.id}/role`, { json: { role: 'owner' } })).status).toBe(404);
+    expect((await owner.as('DELETE', `/console/api/users/${demoUser.id}`)).status).toBe(404);
+
+    expect((await owner.as('DELETE', `/console/api/users/${id}`)).status).toBe(204);
+    expect((await asColleague('GET', '/console/api/session')).status).toBe(401);
+  });
+
   it('signs out: the cookie is cleared and the session is over; a removed user is signed out at once', async () => {
     const owner = await session('owner');
     const out = await owner.as('DELETE', '/console/api/session');

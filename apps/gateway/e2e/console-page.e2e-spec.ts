@@ -187,6 +187,27 @@ describe('the account settings console (/console)', () => {
     await page.close();
   });
 
+  it('lets an owner add a colleague whose password is shown once and who can then sign in', async () => {
+    const page = await signedIn('owner');
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByLabel('Email').fill('colleague@retailer.example');
+    await page.getByLabel('Name').fill('Cole League');
+    await page.getByLabel('Role', { exact: true }).selectOption('admin');
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const password = (await page.getByTestId('Password').textContent())!;
+    await page.getByRole('cell', { name: 'colleague@retailer.example', exact: true }).waitFor();
+    await shoot(page, 'users');
+    await page.close();
+
+    const colleague = await browser.newPage();
+    await colleague.goto(`${harness.url}/console`);
+    await colleague.getByLabel('Email').fill('colleague@retailer.example');
+    await colleague.getByLabel('Password').fill(password);
+    await colleague.keyboard.press('Enter');
+    await colleague.getByText('Cole League (admin)').waitFor();
+    await colleague.close();
+  });
+
   it('shows a viewer no way to change anything, and refuses a change the page sends without its CSRF token', async () => {
     const page = await signedIn('viewer');
     await page.getByRole('link', { name: 'API apps' }).click();

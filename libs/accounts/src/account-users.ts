@@ -43,3 +43,22 @@ export async function createAccountUser(
 
 /** A user as shown to people: never the password hash. */
 export const publicUser = ({ passwordHash: _, ...user }: AccountUser) => user;
+
+/** Whether the change leaves the account without an owner, which nobody could then repair from the console. */
+async function leavesNoOwner(accounts: AccountRepository, user: AccountUser, newRole: UserRole | null): Promise<boolean> {
+  if (user.role !== 'owner' || newRole === 'owner') return false;
+  const owners = (await accounts.listUsers(user.accountId)).filter((u) => u.role === 'owner');
+  return owners.length <= 1;
+}
+
+export async function changeUserRole(user: AccountUser, role: string, { accounts }: { accounts: AccountRepository }): Promise<AccountUser> {
+  if (!isUserRole(role)) throw new InvalidUser(`role must be owner, admin or viewer, not ${role}`);
+  if (await leavesNoOwner(accounts, user, role)) throw new InvalidUser('an account keeps at least one owner');
+  await accounts.setUserRole(user.id, role);
+  return { ...user, role };
+}
+
+export async function removeAccountUser(user: AccountUser, { accounts }: { accounts: AccountRepository }): Promise<void> {
+  if (await leavesNoOwner(accounts, user, null)) throw new InvalidUser('an account keeps at least one owner');
+  await accounts.deleteUser(user.id);
+}

@@ -29,6 +29,11 @@ import {
   consoleLoginRequestSchema,
   consoleSessionSchema,
   consoleAddWebhookRequestSchema,
+  consoleAddedUserSchema,
+  consoleAddUserRequestSchema,
+  consoleSetRoleRequestSchema,
+  consoleUserListSchema,
+  consoleUserSchema,
   consoleAddFleetRequestSchema,
   consoleAddedFleetSchema,
   consoleFleetListSchema,
@@ -62,6 +67,7 @@ interface Operation {
 const deliveryAnswer = z.object({ success: z.literal(true), delivery: webhookDeliverySchema });
 const replayedAnswer = z.object({ success: z.literal(true), replayed: z.number().int() });
 const consolePlanAnswer = z.object({ service_plan: consoleServicePlanSchema, replaced: z.boolean() });
+const consoleUserAnswer = z.object({ user: consoleUserSchema });
 const deliveryListAnswer = z.object({ success: z.literal(true), deliveries: z.array(webhookDeliverySchema) });
 const emptyBody = z.object({});
 
@@ -289,6 +295,22 @@ const OPERATIONS: Operation[] = [
   },
   consoleOperation('get', PATHS.consoleSession, 'Who is signed in, and the CSRF token', { 200: consoleSessionSchema }),
   consoleOperation('delete', PATHS.consoleSession, 'Sign out', { 204: null }),
+  consoleOperation('get', PATHS.consoleUsers, "The account's console users", { 200: consoleUserListSchema }),
+  consoleOperation(
+    'post',
+    PATHS.consoleUsers,
+    'Add a user: their password is answered this once (owner)',
+    { 201: consoleAddedUserSchema },
+    consoleAddUserRequestSchema,
+  ),
+  consoleOperation(
+    'put',
+    PATHS.consoleUserRole,
+    "Change a user's role; an account keeps an owner (owner)",
+    { 200: consoleUserAnswer },
+    consoleSetRoleRequestSchema,
+  ),
+  consoleOperation('delete', PATHS.consoleUser, 'Remove a user; their sessions end (owner)', { 204: null }),
   consoleOperation('get', PATHS.consoleApps, "The account's client apps, newest first", { 200: consoleClientAppListSchema }),
   consoleOperation(
     'post',

@@ -32,6 +32,9 @@ export const PATHS = {
   /** The console's web page; its API is under /console/api. */
   consolePage: '/console',
   consoleSession: `${CONSOLE_API}/session`,
+  consoleUsers: `${CONSOLE_API}/users`,
+  consoleUser: `${CONSOLE_API}/users/:userId`,
+  consoleUserRole: `${CONSOLE_API}/users/:userId/role`,
   consoleApps: `${CONSOLE_API}/apps`,
   consoleApp: `${CONSOLE_API}/apps/:clientId`,
   consoleAppSecret: `${CONSOLE_API}/apps/:clientId/secret`,

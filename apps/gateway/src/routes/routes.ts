@@ -44,6 +44,7 @@ import {
 } from './console-webhooks.routes';
 import { registerConsolePage } from './console-page.route';
 import { getDeliveryRoute, listDeliveriesRoute } from './console-deliveries.routes';
+import { addUserRoute, listUsersRoute, removeUserRoute, setUserRoleRoute } from './console-users.routes';
 import {
   addFleetRoute,
   deleteFleetRoute,
@@ -163,6 +164,11 @@ function registerConsoleApi(app: Express, deps: RouteDeps, json: RequestHandler,
   app.post(PATHS.consoleSession, answersErrorsAs('problem'), requireJson, json, signIn);
   app.get(PATHS.consoleSession, signedIn, currentSessionRoute);
   app.delete(PATHS.consoleSession, signedIn, signOutRoute(sessions, secureCookies));
+  const owner = [...signedIn, requireRole('owner')];
+  app.get(PATHS.consoleUsers, signedIn, listUsersRoute(settings));
+  app.post(PATHS.consoleUsers, owner, requireJson, json, addUserRoute(settings));
+  app.put(PATHS.consoleUserRole, owner, requireJson, json, setUserRoleRoute(settings));
+  app.delete(PATHS.consoleUser, owner, removeUserRoute(settings));
   app.get(PATHS.consoleApps, signedIn, listAppsRoute(settings));
   app.post(PATHS.consoleApps, admin, requireJson, json, addAppRoute(settings));
   app.post(PATHS.consoleAppSecret, admin, regenerateSecretRoute(settings));

@@ -219,3 +219,16 @@ export const consoleAddedFleetSchema = z.object({
 
 export type ConsoleServicePlanView = z.infer<typeof consoleServicePlanSchema>;
 export type ConsoleFleetView = z.infer<typeof consoleFleetSchema>;
+
+export const consoleUserListSchema = z.object({ users: z.array(consoleUserSchema.extend({ created_at: z.string() })) });
+
+export const consoleAddUserRequestSchema = z.object({
+  email: z.string().min(1).max(254),
+  name: z.string().trim().min(1).max(100),
+  role: z.enum(['owner', 'admin', 'viewer']),
+});
+
+/** A new user, with the password to hand over: answered this once. */
+export const consoleAddedUserSchema = z.object({ user: consoleUserSchema, password: z.string() });
+
+export const consoleSetRoleRequestSchema = z.object({ role: z.enum(['owner', 'admin', 'viewer']) });

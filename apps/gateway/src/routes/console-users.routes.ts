@@ -1,0 +1,73 @@
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import {
+  changeUserRole,
+  createAccountUser,
+  generatePassword,
+  InvalidUser,
+  removeAccountUser,
+  type AccountRepository,
+  type AccountUser,
+} from '@delivery/accounts';
+import type { Clock } from '@delivery/clock';
+import { consoleAddUserRequestSchema, consoleSetRoleRequestSchema, DomainError } from '@delivery/contracts';
+import { consoleCallerOf } from '../console/console-auth';
+import { validate } from '../http/validate';
+import { toConsoleUser } from '../mappers/console.mapper';
+
+type Deps = { accounts: AccountRepository; clock: Clock };
+
+const userParamsSchema = z.object({ userId: z.string().min(1).max(200) });
+
+/** The user, if they are of the caller's account: another account's user id is as unknown as a made-up one. */
+async function userOfCallersAccount(accounts: AccountRepository, locals: Record<string, unknown>, params: unknown): Promise<AccountUser> {
+  const { userId } = validate(userParamsSchema, params);
+  const user = await accounts.getUser(userId);
+  if (!user || user.accountId !== consoleCallerOf(locals).user.accountId) throw new DomainError('USER_NOT_FOUND', `No user ${userId}`);
+  return user;
+}
+
+/** A rule of the users' domain (one owner at least, one user per email) is the request's error. */
+async function refusedAs400<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof InvalidUser) throw new DomainError('VALIDATION_FAILED', `Invalid request: ${error.message}`);
+    throw error;
+  }
+}
+
+export function listUsersRoute({ accounts }: Deps): RequestHandler {
+  return async (_req, res) => {
+    const users = await accounts.listUsers(consoleCallerOf(res.locals).user.accountId);
+    res.json({ users: users.map((user) => ({ ...toConsoleUser(user), created_at: user.createdAt })) });
+  };
+}
+
+/** A colleague of the owner's account, with a generated password the owner hands over: answered this once. */
+export function addUserRoute(deps: Deps): RequestHandler {
+  return async (req, res) => {
+    const body = validate(consoleAddUserRequestSchema, req.body);
+    const password = generatePassword();
+    const accountId = consoleCallerOf(res.locals).user.accountId;
+    const user = await refusedAs400(() => createAccountUser({ ...body, accountId, password }, deps));
+    res.status(201).json({ user: toConsoleUser(user), password });
+  };
+}
+
+export function setUserRoleRoute(deps: Deps): RequestHandler {
+  return async (req, res) => {
+    const user = await userOfCallersAccount(deps.accounts, res.locals, req.params);
+    const { role } = validate(consoleSetRoleRequestSchema, req.body);
+    res.json({ user: toConsoleUser(await refusedAs400(() => changeUserRole(user, role, deps))) });
+  };
+}
+
+/** Removes the user; their sessions end at once, since every call reads its user. */
+export function removeUserRoute(deps: Deps): RequestHandler {
+  return async (req, res) => {
+    const user = await userOfCallersAccount(deps.accounts, res.locals, req.params);
+    await refusedAs400(() => removeAccountUser(user, deps));
+    res.status(204).end();
+  };
+}
