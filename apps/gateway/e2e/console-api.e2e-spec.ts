@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { eventually } from '@delivery/testing';
 import type { UserRole } from '@delivery/accounts';
 import { aConsoleUser, consoleSession, signIn as signInAs } from './support/console-session';
 import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
@@ -194,6 +195,24 @@ describe('Console API: sign-in, sessions, CSRF, roles, and client apps', () => {
 
     expect((await owner.as('DELETE', `/console/api/users/${id}`)).status).toBe(204);
     expect((await asColleague('GET', '/console/api/session')).status).toBe(401);
+  });
+
+  it("shows each app's requests, errors and 429s of the last day next to the account's limits", async () => {
+    const other = await createOtherAccount(harness);
+    await harness.running.accounts.setRateLimits(other.accountId, { perAccountPerMinute: 100, perAppPerMinute: 2 });
+    const token = await tokenFor(harness, other);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call(harness, 'GET', `${V1_ORDERS}/tsk_000000000000000000000000`, { token })).status);
+    expect(statuses).toEqual([404, 404, 429, 429]);
+
+    const owner = await session('viewer', other.accountId);
+    await eventually(async () => {
+      const usage = await owner.as('GET', '/console/api/usage');
+      expect(usage.body).toEqual({
+        limits: { per_app_per_minute: 2, per_account_per_minute: 100 },
+        apps: [{ client_id: other.clientId, name: 'other-oms', requests: 4, errors: 4, rate_limited: 2 }],
+      });
+    });
   });
 
   it('signs out: the cookie is cleared and the session is over; a removed user is signed out at once', async () => {

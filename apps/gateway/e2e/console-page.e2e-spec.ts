@@ -81,9 +81,8 @@ describe('the account settings console (/console)', () => {
 
     await page.getByRole('button', { name: 'I have copied it' }).click();
     await page.reload();
-    await page.getByRole('cell', { name: clientId }).waitFor();
+    await page.getByRole('cell', { name: clientId, exact: true }).first().waitFor();
     expect(await page.content()).not.toContain(secret);
-    await shoot(page, 'apps');
 
     await page.getByRole('button', { name: 'Regenerate the secret of Store OMS' }).click();
     await page.getByText('you will not see it again').waitFor();
@@ -91,6 +90,14 @@ describe('the account settings console (/console)', () => {
     expect(newSecret).not.toBe(secret);
     await expect(tokenFor(harness, { clientId, clientSecret: secret })).rejects.toThrow(/401/);
     await expect(tokenFor(harness, { clientId, clientSecret: newSecret })).resolves.toEqual(expect.any(String));
+
+    // The refused token request is not an API call; one Get Order with the new secret's token is.
+    await call(harness, 'GET', `${V1_ORDERS}/tsk_000000000000000000000000`, {
+      token: await tokenFor(harness, { clientId, clientSecret: newSecret }),
+    });
+    const usageRow = page.locator('tr', { hasText: clientId }).filter({ has: page.locator('td', { hasText: /^1$/ }) });
+    await usageRow.first().waitFor({ timeout: 15_000 });
+    await shoot(page, 'apps');
     await page.close();
   });
 

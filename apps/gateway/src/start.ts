@@ -9,6 +9,7 @@ import { buildGatewayApp } from './app';
 import { answerClientError } from './http/client-error';
 import { DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './auth/token-lifetimes';
 import { TokenService } from './auth/token-service';
+import { ApiUsage } from './protection/api-usage';
 import { OrderLifecycleGateway } from './clients/order-lifecycle.client';
 import { QuotesGateway } from './clients/quotes.client';
 import { NotesGateway } from './clients/notes.client';
@@ -72,6 +73,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
   const notes = new NotesGateway(services.notes, grpcDeadlineMs);
   const webhookDeliveries = new WebhookDeliveriesGateway(services.webhookDispatcher, grpcDeadlineMs);
   const tokens = new TokenService({ ...ports, lifetimes: options.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES });
+  const usage = new ApiUsage(ports.kv, ports.clock, options.logger ?? console);
   const app = buildGatewayApp({
     tokens,
     orders,
@@ -84,6 +86,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     trustProxyHops: options.trustProxyHops ?? 0,
     consoleSecureCookies: options.consoleSecureCookies ?? true,
+    usage,
     webhookUrlPolicy: options.webhookUrlPolicy ?? STRICT_URL_POLICY,
     consoleDir: options.consoleDir ?? resolve('dist', 'console'),
     logger: options.logger ?? console,
@@ -116,6 +119,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
       quotes.close();
       notes.close();
       webhookDeliveries.close();
+      await usage.close();
     },
   };
 }

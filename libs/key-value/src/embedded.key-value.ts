@@ -38,10 +38,10 @@ export class EmbeddedKeyValueStore implements KeyValueStore {
     });
   }
 
-  async increment(key: string, ttlMs?: number): Promise<number> {
+  async increment(key: string, ttlMs?: number, by = 1): Promise<number> {
     return this.table.transaction(() => {
       const current = this.live(key);
-      const count = (current ? Number(current.value) : 0) + 1;
+      const count = (current ? Number(current.value) : 0) + by;
       const expiresAt = current ? current.expiresAt : ttlMs ? this.now() + ttlMs : null;
       this.table.put(key, { value: String(count), expiresAt });
       return count;

@@ -54,6 +54,11 @@ export function describeKeyValueContract(name: string, make: () => Promise<KeyVa
       expect(await store.get(key('exp'))).toBe('second');
     });
 
+    it('increments by a given amount', async () => {
+      expect(await store.increment(key('by'), 10_000, 5)).toBe(5);
+      expect(await store.increment(key('by'), 10_000)).toBe(6);
+    });
+
     it('increments atomically and keeps the first window', async () => {
       const counts = await Promise.all(Array.from({ length: 20 }, () => store.increment(key('n'), 10_000)));
       expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));

@@ -9,8 +9,8 @@ export interface KeyValueStore {
   set(key: string, value: string, ttlMs?: number): Promise<void>;
   /** Stores only when the key is absent; true when it stored. */
   setIfAbsent(key: string, value: string, ttlMs?: number): Promise<boolean>;
-  /** Adds one and returns the new count; a TTL given applies from the first increment. */
-  increment(key: string, ttlMs?: number): Promise<number>;
+  /** Adds `by` (one unless given) and returns the new count; a TTL given applies from the first increment. */
+  increment(key: string, ttlMs?: number, by?: number): Promise<number>;
   delete(key: string): Promise<void>;
   /** A `rate-limiter-flexible` limiter whose counters live in this store, shared by every process using it. */
   rateLimiter(options: RateLimiterOptions): RateLimiterAbstract;

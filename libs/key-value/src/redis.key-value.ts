@@ -23,10 +23,10 @@ export class RedisKeyValueStore implements KeyValueStore {
     return reply === 'OK';
   }
 
-  async increment(key: string, ttlMs?: number): Promise<number> {
-    if (!ttlMs) return this.redis.incr(key);
+  async increment(key: string, ttlMs?: number, by = 1): Promise<number> {
+    if (!ttlMs) return this.redis.incrby(key, by);
     // NX keeps the window of the first increment instead of sliding it on every call.
-    const replies = await this.redis.multi().incr(key).pexpire(key, ttlMs, 'NX').exec();
+    const replies = await this.redis.multi().incrby(key, by).pexpire(key, ttlMs, 'NX').exec();
     const [incrError, count] = replies?.[0] ?? [new Error('increment got no reply'), 0];
     if (incrError) throw incrError;
     return Number(count);

@@ -29,6 +29,7 @@ import {
   consoleLoginRequestSchema,
   consoleSessionSchema,
   consoleAddWebhookRequestSchema,
+  consoleApiUsageSchema,
   consoleAddedUserSchema,
   consoleAddUserRequestSchema,
   consoleSetRoleRequestSchema,
@@ -311,6 +312,9 @@ const OPERATIONS: Operation[] = [
     consoleSetRoleRequestSchema,
   ),
   consoleOperation('delete', PATHS.consoleUser, 'Remove a user; their sessions end (owner)', { 204: null }),
+  consoleOperation('get', PATHS.consoleApiUsage, 'Rate limits, and each app’s requests, errors and 429s over the last day', {
+    200: consoleApiUsageSchema,
+  }),
   consoleOperation('get', PATHS.consoleApps, "The account's client apps, newest first", { 200: consoleClientAppListSchema }),
   consoleOperation(
     'post',

@@ -36,6 +36,7 @@ export const PATHS = {
   consoleUser: `${CONSOLE_API}/users/:userId`,
   consoleUserRole: `${CONSOLE_API}/users/:userId/role`,
   consoleApps: `${CONSOLE_API}/apps`,
+  consoleApiUsage: `${CONSOLE_API}/usage`,
   consoleApp: `${CONSOLE_API}/apps/:clientId`,
   consoleAppSecret: `${CONSOLE_API}/apps/:clientId/secret`,
   consoleDeliveries: `${CONSOLE_API}/deliveries`,

@@ -13,6 +13,8 @@ import type { WebhookDeliveriesGateway } from '../clients/webhook-deliveries.cli
 import { answersErrorsAs, requireJson } from '../http/errors';
 import { idempotencyKey } from '../http/idempotency-key';
 import { AccountLimits } from '../protection/account-limits';
+import { countUsage, type ApiUsage } from '../protection/api-usage';
+import { apiUsageRoute } from './console-usage.routes';
 import { addressRateLimit } from '../protection/address-rate-limit';
 import { apiRateLimit } from '../protection/api-rate-limit';
 import { LimiterPool } from '../protection/limiter-pool';
@@ -76,6 +78,7 @@ export interface RouteDeps {
   jsonBodyLimit: string;
   /** Whether the console's session cookie is marked Secure. */
   consoleSecureCookies: SecureCookies;
+  usage: ApiUsage;
   webhookUrlPolicy: WebhookUrlPolicy;
   /** Where the console's built page is (`npm run console:build`). */
   consoleDir: string;
@@ -92,13 +95,15 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
   // Every authenticated call counts against its app's and its account's quota.
   const refused = (scope: string) => deps.observability?.metrics.rateLimitRejections.inc({ scope });
   const counted = apiRateLimit({ pool: limits, limits: accountLimits, logger: deps.logger, onRefused: refused });
-  const auth = [bearerAuth(deps.tokens), counted];
-  const fleetAuth = [bearerAuth(deps.tokens, 'fleet'), counted];
+  // Each app's calls, errors and 429s, for the console's usage page.
+  const used = countUsage(deps.usage);
+  const auth = [bearerAuth(deps.tokens), used, counted];
+  const fleetAuth = [bearerAuth(deps.tokens, 'fleet'), used, counted];
   // Every POST and PATCH answers a repeated Idempotency-Key with its first answer.
   const idem = idempotencyKey(deps.kv);
   const fleet = fleetActionRoutes(deps.orders);
   const fleetRoute = (handler: RequestHandler) => [answersErrorsAs('problem'), ...fleetAuth, json, idem, handler];
-  const legacy = [legacyAuth(deps), counted];
+  const legacy = [legacyAuth(deps), used, counted];
   const tokenGuard = new TokenEndpointGuard(limits, deps.rateLimits, refused);
   const trackingLimit = addressRateLimit(limits, 'tracking', deps.rateLimits.trackingPerAddressPerMinute, () => refused('tracking'));
 
@@ -149,12 +154,12 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
     idem,
     replayFailedWebhookDeliveriesRoute(webhooks),
   );
-  registerConsoleApi(app, deps, json, limits);
+  registerConsoleApi(app, deps, json, limits, accountLimits);
   registerConsolePage(app, deps.consoleDir);
 }
 
 /** The account settings console's API: a session cookie, a CSRF token on every change, roles. */
-function registerConsoleApi(app: Express, deps: RouteDeps, json: RequestHandler, limits: LimiterPool): void {
+function registerConsoleApi(app: Express, deps: RouteDeps, json: RequestHandler, limits: LimiterPool, accountLimits: AccountLimits): void {
   const sessions = new ConsoleSessions(deps.kv);
   const secureCookies = deps.consoleSecureCookies;
   const signedIn = [answersErrorsAs('problem'), consoleAuth(sessions, deps.accounts)];
@@ -170,6 +175,7 @@ function registerConsoleApi(app: Express, deps: RouteDeps, json: RequestHandler,
   app.put(PATHS.consoleUserRole, owner, requireJson, json, setUserRoleRoute(settings));
   app.delete(PATHS.consoleUser, owner, removeUserRoute(settings));
   app.get(PATHS.consoleApps, signedIn, listAppsRoute(settings));
+  app.get(PATHS.consoleApiUsage, signedIn, apiUsageRoute({ accounts: deps.accounts, usage: deps.usage, limits: accountLimits }));
   app.post(PATHS.consoleApps, admin, requireJson, json, addAppRoute(settings));
   app.post(PATHS.consoleAppSecret, admin, regenerateSecretRoute(settings));
   app.delete(PATHS.consoleApp, admin, deleteAppRoute(settings));

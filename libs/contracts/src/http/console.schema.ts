@@ -232,3 +232,17 @@ export const consoleAddUserRequestSchema = z.object({
 export const consoleAddedUserSchema = z.object({ user: consoleUserSchema, password: z.string() });
 
 export const consoleSetRoleRequestSchema = z.object({ role: z.enum(['owner', 'admin', 'viewer']) });
+
+/** Each app's use of the API over the last 24 hours, next to the limits it runs under. */
+export const consoleApiUsageSchema = z.object({
+  limits: z.object({ per_app_per_minute: z.number().int(), per_account_per_minute: z.number().int() }),
+  apps: z.array(
+    z.object({
+      client_id: z.string(),
+      name: z.string(),
+      requests: z.number().int(),
+      errors: z.number().int(),
+      rate_limited: z.number().int(),
+    }),
+  ),
+});

@@ -1,0 +1,20 @@
+import type { RequestHandler } from 'express';
+import type { AccountRepository } from '@delivery/accounts';
+import { consoleCallerOf } from '../console/console-auth';
+import type { AccountLimits } from '../protection/account-limits';
+import type { ApiUsage } from '../protection/api-usage';
+
+/** Rate limits and API usage per app: requests, errors and 429s over the last day. */
+export function apiUsageRoute(deps: { accounts: AccountRepository; usage: ApiUsage; limits: AccountLimits }): RequestHandler {
+  return async (_req, res) => {
+    const accountId = consoleCallerOf(res.locals).user.accountId;
+    const [limits, apps] = await Promise.all([deps.limits.of(accountId), deps.accounts.listClientApps(accountId)]);
+    const usage = await Promise.all(
+      apps.map(async (app) => ({ client_id: app.clientId, name: app.name, ...(await deps.usage.lastDay(app.clientId)) })),
+    );
+    res.json({
+      limits: { per_app_per_minute: limits.perAppPerMinute, per_account_per_minute: limits.perAccountPerMinute },
+      apps: usage.sort((a, b) => b.requests - a.requests),
+    });
+  };
+}
