@@ -94,7 +94,7 @@ export function AppsPage({ user }: { user: ConsoleUserView }) {
                 <td>{when(app.secret_rotated_at)}</td>
                 {canChange && (
                   <td>
-                    <button type="button" onClick={() => regenerate(app)} aria-label={`Regenerate the secret of ${app.name}`}>
+                    <button type="button" onClick={() => regenerate(app)} aria-label={`Regenerate secret of ${app.name}`}>
                       Regenerate secret
                     </button>{' '}
                     <button type="button" className="danger" onClick={() => remove(app)} aria-label={`Delete ${app.name}`}>

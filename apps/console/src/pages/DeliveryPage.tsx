@@ -74,7 +74,9 @@ export function DeliveryPage({ user, taskId }: { user: ConsoleUserView; taskId: 
           {data.label && (
             <section aria-labelledby="label-title">
               <h2 id="label-title">Label (ZPL II)</h2>
-              <pre className="label">{data.label}</pre>
+              <pre className="label" tabIndex={0} aria-label="ZPL II label">
+                {data.label}
+              </pre>
             </section>
           )}
         </>

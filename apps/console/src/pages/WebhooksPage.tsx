@@ -81,7 +81,7 @@ export function WebhooksPage({ user }: { user: ConsoleUserView }) {
                 <td>{endpoint.disabled_at ? `disabled: ${endpoint.disabled_reason ?? ''}` : 'active'}</td>
                 {canChange && (
                   <td>
-                    <button type="button" onClick={() => rotate(endpoint)} aria-label={`Rotate the signing secret of ${endpoint.url}`}>
+                    <button type="button" onClick={() => rotate(endpoint)} aria-label={`Rotate secret of ${endpoint.url}`}>
                       Rotate secret
                     </button>{' '}
                     <button type="button" className="danger" onClick={() => remove(endpoint)} aria-label={`Delete ${endpoint.url}`}>
