@@ -12,7 +12,6 @@ describe('ApiUsage', () => {
   const usage = new ApiUsage(kv, clock, console);
 
   afterAll(async () => {
-    await usage.close();
     await store.close();
     dir.remove();
   });
@@ -32,5 +31,23 @@ describe('ApiUsage', () => {
     clock.advance(60 * 60 * 1000);
     expect(await usage.lastDay('cli_a')).toEqual({ requests: 1, errors: 0, rate_limited: 0 });
     expect(await usage.lastDay('cli_b')).toEqual({ requests: 0, errors: 0, rate_limited: 0 });
+  });
+
+  it('loses no count on close, a flush under way included, so its store can close right after', async () => {
+    const own = tempDataDir('api-usage-close-');
+    const ownStore = openEmbeddedStore(own.path);
+    const closing = new ApiUsage(new EmbeddedKeyValueStore(ownStore, () => clock.now().getTime()), clock, console);
+    closing.record('cli_c', 200);
+    void closing.flush();
+    closing.record('cli_c', 200);
+    await closing.close();
+    await ownStore.close();
+
+    const reopened = openEmbeddedStore(own.path);
+    const reading = new ApiUsage(new EmbeddedKeyValueStore(reopened, () => clock.now().getTime()), clock, console);
+    expect(await reading.lastDay('cli_c')).toEqual({ requests: 2, errors: 0, rate_limited: 0 });
+    await reading.close();
+    await reopened.close();
+    own.remove();
   });
 });

@@ -21,6 +21,7 @@ export const USAGE_FLUSH_MS = 2_000;
  */
 export class ApiUsage {
   private pending = new Map<string, number>();
+  private flushing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -43,7 +44,13 @@ export class ApiUsage {
     this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
   }
 
-  async flush(): Promise<void> {
+  /** Adds what was counted since the last flush; one flush at a time, so `close` can wait for the one under way. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.addPending());
+    return this.flushing;
+  }
+
+  private async addPending(): Promise<void> {
     const counts = this.pending;
     this.pending = new Map();
     try {
