@@ -1,4 +1,9 @@
-import { EmbeddedAccountRepository, verifyClientSecret, verifyPassword } from '@delivery/accounts';
+import { join } from 'node:path';
+import { ApiUsage, EmbeddedAccountRepository, verifyClientSecret, verifyPassword } from '@delivery/accounts';
+import { EmbeddedKeyValueStore } from '@delivery/key-value';
+import { EmbeddedTaskRepository } from '../../order-lifecycle/src/adapters/task.embedded-repository';
+import { newShipmentId, newTaskId } from '../../order-lifecycle/src/domain/ids';
+import { aTask } from '../../order-lifecycle/src/testing/task.fixture';
 import { ManualClock } from '@delivery/clock';
 import { WEBHOOK_EVENT_TYPES } from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';
@@ -11,16 +16,24 @@ import { OPTION_NAMES, USAGE } from './usage';
 describe('admin commands', () => {
   const dir = tempDataDir('admin-');
   const store = openEmbeddedStore(dir.path);
+  // Each app's store of its own, as in DATA_DIR: one store holds only so many tables.
+  const tasksStore = openEmbeddedStore(join(dir.path, 'order-lifecycle'));
+  const gatewayStore = openEmbeddedStore(join(dir.path, 'gateway'));
+  const tasks = new EmbeddedTaskRepository(tasksStore);
+  const keyValue = new EmbeddedKeyValueStore(gatewayStore);
   const deps: AdminDeps = {
     accounts: new EmbeddedAccountRepository(store),
     deliveries: new EmbeddedDeliveryRepository(store),
     clock: new ManualClock(new Date('2026-11-22T10:00:00.000Z')),
     urlPolicy: { allowHttp: false, allowPrivateNetworks: false },
     resolve: async (host) => (host === 'internal.example.com' ? ['10.0.0.7'] : ['93.184.216.34']),
+    tasks: async () => tasks,
+    keyValue: async () => keyValue,
   };
   const run = (command: string, options: Record<string, string> = {}) => adminCommands[command]!(options, deps) as Promise<any>;
 
   afterAll(async () => {
+    await Promise.all([tasksStore.close(), gatewayStore.close()]);
     await store.close();
     dir.remove();
   });
@@ -63,6 +76,38 @@ describe('admin commands', () => {
     await expect(run('set-user-role', { email: 'owner@example.com', role: 'god' })).rejects.toThrow(UsageError);
     expect(await run('remove-user', { email: 'owner@example.com' })).toEqual({ removed: 'owner@example.com', sessions: 'ended' });
     await expect(run('remove-user', { email: 'owner@example.com' })).rejects.toThrow('no user owner@example.com');
+  });
+
+  it("list an account's orders, show one with its timeline, and show each app's API usage", async () => {
+    await run('create-account', { name: 'Shop', id: 'shop' });
+    const task = aTask({ id: newTaskId(), shipmentId: newShipmentId(), accountId: 'shop', fulfillmentId: 'FUL-9', orderId: 'ORD-9' });
+    const created = {
+      id: 'evt_1',
+      type: 'OrderCreated',
+      version: 1,
+      occurredAt: task.createdAt,
+      accountId: 'shop',
+      correlationId: 'c',
+      causationId: null,
+      subject: task.id,
+      data: {},
+    };
+    await tasks.create(task, [created]);
+    expect(await run('list-orders', { account: 'shop' })).toEqual({
+      orders: [expect.objectContaining({ taskId: task.id, orderId: 'ORD-9', status: task.status })],
+      nextCursor: null,
+    });
+    expect((await run('list-orders', { account: 'shop', id: 'FUL-9' })).orders).toHaveLength(1);
+    expect((await run('list-orders', { account: 'other', id: 'FUL-9' })).orders).toEqual([]);
+    await expect(run('list-orders', { account: 'shop', status: 'lost' })).rejects.toThrow(/--status must be one of/);
+    expect((await run('show-order', { account: 'shop', id: task.id })).timeline).toBe(`${task.createdAt} OrderCreated`);
+
+    const { clientId } = await run('create-app', { account: 'shop', name: 'oms' });
+    const usage = new ApiUsage(keyValue, deps.clock, console);
+    usage.record(clientId, 200);
+    usage.record(clientId, 429);
+    await usage.close();
+    expect(await run('show-usage', { account: 'shop' })).toEqual([{ clientId, name: 'oms', requests: 2, errors: 1, rate_limited: 1 }]);
   });
 
   it('create an account, an app shown once, and service plans', async () => {

@@ -24,6 +24,9 @@ import { nextAttemptAt, type Delivery, type DeliveryAttempt } from '../../webhoo
 import { deliveryQuery, findDelivery, replayDelivery, replayFailedDeliveries } from '../../webhook-dispatcher/src/domain/delivery-admin';
 import type { DeliveryRepository } from '../../webhook-dispatcher/src/ports/delivery.repository';
 import { removalCommands } from './removal-commands';
+import { orderCommands } from './order-commands';
+import type { TaskRepository } from '../../order-lifecycle/src/ports/task.repository';
+import type { KeyValueStore } from '@delivery/key-value';
 import { userCommands } from './user-commands';
 
 export interface AdminDeps {
@@ -34,6 +37,9 @@ export interface AdminDeps {
   /** What webhook URLs may point at (WEBHOOK_ALLOW_HTTP, WEBHOOK_ALLOW_PRIVATE_NETWORKS). */
   urlPolicy: WebhookUrlPolicy;
   resolve?: Resolver;
+  /** order-lifecycle's tasks and the gateway's key-value store, opened only by the commands that read them (main.ts gives both). */
+  tasks?: () => Promise<TaskRepository>;
+  keyValue?: () => Promise<KeyValueStore>;
 }
 
 function connectorSettings(options: Options): FleetConnectorSettings {
@@ -284,4 +290,5 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
   ...deliveryCommands,
   ...removalCommands,
   ...userCommands,
+  ...orderCommands,
 };

@@ -7,6 +7,10 @@ import { EmbeddedDeliveryRepository } from '../../webhook-dispatcher/src/adapter
 import { MongoDeliveryRepository } from '../../webhook-dispatcher/src/adapters/delivery.mongo-repository';
 import type { DeliveryRepository } from '../../webhook-dispatcher/src/ports/delivery.repository';
 import { adminCommands } from './admin-commands';
+import { EmbeddedKeyValueStore, RedisKeyValueStore, type KeyValueStore } from '@delivery/key-value';
+import { EmbeddedTaskRepository } from '../../order-lifecycle/src/adapters/task.embedded-repository';
+import { MongoTaskRepository } from '../../order-lifecycle/src/adapters/task.mongo-repository';
+import type { TaskRepository } from '../../order-lifecycle/src/ports/task.repository';
 import { UsageError, type Options } from './command-options';
 import { asText } from './text-format';
 import { OPTION_NAMES, USAGE } from './usage';
@@ -35,6 +39,24 @@ async function openDeliveries(): Promise<DeliveryRepository> {
   return new EmbeddedDeliveryRepository(openEmbeddedStore(dataDir('webhook-dispatcher')));
 }
 
+async function openTasks(): Promise<TaskRepository> {
+  const mongoUrl = process.env.MONGO_URL;
+  if (mongoUrl) return MongoTaskRepository.connect(mongoUrl);
+  return new EmbeddedTaskRepository(openEmbeddedStore(dataDir('order-lifecycle')));
+}
+
+async function openKeyValue(): Promise<KeyValueStore> {
+  const redisUrl = process.env.REDIS_URL;
+  if (redisUrl) return new RedisKeyValueStore(redisUrl);
+  return new EmbeddedKeyValueStore(openEmbeddedStore(dataDir('gateway')));
+}
+
+/** Opened on first use, so a command that does not read it never opens it. */
+function lazily<T extends { close(): Promise<void> }>(open: () => Promise<T>) {
+  let opened: Promise<T> | null = null;
+  return { get: () => (opened ??= open()), close: async () => (opened ? (await opened).close() : undefined) };
+}
+
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -53,16 +75,24 @@ async function main(): Promise<number> {
     return values.help ? 0 : 2;
   }
   const [accounts, deliveries] = await Promise.all([openAccounts(), openDeliveries()]);
+  const [tasks, keyValue] = [lazily(openTasks), lazily(openKeyValue)];
   try {
     const flag = (name: string) => process.env[name] === 'true' || process.env[name] === '1';
     const urlPolicy = { allowHttp: flag('WEBHOOK_ALLOW_HTTP'), allowPrivateNetworks: flag('WEBHOOK_ALLOW_PRIVATE_NETWORKS') };
     const { header, replace, ...rest } = values;
     const options: Options = { ...(rest as Options), header: header?.join('\n'), replace: replace ? 'true' : undefined };
-    const result = await command(options, { accounts, deliveries, clock: systemClock, urlPolicy });
+    const result = await command(options, {
+      accounts,
+      deliveries,
+      clock: systemClock,
+      urlPolicy,
+      tasks: tasks.get,
+      keyValue: keyValue.get,
+    });
     console.log(format(result, values.json ? 'json' : values.env ? 'env' : 'text'));
     return 0;
   } finally {
-    await Promise.all([accounts.close(), deliveries.close()]);
+    await Promise.all([accounts.close(), deliveries.close(), tasks.close(), keyValue.close()]);
   }
 }
 

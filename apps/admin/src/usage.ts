@@ -4,7 +4,7 @@ export const OPTION_NAMES = [
   ...['fleet-type', 'external-team-id', 'carrier-codes', 'service-levels', 'connector', 'url', 'timeout-ms', 'base-fee', 'per-kg-fee'],
   ...['per-package-fee', 'declared-value-bp', 'working-hours', 'lead-time-minutes', 'window-minutes', 'transit-minutes'],
   ...['capacity-per-window', 'quote-ttl-minutes', 'events', 'basic-auth', 'bearer', 'endpoint', 'overlap-hours'],
-  ...['status', 'since', 'limit', 'reason', 'fleet-id', 'dispatch-url', 'per-app', 'per-account', 'email', 'role'],
+  ...['status', 'since', 'limit', 'reason', 'fleet-id', 'dispatch-url', 'per-app', 'per-account', 'email', 'role', 'cursor'],
 ];
 
 export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
@@ -56,6 +56,10 @@ Commands:
   list-users          --account ID
   set-user-role       --email EMAIL --role owner|admin|viewer
   remove-user         --email EMAIL                     deletes the user; their console sessions end at once
+  list-orders         --account ID [--id ANY_ID] [--status S] [--since ISO-TIME] [--limit 20] [--cursor C]
+                      deliveries newest first, or those a task, shipment, fulfillment or order id names
+  show-order          --account ID --id TASK_OR_SHIPMENT_ID   one delivery with its timeline and way points
+  show-usage          --account ID                      each app's requests, errors and 429s over the last day
 
 Works on the embedded data under DATA_DIR (default ./data), or on MongoDB when MONGO_URL is set.
 Webhook URLs must be https and resolve to public addresses; WEBHOOK_ALLOW_HTTP=true and

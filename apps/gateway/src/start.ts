@@ -9,7 +9,7 @@ import { buildGatewayApp } from './app';
 import { answerClientError } from './http/client-error';
 import { DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './auth/token-lifetimes';
 import { TokenService } from './auth/token-service';
-import { ApiUsage } from './protection/api-usage';
+import { ApiUsage } from '@delivery/accounts';
 import { OrderLifecycleGateway } from './clients/order-lifecycle.client';
 import { QuotesGateway } from './clients/quotes.client';
 import { NotesGateway } from './clients/notes.client';

@@ -9,3 +9,4 @@ export * from './webhook-endpoint';
 export * from './account-user';
 export * from './password';
 export * from './account-users';
+export * from './api-usage';

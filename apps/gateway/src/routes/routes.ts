@@ -13,7 +13,8 @@ import type { WebhookDeliveriesGateway } from '../clients/webhook-deliveries.cli
 import { answersErrorsAs, requireJson } from '../http/errors';
 import { idempotencyKey } from '../http/idempotency-key';
 import { AccountLimits } from '../protection/account-limits';
-import { countUsage, type ApiUsage } from '../protection/api-usage';
+import type { ApiUsage } from '@delivery/accounts';
+import { countUsage } from '../protection/count-usage';
 import { apiUsageRoute } from './console-usage.routes';
 import { addressRateLimit } from '../protection/address-rate-limit';
 import { apiRateLimit } from '../protection/api-rate-limit';

@@ -1,7 +1,5 @@
-import type { RequestHandler } from 'express';
 import type { Clock } from '@delivery/clock';
 import type { KeyValueStore } from '@delivery/key-value';
-import { principalOf } from '../auth/bearer-auth';
 
 const HOUR_MS = 60 * 60 * 1000;
 const HOURS_KEPT = 24;
@@ -81,12 +79,3 @@ export class ApiUsage {
 
 const hourOf = (ms: number) => Math.floor(ms / HOUR_MS);
 const keyOf = (clientId: string, hour: number, kind: Kind) => `api-usage:${clientId}:${hour}:${kind}`;
-
-/** Counts the call against its app once it is answered, whatever the answer. */
-export function countUsage(usage: ApiUsage): RequestHandler {
-  return (_req, res, next) => {
-    const { clientId } = principalOf(res.locals);
-    res.once('finish', () => usage.record(clientId, res.statusCode));
-    next();
-  };
-}
