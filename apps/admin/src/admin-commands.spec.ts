@@ -33,6 +33,7 @@ describe('admin commands', () => {
   const run = (command: string, options: Record<string, string> = {}) => adminCommands[command]!(options, deps) as Promise<any>;
 
   afterAll(async () => {
+    await keyValue.close();
     await Promise.all([tasksStore.close(), gatewayStore.close()]);
     await store.close();
     dir.remove();

@@ -11,7 +11,10 @@ describe('ApiUsage', () => {
   const kv = new EmbeddedKeyValueStore(store, () => clock.now().getTime());
   const usage = new ApiUsage(kv, clock, console);
 
+  // Closing the key-value store stops its expiry sweep, which would otherwise write to the closed store a minute later.
   afterAll(async () => {
+    await usage.close();
+    await kv.close();
     await store.close();
     dir.remove();
   });
@@ -36,17 +39,21 @@ describe('ApiUsage', () => {
   it('loses no count on close, a flush under way included, so its store can close right after', async () => {
     const own = tempDataDir('api-usage-close-');
     const ownStore = openEmbeddedStore(own.path);
-    const closing = new ApiUsage(new EmbeddedKeyValueStore(ownStore, () => clock.now().getTime()), clock, console);
+    const ownKv = new EmbeddedKeyValueStore(ownStore, () => clock.now().getTime());
+    const closing = new ApiUsage(ownKv, clock, console);
     closing.record('cli_c', 200);
     void closing.flush();
     closing.record('cli_c', 200);
     await closing.close();
+    await ownKv.close();
     await ownStore.close();
 
     const reopened = openEmbeddedStore(own.path);
-    const reading = new ApiUsage(new EmbeddedKeyValueStore(reopened, () => clock.now().getTime()), clock, console);
+    const readKv = new EmbeddedKeyValueStore(reopened, () => clock.now().getTime());
+    const reading = new ApiUsage(readKv, clock, console);
     expect(await reading.lastDay('cli_c')).toEqual({ requests: 2, errors: 0, rate_limited: 0 });
     await reading.close();
+    await readKv.close();
     await reopened.close();
     own.remove();
   });

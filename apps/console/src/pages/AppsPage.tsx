@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { SecretOnce } from '../components/SecretOnce';
-import { messageOf, when } from '../format';
+import { when } from '../format';
+import { useAction } from '../use-action';
 import type { ConsoleClientAppView, ConsoleUserView } from '../types';
 import { useLoad } from '../use-load';
 import { UsageSection } from './UsageSection';
@@ -14,32 +15,20 @@ export function AppsPage({ user }: { user: ConsoleUserView }) {
   const apps = useLoad(() => api<{ apps: ConsoleClientAppView[] }>('GET', '/apps'));
   const [name, setName] = useState('');
   const [issued, setIssued] = useState<Issued | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, act } = useAction(apps.reload);
   const canChange = user.role !== 'viewer';
-
-  const act = async (work: () => Promise<Issued | void>) => {
-    try {
-      const result = await work();
-      if (result) setIssued(result);
-      setError(null);
-    } catch (e) {
-      setError(messageOf(e));
-    }
-    await apps.reload();
-  };
 
   const add = (event: FormEvent) => {
     event.preventDefault();
     void act(async () => {
-      const result = await api<Issued>('POST', '/apps', { name });
+      setIssued(await api<Issued>('POST', '/apps', { name }));
       setName('');
-      return result;
     });
   };
   const regenerate = (app: ConsoleClientAppView) => {
     if (!window.confirm(`Regenerate the secret of ${app.name}? The current secret and every token issued with it stop working at once.`))
       return;
-    void act(() => api<Issued>('POST', `/apps/${encodeURIComponent(app.client_id)}/secret`));
+    void act(async () => setIssued(await api<Issued>('POST', `/apps/${encodeURIComponent(app.client_id)}/secret`)));
   };
   const remove = (app: ConsoleClientAppView) => {
     if (!window.confirm(`Delete ${app.name}? Its secret and tokens stop working at once.`)) return;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { SecretOnce } from '../components/SecretOnce';
-import { messageOf } from '../format';
+import { useAction } from '../use-action';
 import type { ConsoleFleetView, ConsoleServicePlanView, ConsoleUserView } from '../types';
 import { useLoad } from '../use-load';
 
@@ -12,19 +12,10 @@ const FLEET_TYPES = ['own fleet', 'third-party fleet', 'sandbox'];
 export function CarriersPage({ user }: { user: ConsoleUserView }) {
   const plans = useLoad(() => api<{ service_plans: ConsoleServicePlanView[] }>('GET', '/service-plans'));
   const fleets = useLoad(() => api<{ fleets: ConsoleFleetView[] }>('GET', '/fleets'));
-  const [error, setError] = useState<string | null>(null);
+  const { error, act } = useAction(() => Promise.all([plans.reload(), fleets.reload()]));
   const [secret, setSecret] = useState<{ fleet: string; value: string } | null>(null);
   const canChange = user.role !== 'viewer';
 
-  const act = async (work: () => Promise<void>) => {
-    try {
-      await work();
-      setError(null);
-    } catch (e) {
-      setError(messageOf(e));
-    }
-    await Promise.all([plans.reload(), fleets.reload()]);
-  };
   const removePlan = (plan: ConsoleServicePlanView) => {
     if (!window.confirm(`Remove ${plan.carrier_code} ${plan.service_level}? Create Order with it will be refused.`)) return;
     void act(() => api('DELETE', `/service-plans/${encodeURIComponent(plan.carrier_code)}/${encodeURIComponent(plan.service_level)}`));

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { SecretOnce } from '../components/SecretOnce';
-import { messageOf, when } from '../format';
+import { when } from '../format';
+import { useAction } from '../use-action';
 import type { ConsoleUserView } from '../types';
 import { useLoad } from '../use-load';
 
@@ -12,22 +13,13 @@ type Listed = ConsoleUserView & { created_at: string };
 /** The account's console users; an owner adds colleagues, changes their roles and removes them. */
 export function UsersPage({ user }: { user: ConsoleUserView }) {
   const users = useLoad(() => api<{ users: Listed[] }>('GET', '/users'));
-  const [error, setError] = useState<string | null>(null);
+  const { error, act } = useAction(users.reload);
   const [issued, setIssued] = useState<{ email: string; password: string } | null>(null);
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<(typeof ROLES)[number]>('viewer');
   const isOwner = user.role === 'owner';
 
-  const act = async (work: () => Promise<void>) => {
-    try {
-      await work();
-      setError(null);
-    } catch (e) {
-      setError(messageOf(e));
-    }
-    await users.reload();
-  };
   const add = (event: FormEvent) => {
     event.preventDefault();
     void act(async () => {

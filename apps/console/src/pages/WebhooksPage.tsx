@@ -4,7 +4,8 @@ import { WEBHOOK_EVENT_TYPES } from '../../../../libs/contracts/src/webhooks/web
 import { api } from '../api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { SecretOnce } from '../components/SecretOnce';
-import { messageOf, when } from '../format';
+import { when } from '../format';
+import { useAction } from '../use-action';
 import type { ConsoleUserView, ConsoleWebhookEndpointView } from '../types';
 import { useLoad } from '../use-load';
 import { DeliveryLog } from './DeliveryLog';
@@ -16,22 +17,11 @@ type CredentialKind = 'none' | 'basic' | 'bearer' | 'headers';
 export function WebhooksPage({ user }: { user: ConsoleUserView }) {
   const endpoints = useLoad(() => api<{ endpoints: ConsoleWebhookEndpointView[] }>('GET', '/webhooks'));
   const [issued, setIssued] = useState<Issued | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, act } = useAction(endpoints.reload);
   const canChange = user.role !== 'viewer';
-
-  const act = async (work: () => Promise<Issued | void>) => {
-    try {
-      const result = await work();
-      if (result) setIssued(result);
-      setError(null);
-    } catch (e) {
-      setError(messageOf(e));
-    }
-    await endpoints.reload();
-  };
   const rotate = (endpoint: ConsoleWebhookEndpointView) => {
     if (!window.confirm(`Rotate the signing secret of ${endpoint.url}? The current secret keeps signing for 24 hours.`)) return;
-    void act(() => api<Issued>('POST', `/webhooks/${encodeURIComponent(endpoint.id)}/secret`, {}));
+    void act(async () => setIssued(await api<Issued>('POST', `/webhooks/${encodeURIComponent(endpoint.id)}/secret`, {})));
   };
   const remove = (endpoint: ConsoleWebhookEndpointView) => {
     if (!window.confirm(`Delete the endpoint ${endpoint.url}? Its pending webhooks will not be sent.`)) return;
@@ -50,7 +40,7 @@ export function WebhooksPage({ user }: { user: ConsoleUserView }) {
             onDone={() => setIssued(null)}
           />
         )}
-        {canChange && <AddEndpointForm onAdd={(body) => act(() => api<Issued>('POST', '/webhooks', body))} />}
+        {canChange && <AddEndpointForm onAdd={(body) => act(async () => setIssued(await api<Issued>('POST', '/webhooks', body)))} />}
         <table>
           <caption>Endpoints</caption>
           <thead>
