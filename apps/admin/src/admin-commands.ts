@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { amount, list, required, UsageError, whole, type Options } from './command-options';
+import { amount, asUsage, list, required, UsageError, whole, type Options } from './command-options';
 import { publicApp, publicEndpoint, publicFleet } from './public-views';
 import {
   createClientApp,
@@ -14,7 +14,6 @@ import {
   addWebhookEndpoint,
   checkEndpointUrl,
   generateWebhookSecret,
-  InvalidWebhookEndpoint,
   rotateWebhookEndpointSecret,
   type Resolver,
   type WebhookUrlPolicy,
@@ -96,15 +95,6 @@ function webhookCredentials(options: Options): WebhookCredentials {
     return [match[1]!, match[2]!] as const;
   });
   return { kind: 'headers', headers: Object.fromEntries(entries) };
-}
-
-/** A setting the domain refuses is the operator's usage error. */
-async function asUsage<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw error instanceof InvalidWebhookEndpoint ? new UsageError(error.message) : error;
-  }
 }
 
 /** Each command returns what it prints; the caller formats it as text or JSON. */

@@ -1,9 +1,20 @@
 /** Reading a command's options: each problem is a usage error naming the option. */
+import { InvalidUser } from '@delivery/accounts';
+import { InvalidWebhookEndpoint } from '@delivery/webhooks';
 
 /** Option values as given; a repeated `--header` arrives as lines of one value. */
 export type Options = Record<string, string | undefined>;
 
 export class UsageError extends Error {}
+
+/** A setting the accounts' or the webhooks' rules refuse is the operator's usage error, in the rule's words. */
+export async function asUsage<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof InvalidUser || error instanceof InvalidWebhookEndpoint ? new UsageError(error.message) : error;
+  }
+}
 
 export function required(options: Options, name: string): string {
   const value = options[name];

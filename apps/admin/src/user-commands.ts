@@ -1,29 +1,12 @@
-import {
-  changeUserRole,
-  createAccountUser,
-  generatePassword,
-  InvalidUser,
-  normalizeEmail,
-  publicUser,
-  removeAccountUser,
-} from '@delivery/accounts';
+import { changeUserRole, createAccountUser, generatePassword, normalizeEmail, publicUser, removeAccountUser } from '@delivery/accounts';
 import type { AdminDeps } from './admin-commands';
-import { required, UsageError, type Options } from './command-options';
+import { asUsage, required, UsageError, type Options } from './command-options';
 
 async function userByEmail(options: Options, { accounts }: AdminDeps) {
   const email = normalizeEmail(required(options, 'email'));
   const user = await accounts.findUserByEmail(email);
   if (!user) throw new UsageError(`no user ${email}`);
   return user;
-}
-
-/** A rule of the accounts' domain broken by the operator's command is a usage error. */
-async function asUsage<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw error instanceof InvalidUser ? new UsageError(error.message) : error;
-  }
 }
 
 /** The console's users (issue 16): the operator makes an account's first owner, who can then add the others. */

@@ -9,7 +9,7 @@ import { validate } from '../http/validate';
 import { toConsoleDeliverySummary } from '../mappers/console.mapper';
 import { toNoteView } from '../mappers/note.mapper';
 import { toCompletedShipment } from '../mappers/ship-response.mapper';
-import { orderDocumentPath, trackingPath } from './paths';
+import { shipmentLinks } from './get-order.route';
 
 const taskParamsSchema = z.object({ taskId: z.string().min(1).max(200) });
 
@@ -43,12 +43,7 @@ export function getDeliveryRoute(
     const { task } = await orders.getOrder({ accountId, id: taskId, includeDocumentContent: true });
     if (!task) throw new Error('order-lifecycle answered without a task');
     const { notes: records } = await notes.listNotesOfTask({ accountId, taskId: task.id });
-    const base = publicBaseUrl(`${req.protocol}://${req.get('host')}`);
-    const links = {
-      documentUrl: (documentId: string) => `${base}${orderDocumentPath(task.id, documentId)}`,
-      trackingUrl: (token: string) => `${base}${trackingPath(token)}`,
-    };
-    const delivery = toCompletedShipment(task, links, records.map(toNoteView));
+    const delivery = toCompletedShipment(task, shipmentLinks(req, publicBaseUrl, task.id), records.map(toNoteView));
     const label = task.documents[0]?.content;
     res.json({
       delivery,

@@ -2,7 +2,9 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Fleet } from '@delivery/accounts';
 import { consoleAddFleetRequestSchema, consolePutServicePlanRequestSchema, DomainError } from '@delivery/contracts';
-import { checkEndpointUrl, generateWebhookSecret, InvalidWebhookEndpoint, type WebhookEndpointDeps } from '@delivery/webhooks';
+import type { AccountRepository } from '@delivery/accounts';
+import { checkEndpointUrl, generateWebhookSecret, type WebhookEndpointDeps } from '@delivery/webhooks';
+import { refusedAsInvalidRequest } from '../http/domain-refusal';
 import { consoleCallerOf } from '../console/console-auth';
 import { validate } from '../http/validate';
 import { fromConsoleFleetConnector, toConsoleFleet, toConsoleServicePlan } from '../mappers/console.mapper';
@@ -12,14 +14,14 @@ const fleetParamsSchema = z.object({ fleetId: z.coerce.number().int().min(1) });
 const accountOf = (locals: Record<string, unknown>) => consoleCallerOf(locals).user.accountId;
 
 /** Carriers and service levels (spec 1.7): what Create Order checks and prices with. */
-export function listServicePlansRoute({ accounts }: Pick<WebhookEndpointDeps, 'accounts'>): RequestHandler {
+export function listServicePlansRoute({ accounts }: { accounts: AccountRepository }): RequestHandler {
   return async (_req, res) => {
     res.json({ service_plans: (await accounts.listServicePlans(accountOf(res.locals))).map(toConsoleServicePlan) });
   };
 }
 
 /** Sets the plan for a carrier code and service level, adding it or replacing the one there. */
-export function putServicePlanRoute({ accounts }: Pick<WebhookEndpointDeps, 'accounts'>): RequestHandler {
+export function putServicePlanRoute({ accounts }: { accounts: AccountRepository }): RequestHandler {
   return async (req, res) => {
     const { carrierCode, serviceLevel } = validate(planParamsSchema, req.params);
     const body = validate(consolePutServicePlanRequestSchema, req.body);
@@ -39,7 +41,7 @@ export function putServicePlanRoute({ accounts }: Pick<WebhookEndpointDeps, 'acc
   };
 }
 
-export function deleteServicePlanRoute({ accounts }: Pick<WebhookEndpointDeps, 'accounts'>): RequestHandler {
+export function deleteServicePlanRoute({ accounts }: { accounts: AccountRepository }): RequestHandler {
   return async (req, res) => {
     const { carrierCode, serviceLevel } = validate(planParamsSchema, req.params);
     if (!(await accounts.deleteServicePlan(accountOf(res.locals), carrierCode, serviceLevel))) {
@@ -49,7 +51,7 @@ export function deleteServicePlanRoute({ accounts }: Pick<WebhookEndpointDeps, '
   };
 }
 
-export function listFleetsRoute({ accounts }: Pick<WebhookEndpointDeps, 'accounts'>): RequestHandler {
+export function listFleetsRoute({ accounts }: { accounts: AccountRepository }): RequestHandler {
   return async (_req, res) => {
     res.json({ fleets: (await accounts.listFleets(accountOf(res.locals))).map(toConsoleFleet) });
   };
@@ -76,13 +78,8 @@ export function addFleetRoute(deps: WebhookEndpointDeps): RequestHandler {
     };
     let signingSecret: string | null = null;
     if (body.connector.kind === 'http' && body.connector.dispatch_url && fleet.connector.kind === 'http') {
-      try {
-        await checkEndpointUrl(body.connector.dispatch_url, deps);
-      } catch (error) {
-        if (error instanceof InvalidWebhookEndpoint)
-          throw new DomainError('VALIDATION_FAILED', `Invalid request: dispatch_url: ${error.message}`);
-        throw error;
-      }
+      const dispatchUrl = body.connector.dispatch_url;
+      await refusedAsInvalidRequest(() => checkEndpointUrl(dispatchUrl, deps), 'dispatch_url');
       signingSecret = generateWebhookSecret();
       fleet.connector = { ...fleet.connector, dispatchUrl: body.connector.dispatch_url, signingSecret };
     }
@@ -92,7 +89,7 @@ export function addFleetRoute(deps: WebhookEndpointDeps): RequestHandler {
 }
 
 /** Get Quotes stops asking the fleet; reservations already held keep their quote. */
-export function deleteFleetRoute({ accounts }: Pick<WebhookEndpointDeps, 'accounts'>): RequestHandler {
+export function deleteFleetRoute({ accounts }: { accounts: AccountRepository }): RequestHandler {
   return async (req, res) => {
     const { fleetId } = validate(fleetParamsSchema, req.params);
     if (!(await accounts.deleteFleet(accountOf(res.locals), fleetId))) throw new DomainError('FLEET_NOT_FOUND', `No fleet ${fleetId}`);

@@ -4,7 +4,6 @@ import {
   changeUserRole,
   createAccountUser,
   generatePassword,
-  InvalidUser,
   removeAccountUser,
   type AccountRepository,
   type AccountUser,
@@ -12,6 +11,7 @@ import {
 import type { Clock } from '@delivery/clock';
 import { consoleAddUserRequestSchema, consoleSetRoleRequestSchema, DomainError } from '@delivery/contracts';
 import { consoleCallerOf } from '../console/console-auth';
+import { refusedAsInvalidRequest } from '../http/domain-refusal';
 import { validate } from '../http/validate';
 import { toConsoleUser } from '../mappers/console.mapper';
 
@@ -27,16 +27,6 @@ async function userOfCallersAccount(accounts: AccountRepository, locals: Record<
   return user;
 }
 
-/** A rule of the users' domain (one owner at least, one user per email) is the request's error. */
-async function refusedAs400<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof InvalidUser) throw new DomainError('VALIDATION_FAILED', `Invalid request: ${error.message}`);
-    throw error;
-  }
-}
-
 export function listUsersRoute({ accounts }: Deps): RequestHandler {
   return async (_req, res) => {
     const users = await accounts.listUsers(consoleCallerOf(res.locals).user.accountId);
@@ -50,7 +40,7 @@ export function addUserRoute(deps: Deps): RequestHandler {
     const body = validate(consoleAddUserRequestSchema, req.body);
     const password = generatePassword();
     const accountId = consoleCallerOf(res.locals).user.accountId;
-    const user = await refusedAs400(() => createAccountUser({ ...body, accountId, password }, deps));
+    const user = await refusedAsInvalidRequest(() => createAccountUser({ ...body, accountId, password }, deps));
     res.status(201).json({ user: toConsoleUser(user), password });
   };
 }
@@ -59,7 +49,7 @@ export function setUserRoleRoute(deps: Deps): RequestHandler {
   return async (req, res) => {
     const user = await userOfCallersAccount(deps.accounts, res.locals, req.params);
     const { role } = validate(consoleSetRoleRequestSchema, req.body);
-    res.json({ user: toConsoleUser(await refusedAs400(() => changeUserRole(user, role, deps))) });
+    res.json({ user: toConsoleUser(await refusedAsInvalidRequest(() => changeUserRole(user, role, deps))) });
   };
 }
 
@@ -67,7 +57,7 @@ export function setUserRoleRoute(deps: Deps): RequestHandler {
 export function removeUserRoute(deps: Deps): RequestHandler {
   return async (req, res) => {
     const user = await userOfCallersAccount(deps.accounts, res.locals, req.params);
-    await refusedAs400(() => removeAccountUser(user, deps));
+    await refusedAsInvalidRequest(() => removeAccountUser(user, deps));
     res.status(204).end();
   };
 }

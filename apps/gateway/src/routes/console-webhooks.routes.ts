@@ -2,8 +2,9 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { WebhookEndpoint } from '@delivery/accounts';
 import { consoleAddWebhookRequestSchema, consoleRotateWebhookSecretRequestSchema, DomainError } from '@delivery/contracts';
-import { addWebhookEndpoint, InvalidWebhookEndpoint, rotateWebhookEndpointSecret, type WebhookEndpointDeps } from '@delivery/webhooks';
+import { addWebhookEndpoint, rotateWebhookEndpointSecret, type WebhookEndpointDeps } from '@delivery/webhooks';
 import { consoleCallerOf } from '../console/console-auth';
+import { refusedAsInvalidRequest } from '../http/domain-refusal';
 import { validate } from '../http/validate';
 import { toConsoleWebhookEndpoint } from '../mappers/console.mapper';
 
@@ -31,21 +32,14 @@ export function listWebhookEndpointsRoute(deps: WebhookEndpointDeps): RequestHan
 export function addWebhookEndpointRoute(deps: WebhookEndpointDeps): RequestHandler {
   return async (req, res) => {
     const body = validate(consoleAddWebhookRequestSchema, req.body);
-    try {
-      const { endpoint, signingSecret } = await addWebhookEndpoint(
-        {
-          accountId: consoleCallerOf(res.locals).user.accountId,
-          url: body.url,
-          eventTypes: body.event_types ?? [],
-          credentials: body.credentials ?? { kind: 'none' },
-        },
-        deps,
-      );
-      res.status(201).json({ endpoint: toConsoleWebhookEndpoint(endpoint), signing_secret: signingSecret });
-    } catch (error) {
-      if (error instanceof InvalidWebhookEndpoint) throw new DomainError('VALIDATION_FAILED', `Invalid request: ${error.message}`);
-      throw error;
-    }
+    const input = {
+      accountId: consoleCallerOf(res.locals).user.accountId,
+      url: body.url,
+      eventTypes: body.event_types ?? [],
+      credentials: body.credentials ?? { kind: 'none' as const },
+    };
+    const { endpoint, signingSecret } = await refusedAsInvalidRequest(() => addWebhookEndpoint(input, deps));
+    res.status(201).json({ endpoint: toConsoleWebhookEndpoint(endpoint), signing_secret: signingSecret });
   };
 }
 

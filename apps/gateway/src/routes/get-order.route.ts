@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import { principalOf } from '../auth/bearer-auth';
 import type { NotesGateway } from '../clients/notes.client';
@@ -6,8 +6,17 @@ import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import { shipSuccess } from '../http/ship-envelope';
 import { validate } from '../http/validate';
 import { toNoteView } from '../mappers/note.mapper';
-import { toCompletedShipment } from '../mappers/ship-response.mapper';
+import { toCompletedShipment, type ShipmentLinks } from '../mappers/ship-response.mapper';
 import { orderDocumentPath, trackingPath } from './paths';
+
+/** Where a task's documents and tracking page are, as the caller reaches us. */
+export function shipmentLinks(req: Request, publicBaseUrl: (requestBase: string) => string, taskId: string): ShipmentLinks {
+  const base = publicBaseUrl(`${req.protocol}://${req.get('host')}`);
+  return {
+    documentUrl: (documentId) => `${base}${orderDocumentPath(taskId, documentId)}`,
+    trackingUrl: (token) => `${base}${trackingPath(token)}`,
+  };
+}
 
 export const orderIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
@@ -26,7 +35,6 @@ export function getOrderRoute(
     const { accountId } = principalOf(res.locals);
     const { task } = await orders.getOrder({ accountId, id, includeDocumentContent: true });
     if (!task) throw new Error('order-lifecycle answered without a task');
-    const base = publicBaseUrl(`${req.protocol}://${req.get('host')}`);
     const taskNotes = await notes.listNotesOfTask({ accountId, taskId: task.id }).then(
       ({ notes: records }) => records.map(toNoteView),
       (error: unknown) => {
@@ -34,14 +42,7 @@ export function getOrderRoute(
         return null;
       },
     );
-    const shipment = toCompletedShipment(
-      task,
-      {
-        documentUrl: (documentId) => `${base}${orderDocumentPath(task.id, documentId)}`,
-        trackingUrl: (token) => `${base}${trackingPath(token)}`,
-      },
-      taskNotes,
-    );
+    const shipment = toCompletedShipment(task, shipmentLinks(req, publicBaseUrl, task.id), taskNotes);
     res.json(shipSuccess(null, task.provider ?? task.carrierName, [shipment]));
   };
 }

@@ -187,12 +187,12 @@ function registerConsoleApi(app: Express, deps: RouteDeps, json: RequestHandler,
   app.post(PATHS.consoleWebhooks, admin, requireJson, json, addWebhookEndpointRoute(endpoints));
   app.post(PATHS.consoleWebhookSecret, admin, json, rotateWebhookSecretRoute(endpoints));
   app.delete(PATHS.consoleWebhook, admin, deleteWebhookEndpointRoute(endpoints));
-  app.get(PATHS.consoleServicePlans, signedIn, listServicePlansRoute(endpoints));
-  app.put(PATHS.consoleServicePlan, admin, requireJson, json, putServicePlanRoute(endpoints));
-  app.delete(PATHS.consoleServicePlan, admin, deleteServicePlanRoute(endpoints));
-  app.get(PATHS.consoleFleets, signedIn, listFleetsRoute(endpoints));
+  app.get(PATHS.consoleServicePlans, signedIn, listServicePlansRoute(settings));
+  app.put(PATHS.consoleServicePlan, admin, requireJson, json, putServicePlanRoute(settings));
+  app.delete(PATHS.consoleServicePlan, admin, deleteServicePlanRoute(settings));
+  app.get(PATHS.consoleFleets, signedIn, listFleetsRoute(settings));
   app.post(PATHS.consoleFleets, admin, requireJson, json, addFleetRoute(endpoints));
-  app.delete(PATHS.consoleFleet, admin, deleteFleetRoute(endpoints));
+  app.delete(PATHS.consoleFleet, admin, deleteFleetRoute(settings));
   const account = (locals: Record<string, unknown>) => consoleCallerOf(locals).user.accountId;
   const webhooks = deps.webhookDeliveries;
   app.get(PATHS.consoleWebhookDeliveries, signedIn, listWebhookDeliveriesRoute(webhooks, account));
