@@ -3,7 +3,7 @@ import { TOPICS, type EventEnvelope } from '@delivery/contracts';
 import { MongoDocumentOutbox, toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
 import type { Task } from '../domain/task';
 import { WITH_FLEET } from '../domain/task-lifecycle';
-import { withTimeline } from '../domain/task-timeline';
+import { timelineSteps, withTimeline } from '../domain/task-timeline';
 import type { CreateTaskResult, TaskListCursor, TaskListFilter, TaskListPage, TaskRepository } from '../ports/task.repository';
 
 /**
@@ -89,7 +89,7 @@ export class MongoTaskRepository implements TaskRepository {
   async update(task: Task, expectedVersion: number, events: readonly EventEnvelope[]): Promise<boolean> {
     // The stored timeline grows by this change's events; the task given may carry an older copy of it.
     const { timeline: _given, ...fields } = toFields(task);
-    const steps = withTimeline({ ...task, timeline: [] }, events).timeline ?? [];
+    const steps = timelineSteps(task.id, events);
     const result = await this.tasks.collection.updateOne(
       { _id: task.id, version: expectedVersion } as never,
       { $set: fields, $push: { outbox: { $each: this.entries(events) }, timeline: { $each: steps } } } as never,
