@@ -3,6 +3,7 @@ import { amount, asUsage, list, required, UsageError, whole, type Options } from
 import { publicApp, publicEndpoint, publicFleet } from './public-views';
 import {
   createClientApp,
+  nextFleetId,
   DEFAULT_RATE_CARD,
   regenerateClientSecret,
   type AccountRepository,
@@ -10,14 +11,7 @@ import {
   type FleetConnectorSettings,
   type WebhookCredentials,
 } from '@delivery/accounts';
-import {
-  addWebhookEndpoint,
-  checkEndpointUrl,
-  generateWebhookSecret,
-  rotateWebhookEndpointSecret,
-  type Resolver,
-  type WebhookUrlPolicy,
-} from '@delivery/webhooks';
+import { addWebhookEndpoint, rotateWebhookEndpointSecret, withDispatchUrl, type Resolver, type WebhookUrlPolicy } from '@delivery/webhooks';
 import type { Clock } from '@delivery/clock';
 import { nextAttemptAt, type Delivery, type DeliveryAttempt } from '../../webhook-dispatcher/src/domain/delivery';
 import { deliveryQuery, findDelivery, replayDelivery, replayFailedDeliveries } from '../../webhook-dispatcher/src/domain/delivery-admin';
@@ -226,7 +220,7 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
     const accountId = required(options, 'account');
     if (!(await accounts.getAccount(accountId))) throw new UsageError(`no account ${accountId}`);
     const existing = await accounts.listFleets(accountId);
-    const id = whole(options, 'id', Math.max(0, ...existing.map((f) => f.id)) + 1, 1, 2 ** 31 - 1);
+    const id = whole(options, 'id', nextFleetId(existing), 1, 2 ** 31 - 1);
     const carrierCodes = list(options['carrier-codes']);
     if (carrierCodes.length === 0) throw new UsageError('--carrier-codes is required (comma-separated)');
     const fleet: Fleet = {
@@ -240,13 +234,15 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
       connector: connectorSettings(options),
     };
     const dispatchUrl = options['dispatch-url'];
+    let signingSecret: string | undefined;
     if (dispatchUrl !== undefined) {
-      if (fleet.connector.kind !== 'http') throw new UsageError('--dispatch-url is for a fleet with --connector http');
-      await asUsage(() => checkEndpointUrl(dispatchUrl, { urlPolicy, resolve }));
-      fleet.connector = { ...fleet.connector, dispatchUrl, signingSecret: generateWebhookSecret() };
+      const { connector } = fleet;
+      if (connector.kind !== 'http') throw new UsageError('--dispatch-url is for a fleet with --connector http');
+      ({ connector: fleet.connector, signingSecret } = await asUsage(() =>
+        withDispatchUrl(connector, dispatchUrl, { urlPolicy, resolve }),
+      ));
     }
     await accounts.putFleet(fleet);
-    const signingSecret = fleet.connector.kind === 'http' ? fleet.connector.signingSecret : undefined;
     return { ...publicFleet(fleet), ...(signingSecret ? { signingSecret } : {}) };
   },
 

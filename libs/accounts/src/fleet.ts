@@ -56,6 +56,9 @@ export interface Fleet {
   connector: FleetConnectorSettings;
 }
 
+/** The id a new fleet of the account gets unless it names one: one past the highest. */
+export const nextFleetId = (fleets: readonly Fleet[]) => Math.max(0, ...fleets.map((f) => f.id)) + 1;
+
 export const DEFAULT_RATE_CARD: Omit<RateCardConnector, 'currency'> = {
   kind: 'rate-card',
   baseFee: 500,

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { withRotatedSecret, type AccountRepository, type WebhookCredentials, type WebhookEndpoint } from '@delivery/accounts';
+import {
+  withRotatedSecret,
+  type AccountRepository,
+  type HttpConnector,
+  type WebhookCredentials,
+  type WebhookEndpoint,
+} from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@delivery/contracts';
 import { generateWebhookSecret } from './standard-webhooks';
@@ -100,6 +106,20 @@ export async function rotateWebhookEndpointSecret(
   const rotated = withRotatedSecret(endpoint, signingSecret, clock.now(), overlapMs);
   await accounts.putWebhookEndpoint(rotated);
   return { endpoint: rotated, signingSecret };
+}
+
+/**
+ * An HTTP fleet's connector that tells the fleet of its dispatches and cancellations at
+ * `dispatchUrl` (checked as webhook URLs are), signed with a new secret shown this once.
+ */
+export async function withDispatchUrl(
+  connector: HttpConnector,
+  dispatchUrl: string,
+  deps: Pick<WebhookEndpointDeps, 'urlPolicy' | 'resolve'>,
+): Promise<{ connector: HttpConnector; signingSecret: string }> {
+  await checkEndpointUrl(dispatchUrl, deps);
+  const signingSecret = generateWebhookSecret();
+  return { connector: { ...connector, dispatchUrl, signingSecret }, signingSecret };
 }
 
 /** Names a signing secret without showing it, so a rotation's secrets can be told apart. */

@@ -2,8 +2,8 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Fleet } from '@delivery/accounts';
 import { consoleAddFleetRequestSchema, consolePutServicePlanRequestSchema, DomainError } from '@delivery/contracts';
-import type { AccountRepository } from '@delivery/accounts';
-import { checkEndpointUrl, generateWebhookSecret, type WebhookEndpointDeps } from '@delivery/webhooks';
+import { nextFleetId, type AccountRepository } from '@delivery/accounts';
+import { withDispatchUrl, type WebhookEndpointDeps } from '@delivery/webhooks';
 import { refusedAsInvalidRequest } from '../http/domain-refusal';
 import { consoleCallerOf } from '../console/console-auth';
 import { validate } from '../http/validate';
@@ -65,7 +65,7 @@ export function addFleetRoute(deps: WebhookEndpointDeps): RequestHandler {
   return async (req, res) => {
     const body = validate(consoleAddFleetRequestSchema, req.body);
     const accountId = accountOf(res.locals);
-    const id = Math.max(0, ...(await deps.accounts.listFleets(accountId)).map((f) => f.id)) + 1;
+    const id = nextFleetId(await deps.accounts.listFleets(accountId));
     const fleet: Fleet = {
       accountId,
       id,
@@ -77,11 +77,13 @@ export function addFleetRoute(deps: WebhookEndpointDeps): RequestHandler {
       connector: fromConsoleFleetConnector(body.connector),
     };
     let signingSecret: string | null = null;
-    if (body.connector.kind === 'http' && body.connector.dispatch_url && fleet.connector.kind === 'http') {
+    const { connector } = fleet;
+    if (body.connector.kind === 'http' && body.connector.dispatch_url && connector.kind === 'http') {
       const dispatchUrl = body.connector.dispatch_url;
-      await refusedAsInvalidRequest(() => checkEndpointUrl(dispatchUrl, deps), 'dispatch_url');
-      signingSecret = generateWebhookSecret();
-      fleet.connector = { ...fleet.connector, dispatchUrl: body.connector.dispatch_url, signingSecret };
+      ({ connector: fleet.connector, signingSecret } = await refusedAsInvalidRequest(
+        () => withDispatchUrl(connector, dispatchUrl, deps),
+        'dispatch_url',
+      ));
     }
     await deps.accounts.putFleet(fleet);
     res.status(201).json({ fleet: toConsoleFleet(fleet), signing_secret: signingSecret });
