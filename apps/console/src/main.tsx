@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useEffect, useState, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api, rememberSession } from './api';
 import { AppsPage } from './pages/AppsPage';
@@ -10,30 +10,27 @@ import { UsersPage } from './pages/UsersPage';
 import { DeliveryPage } from './pages/DeliveryPage';
 import type { ConsoleSessionView, ConsoleUserView } from './types';
 
-const PAGES = [
-  { hash: '#/deliveries', title: 'Deliveries' },
-  { hash: '#/apps', title: 'API apps' },
-  { hash: '#/webhooks', title: 'Webhooks' },
-  { hash: '#/carriers', title: 'Carriers and fleets' },
-  { hash: '#/users', title: 'Users' },
-] as const;
+/** The sections, each with the page its fragment shows; the first is where the console opens. */
+const PAGES: { hash: string; title: string; render: (user: ConsoleUserView) => ReactElement }[] = [
+  { hash: '#/deliveries', title: 'Deliveries', render: () => <DeliveriesPage /> },
+  { hash: '#/apps', title: 'API apps', render: (user) => <AppsPage user={user} /> },
+  { hash: '#/webhooks', title: 'Webhooks', render: (user) => <WebhooksPage user={user} /> },
+  { hash: '#/carriers', title: 'Carriers and fleets', render: (user) => <CarriersPage user={user} /> },
+  { hash: '#/users', title: 'Users', render: (user) => <UsersPage user={user} /> },
+];
 
 /** The page a fragment names: `#/deliveries/{task id}` is one delivery. */
 function PageAt({ hash, user }: { hash: string; user: ConsoleUserView }) {
   const delivery = /^#\/deliveries\/([^/]+)$/.exec(hash);
   if (delivery) return <DeliveryPage user={user} taskId={decodeURIComponent(delivery[1]!)} />;
-  if (hash === '#/apps') return <AppsPage user={user} />;
-  if (hash === '#/webhooks') return <WebhooksPage user={user} />;
-  if (hash === '#/carriers') return <CarriersPage user={user} />;
-  if (hash === '#/users') return <UsersPage user={user} />;
-  return <DeliveriesPage />;
+  return (PAGES.find((p) => p.hash === hash) ?? PAGES[0]!).render(user);
 }
 
 /** The page in the address's fragment, so reloads and bookmarks keep it without server routes. */
 function useHash() {
-  const [hash, setHash] = useState(window.location.hash || PAGES[0].hash);
+  const [hash, setHash] = useState(window.location.hash || PAGES[0]!.hash);
   useEffect(() => {
-    const changed = () => setHash(window.location.hash || PAGES[0].hash);
+    const changed = () => setHash(window.location.hash || PAGES[0]!.hash);
     window.addEventListener('hashchange', changed);
     return () => window.removeEventListener('hashchange', changed);
   }, []);
@@ -54,7 +51,7 @@ function Console() {
   if (session === undefined) return <p aria-busy="true">Loading…</p>;
   if (session === null) return <SignInPage onSignedIn={setSession} />;
 
-  const current = PAGES.find((p) => hash.startsWith(p.hash)) ?? PAGES[0];
+  const current = PAGES.find((p) => hash.startsWith(p.hash)) ?? PAGES[0]!;
   const signOut = async () => {
     await api('DELETE', '/session').catch(() => undefined);
     setSession(null);

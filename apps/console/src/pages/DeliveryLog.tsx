@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { api } from '../api';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { messageOf, when } from '../format';
+import { when } from '../format';
+import { useAction } from '../use-action';
 import type { ConsoleWebhookEndpointView, WebhookDeliveryView } from '../types';
 import { useLoad } from '../use-load';
 import { useRefresh } from '../use-refresh';
@@ -21,7 +22,6 @@ export function DeliveryLog({
 }) {
   const [endpointId, setEndpointId] = useState('');
   const [status, setStatus] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const query = new URLSearchParams({
     limit: '100',
@@ -34,29 +34,20 @@ export function DeliveryLog({
     [endpointId, status, taskId],
   );
   useRefresh(deliveries.reload);
+  const { error, act } = useAction(deliveries.reload);
 
-  const replay = async (delivery: WebhookDeliveryView) => {
-    try {
+  const replay = (delivery: WebhookDeliveryView) =>
+    act(async () => {
       await api('POST', `/webhook-deliveries/${encodeURIComponent(delivery.id)}/replay`);
       setNotice(`Sending ${delivery.event_type} again.`);
-      setError(null);
-    } catch (e) {
-      setError(messageOf(e));
-    }
-    await deliveries.reload();
-  };
-  const replayFailed = async () => {
-    if (!endpointId) return;
-    const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
-    try {
+    });
+  const replayFailed = () =>
+    act(async () => {
+      if (!endpointId) return;
+      const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
       const { replayed } = await api<{ replayed: number }>('POST', `/webhooks/${encodeURIComponent(endpointId)}/replay-failed`, { since });
       setNotice(`Sending ${replayed} failed ${replayed === 1 ? 'delivery' : 'deliveries'} again.`);
-      setError(null);
-    } catch (e) {
-      setError(messageOf(e));
-    }
-    await deliveries.reload();
-  };
+    });
 
   return (
     <section aria-labelledby="deliveries-title">
