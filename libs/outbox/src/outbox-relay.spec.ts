@@ -16,7 +16,10 @@ class MemoryOutbox implements OutboxStore {
 class FlakyBus implements Pick<EventBus, 'publish'> {
   published: { topic: string; messages: OutgoingMessage[] }[] = [];
   failuresLeft = 0;
+  /** Held publishes wait for this, so a test can act while one is under way. */
+  held: Promise<void> = Promise.resolve();
   async publish(topic: string, messages: readonly OutgoingMessage[]) {
+    await this.held;
     if (this.failuresLeft > 0) {
       this.failuresLeft -= 1;
       throw new Error('broker unreachable');
@@ -67,5 +70,23 @@ describe('OutboxRelay', () => {
     outbox.entries.push(entry('late'));
     relay.notify();
     await eventually(() => expect(bus.published.flatMap((p) => p.messages.map((m) => m.value))).toEqual(['late']), 1_000);
+  });
+
+  it('never publishes an entry twice when a notify arrives while a flush is publishing', async () => {
+    const outbox = new MemoryOutbox();
+    const bus = new FlakyBus();
+    relay = new OutboxRelay(outbox, bus as unknown as EventBus, { pollIntervalMs: 60_000 });
+    relay.start();
+    await relay.flush();
+    outbox.entries.push(entry('a'));
+    let release!: () => void;
+    bus.held = new Promise((resolve) => (release = resolve));
+    const flushed = relay.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    relay.notify();
+    release();
+    await flushed;
+    await relay.flush();
+    expect(bus.published.flatMap((p) => p.messages.map((m) => m.value))).toEqual(['a']);
   });
 });

@@ -26,6 +26,8 @@ function toMessage(entry: OutboxEntry): OutgoingMessage {
 export class OutboxRelay {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  /** Every drain, the notified ones and `flush`'s, runs after the one before: two at once would publish the same entries. */
+  private drains: Promise<void> = Promise.resolve();
   private again = false;
   private stopped = true;
   private backoffMs = 0;
@@ -57,7 +59,7 @@ export class OutboxRelay {
     }
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    this.running = this.drain().finally(() => {
+    this.running = this.drainInTurn().finally(() => {
       this.running = null;
       if (this.stopped) return;
       if (this.again && this.backoffMs === 0) {
@@ -72,9 +74,8 @@ export class OutboxRelay {
   }
 
   /** Publishes everything pending now; for shutdown and tests. */
-  async flush(): Promise<void> {
-    await this.running;
-    await this.drain();
+  flush(): Promise<void> {
+    return this.drainInTurn();
   }
 
   async stop(): Promise<void> {
@@ -82,6 +83,11 @@ export class OutboxRelay {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
+  }
+
+  private drainInTurn(): Promise<void> {
+    this.drains = this.drains.then(() => this.drain());
+    return this.drains;
   }
 
   private async drain(): Promise<void> {
