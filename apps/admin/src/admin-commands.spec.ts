@@ -75,6 +75,11 @@ describe('admin commands', () => {
     expect(await run('set-user-role', { email: 'OWNER@example.com', role: 'viewer' })).toMatchObject({ role: 'viewer' });
     expect((await deps.accounts.findUserByEmail('owner@example.com'))?.role).toBe('viewer');
     await expect(run('set-user-role', { email: 'owner@example.com', role: 'god' })).rejects.toThrow(UsageError);
+    const reset = await run('reset-password', { email: 'Second@example.com' });
+    expect(reset).toMatchObject({ email: 'second@example.com', sessions: 'ended' });
+    const second = await deps.accounts.findUserByEmail('second@example.com');
+    expect(await verifyPassword(reset.password, second!.passwordHash)).toBe(true);
+    await expect(run('reset-password', { email: 'nobody@example.com' })).rejects.toThrow('no user nobody@example.com');
     expect(await run('remove-user', { email: 'owner@example.com' })).toEqual({ removed: 'owner@example.com', sessions: 'ended' });
     await expect(run('remove-user', { email: 'owner@example.com' })).rejects.toThrow('no user owner@example.com');
   });

@@ -55,6 +55,7 @@ Commands:
                       a console user (default owner); prints a password to hand over, once
   list-users          --account ID
   set-user-role       --email EMAIL --role owner|admin|viewer
+  reset-password      --email EMAIL                     a new password to hand over, printed once; their sessions end
   remove-user         --email EMAIL                     deletes the user; their console sessions end at once
   list-orders         --account ID [--id ANY_ID] [--status S] [--since ISO-TIME] [--limit 20] [--cursor C]
                       deliveries newest first, or those a task, shipment, fulfillment or order id names

@@ -1,4 +1,12 @@
-import { changeUserRole, createAccountUser, generatePassword, normalizeEmail, publicUser, removeAccountUser } from '@delivery/accounts';
+import {
+  changeUserRole,
+  createAccountUser,
+  generatePassword,
+  normalizeEmail,
+  publicUser,
+  removeAccountUser,
+  resetUserPassword,
+} from '@delivery/accounts';
 import type { AdminDeps } from './admin-commands';
 import { asUsage, required, UsageError, type Options } from './command-options';
 
@@ -31,6 +39,12 @@ export const userCommands: Record<string, (options: Options, deps: AdminDeps) =>
     const role = required(options, 'role');
     const user = await userByEmail(options, deps);
     return publicUser(await asUsage(() => changeUserRole(user, role, deps)));
+  },
+
+  'reset-password': async (options, deps) => {
+    const { user, password } = await asUsage(async () => resetUserPassword(await userByEmail(options, deps), deps));
+    // Sessions hold a stamp of the password they began with, so the user's end with the old one.
+    return { ...publicUser(user), password, sessions: 'ended' };
   },
 
   'remove-user': async (options, deps) => {

@@ -197,6 +197,65 @@ describe('Console API: sign-in, sessions, CSRF, roles, and client apps', () => {
     expect((await asColleague('GET', '/console/api/session')).status).toBe(401);
   });
 
+  it('changes your own password: only with the current one; your other sessions end and this one is renewed', async () => {
+    const admin = await session('admin');
+    const elsewhere = await signIn(admin.user.email);
+    const change = (json: unknown) => admin.as('PUT', '/console/api/session/password', { json });
+
+    const wrong = await change({ current_password: 'not my password', new_password: 'a brand new passphrase' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.details.reason).toContain('current_password');
+    const short = await change({ current_password: 'correct horse battery staple', new_password: 'short' });
+    expect(short.body.details.reason).toContain('new_password');
+    expect((await change({ current_password: 'correct horse battery staple' })).body.details.reason).toContain('new_password');
+    expect((await signIn(admin.user.email)).answer.status).toBe(200);
+
+    const changed = await change({ current_password: 'correct horse battery staple', new_password: 'a brand new passphrase' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.user.email).toBe(admin.user.email);
+    const renewed = /console_session=([^;]+)/.exec(changed.headers.get('set-cookie') ?? '')?.[1];
+    const asRenewed = await call(harness, 'GET', '/console/api/session', { headers: { cookie: `console_session=${renewed}` } });
+    expect(asRenewed.body.csrf_token).toBe(changed.body.csrf_token);
+
+    expect((await admin.as('GET', '/console/api/session')).status).toBe(401);
+    const other = await call(harness, 'GET', '/console/api/session', { headers: { cookie: `console_session=${elsewhere.cookie}` } });
+    expect(other.status).toBe(401);
+    expect(other.body.details.reason).toBe('Your password was changed; sign in again with the new one');
+    expect((await signIn(admin.user.email)).answer.status).toBe(401);
+    expect((await signIn(admin.user.email, 'a brand new passphrase')).answer.status).toBe(200);
+  });
+
+  it('counts wrong current passwords as failed sign-ins: an open session is no way around the back-off', async () => {
+    const viewer = await session('viewer');
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      const answer = await viewer.as('PUT', '/console/api/session/password', {
+        json: { current_password: `guess number ${i}`, new_password: 'a brand new passphrase' },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it("lets an owner reset a colleague's password, shown once: the colleague's sessions end; only an owner, only in their account", async () => {
+    const other = await createOtherAccount(harness);
+    const owner = await session('owner', other.accountId);
+    const colleague = await session('admin', other.accountId);
+    const reset = await owner.as('POST', `/console/api/users/${colleague.user.id}/password`);
+    expect(reset.status).toBe(200);
+    expect(reset.body.user).toMatchObject({ id: colleague.user.id, role: 'admin' });
+    expect(reset.body.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect((await colleague.as('GET', '/console/api/session')).status).toBe(401);
+    expect((await signIn(colleague.user.email)).answer.status).toBe(401);
+    expect((await signIn(colleague.user.email, reset.body.password)).answer.status).toBe(200);
+
+    const admin = await session('admin', other.accountId);
+    expect((await admin.as('POST', `/console/api/users/${colleague.user.id}/password`)).status).toBe(403);
+    const demoUser = await aUser('viewer');
+    expect((await owner.as('POST', `/console/api/users/${demoUser.id}/password`)).status).toBe(404);
+    expect((await signIn(demoUser.email)).answer.status).toBe(200);
+  });
+
   it("shows each app's requests, errors and 429s of the last day next to the account's limits", async () => {
     const other = await createOtherAccount(harness);
     await harness.running.accounts.setRateLimits(other.accountId, { perAccountPerMinute: 100, perAppPerMinute: 2 });

@@ -216,6 +216,34 @@ describe('the account settings console (/console)', () => {
     await colleague.close();
   });
 
+  it("lets an owner reset a colleague's password, shown once; the colleague signs in with it and changes it to their own", async () => {
+    const colleague = await aConsoleUser(harness, 'viewer');
+    const owner = await signedIn('owner');
+    await owner.getByRole('link', { name: 'Users' }).click();
+    await owner.getByRole('button', { name: `Reset password of ${colleague.email}` }).click();
+    const given = (await owner.getByTestId('Password').textContent())!;
+    await owner.close();
+
+    const page = await browser.newPage();
+    await page.goto(`${harness.url}/console`);
+    await page.getByLabel('Email').fill(colleague.email);
+    await page.getByLabel('Password').fill(CONSOLE_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.getByText('The email or the password is wrong').waitFor();
+    await page.getByLabel('Password').fill(given);
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByLabel('Current password').fill(given);
+    await page.getByLabel(/New password/).fill('my very own passphrase');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password is changed').waitFor();
+    // The page goes on with the new session the change answered.
+    await page.getByRole('link', { name: 'API apps' }).click();
+    await page.getByRole('heading', { name: 'Integrations: API apps' }).waitFor();
+    expect((await call(harness, 'POST', '/console/api/session', { json: { email: colleague.email, password: given } })).status).toBe(401);
+    await page.close();
+  });
+
   it('has no accessibility violations axe finds (WCAG 2.1 A and AA) on any of its pages', async () => {
     const user = await aConsoleUser(harness, 'owner');
     const created = await call(harness, 'POST', V1_ORDERS, { token: await tokenFor(harness), json: aShipRequest() });

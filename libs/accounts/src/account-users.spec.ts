@@ -1,7 +1,7 @@
 import { ManualClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { tempDataDir } from '@delivery/testing';
-import { createAccountUser, InvalidUser, publicUser } from './account-users';
+import { changeOwnPassword, createAccountUser, InvalidUser, publicUser, resetUserPassword } from './account-users';
 import { EmbeddedAccountRepository } from './account.embedded-repository';
 import { verifyPassword } from './password';
 
@@ -36,5 +36,45 @@ describe('createAccountUser', () => {
   ])('refuses %j, naming what is wrong', async (change, message) => {
     await expect(createAccountUser({ ...valid, ...change }, deps)).rejects.toThrow(InvalidUser);
     await expect(createAccountUser({ ...valid, ...change }, deps)).rejects.toThrow(message);
+  });
+});
+
+describe('passwords after sign-up', () => {
+  const dir = tempDataDir('account-passwords-');
+  const accounts = new EmbeddedAccountRepository(openEmbeddedStore(dir.path));
+  const clock = new ManualClock(new Date('2026-03-01T10:00:00.000Z'));
+  const deps = { accounts, clock };
+  const first = 'correct horse battery';
+
+  beforeAll(async () => {
+    await accounts.createAccount({ id: 'acc_1', name: 'Retailer', createdAt: '2026-01-01T00:00:00.000Z' });
+  });
+  afterAll(() => dir.remove());
+
+  const aUser = (email: string) => createAccountUser({ accountId: 'acc_1', email, name: 'Ada', role: 'admin', password: first }, deps);
+
+  it('changes the own password only with the current one', async () => {
+    const user = await aUser('change@example.com');
+    await expect(changeOwnPassword(user, { current: 'not it at all', next: 'a new long password' }, deps)).rejects.toThrow(
+      /current_password/,
+    );
+    await expect(changeOwnPassword(user, { current: first, next: 'short' }, deps)).rejects.toThrow(/new_password/);
+    expect(await accounts.getUser(user.id)).toEqual(user);
+
+    const changed = await changeOwnPassword(user, { current: first, next: 'a new long password' }, deps);
+    const stored = (await accounts.getUser(user.id))!;
+    expect(stored).toEqual(changed);
+    expect(await verifyPassword('a new long password', stored.passwordHash)).toBe(true);
+    expect(await verifyPassword(first, stored.passwordHash)).toBe(false);
+  });
+
+  it('resets a password to a generated one, answered once', async () => {
+    const user = await aUser('reset@example.com');
+    const { user: reset, password } = await resetUserPassword(user, deps);
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect(JSON.stringify(reset)).not.toContain(password);
+    expect(await verifyPassword(password, (await accounts.getUser(user.id))!.passwordHash)).toBe(true);
+    await accounts.deleteUser(user.id);
+    await expect(resetUserPassword(user, deps)).rejects.toThrow(/no user/);
   });
 });

@@ -2,13 +2,21 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '@delivery/clock';
 import { isUserRole, normalizeEmail, type AccountUser, type UserRole } from './account-user';
 import type { AccountRepository } from './account.repository';
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password';
+import { generatePassword, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
 
 /** A request to add a user that cannot be carried out as given; its message names the field. */
 export class InvalidUser extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'InvalidUser';
+  }
+}
+
+/** The current password given with a change is not the user's: a failed sign-in, in effect. */
+export class WrongCurrentPassword extends InvalidUser {
+  constructor() {
+    super('current_password is not your password');
+    this.name = 'WrongCurrentPassword';
   }
 }
 
@@ -24,9 +32,7 @@ export async function createAccountUser(
   if (!isUserRole(input.role)) throw new InvalidUser(`role must be owner, admin or viewer, not ${input.role}`);
   const name = input.name.trim();
   if (!name || name.length > 100) throw new InvalidUser('name must be 1 to 100 characters');
-  if (input.password.length < MIN_PASSWORD_LENGTH || input.password.length > MAX_PASSWORD_LENGTH) {
-    throw new InvalidUser(`password must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`);
-  }
+  checkPassword('password', input.password);
   if (!(await accounts.getAccount(input.accountId))) throw new InvalidUser(`no account ${input.accountId}`);
   const user: AccountUser = {
     id: `usr_${randomBytes(12).toString('hex')}`,
@@ -39,6 +45,38 @@ export async function createAccountUser(
   };
   if (!(await accounts.createUser(user))) throw new InvalidUser(`a user with email ${email} exists already`);
   return user;
+}
+
+function checkPassword(field: string, password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+    throw new InvalidUser(`${field} must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`);
+  }
+}
+
+async function setPassword(user: AccountUser, password: string, { accounts }: { accounts: AccountRepository }): Promise<AccountUser> {
+  const passwordHash = await hashPassword(password);
+  if (!(await accounts.setUserPassword(user.id, passwordHash))) throw new InvalidUser(`no user ${user.email}`);
+  return { ...user, passwordHash };
+}
+
+/** The user's own change: the current password proves it is them, not someone at an unlocked screen. */
+export async function changeOwnPassword(
+  user: AccountUser,
+  passwords: { current: string; next: string },
+  deps: { accounts: AccountRepository },
+): Promise<AccountUser> {
+  if (!(await verifyPassword(passwords.current, user.passwordHash))) throw new WrongCurrentPassword();
+  checkPassword('new_password', passwords.next);
+  return setPassword(user, passwords.next, deps);
+}
+
+/** For a user who forgot theirs: a generated password to hand over, answered once. */
+export async function resetUserPassword(
+  user: AccountUser,
+  deps: { accounts: AccountRepository },
+): Promise<{ user: AccountUser; password: string }> {
+  const password = generatePassword();
+  return { user: await setPassword(user, password, deps), password };
 }
 
 /** A user as shown to people: never the password hash. */

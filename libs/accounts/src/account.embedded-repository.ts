@@ -184,6 +184,15 @@ export class EmbeddedAccountRepository implements AccountRepository {
     });
   }
 
+  async setUserPassword(id: string, passwordHash: string): Promise<boolean> {
+    return this.users.transaction(() => {
+      const user = this.users.get(id);
+      if (!user) return false;
+      this.users.putSync(id, { ...user, passwordHash });
+      return true;
+    });
+  }
+
   async deleteUser(id: string): Promise<boolean> {
     return this.users.transaction(() => {
       const user = this.users.get(id);

@@ -270,6 +270,10 @@ export class MongoAccountRepository implements AccountRepository {
     return (await this.users.updateOne({ _id: id }, { $set: { role } })).matchedCount === 1;
   }
 
+  async setUserPassword(id: string, passwordHash: string): Promise<boolean> {
+    return (await this.users.updateOne({ _id: id }, { $set: { passwordHash } })).matchedCount === 1;
+  }
+
   async deleteUser(id: string): Promise<boolean> {
     return (await this.users.deleteOne({ _id: id })).deletedCount === 1;
   }

@@ -246,6 +246,10 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       expect(await accounts.getUser(second.id)).toEqual({ ...second, role: 'viewer' });
       expect(await accounts.setUserRole(id('usr'), 'viewer')).toBe(false);
 
+      expect(await accounts.setUserPassword(second.id, 'scrypt$new')).toBe(true);
+      expect(await accounts.getUser(second.id)).toEqual({ ...second, role: 'viewer', passwordHash: 'scrypt$new' });
+      expect(await accounts.setUserPassword(id('usr'), 'scrypt$new')).toBe(false);
+
       expect(await accounts.deleteUser(first.id)).toBe(true);
       expect(await accounts.deleteUser(first.id)).toBe(false);
       expect(await accounts.findUserByEmail(email)).toBeNull();

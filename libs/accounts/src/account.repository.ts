@@ -62,6 +62,8 @@ export interface AccountRepository {
   /** False when there is none. */
   setUserRole(id: string, role: UserRole): Promise<boolean>;
   /** False when there is none. */
+  setUserPassword(id: string, passwordHash: string): Promise<boolean>;
+  /** False when there is none. */
   deleteUser(id: string): Promise<boolean>;
 
   close(): Promise<void>;

@@ -6,15 +6,16 @@ import { when } from '../format';
 import { useAction } from '../use-action';
 import type { ConsoleUserView } from '../types';
 import { useLoad } from '../use-load';
+import { PasswordSection } from './PasswordSection';
 
 const ROLES = ['owner', 'admin', 'viewer'] as const;
 type Listed = ConsoleUserView & { created_at: string };
 
-/** The account's console users; an owner adds colleagues, changes their roles and removes them. */
+/** The account's console users; an owner adds colleagues, changes their roles, resets their passwords and removes them. */
 export function UsersPage({ user }: { user: ConsoleUserView }) {
   const users = useLoad(() => api<{ users: Listed[] }>('GET', '/users'));
   const { error, act } = useAction(users.reload);
-  const [issued, setIssued] = useState<{ email: string; password: string } | null>(null);
+  const [issued, setIssued] = useState<{ title: string; password: string } | null>(null);
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<(typeof ROLES)[number]>('viewer');
@@ -24,13 +25,20 @@ export function UsersPage({ user }: { user: ConsoleUserView }) {
     event.preventDefault();
     void act(async () => {
       const added = await api<{ user: ConsoleUserView; password: string }>('POST', '/users', { email, name, role });
-      setIssued({ email: added.user.email, password: added.password });
+      setIssued({ title: `Password of ${added.user.email}`, password: added.password });
       setEmail('');
       setName('');
     });
   };
   const changeRole = (listed: Listed, next: string) =>
     void act(() => api('PUT', `/users/${encodeURIComponent(listed.id)}/role`, { role: next }));
+  const resetPassword = (listed: Listed) => {
+    if (!window.confirm(`Give ${listed.email} a new password? Their current one stops working and they are signed out.`)) return;
+    void act(async () => {
+      const reset = await api<{ password: string }>('POST', `/users/${encodeURIComponent(listed.id)}/password`);
+      setIssued({ title: `New password of ${listed.email}`, password: reset.password });
+    });
+  };
   const remove = (listed: Listed) => {
     if (!window.confirm(`Remove ${listed.email}? They are signed out at once.`)) return;
     void act(() => api('DELETE', `/users/${encodeURIComponent(listed.id)}`));
@@ -42,11 +50,7 @@ export function UsersPage({ user }: { user: ConsoleUserView }) {
       <p>Viewers read; admins also change the settings; owners also manage users.</p>
       <ErrorMessage error={error ?? users.error} />
       {issued && (
-        <SecretOnce
-          title={`Password of ${issued.email}`}
-          fields={[{ label: 'Password', value: issued.password }]}
-          onDone={() => setIssued(null)}
-        />
+        <SecretOnce title={issued.title} fields={[{ label: 'Password', value: issued.password }]} onDone={() => setIssued(null)} />
       )}
       {isOwner && (
         <form onSubmit={add} aria-labelledby="add-user-title">
@@ -94,6 +98,11 @@ export function UsersPage({ user }: { user: ConsoleUserView }) {
               <td>{when(listed.created_at)}</td>
               {isOwner && (
                 <td>
+                  {listed.id !== user.id && (
+                    <button type="button" onClick={() => resetPassword(listed)} aria-label={`Reset password of ${listed.email}`}>
+                      Reset password
+                    </button>
+                  )}{' '}
                   <button type="button" className="danger" onClick={() => remove(listed)} aria-label={`Remove ${listed.email}`}>
                     Remove
                   </button>
@@ -103,6 +112,7 @@ export function UsersPage({ user }: { user: ConsoleUserView }) {
           ))}
         </tbody>
       </table>
+      <PasswordSection />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { AccountRepository, AccountUser, UserRole } from '@delivery/accounts';
 import { DomainError } from '@delivery/contracts';
-import type { ConsoleSession, ConsoleSessions } from './console-sessions';
+import { passwordStampOf, type ConsoleSession, type ConsoleSessions } from './console-sessions';
 import { sessionCookieOf } from './session-cookie';
 
 export interface ConsoleCaller {
@@ -13,7 +13,8 @@ export interface ConsoleCaller {
 
 /**
  * The signed-in user, from the session cookie. The user is read on every call, so a removed
- * user's sessions end at once and a changed role applies to the next call. A state change
+ * user's sessions end at once, a changed role applies to the next call, and a changed
+ * password ends every session begun before it. A state change
  * must also carry the session's CSRF token in `X-CSRF-Token`: a page of another site can
  * make the browser send the cookie (were SameSite not honoured), never read the token.
  */
@@ -24,6 +25,9 @@ export function consoleAuth(sessions: ConsoleSessions, accounts: Pick<AccountRep
     const user = session ? await accounts.getUser(session.userId) : null;
     if (!sessionId || !session || !user || user.accountId !== session.accountId) {
       return next(new DomainError('UNAUTHENTICATED', 'Sign in to the console first'));
+    }
+    if (session.passwordStamp !== passwordStampOf(user)) {
+      return next(new DomainError('UNAUTHENTICATED', 'Your password was changed; sign in again with the new one'));
     }
     if (!SAFE_METHODS.has(req.method) && !sameToken(req.get('x-csrf-token') ?? '', session.csrfToken)) {
       return next(new DomainError('FORBIDDEN', 'This change needs the X-CSRF-Token header of your session'));

@@ -33,6 +33,7 @@ import {
   consoleAddedUserSchema,
   consoleAddUserRequestSchema,
   consoleSetRoleRequestSchema,
+  consoleChangePasswordRequestSchema,
   consoleUserListSchema,
   consoleUserSchema,
   consoleAddFleetRequestSchema,
@@ -312,6 +313,21 @@ const OPERATIONS: Operation[] = [
     consoleSetRoleRequestSchema,
   ),
   consoleOperation('delete', PATHS.consoleUser, 'Remove a user; their sessions end (owner)', { 204: null }),
+  consoleOperation(
+    'put',
+    PATHS.consoleSessionPassword,
+    'Change your own password; your other sessions end and this one is renewed',
+    { 200: consoleSessionSchema },
+    consoleChangePasswordRequestSchema,
+  ),
+  consoleOperation(
+    'post',
+    PATHS.consoleUserPassword,
+    "Reset a user's password to a generated one, shown once; their sessions end (owner)",
+    {
+      200: consoleAddedUserSchema,
+    },
+  ),
   consoleOperation('get', PATHS.consoleApiUsage, 'Rate limits, and each app’s requests, errors and 429s over the last day', {
     200: consoleApiUsageSchema,
   }),

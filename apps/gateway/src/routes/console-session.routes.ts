@@ -1,11 +1,19 @@
 import type { RequestHandler } from 'express';
-import { normalizeEmail, UNKNOWN_USER_HASH, verifyPassword, type AccountRepository } from '@delivery/accounts';
+import {
+  changeOwnPassword,
+  normalizeEmail,
+  UNKNOWN_USER_HASH,
+  verifyPassword,
+  WrongCurrentPassword,
+  type AccountRepository,
+} from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
-import { consoleLoginRequestSchema, DomainError } from '@delivery/contracts';
+import { consoleChangePasswordRequestSchema, consoleLoginRequestSchema, DomainError } from '@delivery/contracts';
 import { consoleCallerOf } from '../console/console-auth';
 import type { ConsoleSessions } from '../console/console-sessions';
 import type { LoginGuard } from '../console/login-guard';
 import { clearSessionCookie, setSessionCookie, type SecureCookies } from '../console/session-cookie';
+import { refusedAsInvalidRequest } from '../http/domain-refusal';
 import { validate } from '../http/validate';
 import { toConsoleUser } from '../mappers/console.mapper';
 
@@ -43,6 +51,36 @@ export const currentSessionRoute: RequestHandler = (_req, res) => {
   const { user, session } = consoleCallerOf(res.locals);
   res.json({ user: toConsoleUser(user), csrf_token: session.csrfToken });
 };
+
+/**
+ * The user's own new password. A wrong current one counts as a failed sign-in, so a
+ * session left open is no way around the back-off. Every other session of the user ends;
+ * this one is replaced by a new session, answered like a sign-in.
+ */
+export function changePasswordRoute({
+  accounts,
+  sessions,
+  guard,
+  clock,
+  secureCookies,
+}: Omit<SessionRouteDeps, 'accounts'> & { accounts: AccountRepository }): RequestHandler {
+  return async (req, res) => {
+    const { current_password, new_password } = validate(consoleChangePasswordRequestSchema, req.body);
+    const { user, sessionId } = consoleCallerOf(res.locals);
+    const address = req.ip ?? 'unknown';
+    await guard.admit(res, address, user.email);
+    const changed = await refusedAsInvalidRequest(() =>
+      changeOwnPassword(user, { current: current_password, next: new_password }, { accounts }).catch(async (error: unknown) => {
+        if (error instanceof WrongCurrentPassword) await guard.failed(address, user.email);
+        throw error;
+      }),
+    );
+    await sessions.end(sessionId);
+    const { id, session } = await sessions.start(changed, clock.now());
+    setSessionCookie(req, res, id, secureCookies);
+    res.json({ user: toConsoleUser(changed), csrf_token: session.csrfToken });
+  };
+}
 
 export function signOutRoute(sessions: ConsoleSessions, secureCookies: SecureCookies): RequestHandler {
   return async (req, res) => {

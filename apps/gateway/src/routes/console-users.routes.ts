@@ -5,6 +5,7 @@ import {
   createAccountUser,
   generatePassword,
   removeAccountUser,
+  resetUserPassword,
   type AccountRepository,
   type AccountUser,
 } from '@delivery/accounts';
@@ -50,6 +51,15 @@ export function setUserRoleRoute(deps: Deps): RequestHandler {
     const user = await userOfCallersAccount(deps.accounts, res.locals, req.params);
     const { role } = validate(consoleSetRoleRequestSchema, req.body);
     res.json({ user: toConsoleUser(await refusedAsInvalidRequest(() => changeUserRole(user, role, deps))) });
+  };
+}
+
+/** A generated password for a user who forgot theirs, answered this once; their sessions end. */
+export function resetPasswordRoute(deps: Deps): RequestHandler {
+  return async (req, res) => {
+    const user = await userOfCallersAccount(deps.accounts, res.locals, req.params);
+    const { password } = await resetUserPassword(user, deps);
+    res.json({ user: toConsoleUser(user), password });
   };
 }
 

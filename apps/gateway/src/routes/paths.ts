@@ -32,9 +32,11 @@ export const PATHS = {
   /** The console's web page; its API is under /console/api. */
   consolePage: '/console',
   consoleSession: `${CONSOLE_API}/session`,
+  consoleSessionPassword: `${CONSOLE_API}/session/password`,
   consoleUsers: `${CONSOLE_API}/users`,
   consoleUser: `${CONSOLE_API}/users/:userId`,
   consoleUserRole: `${CONSOLE_API}/users/:userId/role`,
+  consoleUserPassword: `${CONSOLE_API}/users/:userId/password`,
   consoleApps: `${CONSOLE_API}/apps`,
   consoleApiUsage: `${CONSOLE_API}/usage`,
   consoleApp: `${CONSOLE_API}/apps/:clientId`,

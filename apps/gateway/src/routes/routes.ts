@@ -47,7 +47,7 @@ import {
 } from './console-webhooks.routes';
 import { registerConsolePage } from './console-page.route';
 import { getDeliveryRoute, listDeliveriesRoute } from './console-deliveries.routes';
-import { addUserRoute, listUsersRoute, removeUserRoute, setUserRoleRoute } from './console-users.routes';
+import { addUserRoute, listUsersRoute, removeUserRoute, resetPasswordRoute, setUserRoleRoute } from './console-users.routes';
 import {
   addFleetRoute,
   deleteFleetRoute,
@@ -57,7 +57,7 @@ import {
   putServicePlanRoute,
 } from './console-settings.routes';
 import { addAppRoute, deleteAppRoute, listAppsRoute, regenerateSecretRoute } from './console-apps.routes';
-import { currentSessionRoute, signInRoute, signOutRoute } from './console-session.routes';
+import { changePasswordRoute, currentSessionRoute, signInRoute, signOutRoute } from './console-session.routes';
 import {
   getWebhookDeliveryRoute,
   listWebhookDeliveriesRoute,
@@ -166,15 +166,17 @@ function registerConsoleApi(app: Express, deps: RouteDeps, json: RequestHandler,
   const signedIn = [answersErrorsAs('problem'), consoleAuth(sessions, deps.accounts)];
   const admin = [...signedIn, requireRole('admin')];
   const settings = { accounts: deps.accounts, clock: deps.clock };
-  const signIn = signInRoute({ ...settings, sessions, guard: new LoginGuard(limits), secureCookies });
-  app.post(PATHS.consoleSession, answersErrorsAs('problem'), requireJson, json, signIn);
+  const sessionDeps = { ...settings, sessions, guard: new LoginGuard(limits), secureCookies };
+  app.post(PATHS.consoleSession, answersErrorsAs('problem'), requireJson, json, signInRoute(sessionDeps));
   app.get(PATHS.consoleSession, signedIn, currentSessionRoute);
   app.delete(PATHS.consoleSession, signedIn, signOutRoute(sessions, secureCookies));
+  app.put(PATHS.consoleSessionPassword, signedIn, requireJson, json, changePasswordRoute(sessionDeps));
   const owner = [...signedIn, requireRole('owner')];
   app.get(PATHS.consoleUsers, signedIn, listUsersRoute(settings));
   app.post(PATHS.consoleUsers, owner, requireJson, json, addUserRoute(settings));
   app.put(PATHS.consoleUserRole, owner, requireJson, json, setUserRoleRoute(settings));
   app.delete(PATHS.consoleUser, owner, removeUserRoute(settings));
+  app.post(PATHS.consoleUserPassword, owner, resetPasswordRoute(settings));
   app.get(PATHS.consoleApps, signedIn, listAppsRoute(settings));
   app.get(PATHS.consoleApiUsage, signedIn, apiUsageRoute({ accounts: deps.accounts, usage: deps.usage, limits: accountLimits }));
   app.post(PATHS.consoleApps, admin, requireJson, json, addAppRoute(settings));

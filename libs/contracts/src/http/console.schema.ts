@@ -228,8 +228,14 @@ export const consoleAddUserRequestSchema = z.object({
   role: z.enum(['owner', 'admin', 'viewer']),
 });
 
-/** A new user, with the password to hand over: answered this once. */
+/** A user with a new password to hand over (added, or theirs reset): answered this once. */
 export const consoleAddedUserSchema = z.object({ user: consoleUserSchema, password: z.string() });
+
+/** The signed-in user's own change; the answer is a new session, as every other session of theirs ends. */
+export const consoleChangePasswordRequestSchema = z.object({
+  current_password: z.string().min(1, 'current_password is required').max(1024),
+  new_password: z.string().min(1, 'new_password is required').max(1024),
+});
 
 export const consoleSetRoleRequestSchema = z.object({ role: z.enum(['owner', 'admin', 'viewer']) });
 
