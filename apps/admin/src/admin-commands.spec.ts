@@ -285,6 +285,19 @@ describe('admin commands', () => {
     expect(rotated.secrets[1].id).not.toBe(added.secrets[0].id);
   });
 
+  it('update a webhook endpoint: only what is given changes, the signing secret stays', async () => {
+    const added = await run('add-webhook', { account: 'acme', url: 'https://hooks.acme.example/update', bearer: 'tok' });
+    const moved = await run('update-webhook', { endpoint: added.id, url: 'https://hooks.acme.example/moved', events: 'order.created' });
+    expect(moved).toMatchObject({ url: 'https://hooks.acme.example/moved', eventTypes: ['order.created'], credentials: 'bearer' });
+    expect(moved.secrets).toEqual(added.secrets);
+    const open = await run('update-webhook', { endpoint: added.id, events: 'all', credentials: 'none' });
+    expect(open).toMatchObject({ url: 'https://hooks.acme.example/moved', eventTypes: [...WEBHOOK_EVENT_TYPES], credentials: 'none' });
+    await expect(run('update-webhook', { endpoint: added.id, credentials: 'basic' })).rejects.toThrow(/--credentials takes only none/);
+    await expect(run('update-webhook', { endpoint: added.id, url: 'http://hooks.acme.example/x' })).rejects.toBeInstanceOf(UsageError);
+    await expect(run('update-webhook', { endpoint: 'whe_none' })).rejects.toThrow('no webhook endpoint whe_none');
+    expect((await deps.accounts.getWebhookEndpoint(added.id))?.url).toBe('https://hooks.acme.example/moved');
+  });
+
   it.each([
     ['http without permission', { url: 'http://hooks.acme.example/x' }],
     ['a host resolving to a private address', { url: 'https://internal.example.com/x' }],

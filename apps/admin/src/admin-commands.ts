@@ -11,7 +11,14 @@ import {
   type FleetConnectorSettings,
   type WebhookCredentials,
 } from '@delivery/accounts';
-import { addWebhookEndpoint, rotateWebhookEndpointSecret, withDispatchUrl, type Resolver, type WebhookUrlPolicy } from '@delivery/webhooks';
+import {
+  addWebhookEndpoint,
+  changeWebhookEndpoint,
+  rotateWebhookEndpointSecret,
+  withDispatchUrl,
+  type Resolver,
+  type WebhookUrlPolicy,
+} from '@delivery/webhooks';
 import type { Clock } from '@delivery/clock';
 import { nextAttemptAt, type Delivery, type DeliveryAttempt } from '../../webhook-dispatcher/src/domain/delivery';
 import { deliveryQuery, findDelivery, replayDelivery, replayFailedDeliveries } from '../../webhook-dispatcher/src/domain/delivery-admin';
@@ -73,8 +80,11 @@ function webhookCredentials(options: Options): WebhookCredentials {
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-  if ([basic, bearer, headers.length > 0 ? 'x' : undefined].filter(Boolean).length > 1) {
-    throw new UsageError('give one of --basic-auth, --bearer or --header');
+  const none = options.credentials;
+  if (none !== undefined && none !== 'none')
+    throw new UsageError('--credentials takes only none (or give --basic-auth, --bearer or --header)');
+  if ([basic, bearer, headers.length > 0 ? 'x' : undefined, none].filter(Boolean).length > 1) {
+    throw new UsageError('give one of --basic-auth, --bearer, --header or --credentials none');
   }
   if (basic) {
     const colon = basic.indexOf(':');
@@ -271,6 +281,19 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
     const overlapMs = whole(options, 'overlap-hours', 24, 0, 24 * 30) * 60 * 60 * 1000;
     const rotated = await rotateWebhookEndpointSecret(endpoint, overlapMs, deps);
     return { ...publicEndpoint(rotated.endpoint), signingSecret: rotated.signingSecret };
+  },
+
+  'update-webhook': async (options, deps) => {
+    const endpoint = await deps.accounts.getWebhookEndpoint(required(options, 'endpoint'));
+    if (!endpoint) throw new UsageError(`no webhook endpoint ${options.endpoint}`);
+    const credentialsGiven = ['basic-auth', 'bearer', 'header', 'credentials'].some((name) => options[name] !== undefined);
+    const change = {
+      url: options.url,
+      // `all` subscribes to every type, as leaving --events out does when adding.
+      eventTypes: options.events === undefined ? undefined : options.events === 'all' ? [] : list(options.events),
+      credentials: credentialsGiven ? webhookCredentials(options) : undefined,
+    };
+    return publicEndpoint(await asUsage(() => changeWebhookEndpoint(endpoint, change, deps)));
   },
 
   ...deliveryCommands,

@@ -5,6 +5,7 @@ export const OPTION_NAMES = [
   ...['per-package-fee', 'declared-value-bp', 'working-hours', 'lead-time-minutes', 'window-minutes', 'transit-minutes'],
   ...['capacity-per-window', 'quote-ttl-minutes', 'events', 'basic-auth', 'bearer', 'endpoint', 'overlap-hours'],
   ...['status', 'since', 'limit', 'reason', 'fleet-id', 'dispatch-url', 'per-app', 'per-account', 'email', 'role', 'cursor'],
+  ...['credentials'],
 ];
 
 export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
@@ -41,6 +42,9 @@ Commands:
                       [--basic-auth USER:PASSWORD | --bearer TOKEN | --header "NAME: VALUE" …]
                       prints the endpoint's signing secret (whsec_…), once
   list-webhooks       --account ID
+  update-webhook      --endpoint ID [--url https://…] [--events order.created,…|all]
+                      [--basic-auth USER:PASSWORD | --bearer TOKEN | --header "NAME: VALUE" … | --credentials none]
+                      changes only what is given; the signing secrets stay
   rotate-webhook-secret --endpoint ID [--overlap-hours 24]
                       new signing secret (shown once); the old one keeps signing during the overlap
   disable-webhook     --endpoint ID [--reason TEXT]     stops sending; due webhooks fail as sent to a disabled endpoint

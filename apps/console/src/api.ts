@@ -32,7 +32,7 @@ export const rememberSession = (session: ConsoleSessionView) => {
  * carries the CSRF token. A problem document's reason is shown as it is, since the API words
  * its reasons for people; without one, the status is put in plain words.
  */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
   if (method !== 'GET') headers['x-csrf-token'] = csrfToken;
   if (body !== undefined) headers['content-type'] = 'application/json';

@@ -133,6 +133,35 @@ describe('the account settings console (/console)', () => {
     await page.close();
   });
 
+  it("changes an endpoint's URL and events while keeping its credentials, and disables and enables it", async () => {
+    const page = await signedIn('admin');
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByLabel('URL').fill('http://127.0.0.1:9/before');
+    await page.getByLabel('Credentials our webhooks carry').selectOption('bearer');
+    await page.getByLabel('Token').fill('kept-token');
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+
+    await page.getByRole('button', { name: 'Edit http://127.0.0.1:9/before' }).click();
+    await page.getByRole('heading', { name: 'Change http://127.0.0.1:9/before' }).waitFor();
+    // The form took the keyboard to the URL.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('http://127.0.0.1:9/after');
+    await page.getByLabel('task.delivered').check();
+    await page.getByRole('button', { name: 'Save endpoint' }).click();
+    const row = page.locator('tr', { hasText: 'http://127.0.0.1:9/after' });
+    await row.getByRole('cell', { name: 'task.delivered', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Add an endpoint' }).waitFor();
+    const stored = (await harness.running.accounts.listWebhookEndpoints('demo')).find((e) => e.url === 'http://127.0.0.1:9/after');
+    expect(stored?.credentials).toEqual({ kind: 'bearer', token: 'kept-token' });
+
+    await row.getByRole('button', { name: 'Disable http://127.0.0.1:9/after' }).click();
+    await row.getByText(/^disabled: disabled by /).waitFor();
+    await row.getByRole('button', { name: 'Enable http://127.0.0.1:9/after' }).click();
+    await row.getByRole('cell', { name: 'active', exact: true }).waitFor();
+    await page.close();
+  });
+
   it('finds an order created through the API, and shows its timeline, driver and webhooks move by themselves', async () => {
     const receiver = await startWebhookReceiver(() => ({ status: 204 }));
     receivers.push(receiver);

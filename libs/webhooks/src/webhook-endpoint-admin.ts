@@ -96,6 +96,43 @@ export async function addWebhookEndpoint(
   return { endpoint, signingSecret };
 }
 
+/** What a change of an endpoint may set; what is left out stays as it is. */
+export interface WebhookEndpointChange {
+  url?: string;
+  /** Empty: every event type. */
+  eventTypes?: readonly string[];
+  credentials?: WebhookCredentials;
+  /** False stops sending (due webhooks fail as sent to a disabled endpoint); true sends again. */
+  enabled?: boolean;
+  /** Why it is disabled, shown next to it and in its failed deliveries. */
+  disabledReason?: string;
+}
+
+/** The endpoint with the change applied and stored; its signing secrets are untouched (see rotate). */
+export async function changeWebhookEndpoint(
+  endpoint: WebhookEndpoint,
+  change: WebhookEndpointChange,
+  deps: WebhookEndpointDeps,
+): Promise<WebhookEndpoint> {
+  if (change.url !== undefined) await checkEndpointUrl(change.url, deps);
+  if (change.credentials) checkCredentials(change.credentials);
+  const changed: WebhookEndpoint = {
+    ...endpoint,
+    url: change.url ?? endpoint.url,
+    eventTypes: change.eventTypes ? checkEventTypes(change.eventTypes) : endpoint.eventTypes,
+    credentials: change.credentials ?? endpoint.credentials,
+  };
+  if (change.enabled === true) Object.assign(changed, { disabledAt: null, disabledReason: null });
+  if (change.enabled === false && endpoint.disabledAt === null) {
+    Object.assign(changed, {
+      disabledAt: deps.clock.now().toISOString(),
+      disabledReason: change.disabledReason ?? 'disabled by an administrator',
+    });
+  }
+  await deps.accounts.putWebhookEndpoint(changed);
+  return changed;
+}
+
 /** A new signing secret (shown once); the current ones keep signing for `overlapMs`, so receivers can switch. */
 export async function rotateWebhookEndpointSecret(
   endpoint: WebhookEndpoint,

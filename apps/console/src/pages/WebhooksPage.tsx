@@ -11,17 +11,28 @@ import { useLoad } from '../use-load';
 import { DeliveryLog } from './DeliveryLog';
 
 type Issued = { endpoint: ConsoleWebhookEndpointView; signing_secret: string };
-type CredentialKind = 'none' | 'basic' | 'bearer' | 'headers';
+type CredentialKind = 'keep' | 'none' | 'basic' | 'bearer' | 'headers';
 
 /** Spec 1.7: where webhooks go, for which events, with which credentials, signed with which secret. */
 export function WebhooksPage({ user }: { user: ConsoleUserView }) {
   const endpoints = useLoad(() => api<{ endpoints: ConsoleWebhookEndpointView[] }>('GET', '/webhooks'));
   const [issued, setIssued] = useState<Issued | null>(null);
+  const [editing, setEditing] = useState<ConsoleWebhookEndpointView | null>(null);
   const { error, act } = useAction(endpoints.reload);
   const canChange = user.role !== 'viewer';
   const rotate = (endpoint: ConsoleWebhookEndpointView) => {
     if (!window.confirm(`Rotate the signing secret of ${endpoint.url}? The current secret keeps signing for 24 hours.`)) return;
     void act(async () => setIssued(await api<Issued>('POST', `/webhooks/${encodeURIComponent(endpoint.id)}/secret`, {})));
+  };
+  const save = (body: unknown) =>
+    act(async () => {
+      if (editing) await api('PATCH', `/webhooks/${encodeURIComponent(editing.id)}`, body);
+      else setIssued(await api<Issued>('POST', '/webhooks', body));
+      setEditing(null);
+    });
+  const setEnabled = (endpoint: ConsoleWebhookEndpointView, enabled: boolean) => {
+    if (!enabled && !window.confirm(`Stop sending to ${endpoint.url}? Webhooks due meanwhile fail and can be replayed.`)) return;
+    void act(() => api('PATCH', `/webhooks/${encodeURIComponent(endpoint.id)}`, { enabled }));
   };
   const remove = (endpoint: ConsoleWebhookEndpointView) => {
     if (!window.confirm(`Delete the endpoint ${endpoint.url}? Its pending webhooks will not be sent.`)) return;
@@ -40,7 +51,7 @@ export function WebhooksPage({ user }: { user: ConsoleUserView }) {
             onDone={() => setIssued(null)}
           />
         )}
-        {canChange && <AddEndpointForm onAdd={(body) => act(async () => setIssued(await api<Issued>('POST', '/webhooks', body)))} />}
+        {canChange && <EndpointForm key={editing?.id ?? 'new'} editing={editing} onSave={save} onCancel={() => setEditing(null)} />}
         <table>
           <caption>Endpoints</caption>
           <thead>
@@ -71,6 +82,18 @@ export function WebhooksPage({ user }: { user: ConsoleUserView }) {
                 <td>{endpoint.disabled_at ? `disabled: ${endpoint.disabled_reason ?? ''}` : 'active'}</td>
                 {canChange && (
                   <td>
+                    <button type="button" onClick={() => setEditing(endpoint)} aria-label={`Edit ${endpoint.url}`}>
+                      Edit
+                    </button>{' '}
+                    {endpoint.disabled_at ? (
+                      <button type="button" onClick={() => setEnabled(endpoint, true)} aria-label={`Enable ${endpoint.url}`}>
+                        Enable
+                      </button>
+                    ) : (
+                      <button type="button" onClick={() => setEnabled(endpoint, false)} aria-label={`Disable ${endpoint.url}`}>
+                        Disable
+                      </button>
+                    )}{' '}
                     <button type="button" onClick={() => rotate(endpoint)} aria-label={`Rotate secret of ${endpoint.url}`}>
                       Rotate secret
                     </button>{' '}
@@ -94,10 +117,20 @@ export function WebhooksPage({ user }: { user: ConsoleUserView }) {
   );
 }
 
-function AddEndpointForm({ onAdd }: { onAdd: (body: unknown) => Promise<void> }) {
-  const [url, setUrl] = useState('');
-  const [types, setTypes] = useState<string[]>([]);
-  const [kind, setKind] = useState<CredentialKind>('none');
+/** Adds an endpoint, or changes the one being edited: its credentials are kept unless new ones are given. */
+function EndpointForm({
+  editing,
+  onSave,
+  onCancel,
+}: {
+  editing: ConsoleWebhookEndpointView | null;
+  onSave: (body: unknown) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const everyType = editing?.event_types.length === WEBHOOK_EVENT_TYPES.length;
+  const [url, setUrl] = useState(editing?.url ?? '');
+  const [types, setTypes] = useState<string[]>(editing && !everyType ? editing.event_types : []);
+  const [kind, setKind] = useState<CredentialKind>(editing ? 'keep' : 'none');
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
 
@@ -109,7 +142,7 @@ function AddEndpointForm({ onAdd }: { onAdd: (body: unknown) => Promise<void> })
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await onAdd({ url, event_types: types, credentials: credentials() });
+    await onSave({ url, event_types: types, ...(kind !== 'keep' && { credentials: credentials() }) });
     setUrl('');
     setTypes([]);
     setFirst('');
@@ -118,11 +151,13 @@ function AddEndpointForm({ onAdd }: { onAdd: (body: unknown) => Promise<void> })
   const toggle = (type: string) => setTypes((now) => (now.includes(type) ? now.filter((t) => t !== type) : [...now, type]));
 
   return (
-    <form onSubmit={submit} aria-labelledby="add-endpoint-title">
-      <h3 id="add-endpoint-title">Add an endpoint</h3>
+    <form onSubmit={submit} aria-labelledby="endpoint-form-title">
+      <h3 id="endpoint-form-title">{editing ? `Change ${editing.url}` : 'Add an endpoint'}</h3>
       <label htmlFor="endpoint-url">URL</label>
       <input
         id="endpoint-url"
+        // Edit was pressed in the table below: take the keyboard to what it opened.
+        autoFocus={editing !== null}
         type="url"
         required
         placeholder="https://oms.example.com/webhooks"
@@ -141,12 +176,13 @@ function AddEndpointForm({ onAdd }: { onAdd: (body: unknown) => Promise<void> })
       </fieldset>
       <label htmlFor="endpoint-credentials">Credentials our webhooks carry</label>
       <select id="endpoint-credentials" value={kind} onChange={(e) => setKind(e.target.value as CredentialKind)}>
+        {editing && <option value="keep">Keep the current ones ({editing.credentials})</option>}
         <option value="none">None (the signature only)</option>
         <option value="basic">HTTP Basic</option>
         <option value="bearer">Bearer token</option>
         <option value="headers">A header of your own</option>
       </select>
-      {kind !== 'none' && (
+      {kind !== 'none' && kind !== 'keep' && (
         <>
           <label htmlFor="credential-first">{kind === 'basic' ? 'User name' : kind === 'bearer' ? 'Token' : 'Header name'}</label>
           <input id="credential-first" required value={first} onChange={(e) => setFirst(e.target.value)} />
@@ -164,7 +200,12 @@ function AddEndpointForm({ onAdd }: { onAdd: (body: unknown) => Promise<void> })
           />
         </>
       )}
-      <button type="submit">Add endpoint</button>
+      <button type="submit">{editing ? 'Save endpoint' : 'Add endpoint'}</button>
+      {editing && (
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      )}
     </form>
   );
 }

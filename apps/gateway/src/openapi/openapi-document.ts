@@ -47,6 +47,8 @@ import {
   consoleIssuedSigningSecretSchema,
   consoleRotateWebhookSecretRequestSchema,
   consoleWebhookEndpointListSchema,
+  consoleChangeWebhookRequestSchema,
+  consoleWebhookEndpointAnswerSchema,
 } from '@delivery/contracts';
 import { SESSION_COOKIE } from '../console/session-cookie';
 import { PATHS } from '../routes/paths';
@@ -373,6 +375,13 @@ const OPERATIONS: Operation[] = [
     "Rotate an endpoint's signing secret; the current ones sign on during the overlap (admin)",
     { 200: consoleIssuedSigningSecretSchema },
     consoleRotateWebhookSecretRequestSchema,
+  ),
+  consoleOperation(
+    'patch',
+    PATHS.consoleWebhook,
+    'Change a webhook endpoint’s URL, events or credentials, or disable or enable it (admin)',
+    { 200: consoleWebhookEndpointAnswerSchema },
+    consoleChangeWebhookRequestSchema,
   ),
   consoleOperation('delete', PATHS.consoleWebhook, 'Delete a webhook endpoint (admin)', { 204: null }),
   consoleOperation('get', PATHS.consoleWebhookDeliveries, "The account's webhook deliveries, newest first, with every try", {

@@ -1,8 +1,13 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { WebhookEndpoint } from '@delivery/accounts';
-import { consoleAddWebhookRequestSchema, consoleRotateWebhookSecretRequestSchema, DomainError } from '@delivery/contracts';
-import { addWebhookEndpoint, rotateWebhookEndpointSecret, type WebhookEndpointDeps } from '@delivery/webhooks';
+import {
+  consoleAddWebhookRequestSchema,
+  consoleChangeWebhookRequestSchema,
+  consoleRotateWebhookSecretRequestSchema,
+  DomainError,
+} from '@delivery/contracts';
+import { addWebhookEndpoint, changeWebhookEndpoint, rotateWebhookEndpointSecret, type WebhookEndpointDeps } from '@delivery/webhooks';
 import { consoleCallerOf } from '../console/console-auth';
 import { refusedAsInvalidRequest } from '../http/domain-refusal';
 import { validate } from '../http/validate';
@@ -40,6 +45,23 @@ export function addWebhookEndpointRoute(deps: WebhookEndpointDeps): RequestHandl
     };
     const { endpoint, signingSecret } = await refusedAsInvalidRequest(() => addWebhookEndpoint(input, deps));
     res.status(201).json({ endpoint: toConsoleWebhookEndpoint(endpoint), signing_secret: signingSecret });
+  };
+}
+
+/** Changes the URL, events, credentials or whether it is sent to; the dispatchers see it within their endpoint cache's time. */
+export function changeWebhookEndpointRoute(deps: WebhookEndpointDeps): RequestHandler {
+  return async (req, res) => {
+    const endpoint = await endpointOfCaller(deps, res.locals, req.params);
+    const body = validate(consoleChangeWebhookRequestSchema, req.body);
+    const change = {
+      url: body.url,
+      eventTypes: body.event_types,
+      credentials: body.credentials,
+      enabled: body.enabled,
+      disabledReason: `disabled by ${consoleCallerOf(res.locals).user.email}`,
+    };
+    const changed = await refusedAsInvalidRequest(() => changeWebhookEndpoint(endpoint, change, deps));
+    res.json({ endpoint: toConsoleWebhookEndpoint(changed) });
   };
 }
 

@@ -41,6 +41,7 @@ import type { SecureCookies } from '../console/session-cookie';
 import type { WebhookUrlPolicy } from '@delivery/webhooks';
 import {
   addWebhookEndpointRoute,
+  changeWebhookEndpointRoute,
   deleteWebhookEndpointRoute,
   listWebhookEndpointsRoute,
   rotateWebhookSecretRoute,
@@ -188,6 +189,7 @@ function registerConsoleApi(app: Express, deps: RouteDeps, json: RequestHandler,
   app.get(PATHS.consoleWebhooks, signedIn, listWebhookEndpointsRoute(endpoints));
   app.post(PATHS.consoleWebhooks, admin, requireJson, json, addWebhookEndpointRoute(endpoints));
   app.post(PATHS.consoleWebhookSecret, admin, json, rotateWebhookSecretRoute(endpoints));
+  app.patch(PATHS.consoleWebhook, admin, requireJson, json, changeWebhookEndpointRoute(endpoints));
   app.delete(PATHS.consoleWebhook, admin, deleteWebhookEndpointRoute(endpoints));
   app.get(PATHS.consoleServicePlans, signedIn, listServicePlansRoute(settings));
   app.put(PATHS.consoleServicePlan, admin, requireJson, json, putServicePlanRoute(settings));

@@ -62,6 +62,12 @@ export const consoleAddWebhookRequestSchema = z.object({
   credentials: consoleWebhookCredentialsSchema.optional(),
 });
 
+/** A change of an endpoint: what is left out stays; its signing secrets change only by rotation. */
+export const consoleChangeWebhookRequestSchema = consoleAddWebhookRequestSchema.partial().extend({
+  /** False stops sending: due webhooks fail as sent to a disabled endpoint. True sends again. */
+  enabled: z.boolean().optional(),
+});
+
 export const consoleRotateWebhookSecretRequestSchema = z.object({
   /** How long the current secrets keep signing next to the new one; 24 unless given. */
   overlap_hours: z
@@ -85,6 +91,7 @@ export const consoleWebhookEndpointSchema = z.object({
 });
 
 export const consoleWebhookEndpointListSchema = z.object({ endpoints: z.array(consoleWebhookEndpointSchema) });
+export const consoleWebhookEndpointAnswerSchema = z.object({ endpoint: consoleWebhookEndpointSchema });
 
 /** An endpoint with a signing secret: answered once, when the secret is made. */
 export const consoleIssuedSigningSecretSchema = z.object({
