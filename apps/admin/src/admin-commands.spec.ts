@@ -244,6 +244,24 @@ describe('admin commands', () => {
     expect((await run('list-fleets', { account: 'acme' })).map((f: { id: number }) => f.id)).toEqual([1, 2]);
   });
 
+  it('replace a fleet only with --replace; an HTTP fleet keeps its dispatch signing secret', async () => {
+    const http = {
+      account: 'acme',
+      name: 'Couriers',
+      'carrier-codes': 'COURIER',
+      connector: 'http',
+      url: 'https://couriers.example/quotes',
+    };
+    const added = await run('add-fleet', { ...http, id: '40', 'dispatch-url': 'https://couriers.example/dispatch' });
+    expect(added.signingSecret).toMatch(/^whsec_/);
+    await expect(run('add-fleet', { ...http, id: '40' })).rejects.toThrow('acme has a fleet 40 already; add --replace to replace it');
+    const moved = await run('add-fleet', { ...http, id: '40', replace: 'true', 'dispatch-url': 'https://couriers.example/v2/dispatch' });
+    expect(moved).toMatchObject({ replaced: true, connector: { dispatchUrl: 'https://couriers.example/v2/dispatch' } });
+    expect(moved).not.toHaveProperty('signingSecret');
+    const stored = (await deps.accounts.listFleets('acme')).find((f) => f.id === 40)!;
+    expect(stored.connector).toMatchObject({ kind: 'http', signingSecret: added.signingSecret });
+  });
+
   it('refuse fleets with bad settings', async () => {
     const base = { account: 'acme', name: 'F', 'carrier-codes': 'OWN' };
     await expect(run('add-fleet', { ...base, 'carrier-codes': ' , ' })).rejects.toBeInstanceOf(UsageError);

@@ -231,6 +231,8 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
     if (!(await accounts.getAccount(accountId))) throw new UsageError(`no account ${accountId}`);
     const existing = await accounts.listFleets(accountId);
     const id = whole(options, 'id', nextFleetId(existing), 1, 2 ** 31 - 1);
+    const previous = existing.find((fleet) => fleet.id === id);
+    if (previous && options.replace !== 'true') throw new UsageError(`${accountId} has a fleet ${id} already; add --replace to replace it`);
     const carrierCodes = list(options['carrier-codes']);
     if (carrierCodes.length === 0) throw new UsageError('--carrier-codes is required (comma-separated)');
     const fleet: Fleet = {
@@ -244,16 +246,16 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
       connector: connectorSettings(options),
     };
     const dispatchUrl = options['dispatch-url'];
-    let signingSecret: string | undefined;
+    let signingSecret: string | null = null;
     if (dispatchUrl !== undefined) {
       const { connector } = fleet;
       if (connector.kind !== 'http') throw new UsageError('--dispatch-url is for a fleet with --connector http');
       ({ connector: fleet.connector, signingSecret } = await asUsage(() =>
-        withDispatchUrl(connector, dispatchUrl, { urlPolicy, resolve }),
+        withDispatchUrl(connector, dispatchUrl, { urlPolicy, resolve }, previous?.connector),
       ));
     }
     await accounts.putFleet(fleet);
-    return { ...publicFleet(fleet), ...(signingSecret ? { signingSecret } : {}) };
+    return { ...publicFleet(fleet), ...(signingSecret ? { signingSecret } : {}), ...(previous ? { replaced: true } : {}) };
   },
 
   'list-fleets': async (options, { accounts }) => (await accounts.listFleets(required(options, 'account'))).map(publicFleet),

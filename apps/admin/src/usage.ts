@@ -36,6 +36,8 @@ Commands:
                       | --connector http --url URL [--timeout-ms 1000] [--dispatch-url URL]
                       with --dispatch-url, the fleet is told of its dispatches and cancellations there,
                       signed with a whsec_ secret printed once
+                      [--replace]                       needed to replace the fleet of an existing --id; an HTTP
+                                                        fleet keeps its dispatch signing secret
   list-fleets         --account ID
   remove-fleet        --account ID --id N               Get Quotes stops asking it; held reservations stay
   add-webhook         --account ID --url https://… [--events order.created,…]

@@ -224,6 +224,32 @@ describe('the account settings console (/console)', () => {
     await page.close();
   });
 
+  it('adds a rate-card fleet with its settings, and changes them in place', async () => {
+    const page = await signedIn('admin');
+    await page.getByRole('link', { name: 'Carriers and fleets' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Night Riders');
+    await page.getByLabel('Carrier codes (comma-separated)').fill('NIGHT');
+    await page.getByLabel('Deliveries per window').fill('6');
+    await page.getByLabel('Working hours from (hour, 0–23)').fill('18');
+    await page.getByLabel('Working hours until (hour, 1–24)').fill('24');
+    await page.getByRole('button', { name: 'Add fleet' }).click();
+    const row = page.locator('tr', { hasText: 'Night Riders' });
+    await row.getByText('18–24 h, 6 per 120 min window').waitFor();
+
+    await row.getByRole('button', { name: 'Edit Night Riders' }).click();
+    await page.getByRole('heading', { name: 'Change Night Riders' }).waitFor();
+    expect(await page.getByLabel('Deliveries per window').inputValue()).toBe('6');
+    await page.getByLabel('Deliveries per window').fill('9');
+    await page.getByLabel('Delivery window (minutes)').fill('60');
+    await page.getByRole('button', { name: 'Save fleet' }).click();
+    await row.getByText('18–24 h, 9 per 60 min window').waitFor();
+    const fleets = await harness.running.accounts.listFleets('demo');
+    const stored = fleets.filter((f) => f.name === 'Night Riders');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.connector).toMatchObject({ capacityPerWindow: 9, windowMinutes: 60, workingHours: { startHour: 18, endHour: 24 } });
+    await page.close();
+  });
+
   it('lets an owner add a colleague whose password is shown once and who can then sign in', async () => {
     const page = await signedIn('owner');
     await page.getByRole('link', { name: 'Users' }).click();

@@ -96,7 +96,58 @@ describe('Console API: carriers and service levels, and fleets', () => {
     expect(JSON.stringify(listed)).not.toContain(added.body.signing_secret);
   });
 
+  it("replaces a fleet's settings in place: its id stays, the next order uses them, an HTTP fleet keeps its dispatch secret", async () => {
+    const admin = await consoleSession(harness, 'admin');
+    const rateCard = { kind: 'rate-card', currency: 'USD', working_hours: { start_hour: 0, end_hour: 24 } };
+    const added = await admin.as('POST', '/console/api/fleets', {
+      json: { name: 'Van Fleet', carrier_codes: ['VANS'], connector: rateCard },
+    });
+    await admin.as('PUT', '/console/api/service-plans/VANS/SAMEDAY', { json: { carrier_name: 'Vans' } });
+    const path = `/console/api/fleets/${added.body.fleet.id}`;
+    const replaced = await admin.as('PUT', path, {
+      json: { name: 'Electric Vans', carrier_codes: ['VANS'], connector: { ...rateCard, base_fee: 1200, capacity_per_window: 4 } },
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.fleet).toMatchObject({
+      id: added.body.fleet.id,
+      name: 'Electric Vans',
+      external_team_id: added.body.fleet.external_team_id,
+      connector: { base_fee: 1200, capacity_per_window: 4, working_hours: { start_hour: 0, end_hour: 24 } },
+    });
+    const order = await call(harness, 'POST', V1_ORDERS, {
+      token: await tokenFor(harness),
+      json: aShipRequest({ carrierCode: 'VANS', serviceLevel: 'SAMEDAY' }),
+    });
+    expect(order.body.completedShipments[0].fleet).toMatchObject({ name: 'Electric Vans' });
+
+    const http = { kind: 'http', url: 'http://127.0.0.1:9/quotes', dispatch_url: 'http://127.0.0.1:9/dispatch' };
+    const partner = await admin.as('PUT', path, { json: { name: 'Van Partner', carrier_codes: ['VANS'], connector: http } });
+    expect(partner.body.signing_secret).toMatch(/^whsec_/);
+    const moved = await admin.as('PUT', path, {
+      json: { name: 'Van Partner', carrier_codes: ['VANS'], connector: { ...http, dispatch_url: 'http://127.0.0.1:9/v2/dispatch' } },
+    });
+    expect(moved.body.signing_secret).toBeNull();
+    expect(moved.body.fleet.connector).toMatchObject({
+      dispatch_url: 'http://127.0.0.1:9/v2/dispatch',
+      signing_secret_id: partner.body.fleet.connector.signing_secret_id,
+    });
+    const refused = await admin.as('PUT', path, { json: { name: 'x', carrier_codes: [], connector: rateCard } });
+    expect(refused.status).toBe(400);
+    expect((await admin.as('GET', '/console/api/fleets')).body.fleets).toContainEqual(moved.body.fleet);
+
+    const stranger = await consoleSession(harness, 'admin', (await createOtherAccount(harness)).accountId);
+    const elsewhere = await stranger.as('PUT', path, { json: { name: 'Mine', carrier_codes: ['VANS'], connector: rateCard } });
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.body.details.reason).toBe(`No fleet ${added.body.fleet.id}`);
+  });
+
   it.each([
+    [
+      'POST',
+      '/console/api/fleets',
+      { name: 'x', carrier_codes: ['A'], connector: { kind: 'rate-card', working_hours: { start_hour: 20, end_hour: 8 } } },
+      'working_hours',
+    ],
     ['POST', '/console/api/fleets', { name: 'x', carrier_codes: [], connector: { kind: 'rate-card' } }, 'carrier_codes'],
     ['POST', '/console/api/fleets', { name: 'x', carrier_codes: ['A'], connector: { kind: 'teleport' } }, 'connector'],
     ['POST', '/console/api/fleets', { name: 'x', carrier_codes: ['A'], connector: { kind: 'rate-card', currency: 'usd' } }, 'currency'],

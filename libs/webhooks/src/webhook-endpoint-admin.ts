@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   withRotatedSecret,
   type AccountRepository,
+  type FleetConnectorSettings,
   type HttpConnector,
   type WebhookCredentials,
   type WebhookEndpoint,
@@ -147,14 +148,20 @@ export async function rotateWebhookEndpointSecret(
 
 /**
  * An HTTP fleet's connector that tells the fleet of its dispatches and cancellations at
- * `dispatchUrl` (checked as webhook URLs are), signed with a new secret shown this once.
+ * `dispatchUrl` (checked as webhook URLs are). The calls are signed with the secret the
+ * fleet's `previous` connector had, or else a new one, answered this once (else null): as
+ * with webhook endpoints, changing a fleet's settings never changes the key it checks with.
  */
 export async function withDispatchUrl(
   connector: HttpConnector,
   dispatchUrl: string,
   deps: Pick<WebhookEndpointDeps, 'urlPolicy' | 'resolve'>,
-): Promise<{ connector: HttpConnector; signingSecret: string }> {
+  previous?: FleetConnectorSettings,
+): Promise<{ connector: HttpConnector; signingSecret: string | null }> {
   await checkEndpointUrl(dispatchUrl, deps);
+  if (previous?.kind === 'http' && previous.signingSecret) {
+    return { connector: { ...connector, dispatchUrl, signingSecret: previous.signingSecret }, signingSecret: null };
+  }
   const signingSecret = generateWebhookSecret();
   return { connector: { ...connector, dispatchUrl, signingSecret }, signingSecret };
 }

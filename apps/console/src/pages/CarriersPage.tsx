@@ -5,8 +5,7 @@ import { SecretOnce } from '../components/SecretOnce';
 import { useAction } from '../use-action';
 import type { ConsoleFleetView, ConsoleServicePlanView, ConsoleUserView } from '../types';
 import { useLoad } from '../use-load';
-
-const FLEET_TYPES = ['own fleet', 'third-party fleet', 'sandbox'];
+import { FLEET_TYPES, FleetForm } from './FleetForm';
 
 /** Spec 1.7: the carriers and service levels Create Order accepts and prices with, and the fleets that deliver. */
 export function CarriersPage({ user }: { user: ConsoleUserView }) {
@@ -14,12 +13,20 @@ export function CarriersPage({ user }: { user: ConsoleUserView }) {
   const fleets = useLoad(() => api<{ fleets: ConsoleFleetView[] }>('GET', '/fleets'));
   const { error, act } = useAction(() => Promise.all([plans.reload(), fleets.reload()]));
   const [secret, setSecret] = useState<{ fleet: string; value: string } | null>(null);
+  const [editing, setEditing] = useState<ConsoleFleetView | null>(null);
   const canChange = user.role !== 'viewer';
 
   const removePlan = (plan: ConsoleServicePlanView) => {
     if (!window.confirm(`Remove ${plan.carrier_code} ${plan.service_level}? Create Order with it will be refused.`)) return;
     void act(() => api('DELETE', `/service-plans/${encodeURIComponent(plan.carrier_code)}/${encodeURIComponent(plan.service_level)}`));
   };
+  const saveFleet = (body: unknown) =>
+    act(async () => {
+      type Saved = { fleet: ConsoleFleetView; signing_secret: string | null };
+      const saved = editing ? await api<Saved>('PUT', `/fleets/${editing.id}`, body) : await api<Saved>('POST', '/fleets', body);
+      if (saved.signing_secret) setSecret({ fleet: saved.fleet.name, value: saved.signing_secret });
+      setEditing(null);
+    });
   const removeFleet = (fleet: ConsoleFleetView) => {
     if (!window.confirm(`Remove ${fleet.name}? Get Quotes stops asking it.`)) return;
     void act(() => api('DELETE', `/fleets/${fleet.id}`));
@@ -81,16 +88,7 @@ export function CarriersPage({ user }: { user: ConsoleUserView }) {
       </section>
       <section aria-labelledby="fleets-title">
         <h2 id="fleets-title">Fleets</h2>
-        {canChange && (
-          <FleetForm
-            onAdd={(body) =>
-              act(async () => {
-                const added = await api<{ fleet: ConsoleFleetView; signing_secret: string | null }>('POST', '/fleets', body);
-                if (added.signing_secret) setSecret({ fleet: added.fleet.name, value: added.signing_secret });
-              })
-            }
-          />
-        )}
+        {canChange && <FleetForm key={editing?.id ?? 'new'} editing={editing} onSave={saveFleet} onCancel={() => setEditing(null)} />}
         <table>
           <caption>Fleets</caption>
           <thead>
@@ -117,6 +115,9 @@ export function CarriersPage({ user }: { user: ConsoleUserView }) {
                 </td>
                 {canChange && (
                   <td>
+                    <button type="button" onClick={() => setEditing(fleet)} aria-label={`Edit ${fleet.name}`}>
+                      Edit
+                    </button>{' '}
                     <button type="button" className="danger" onClick={() => removeFleet(fleet)} aria-label={`Remove ${fleet.name}`}>
                       Remove
                     </button>
@@ -144,10 +145,12 @@ function ConnectorSummary({ connector }: { connector: Record<string, unknown> })
       </span>
     );
   }
+  const hours = connector.working_hours as { start_hour: number; end_hour: number };
   return (
     <span>
       rate card: base {String(connector.base_fee)}, per kg {String(connector.per_kg_fee)}, per package {String(connector.per_package_fee)} (
-      {String(connector.currency)} minor units)
+      {String(connector.currency)} minor units); {hours.start_hour}–{hours.end_hour} h, {String(connector.capacity_per_window)} per{' '}
+      {String(connector.window_minutes)} min window
     </span>
   );
 }
@@ -180,69 +183,6 @@ function PlanForm({ onSave }: { onSave: (path: string, body: unknown) => Promise
       <label htmlFor="plan-per-kg">Charge per kg</label>
       <input id="plan-per-kg" type="number" min="0" step="0.01" value={perKg} onChange={(e) => setPerKg(e.target.value)} />
       <button type="submit">Save plan</button>
-    </form>
-  );
-}
-
-function FleetForm({ onAdd }: { onAdd: (body: unknown) => Promise<void> }) {
-  const [name, setName] = useState('');
-  const [type, setType] = useState('0');
-  const [codes, setCodes] = useState('');
-  const [levels, setLevels] = useState('');
-  const [kind, setKind] = useState<'rate-card' | 'http'>('rate-card');
-  const [currency, setCurrency] = useState('USD');
-  const [baseFee, setBaseFee] = useState('500');
-  const [url, setUrl] = useState('');
-  const [dispatchUrl, setDispatchUrl] = useState('');
-  const list = (text: string) =>
-    text
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const connector =
-      kind === 'http' ? { kind, url, ...(dispatchUrl && { dispatch_url: dispatchUrl }) } : { kind, currency, base_fee: Number(baseFee) };
-    await onAdd({ name, fleet_type: Number(type), carrier_codes: list(codes), service_levels: list(levels), connector });
-  };
-  return (
-    <form onSubmit={submit} aria-labelledby="fleet-form-title">
-      <h3 id="fleet-form-title">Add a fleet</h3>
-      <label htmlFor="fleet-name">Name</label>
-      <input id="fleet-name" required value={name} onChange={(e) => setName(e.target.value)} />
-      <label htmlFor="fleet-type">Type</label>
-      <select id="fleet-type" value={type} onChange={(e) => setType(e.target.value)}>
-        {FLEET_TYPES.map((label, i) => (
-          <option key={label} value={i}>
-            {label}
-          </option>
-        ))}
-      </select>
-      <label htmlFor="fleet-codes">Carrier codes (comma-separated)</label>
-      <input id="fleet-codes" required value={codes} onChange={(e) => setCodes(e.target.value)} />
-      <label htmlFor="fleet-levels">Service levels (comma-separated; none: all)</label>
-      <input id="fleet-levels" value={levels} onChange={(e) => setLevels(e.target.value)} />
-      <label htmlFor="fleet-connector">How it is asked for quotes</label>
-      <select id="fleet-connector" value={kind} onChange={(e) => setKind(e.target.value as 'rate-card' | 'http')}>
-        <option value="rate-card">Priced here from a rate card</option>
-        <option value="http">Asked over HTTP</option>
-      </select>
-      {kind === 'rate-card' ? (
-        <>
-          <label htmlFor="fleet-currency">Currency</label>
-          <input id="fleet-currency" required pattern="[A-Z]{3}" value={currency} onChange={(e) => setCurrency(e.target.value)} />
-          <label htmlFor="fleet-base-fee">Base fee (minor units, e.g. cents)</label>
-          <input id="fleet-base-fee" type="number" min="0" step="1" value={baseFee} onChange={(e) => setBaseFee(e.target.value)} />
-        </>
-      ) : (
-        <>
-          <label htmlFor="fleet-url">Quote URL</label>
-          <input id="fleet-url" type="url" required value={url} onChange={(e) => setUrl(e.target.value)} />
-          <label htmlFor="fleet-dispatch-url">Dispatch URL (optional: signed calls for its dispatches)</label>
-          <input id="fleet-dispatch-url" type="url" value={dispatchUrl} onChange={(e) => setDispatchUrl(e.target.value)} />
-        </>
-      )}
-      <button type="submit">Add fleet</button>
     </form>
   );
 }

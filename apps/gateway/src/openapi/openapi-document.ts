@@ -360,6 +360,13 @@ const OPERATIONS: Operation[] = [
   consoleOperation('delete', PATHS.consoleServicePlan, 'Remove a service plan (admin)', { 204: null }),
   consoleOperation('get', PATHS.consoleFleets, "The account's fleets with their connector settings", { 200: consoleFleetListSchema }),
   consoleOperation('post', PATHS.consoleFleets, 'Add a fleet (admin)', { 201: consoleAddedFleetSchema }, consoleAddFleetRequestSchema),
+  consoleOperation(
+    'put',
+    PATHS.consoleFleet,
+    'Replace a fleet’s settings, keeping its id and its dispatch signing secret (admin)',
+    { 200: consoleAddedFleetSchema },
+    consoleAddFleetRequestSchema,
+  ),
   consoleOperation('delete', PATHS.consoleFleet, 'Remove a fleet; Get Quotes stops asking it (admin)', { 204: null }),
   consoleOperation('get', PATHS.consoleWebhooks, "The account's webhook endpoints", { 200: consoleWebhookEndpointListSchema }),
   consoleOperation(

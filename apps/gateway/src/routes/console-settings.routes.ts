@@ -58,35 +58,60 @@ export function listFleetsRoute({ accounts }: { accounts: AccountRepository }): 
 }
 
 /**
- * Adds a fleet under the next free id. An HTTP fleet with a dispatch URL is told of its
- * dispatches there, signed with a secret answered this once.
+ * The fleet a request describes, stored under `id`. An HTTP fleet with a dispatch URL is told
+ * of its dispatches there, signed with the secret of the fleet it replaces, or a new one
+ * answered this once.
  */
+async function putFleetFrom(
+  request: unknown,
+  accountId: string,
+  id: number,
+  deps: WebhookEndpointDeps,
+  previous?: Fleet,
+): Promise<{ fleet: Fleet; signing_secret: string | null }> {
+  const body = validate(consoleAddFleetRequestSchema, request);
+  const fleet: Fleet = {
+    accountId,
+    id,
+    name: body.name,
+    fleetType: body.fleet_type,
+    externalTeamId: body.external_team_id ?? previous?.externalTeamId ?? `team-${id}`,
+    carrierCodes: body.carrier_codes,
+    serviceLevels: body.service_levels,
+    connector: fromConsoleFleetConnector(body.connector),
+  };
+  let signingSecret: string | null = null;
+  const { connector } = fleet;
+  if (body.connector.kind === 'http' && body.connector.dispatch_url && connector.kind === 'http') {
+    const dispatchUrl = body.connector.dispatch_url;
+    ({ connector: fleet.connector, signingSecret } = await refusedAsInvalidRequest(
+      () => withDispatchUrl(connector, dispatchUrl, deps, previous?.connector),
+      'dispatch_url',
+    ));
+  }
+  await deps.accounts.putFleet(fleet);
+  return { fleet, signing_secret: signingSecret };
+}
+
+/** Adds a fleet under the next free id. */
 export function addFleetRoute(deps: WebhookEndpointDeps): RequestHandler {
   return async (req, res) => {
-    const body = validate(consoleAddFleetRequestSchema, req.body);
     const accountId = accountOf(res.locals);
     const id = nextFleetId(await deps.accounts.listFleets(accountId));
-    const fleet: Fleet = {
-      accountId,
-      id,
-      name: body.name,
-      fleetType: body.fleet_type,
-      externalTeamId: body.external_team_id ?? `team-${id}`,
-      carrierCodes: body.carrier_codes,
-      serviceLevels: body.service_levels,
-      connector: fromConsoleFleetConnector(body.connector),
-    };
-    let signingSecret: string | null = null;
-    const { connector } = fleet;
-    if (body.connector.kind === 'http' && body.connector.dispatch_url && connector.kind === 'http') {
-      const dispatchUrl = body.connector.dispatch_url;
-      ({ connector: fleet.connector, signingSecret } = await refusedAsInvalidRequest(
-        () => withDispatchUrl(connector, dispatchUrl, deps),
-        'dispatch_url',
-      ));
-    }
-    await deps.accounts.putFleet(fleet);
-    res.status(201).json({ fleet: toConsoleFleet(fleet), signing_secret: signingSecret });
+    const { fleet, signing_secret } = await putFleetFrom(req.body, accountId, id, deps);
+    res.status(201).json({ fleet: toConsoleFleet(fleet), signing_secret });
+  };
+}
+
+/** Replaces a fleet's settings, keeping its id (its tasks and fleet app refer to it). */
+export function replaceFleetRoute(deps: WebhookEndpointDeps): RequestHandler {
+  return async (req, res) => {
+    const { fleetId } = validate(fleetParamsSchema, req.params);
+    const accountId = accountOf(res.locals);
+    const previous = (await deps.accounts.listFleets(accountId)).find((fleet) => fleet.id === fleetId);
+    if (!previous) throw new DomainError('FLEET_NOT_FOUND', `No fleet ${fleetId}`);
+    const { fleet, signing_secret } = await putFleetFrom(req.body, accountId, fleetId, deps, previous);
+    res.json({ fleet: toConsoleFleet(fleet), signing_secret });
   };
 }
 

@@ -56,6 +56,7 @@ import {
   listFleetsRoute,
   listServicePlansRoute,
   putServicePlanRoute,
+  replaceFleetRoute,
 } from './console-settings.routes';
 import { addAppRoute, deleteAppRoute, listAppsRoute, regenerateSecretRoute } from './console-apps.routes';
 import { changePasswordRoute, currentSessionRoute, signInRoute, signOutRoute } from './console-session.routes';
@@ -196,6 +197,7 @@ function registerConsoleApi(app: Express, deps: RouteDeps, json: RequestHandler,
   app.delete(PATHS.consoleServicePlan, admin, deleteServicePlanRoute(settings));
   app.get(PATHS.consoleFleets, signedIn, listFleetsRoute(settings));
   app.post(PATHS.consoleFleets, admin, requireJson, json, addFleetRoute(endpoints));
+  app.put(PATHS.consoleFleet, admin, requireJson, json, replaceFleetRoute(endpoints));
   app.delete(PATHS.consoleFleet, admin, deleteFleetRoute(settings));
   const account = (locals: Record<string, unknown>) => consoleCallerOf(locals).user.accountId;
   const webhooks = deps.webhookDeliveries;

@@ -180,7 +180,10 @@ export const consoleFleetConnectorRequestSchema = z.discriminatedUnion('kind', [
     per_kg_fee: whole(0, 10_000_000).optional(),
     per_package_fee: whole(0, 10_000_000).optional(),
     declared_value_bp: whole(0, 10_000).optional(),
-    working_hours: z.object({ start_hour: whole(0, 23), end_hour: whole(1, 24) }).optional(),
+    working_hours: z
+      .object({ start_hour: whole(0, 23), end_hour: whole(1, 24) })
+      .refine((hours) => hours.end_hour > hours.start_hour, 'working_hours.end_hour must be after start_hour')
+      .optional(),
     lead_time_minutes: whole(0, 7 * 24 * 60).optional(),
     window_minutes: whole(15, 24 * 60).optional(),
     transit_minutes: whole(0, 7 * 24 * 60).optional(),
@@ -220,7 +223,7 @@ export const consoleFleetSchema = z.object({
 export const consoleFleetListSchema = z.object({ fleets: z.array(consoleFleetSchema) });
 export const consoleAddedFleetSchema = z.object({
   fleet: consoleFleetSchema,
-  /** An HTTP fleet with a dispatch URL: the secret that signs our calls to it, answered this once. */
+  /** A new dispatch signing secret of an HTTP fleet, answered this once; null when none was made. */
   signing_secret: z.string().nullable(),
 });
 
