@@ -31,4 +31,15 @@ describe('the OpenAPI document', () => {
     );
     expect(new Set(Object.keys(document.paths))).toEqual(served);
   });
+
+  it('lists the query parameters the routes read, by the schemas they read them with', () => {
+    const query = (path: string) =>
+      (document.paths[openApiPath(path)]!.get as { parameters: { name: string; in: string; required: boolean }[] }).parameters
+        .filter((p) => p.in === 'query')
+        .map((p) => `${p.name}${p.required ? '!' : ''}`);
+    expect(query(PATHS.consoleDeliveries)).toEqual(['q', 'status', 'fleet_id', 'from', 'to', 'cursor', 'limit']);
+    expect(query(PATHS.consoleWebhookDeliveries)).toEqual(query(PATHS.webhookDeliveries));
+    expect(query(PATHS.webhookDeliveries)).toEqual(expect.arrayContaining(['endpoint_id', 'status', 'since', 'limit', 'task_id']));
+    expect(query(PATHS.legacyNotes)).toEqual(['access_token!', 'timestamp!', 'signature!']);
+  });
 });

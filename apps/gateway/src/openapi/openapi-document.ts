@@ -23,6 +23,8 @@ import {
   softReservationRequestSchema,
   tokenRequestSchema,
   webhookDeliverySchema,
+  webhookDeliveryListQuerySchema,
+  consoleDeliveryListQuerySchema,
   consoleAddAppRequestSchema,
   consoleClientAppListSchema,
   consoleIssuedCredentialsSchema,
@@ -64,6 +66,8 @@ interface Operation {
   auth: 'integration' | 'fleet' | 'none' | 'signature' | 'console';
   envelope: Envelope;
   request?: z.ZodType;
+  /** The query parameters, by the schema the route reads `req.query` with. */
+  query?: z.ZodObject;
   /** Status -> body schema (null: no body); errors in the envelope are added for every operation. */
   responses: Record<number, z.ZodType | null | 'text/html' | 'application/octet-stream'>;
 }
@@ -74,6 +78,15 @@ const consolePlanAnswer = z.object({ service_plan: consoleServicePlanSchema, rep
 const consoleUserAnswer = z.object({ user: consoleUserSchema });
 const deliveryListAnswer = z.object({ success: z.literal(true), deliveries: z.array(webhookDeliverySchema) });
 const emptyBody = z.object({});
+/** Read by hand in legacy-auth.ts, which also takes the timestamp as a number; described here for callers. */
+const legacySignedQuery = z.object({
+  access_token: z.string(),
+  timestamp: z
+    .string()
+    .regex(/^\d{1,16}$/)
+    .describe('epoch milliseconds, within 5 minutes of our clock'),
+  signature: z.string().describe('hex HMAC-SHA256, keyed by the app’s request-signing key, of the canonical JSON of the other parameters'),
+});
 
 /** A fleet's report on its task: each answers with the task as the fleet sees it. */
 const fleetAction = (method: Operation['method'], path: string, summary: string, request: z.ZodType = emptyBody): Operation => ({
@@ -212,6 +225,7 @@ const OPERATIONS: Operation[] = [
     tag: 'Notes',
     auth: 'signature',
     envelope: 'ship',
+    query: legacySignedQuery,
     responses: { 200: listNotesResponseSchema },
   },
   {
@@ -221,6 +235,7 @@ const OPERATIONS: Operation[] = [
     tag: 'Webhooks',
     auth: 'integration',
     envelope: 'problem',
+    query: webhookDeliveryListQuerySchema,
     responses: { 200: deliveryListAnswer },
   },
   {
@@ -345,9 +360,12 @@ const OPERATIONS: Operation[] = [
     200: consoleIssuedCredentialsSchema,
   }),
   consoleOperation('delete', PATHS.consoleApp, 'Delete a client app; its tokens stop (admin)', { 204: null }),
-  consoleOperation('get', PATHS.consoleDeliveries, 'Deliveries by any of their ids, or filtered, newest first, a page at a time', {
-    200: consoleDeliveryListSchema,
-  }),
+  {
+    ...consoleOperation('get', PATHS.consoleDeliveries, 'Deliveries by any of their ids (q), or filtered, newest first, a page at a time', {
+      200: consoleDeliveryListSchema,
+    }),
+    query: consoleDeliveryListQuerySchema,
+  },
   consoleOperation('get', PATHS.consoleDelivery, 'One delivery with its notes, timeline and label', { 200: consoleDeliveryDetailSchema }),
   consoleOperation('get', PATHS.consoleServicePlans, "The account's carriers and service levels", { 200: consoleServicePlanListSchema }),
   consoleOperation(
@@ -391,9 +409,12 @@ const OPERATIONS: Operation[] = [
     consoleChangeWebhookRequestSchema,
   ),
   consoleOperation('delete', PATHS.consoleWebhook, 'Delete a webhook endpoint (admin)', { 204: null }),
-  consoleOperation('get', PATHS.consoleWebhookDeliveries, "The account's webhook deliveries, newest first, with every try", {
-    200: deliveryListAnswer,
-  }),
+  {
+    ...consoleOperation('get', PATHS.consoleWebhookDeliveries, "The account's webhook deliveries, newest first, with every try", {
+      200: deliveryListAnswer,
+    }),
+    query: webhookDeliveryListQuerySchema,
+  },
   consoleOperation('post', PATHS.consoleReplayWebhookDelivery, 'Send a failed or dead delivery again (admin)', { 202: deliveryAnswer }),
   consoleOperation(
     'post',
@@ -438,6 +459,12 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, u
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 const parametersOf = (path: string) =>
   [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+
+function queryParametersOf(query: z.ZodObject | undefined) {
+  if (!query) return [];
+  const { properties = {}, required = [] } = jsonSchema(query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.includes(name), schema }));
+}
 
 const SECURITY = {
   integration: [{ clientToken: [] }],
@@ -485,6 +512,7 @@ export function openApiDocument() {
       security: SECURITY[op.auth],
       parameters: [
         ...parametersOf(op.path),
+        ...queryParametersOf(op.query),
         ...(writes && !consoleWrite
           ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 } }]
           : []),
