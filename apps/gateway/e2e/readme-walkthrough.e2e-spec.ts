@@ -68,6 +68,13 @@ describe('README walkthroughs', () => {
     expect(stdout.trim().split('\n')).toEqual(['0 Gate code 4521', '2 <b>Ring twice</b>', '1 [["Item","Qty"],["Vase",1]]', '0,2,1']);
   }, 90_000);
 
+  it('Console API: a user signs in with curl, adds an app whose secret gets a token, and signs out, verbatim', async () => {
+    const { status, stdout, stderr } = await run('### Script the console API');
+    expect(stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toEqual([]);
+    expect(status).toBe(0);
+    expect(stdout.trim().split('\n')).toEqual(['Bearer', '403', 'true', '204', '401']);
+  }, 90_000);
+
   it('Errors: the example runs on its own and answers as the README shows', async () => {
     const { status, stdout, stderr } = await run('## Errors, and what the platform may send');
     expect(stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toEqual([]);
