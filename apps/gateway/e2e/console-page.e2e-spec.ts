@@ -136,6 +136,14 @@ describe('the account settings console (/console)', () => {
   it("changes an endpoint's URL and events while keeping its credentials, and disables and enables it", async () => {
     const page = await signedIn('admin');
     await page.getByRole('link', { name: 'Webhooks' }).click();
+    // A refused endpoint keeps what was typed, next to the reason.
+    await page.getByLabel('URL').fill('ftp://127.0.0.1:9/before');
+    await page.getByLabel('task.delivered').check();
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await page.getByRole('alert').filter({ hasText: 'ftp' }).waitFor();
+    expect(await page.getByLabel('URL').inputValue()).toBe('ftp://127.0.0.1:9/before');
+    expect(await page.getByLabel('task.delivered').isChecked()).toBe(true);
+    await page.getByLabel('task.delivered').uncheck();
     await page.getByLabel('URL').fill('http://127.0.0.1:9/before');
     await page.getByLabel('Credentials our webhooks carry').selectOption('bearer');
     await page.getByLabel('Token').fill('kept-token');

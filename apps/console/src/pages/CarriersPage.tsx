@@ -14,6 +14,8 @@ export function CarriersPage({ user }: { user: ConsoleUserView }) {
   const { error, act } = useAction(() => Promise.all([plans.reload(), fleets.reload()]));
   const [secret, setSecret] = useState<{ fleet: string; value: string } | null>(null);
   const [editing, setEditing] = useState<ConsoleFleetView | null>(null);
+  // A new key gives an empty form once a save is done; a refused one keeps what was typed.
+  const [saved, setSaved] = useState(0);
   const canChange = user.role !== 'viewer';
 
   const removePlan = (plan: ConsoleServicePlanView) => {
@@ -23,9 +25,10 @@ export function CarriersPage({ user }: { user: ConsoleUserView }) {
   const saveFleet = (body: unknown) =>
     act(async () => {
       type Saved = { fleet: ConsoleFleetView; signing_secret: string | null };
-      const saved = editing ? await api<Saved>('PUT', `/fleets/${editing.id}`, body) : await api<Saved>('POST', '/fleets', body);
-      if (saved.signing_secret) setSecret({ fleet: saved.fleet.name, value: saved.signing_secret });
+      const answer = editing ? await api<Saved>('PUT', `/fleets/${editing.id}`, body) : await api<Saved>('POST', '/fleets', body);
+      if (answer.signing_secret) setSecret({ fleet: answer.fleet.name, value: answer.signing_secret });
       setEditing(null);
+      setSaved((n) => n + 1);
     });
   const removeFleet = (fleet: ConsoleFleetView) => {
     if (!window.confirm(`Remove ${fleet.name}? Get Quotes stops asking it.`)) return;
@@ -88,7 +91,9 @@ export function CarriersPage({ user }: { user: ConsoleUserView }) {
       </section>
       <section aria-labelledby="fleets-title">
         <h2 id="fleets-title">Fleets</h2>
-        {canChange && <FleetForm key={editing?.id ?? 'new'} editing={editing} onSave={saveFleet} onCancel={() => setEditing(null)} />}
+        {canChange && (
+          <FleetForm key={editing?.id ?? `new-${saved}`} editing={editing} onSave={saveFleet} onCancel={() => setEditing(null)} />
+        )}
         <table>
           <caption>Fleets</caption>
           <thead>
@@ -155,7 +160,7 @@ function ConnectorSummary({ connector }: { connector: Record<string, unknown> })
   );
 }
 
-function PlanForm({ onSave }: { onSave: (path: string, body: unknown) => Promise<void> }) {
+function PlanForm({ onSave }: { onSave: (path: string, body: unknown) => Promise<unknown> }) {
   const [code, setCode] = useState('');
   const [level, setLevel] = useState('');
   const [name, setName] = useState('');

@@ -45,7 +45,7 @@ export function FleetForm({
   onCancel,
 }: {
   editing: ConsoleFleetView | null;
-  onSave: (body: unknown) => Promise<void>;
+  onSave: (body: unknown) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const connector = editing?.connector;

@@ -18,6 +18,8 @@ export function WebhooksPage({ user }: { user: ConsoleUserView }) {
   const endpoints = useLoad(() => api<{ endpoints: ConsoleWebhookEndpointView[] }>('GET', '/webhooks'));
   const [issued, setIssued] = useState<Issued | null>(null);
   const [editing, setEditing] = useState<ConsoleWebhookEndpointView | null>(null);
+  // A new key gives an empty form once a save is done; a refused one keeps what was typed.
+  const [saved, setSaved] = useState(0);
   const { error, act } = useAction(endpoints.reload);
   const canChange = user.role !== 'viewer';
   const rotate = (endpoint: ConsoleWebhookEndpointView) => {
@@ -29,6 +31,7 @@ export function WebhooksPage({ user }: { user: ConsoleUserView }) {
       if (editing) await api('PATCH', `/webhooks/${encodeURIComponent(editing.id)}`, body);
       else setIssued(await api<Issued>('POST', '/webhooks', body));
       setEditing(null);
+      setSaved((n) => n + 1);
     });
   const setEnabled = (endpoint: ConsoleWebhookEndpointView, enabled: boolean) => {
     if (!enabled && !window.confirm(`Stop sending to ${endpoint.url}? Webhooks due meanwhile fail and can be replayed.`)) return;
@@ -51,7 +54,9 @@ export function WebhooksPage({ user }: { user: ConsoleUserView }) {
             onDone={() => setIssued(null)}
           />
         )}
-        {canChange && <EndpointForm key={editing?.id ?? 'new'} editing={editing} onSave={save} onCancel={() => setEditing(null)} />}
+        {canChange && (
+          <EndpointForm key={editing?.id ?? `new-${saved}`} editing={editing} onSave={save} onCancel={() => setEditing(null)} />
+        )}
         <table>
           <caption>Endpoints</caption>
           <thead>
@@ -124,7 +129,7 @@ function EndpointForm({
   onCancel,
 }: {
   editing: ConsoleWebhookEndpointView | null;
-  onSave: (body: unknown) => Promise<void>;
+  onSave: (body: unknown) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const everyType = editing?.event_types.length === WEBHOOK_EVENT_TYPES.length;
@@ -143,10 +148,6 @@ function EndpointForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await onSave({ url, event_types: types, ...(kind !== 'keep' && { credentials: credentials() }) });
-    setUrl('');
-    setTypes([]);
-    setFirst('');
-    setSecond('');
   };
   const toggle = (type: string) => setTypes((now) => (now.includes(type) ? now.filter((t) => t !== type) : [...now, type]));
 
