@@ -58,6 +58,7 @@ export function FleetForm({
   const [settings, setSettings] = useState(() => startingSettings(connector));
   const [url, setUrl] = useState(connector?.kind === 'http' ? String(connector.url) : '');
   const [dispatchUrl, setDispatchUrl] = useState(connector?.kind === 'http' ? String(connector.dispatch_url ?? '') : '');
+  const [timeoutMs, setTimeoutMs] = useState(connector?.kind === 'http' ? String(connector.timeout_ms) : '1000');
   const setting = (key: string) => ({
     value: settings[key],
     onChange: (e: { target: { value: string } }) => setSettings((now) => ({ ...now, [key]: e.target.value })),
@@ -77,7 +78,8 @@ export function FleetForm({
       carrier_codes: list(codes),
       service_levels: list(levels),
       ...(editing && { external_team_id: editing.external_team_id }),
-      connector: kind === 'http' ? { kind, url, ...(dispatchUrl && { dispatch_url: dispatchUrl }) } : rateCard,
+      connector:
+        kind === 'http' ? { kind, url, timeout_ms: Number(timeoutMs), ...(dispatchUrl && { dispatch_url: dispatchUrl }) } : rateCard,
     };
     await onSave(body);
   };
@@ -131,6 +133,17 @@ export function FleetForm({
         <>
           <label htmlFor="fleet-url">Quote URL</label>
           <input id="fleet-url" type="url" required value={url} onChange={(e) => setUrl(e.target.value)} />
+          <label htmlFor="fleet-timeout">How long a quote may take (ms)</label>
+          <input
+            id="fleet-timeout"
+            type="number"
+            required
+            min="50"
+            max="60000"
+            step="1"
+            value={timeoutMs}
+            onChange={(e) => setTimeoutMs(e.target.value)}
+          />
           <label htmlFor="fleet-dispatch-url">Dispatch URL (optional: signed calls for its dispatches)</label>
           <input id="fleet-dispatch-url" type="url" value={dispatchUrl} onChange={(e) => setDispatchUrl(e.target.value)} />
         </>

@@ -14,9 +14,9 @@ export interface ConsoleCaller {
 /**
  * The signed-in user, from the session cookie. The user is read on every call, so a removed
  * user's sessions end at once, a changed role applies to the next call, and a changed
- * password ends every session begun before it. A state change
- * must also carry the session's CSRF token in `X-CSRF-Token`: a page of another site can
- * make the browser send the cookie (were SameSite not honoured), never read the token.
+ * password ends every session begun with the old one. A state change must also carry the
+ * session's CSRF token in `X-CSRF-Token`: a page of another site can make the browser send
+ * the cookie (were SameSite not honoured), never read the token.
  */
 export function consoleAuth(sessions: ConsoleSessions, accounts: Pick<AccountRepository, 'getUser'>): RequestHandler {
   return async (req, res, next) => {
