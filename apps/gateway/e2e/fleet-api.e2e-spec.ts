@@ -189,6 +189,28 @@ describe('the fleet API (/fleet/v1)', () => {
     expect((await getOrder(order.task_id)).fleet.accepted_at).toBeNull();
   });
 
+  it("shows the fleet one of its tasks by task or shipment id, also once it ended; never another fleet's", async () => {
+    const order = await createOrder();
+    const shipmentId = (await getOrder(order.task_id)).shipmentId as string;
+    for (const id of [order.task_id, shipmentId]) {
+      const answer = await report(fleetOne, 'GET', id);
+      expect(answer.status).toBe(200);
+      expect(fleetTaskResponseSchema.parse(answer.body).task).toMatchObject({ task_id: order.task_id, status: 'dispatched' });
+    }
+    for (const [token, id] of [
+      [fleetTwo, order.task_id],
+      [fleetOne, 'tsk_000000000000000000000000'],
+      [fleetOne, 'SHP-NOT-OURS'],
+    ] as const) {
+      const answer = await report(token, 'GET', id);
+      expect(answer.status).toBe(404);
+      expect(answer.body.details.reason).toBe(`No task found for id ${id}`);
+    }
+    const cancel = aCancelEvent(order.request.shipRequest.shipment.fulfillmentId);
+    expect((await call(harness, 'POST', `${V1_ORDERS}/cancel`, { token: caller, json: cancel })).status).toBe(200);
+    expect((await report(fleetOne, 'GET', order.task_id)).body.task.status).toBe('cancelled');
+  });
+
   it('keeps the two audiences apart: 403 for an integration token on the fleet API and for a fleet token on orders', async () => {
     expect((await call(harness, 'GET', TASKS, { token: caller })).status).toBe(403);
     const answer = await call(harness, 'POST', V1_ORDERS, { token: fleetOne, json: aShipRequest() });

@@ -47,14 +47,20 @@ export function listFleetTasksRoute(orders: OrderLifecycleGateway): RequestHandl
   };
 }
 
-/** One of the fleet's tasks, as the fleet sees it. */
+/**
+ * A task dispatched to the fleet, as the fleet sees it, by task or shipment id: also once it
+ * is delivered, failed or cancelled, so the fleet learns how it ended. A task of another
+ * fleet or account is not found, exactly like an unknown id.
+ */
 export function getFleetTaskRoute(orders: OrderLifecycleGateway): RequestHandler {
   return async (req, res) => {
     const { taskId } = validate(taskParamsSchema, req.params);
     const { accountId, fleetId } = principalOf(res.locals);
-    const { tasks } = await orders.listFleetTasks({ accountId, fleetId: fleetId! });
-    const task = tasks.find((t) => t.id === taskId || t.shipmentId === taskId);
-    if (!task) throw new DomainError('TASK_NOT_FOUND', `No task found for id ${taskId}`);
+    const notFound = new DomainError('TASK_NOT_FOUND', `No task found for id ${taskId}`);
+    const { task } = await orders.getOrder({ accountId, id: taskId, includeDocumentContent: false }).catch((error: unknown) => {
+      throw error instanceof DomainError && error.code === 'ORDER_NOT_FOUND' ? notFound : error;
+    });
+    if (!task || task.dispatch?.fleetId !== fleetId) throw notFound;
     res.json({ success: true, changed: false, task: toFleetTaskView(task) });
   };
 }
