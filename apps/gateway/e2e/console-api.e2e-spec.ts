@@ -225,6 +225,24 @@ describe('Console API: sign-in, sessions, CSRF, roles, and client apps', () => {
     expect((await signIn(admin.user.email, 'a brand new passphrase')).answer.status).toBe(200);
   });
 
+  it('answers any JSON password change without the current password with 400 or 429, never a 500, and keeps the password', async () => {
+    const viewer = await session('viewer');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.jsonValue(), fc.record({ current_password: fc.jsonValue(), new_password: fc.jsonValue() }, { requiredKeys: [] })),
+        async (body) => {
+          const answer = await viewer.as('PUT', '/console/api/session/password', { json: body });
+          expect([400, 429]).toContain(answer.status);
+          expect(answer.headers.get('set-cookie')).toBeNull();
+        },
+      ),
+      { numRuns: 30 },
+    );
+    // Read, not signed in with: the wrong guesses may have started the sign-in back-off.
+    const stored = await harness.running.accounts.getUser(viewer.user.id);
+    expect(stored?.passwordHash).toBe(viewer.user.passwordHash);
+  });
+
   it('counts wrong current passwords as failed sign-ins: an open session is no way around the back-off', async () => {
     const viewer = await session('viewer');
     const statuses = [];

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { consoleSession } from './support/console-session';
 import { aShipRequest } from './support/ship-request.fixture';
 import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
@@ -139,6 +140,42 @@ describe('Console API: carriers and service levels, and fleets', () => {
     const elsewhere = await stranger.as('PUT', path, { json: { name: 'Mine', carrier_codes: ['VANS'], connector: rateCard } });
     expect(elsewhere.status).toBe(422);
     expect(elsewhere.body.details.reason).toBe(`No fleet ${added.body.fleet.id}`);
+  });
+
+  it('answers any JSON replacement of a fleet with 200 or 400, never a 500, and a refused one leaves the fleet as it was', async () => {
+    const admin = await consoleSession(harness, 'admin', (await createOtherAccount(harness)).accountId);
+    const connector = { kind: 'rate-card', currency: 'USD' };
+    const added = await admin.as('POST', '/console/api/fleets', { json: { name: 'Vans', carrier_codes: ['VANS'], connector } });
+    const path = `/console/api/fleets/${added.body.fleet.id}`;
+    const setting = fc.oneof(fc.jsonValue(), fc.integer({ min: -5, max: 100_000 }));
+    const rateCard = fc.record(
+      {
+        kind: fc.constantFrom('rate-card', 'http', 'x'),
+        currency: fc.constantFrom('USD', 'usd', 7),
+        base_fee: setting,
+        window_minutes: setting,
+      },
+      { requiredKeys: ['kind'] },
+    );
+    const field = fc.oneof(fc.jsonValue(), fc.constant(['VANS']), fc.constant('Vans'));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record(
+            { name: field, carrier_codes: field, fleet_type: setting, connector: fc.oneof(rateCard, fc.jsonValue()) },
+            { requiredKeys: [] },
+          ),
+        ),
+        async (body) => {
+          const before = (await admin.as('GET', '/console/api/fleets')).body.fleets;
+          const answer = await admin.as('PUT', path, { json: body });
+          expect([200, 400]).toContain(answer.status);
+          if (answer.status === 400) expect((await admin.as('GET', '/console/api/fleets')).body.fleets).toEqual(before);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { Webhook } from 'standardwebhooks';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
 import { aShipRequest } from './support/ship-request.fixture';
@@ -116,6 +117,31 @@ describe('Console API: webhook endpoints and their deliveries', () => {
     expect((await viewer.as('PATCH', path, { json: { enabled: false } })).status).toBe(403);
     const stranger = await consoleSession(harness, 'admin');
     expect((await stranger.as('PATCH', path, { json: { enabled: false } })).status).toBe(404);
+  });
+
+  it('answers any JSON change of an endpoint with 200 or 400, never a 500, and a refused change leaves it as it was', async () => {
+    const other = await createOtherAccount(harness);
+    const admin = await consoleSession(harness, 'admin', other.accountId);
+    const path = `/console/api/webhooks/${(await admin.as('POST', '/console/api/webhooks', { json: { url: 'http://127.0.0.1:9/a' } })).body.endpoint.id}`;
+    const field = fc.oneof(
+      fc.jsonValue(),
+      fc.constantFrom('http://127.0.0.1:9/b', 'ftp://x', ['order.created'], ['order.nope'], true, false, { kind: 'bearer', token: 't' }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.jsonValue(), fc.record({ url: field, event_types: field, credentials: field, enabled: field }, { requiredKeys: [] })),
+        async (body) => {
+          const before = (await admin.as('GET', '/console/api/webhooks')).body.endpoints;
+          const answer = await admin.as('PATCH', path, { json: body });
+          expect([200, 400]).toContain(answer.status);
+          if (answer.status === 400) {
+            expect(answer.body).toMatchObject({ status: 400, success: false });
+            expect((await admin.as('GET', '/console/api/webhooks')).body.endpoints).toEqual(before);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
   it('rotates the signing secret (the old one signs on during the overlap) and deletes the endpoint', async () => {
