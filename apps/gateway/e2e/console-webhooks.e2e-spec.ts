@@ -100,19 +100,28 @@ describe('Console API: webhook endpoints and their deliveries', () => {
       new Webhook(added.body.signing_secret).verify(second.received[0]!.body, second.received[0]!.headers as Record<string, string>),
     ).not.toThrow();
 
+    // A second endpoint of the account witnesses when the dispatcher has taken an event: it
+    // decides every endpoint's webhooks of an event at once.
+    const witness = await startWebhookReceiver();
+    receivers.push(witness);
+    await admin.as('POST', '/console/api/webhooks', { json: { url: witness.url, event_types: ['order.created'] } });
+    const witnessed = () => witness.received.map((r) => JSON.parse(r.body).data.task_id as string);
+
     const disabled = await admin.as('PATCH', path, { json: { enabled: false } });
     expect(disabled.body.endpoint).toMatchObject({ disabled_at: expect.any(String), disabled_reason: `disabled by ${admin.user.email}` });
     const whileDisabled = await order('FUL-PATCH-2');
+    await eventually(() => expect(witnessed()).toContain(whileDisabled));
     expect((await admin.as('PATCH', path, { json: { enabled: true } })).body.endpoint).toMatchObject({ disabled_at: null });
     const afterwards = await order('FUL-PATCH-3');
-    // One partition, read in order: once the third order's webhook is in, the second's event was passed over.
+    await eventually(() => expect(witnessed()).toContain(afterwards));
     await eventually(() => expect(received()).toContain(afterwards));
     expect(received()).not.toContain(whileDisabled);
     expect(first.received).toEqual([]);
 
     const refused = await admin.as('PATCH', path, { json: { event_types: ['order.shipped'], url: 'ftp://x' } });
     expect(refused.status).toBe(400);
-    expect((await admin.as('GET', '/console/api/webhooks')).body.endpoints[0].url).toBe(second.url);
+    const listed = (await admin.as('GET', '/console/api/webhooks')).body.endpoints as { id: string; url: string }[];
+    expect(listed.find((e) => e.id === added.body.endpoint.id)?.url).toBe(second.url);
     const viewer = await consoleSession(harness, 'viewer', other.accountId);
     expect((await viewer.as('PATCH', path, { json: { enabled: false } })).status).toBe(403);
     const stranger = await consoleSession(harness, 'admin');
