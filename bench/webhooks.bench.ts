@@ -22,7 +22,7 @@ import { tempDataDir } from '@delivery/testing';
 import { generateWebhookSecret } from '@delivery/webhooks';
 import { orderCreated } from '../apps/order-lifecycle/src/domain/order-events';
 import { aTask } from '../apps/order-lifecycle/src/testing/task.fixture';
-import { EmbeddedDeliveryRepository } from '../apps/webhook-dispatcher/src/adapters/delivery.embedded-repository';
+import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries';
 import { DEFAULT_WEBHOOK_SETTINGS } from '../apps/webhook-dispatcher/src/config';
 import { startWebhookDispatcher } from '../apps/webhook-dispatcher/src/start';
 import { wallClock } from './wall-clock';

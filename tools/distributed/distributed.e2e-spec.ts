@@ -13,7 +13,7 @@ import {
 } from '@delivery/testing';
 import { adminCommands } from '../../apps/admin/src/admin-commands';
 import { aShipRequest } from '../../apps/gateway/e2e/support/ship-request.fixture';
-import { EmbeddedDeliveryRepository } from '../../apps/webhook-dispatcher/src/adapters/delivery.embedded-repository';
+import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries';
 import { startDistributed, type AppName, type Distributed } from './launch';
 
 const V1_ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';

@@ -8,7 +8,7 @@ import { ManualClock } from '@delivery/clock';
 import { WEBHOOK_EVENT_TYPES } from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { tempDataDir } from '@delivery/testing';
-import { EmbeddedDeliveryRepository } from '../../webhook-dispatcher/src/adapters/delivery.embedded-repository';
+import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries';
 import { adminCommands, type AdminDeps } from './admin-commands';
 import { UsageError } from './command-options';
 import { OPTION_NAMES, USAGE } from './usage';

@@ -20,9 +20,16 @@ import {
   type WebhookUrlPolicy,
 } from '@delivery/webhooks';
 import type { Clock } from '@delivery/clock';
-import { nextAttemptAt, type Delivery, type DeliveryAttempt } from '../../webhook-dispatcher/src/domain/delivery';
-import { deliveryQuery, findDelivery, replayDelivery, replayFailedDeliveries } from '../../webhook-dispatcher/src/domain/delivery-admin';
-import type { DeliveryRepository } from '../../webhook-dispatcher/src/ports/delivery.repository';
+import {
+  nextAttemptAt,
+  type Delivery,
+  type DeliveryAttempt,
+  deliveryQuery,
+  findDelivery,
+  replayDelivery,
+  replayFailedDeliveries,
+  type DeliveryRepository,
+} from '@delivery/webhook-deliveries';
 import { removalCommands } from './removal-commands';
 import { orderCommands } from './order-commands';
 import type { TaskRepository } from '../../order-lifecycle/src/ports/task.repository';

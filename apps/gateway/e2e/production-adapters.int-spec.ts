@@ -26,7 +26,7 @@ import { TaskDirectoryGrpcClient } from '../../notes/src/adapters/task-directory
 import { startNotesService } from '../../notes/src/start';
 import { EmbeddedQuoteRepository } from '../../quote/src/adapters/quote.embedded-repository';
 import { startQuoteService } from '../../quote/src/start';
-import { EmbeddedDeliveryRepository } from '../../webhook-dispatcher/src/adapters/delivery.embedded-repository';
+import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries';
 import { DEFAULT_WEBHOOK_SETTINGS } from '../../webhook-dispatcher/src/config';
 import { startWebhookDispatcher } from '../../webhook-dispatcher/src/start';
 import { startGateway, type RunningGateway } from '../src/start';

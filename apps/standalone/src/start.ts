@@ -15,7 +15,7 @@ import { startNotesService } from '../../notes/src/start';
 import { EmbeddedQuoteRepository } from '../../quote/src/adapters/quote.embedded-repository';
 import { startQuoteService } from '../../quote/src/start';
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from '../../webhook-dispatcher/src/config';
-import { EmbeddedDeliveryRepository } from '../../webhook-dispatcher/src/adapters/delivery.embedded-repository';
+import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries';
 import { startWebhookDispatcher } from '../../webhook-dispatcher/src/start';
 import { startDemoSandbox, type DemoSandboxSettings } from './demo-sandbox';
 import { ensureDemoAccount, type DemoSettings } from './demo-account';

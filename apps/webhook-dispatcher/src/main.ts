@@ -6,8 +6,7 @@ import { loadConfig, opsConfigShape } from '@delivery/config';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus, KafkaEventBus } from '@delivery/event-bus';
 import { runApp } from '@delivery/observability';
-import { EmbeddedDeliveryRepository } from './adapters/delivery.embedded-repository';
-import { MongoDeliveryRepository } from './adapters/delivery.mongo-repository';
+import { EmbeddedDeliveryRepository, MongoDeliveryRepository } from '@delivery/webhook-deliveries';
 import { webhookDispatcherConfigSchema, webhookSettingsFrom } from './config';
 import { startWebhookDispatcher } from './start';
 

@@ -23,8 +23,7 @@ import {
   replayDeliveryHandler,
   replayFailedDeliveriesHandler,
 } from './grpc/webhook-deliveries.handlers';
-import type { DeliveryRepository } from './ports/delivery.repository';
-import type { WebhookEndpoints } from './ports/webhook-endpoints';
+import type { DeliveryRepository, WebhookEndpoints } from '@delivery/webhook-deliveries';
 
 export interface WebhookDispatcherPorts {
   deliveries: DeliveryRepository;

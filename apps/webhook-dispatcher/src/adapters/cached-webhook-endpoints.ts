@@ -1,5 +1,5 @@
 import type { WebhookEndpoint } from '@delivery/accounts';
-import type { WebhookEndpoints } from '../ports/webhook-endpoints';
+import type { WebhookEndpoints } from '@delivery/webhook-deliveries';
 
 /**
  * Keeps endpoints read from account configuration for `ttlMs`, so thousands of events a

@@ -1,5 +1,5 @@
 import type { AccountRepository, WebhookEndpoint } from '@delivery/accounts';
-import type { WebhookEndpoints } from '../ports/webhook-endpoints';
+import type { WebhookEndpoints } from '@delivery/webhook-deliveries';
 
 import { FLEET_ENDPOINT_PREFIX as PREFIX } from '../domain/fleet-call-payload';
 

@@ -1,6 +1,6 @@
 import type { SendResult } from '../ports/webhook-sender';
-import type { DeliveryAttempt, NextStep } from './delivery';
 import { parseRetryAfter, pauseAfter, type RetryPolicy } from './retry-policy';
+import type { DeliveryAttempt, NextStep } from '@delivery/webhook-deliveries';
 
 export interface Outcome {
   attempt: DeliveryAttempt;

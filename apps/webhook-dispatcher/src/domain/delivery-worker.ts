@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { signingSecretsAt, type WebhookEndpoint } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { signWebhook } from '@delivery/webhooks';
-import type { AttemptRecord, DeliveryRepository, EndpointShare } from '../ports/delivery.repository';
-import type { WebhookEndpoints } from '../ports/webhook-endpoints';
+import type {
+  AttemptRecord,
+  Delivery,
+  DeliveryRepository,
+  EndpointShare,
+  NewDelivery,
+  WebhookEndpoints,
+} from '@delivery/webhook-deliveries';
 import type { WebhookSender } from '../ports/webhook-sender';
 import { credentialHeaders } from './credential-headers';
-import type { Delivery, NewDelivery } from './delivery';
 import { outcomeOf, type Outcome } from './delivery-outcome';
 import type { RetryPolicy } from './retry-policy';
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '@delivery/clock';
-import type { WebhookEndpoints } from '../ports/webhook-endpoints';
-import type { NewDelivery } from './delivery';
+import type { NewDelivery, WebhookEndpoints } from '@delivery/webhook-deliveries';
 import type { WebhookEndpoint } from '@delivery/accounts';
 import { fleetCallPayload, fleetEndpointId } from './fleet-call-payload';
 import { webhookPayload, webhookSourceEventSchema, webhookTypeOf, type WebhookSourceEvent } from './webhook-payload';

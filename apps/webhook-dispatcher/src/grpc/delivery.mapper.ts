@@ -1,5 +1,5 @@
 import type { DeliveryRecordInput } from '@delivery/rpc';
-import { nextAttemptAt, type Delivery } from '../domain/delivery';
+import { nextAttemptAt, type Delivery } from '@delivery/webhook-deliveries';
 
 export function deliveryToRecord(delivery: Delivery): DeliveryRecordInput {
   return {

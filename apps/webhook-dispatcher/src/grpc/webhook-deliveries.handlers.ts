@@ -1,5 +1,5 @@
 import type { DeliveryRequestMessage, ListDeliveriesRequestMessage, ReplayFailedDeliveriesRequestMessage } from '@delivery/rpc';
-import { deliveryQuery, findDelivery, replayDelivery, replayFailedDeliveries, type DeliveryAdminDeps } from '../domain/delivery-admin';
+import { deliveryQuery, findDelivery, replayDelivery, replayFailedDeliveries, type DeliveryAdminDeps } from '@delivery/webhook-deliveries';
 import { deliveryToRecord } from './delivery.mapper';
 
 export const listDeliveriesHandler = (deps: DeliveryAdminDeps) => async (request: ListDeliveriesRequestMessage) => {

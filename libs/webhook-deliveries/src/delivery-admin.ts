@@ -1,7 +1,7 @@
 import { DomainError, WEBHOOK_DELIVERY_STATUSES } from '@delivery/contracts';
 import type { Clock } from '@delivery/clock';
-import type { DeliveryQuery, DeliveryRepository } from '../ports/delivery.repository';
-import type { WebhookEndpoints } from '../ports/webhook-endpoints';
+import type { DeliveryQuery, DeliveryRepository } from './delivery.repository';
+import type { WebhookEndpoints } from './webhook-endpoints';
 import type { Delivery, DeliveryStatus } from './delivery';
 
 export interface DeliveryAdminDeps {

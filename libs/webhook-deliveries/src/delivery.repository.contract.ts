@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { DeliveryAttempt, NewDelivery, NextStep } from '../domain/delivery';
-import type { DeliveryRepository } from '../ports/delivery.repository';
+import type { DeliveryAttempt, NewDelivery, NextStep } from './delivery';
+import type { DeliveryRepository } from './delivery.repository';
 
 export function describeDeliveryRepositoryContract(name: string, make: () => Promise<DeliveryRepository>, release?: () => Promise<void>) {
   describe(`DeliveryRepository contract: ${name}`, () => {

@@ -1,14 +1,7 @@
 import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
-import type { Delivery, NewDelivery } from '../domain/delivery';
-import { ShareCounter } from '../domain/endpoint-share';
-import type {
-  AttemptRecord,
-  DeliveryQuery,
-  DeliveryRepository,
-  EndpointShare,
-  Lease,
-  StoredDeliveries,
-} from '../ports/delivery.repository';
+import type { Delivery, NewDelivery } from './delivery';
+import { ShareCounter } from './endpoint-share';
+import type { AttemptRecord, DeliveryQuery, DeliveryRepository, EndpointShare, Lease, StoredDeliveries } from './delivery.repository';
 
 type DueKey = [dueAt: number, id: string];
 type QueueKey = [endpointId: string, taskId: string, sequence: number];

@@ -1,4 +1,4 @@
-import type { Delivery, DeliveryAttempt, DeliveryStatus, NewDelivery, NextStep } from '../domain/delivery';
+import type { Delivery, DeliveryAttempt, DeliveryStatus, NewDelivery, NextStep } from './delivery';
 
 export interface DeliveryQuery {
   accountId?: string;

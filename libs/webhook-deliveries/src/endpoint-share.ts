@@ -1,4 +1,4 @@
-import type { EndpointShare } from '../ports/delivery.repository';
+import type { EndpointShare } from './delivery.repository';
 
 /** Counts what a claim takes against each endpoint's share; both repositories decide with it. */
 export class ShareCounter {

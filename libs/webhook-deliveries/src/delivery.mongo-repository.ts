@@ -1,14 +1,7 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
-import type { Delivery, DeliveryStatus, NewDelivery } from '../domain/delivery';
-import { ShareCounter } from '../domain/endpoint-share';
-import type {
-  AttemptRecord,
-  DeliveryQuery,
-  DeliveryRepository,
-  EndpointShare,
-  Lease,
-  StoredDeliveries,
-} from '../ports/delivery.repository';
+import type { Delivery, DeliveryStatus, NewDelivery } from './delivery';
+import { ShareCounter } from './endpoint-share';
+import type { AttemptRecord, DeliveryQuery, DeliveryRepository, EndpointShare, Lease, StoredDeliveries } from './delivery.repository';
 
 type DeliveryDocument = Omit<Delivery, 'id'> & { _id: string };
 

@@ -2,7 +2,7 @@ import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/test
 import { MongoDeliveryRepository } from './delivery.mongo-repository';
 import { describeDeliveryRepositoryContract } from './delivery.repository.contract';
 
-const database = mongoDatabaseForSuite('webhook-dispatcher/deliveries-mongo');
+const database = mongoDatabaseForSuite('webhook-deliveries/mongo');
 
 if (database) {
   describeDeliveryRepositoryContract('mongo', () => MongoDeliveryRepository.connect(database.url), database.drop);
