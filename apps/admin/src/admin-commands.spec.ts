@@ -252,11 +252,20 @@ describe('admin commands', () => {
       connector: 'http',
       url: 'https://couriers.example/quotes',
     };
-    const added = await run('add-fleet', { ...http, id: '40', 'dispatch-url': 'https://couriers.example/dispatch' });
+    const added = await run('add-fleet', {
+      ...http,
+      id: '40',
+      'external-team-id': 'couriers',
+      'dispatch-url': 'https://couriers.example/dispatch',
+    });
     expect(added.signingSecret).toMatch(/^whsec_/);
     await expect(run('add-fleet', { ...http, id: '40' })).rejects.toThrow('acme has a fleet 40 already; add --replace to replace it');
     const moved = await run('add-fleet', { ...http, id: '40', replace: 'true', 'dispatch-url': 'https://couriers.example/v2/dispatch' });
-    expect(moved).toMatchObject({ replaced: true, connector: { dispatchUrl: 'https://couriers.example/v2/dispatch' } });
+    expect(moved).toMatchObject({
+      replaced: true,
+      externalTeamId: 'couriers',
+      connector: { dispatchUrl: 'https://couriers.example/v2/dispatch' },
+    });
     expect(moved).not.toHaveProperty('signingSecret');
     const stored = (await deps.accounts.listFleets('acme')).find((f) => f.id === 40)!;
     expect(stored.connector).toMatchObject({ kind: 'http', signingSecret: added.signingSecret });

@@ -7,7 +7,6 @@ import {
   DEFAULT_RATE_CARD,
   regenerateClientSecret,
   type AccountRepository,
-  type Fleet,
   type FleetConnectorSettings,
   type WebhookCredentials,
 } from '@delivery/accounts';
@@ -15,7 +14,7 @@ import {
   addWebhookEndpoint,
   changeWebhookEndpoint,
   rotateWebhookEndpointSecret,
-  withDispatchUrl,
+  saveFleet,
   type Resolver,
   type WebhookUrlPolicy,
 } from '@delivery/webhooks';
@@ -233,7 +232,8 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
 
   'list-service-plans': async (options, { accounts }) => accounts.listServicePlans(required(options, 'account')),
 
-  'add-fleet': async (options, { accounts, urlPolicy, resolve }) => {
+  'add-fleet': async (options, deps) => {
+    const { accounts } = deps;
     const accountId = required(options, 'account');
     if (!(await accounts.getAccount(accountId))) throw new UsageError(`no account ${accountId}`);
     const existing = await accounts.listFleets(accountId);
@@ -242,26 +242,17 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
     if (previous && options.replace !== 'true') throw new UsageError(`${accountId} has a fleet ${id} already; add --replace to replace it`);
     const carrierCodes = list(options['carrier-codes']);
     if (carrierCodes.length === 0) throw new UsageError('--carrier-codes is required (comma-separated)');
-    const fleet: Fleet = {
+    const settings = {
       accountId,
       id,
       name: required(options, 'name'),
       fleetType: whole(options, 'fleet-type', 0, 0, 2),
-      externalTeamId: options['external-team-id'] ?? `team-${id}`,
+      externalTeamId: options['external-team-id'],
       carrierCodes,
       serviceLevels: list(options['service-levels']),
       connector: connectorSettings(options),
     };
-    const dispatchUrl = options['dispatch-url'];
-    let signingSecret: string | null = null;
-    if (dispatchUrl !== undefined) {
-      const { connector } = fleet;
-      if (connector.kind !== 'http') throw new UsageError('--dispatch-url is for a fleet with --connector http');
-      ({ connector: fleet.connector, signingSecret } = await asUsage(() =>
-        withDispatchUrl(connector, dispatchUrl, { urlPolicy, resolve }, previous?.connector),
-      ));
-    }
-    await accounts.putFleet(fleet);
+    const { fleet, signingSecret } = await asUsage(() => saveFleet(settings, { dispatchUrl: options['dispatch-url'], previous }, deps));
     return { ...publicFleet(fleet), ...(signingSecret ? { signingSecret } : {}), ...(previous ? { replaced: true } : {}) };
   },
 

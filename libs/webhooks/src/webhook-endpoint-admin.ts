@@ -1,12 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  withRotatedSecret,
-  type AccountRepository,
-  type FleetConnectorSettings,
-  type HttpConnector,
-  type WebhookCredentials,
-  type WebhookEndpoint,
-} from '@delivery/accounts';
+import { withRotatedSecret, type AccountRepository, type Fleet, type WebhookCredentials, type WebhookEndpoint } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@delivery/contracts';
 import { generateWebhookSecret } from './standard-webhooks';
@@ -146,24 +139,33 @@ export async function rotateWebhookEndpointSecret(
   return { endpoint: rotated, signingSecret };
 }
 
+/** A fleet's settings as given, to add or to replace another; its team id defaults to the replaced fleet's, or `team-{id}`. */
+export type FleetSettings = Omit<Fleet, 'externalTeamId'> & { externalTeamId?: string };
+
 /**
- * An HTTP fleet's connector that tells the fleet of its dispatches and cancellations at
- * `dispatchUrl` (checked as webhook URLs are). The calls are signed with the secret the
- * fleet's `previous` connector had, or else a new one, answered this once (else null): as
- * with webhook endpoints, changing a fleet's settings never changes the key it checks with.
+ * Stores a fleet, added or replacing `previous` (same id). An HTTP fleet given a
+ * `dispatchUrl` (checked as webhook URLs are) is told there of its dispatches and
+ * cancellations, signed with the secret `previous` had, or else a new one, answered this
+ * once (else null): as with webhook endpoints, changing a fleet's settings never changes
+ * the key it checks with.
  */
-export async function withDispatchUrl(
-  connector: HttpConnector,
-  dispatchUrl: string,
-  deps: Pick<WebhookEndpointDeps, 'urlPolicy' | 'resolve'>,
-  previous?: FleetConnectorSettings,
-): Promise<{ connector: HttpConnector; signingSecret: string | null }> {
-  await checkEndpointUrl(dispatchUrl, deps);
-  if (previous?.kind === 'http' && previous.signingSecret) {
-    return { connector: { ...connector, dispatchUrl, signingSecret: previous.signingSecret }, signingSecret: null };
+export async function saveFleet(
+  settings: FleetSettings,
+  { dispatchUrl, previous }: { dispatchUrl?: string; previous?: Fleet },
+  deps: Pick<WebhookEndpointDeps, 'accounts' | 'urlPolicy' | 'resolve'>,
+): Promise<{ fleet: Fleet; signingSecret: string | null }> {
+  const fleet: Fleet = { ...settings, externalTeamId: settings.externalTeamId ?? previous?.externalTeamId ?? `team-${settings.id}` };
+  let signingSecret: string | null = null;
+  if (dispatchUrl !== undefined) {
+    const { connector } = fleet;
+    if (connector.kind !== 'http') throw new InvalidWebhookEndpoint('a dispatch URL is for a fleet asked over HTTP');
+    await checkEndpointUrl(dispatchUrl, deps);
+    const kept = previous?.connector.kind === 'http' ? previous.connector.signingSecret : null;
+    if (!kept) signingSecret = generateWebhookSecret();
+    fleet.connector = { ...connector, dispatchUrl, signingSecret: kept ?? signingSecret };
   }
-  const signingSecret = generateWebhookSecret();
-  return { connector: { ...connector, dispatchUrl, signingSecret }, signingSecret };
+  await deps.accounts.putFleet(fleet);
+  return { fleet, signingSecret };
 }
 
 /** Names a signing secret without showing it, so a rotation's secrets can be told apart. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Fleet } from '@delivery/accounts';
 import { consoleAddFleetRequestSchema, consolePutServicePlanRequestSchema, DomainError } from '@delivery/contracts';
 import { nextFleetId, type AccountRepository } from '@delivery/accounts';
-import { withDispatchUrl, type WebhookEndpointDeps } from '@delivery/webhooks';
+import { saveFleet, type WebhookEndpointDeps } from '@delivery/webhooks';
 import { refusedAsInvalidRequest } from '../http/domain-refusal';
 import { consoleCallerOf } from '../console/console-auth';
 import { validate } from '../http/validate';
@@ -57,11 +57,7 @@ export function listFleetsRoute({ accounts }: { accounts: AccountRepository }): 
   };
 }
 
-/**
- * The fleet a request describes, stored under `id`. An HTTP fleet with a dispatch URL is told
- * of its dispatches there, signed with the secret of the fleet it replaces, or a new one
- * answered this once.
- */
+/** The fleet a request describes, stored under `id` (replacing `previous`); a new dispatch signing secret is answered once. */
 async function putFleetFrom(
   request: unknown,
   accountId: string,
@@ -70,26 +66,21 @@ async function putFleetFrom(
   previous?: Fleet,
 ): Promise<{ fleet: Fleet; signing_secret: string | null }> {
   const body = validate(consoleAddFleetRequestSchema, request);
-  const fleet: Fleet = {
+  const settings = {
     accountId,
     id,
     name: body.name,
     fleetType: body.fleet_type,
-    externalTeamId: body.external_team_id ?? previous?.externalTeamId ?? `team-${id}`,
+    externalTeamId: body.external_team_id,
     carrierCodes: body.carrier_codes,
     serviceLevels: body.service_levels,
     connector: fromConsoleFleetConnector(body.connector),
   };
-  let signingSecret: string | null = null;
-  const { connector } = fleet;
-  if (body.connector.kind === 'http' && body.connector.dispatch_url && connector.kind === 'http') {
-    const dispatchUrl = body.connector.dispatch_url;
-    ({ connector: fleet.connector, signingSecret } = await refusedAsInvalidRequest(
-      () => withDispatchUrl(connector, dispatchUrl, deps, previous?.connector),
-      'dispatch_url',
-    ));
-  }
-  await deps.accounts.putFleet(fleet);
+  const dispatchUrl = (body.connector.kind === 'http' && body.connector.dispatch_url) || undefined;
+  const { fleet, signingSecret } = await refusedAsInvalidRequest(
+    () => saveFleet(settings, { dispatchUrl, previous }, deps),
+    'dispatch_url',
+  );
   return { fleet, signing_secret: signingSecret };
 }
 
