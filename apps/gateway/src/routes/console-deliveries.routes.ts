@@ -2,14 +2,11 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { consoleDeliveryListQuerySchema } from '@delivery/contracts';
 import { TASK_STATUS_MESSAGE } from '@delivery/rpc';
-import type { NotesGateway } from '../clients/notes.client';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import { consoleCallerOf } from '../console/console-auth';
 import { validate } from '../http/validate';
 import { toConsoleDeliverySummary } from '../mappers/console.mapper';
-import { toNoteView } from '../mappers/note.mapper';
-import { toCompletedShipment } from '../mappers/ship-response.mapper';
-import { shipmentLinks } from './get-order.route';
+import { readShipment, type ShipmentReadDeps } from './get-order.route';
 
 const taskParamsSchema = z.object({ taskId: z.string().min(1).max(200) });
 
@@ -32,18 +29,10 @@ export function listDeliveriesRoute(orders: OrderLifecycleGateway): RequestHandl
 }
 
 /** One delivery as Get Order shows it, with its notes, every step of its life and its label. */
-export function getDeliveryRoute(
-  orders: OrderLifecycleGateway,
-  notes: NotesGateway,
-  publicBaseUrl: (requestBase: string) => string,
-): RequestHandler {
+export function getDeliveryRoute(deps: ShipmentReadDeps): RequestHandler {
   return async (req, res) => {
     const { taskId } = validate(taskParamsSchema, req.params);
-    const accountId = consoleCallerOf(res.locals).user.accountId;
-    const { task } = await orders.getOrder({ accountId, id: taskId, includeDocumentContent: true });
-    if (!task) throw new Error('order-lifecycle answered without a task');
-    const { notes: records } = await notes.listNotesOfTask({ accountId, taskId: task.id });
-    const delivery = toCompletedShipment(task, shipmentLinks(req, publicBaseUrl, task.id), records.map(toNoteView));
+    const { task, shipment: delivery } = await readShipment(req, consoleCallerOf(res.locals).user.accountId, taskId, deps);
     const label = task.documents[0]?.content;
     res.json({
       delivery,

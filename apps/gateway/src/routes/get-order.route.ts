@@ -20,29 +20,41 @@ export function shipmentLinks(req: Request, publicBaseUrl: (requestBase: string)
 
 export const orderIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
+export interface ShipmentReadDeps {
+  orders: OrderLifecycleGateway;
+  notes: NotesGateway;
+  publicBaseUrl: (requestBase: string) => string;
+  logger: Pick<Console, 'error'>;
+}
+
 /**
- * Spec row 3: Get Order by task id or shipment id, with documents filled and each way
- * point's notes. Notes that cannot be read just now leave `notes: null` rather than fail the order.
+ * An order's task (by task id or shipment id) and its shipment as Get Order shows it, with
+ * documents filled and each way point's notes. Notes that cannot be read just now leave
+ * `notes: null` rather than fail the order.
  */
-export function getOrderRoute(
-  orders: OrderLifecycleGateway,
-  notes: NotesGateway,
-  publicBaseUrl: (host: string) => string,
-  logger: Pick<Console, 'error'>,
-): RequestHandler {
+export async function readShipment(
+  req: Request,
+  accountId: string,
+  id: string,
+  { orders, notes, publicBaseUrl, logger }: ShipmentReadDeps,
+) {
+  const { task } = await orders.getOrder({ accountId, id, includeDocumentContent: true });
+  if (!task) throw new Error('order-lifecycle answered without a task');
+  const taskNotes = await notes.listNotesOfTask({ accountId, taskId: task.id }).then(
+    ({ notes: records }) => records.map(toNoteView),
+    (error: unknown) => {
+      logger.error(`notes of ${task.id} unavailable:`, error instanceof Error ? error.message : error);
+      return null;
+    },
+  );
+  return { task, shipment: toCompletedShipment(task, shipmentLinks(req, publicBaseUrl, task.id), taskNotes) };
+}
+
+/** Spec row 3: Get Order by task id or shipment id. */
+export function getOrderRoute(deps: ShipmentReadDeps): RequestHandler {
   return async (req, res) => {
     const { id } = validate(orderIdParamsSchema, req.params);
-    const { accountId } = principalOf(res.locals);
-    const { task } = await orders.getOrder({ accountId, id, includeDocumentContent: true });
-    if (!task) throw new Error('order-lifecycle answered without a task');
-    const taskNotes = await notes.listNotesOfTask({ accountId, taskId: task.id }).then(
-      ({ notes: records }) => records.map(toNoteView),
-      (error: unknown) => {
-        logger.error(`notes of ${task.id} unavailable:`, error instanceof Error ? error.message : error);
-        return null;
-      },
-    );
-    const shipment = toCompletedShipment(task, shipmentLinks(req, publicBaseUrl, task.id), taskNotes);
+    const { task, shipment } = await readShipment(req, principalOf(res.locals).accountId, id, deps);
     res.json(shipSuccess(null, task.provider ?? task.carrierName, [shipment]));
   };
 }

@@ -115,7 +115,7 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
   app.post(PATHS.token, oauthTokenRoute(deps.tokens, tokenGuard, deps.logger));
   app.post(PATHS.cancelOrder, answersErrorsAs('cancel'), auth, requireJson, json, idem, cancelOrderRoute(deps.orders));
   app.post(PATHS.createOrder, answersErrorsAs('ship'), auth, requireJson, json, idem, createOrderRoute(deps.orders));
-  app.get(PATHS.getOrder, answersErrorsAs('ship'), auth, getOrderRoute(deps.orders, deps.notes, deps.publicBaseUrl, deps.logger));
+  app.get(PATHS.getOrder, answersErrorsAs('ship'), auth, getOrderRoute(deps));
   app.get(PATHS.getOrderDocument, answersErrorsAs('ship'), auth, getOrderDocumentRoute(deps.orders));
   app.post(PATHS.getQuotes, answersErrorsAs('ship'), auth, requireJson, json, idem, getQuotesRoute(deps.quotes));
   app.post(PATHS.createSoftReservation, answersErrorsAs('ship'), auth, requireJson, json, idem, createSoftReservationRoute(deps.orders));
@@ -185,7 +185,7 @@ function registerConsoleApi(app: Express, deps: RouteDeps, json: RequestHandler,
   app.post(PATHS.consoleAppSecret, admin, regenerateSecretRoute(settings));
   app.delete(PATHS.consoleApp, admin, deleteAppRoute(settings));
   app.get(PATHS.consoleDeliveries, signedIn, listDeliveriesRoute(deps.orders));
-  app.get(PATHS.consoleDelivery, signedIn, getDeliveryRoute(deps.orders, deps.notes, deps.publicBaseUrl));
+  app.get(PATHS.consoleDelivery, signedIn, getDeliveryRoute(deps));
   const endpoints = { ...settings, urlPolicy: deps.webhookUrlPolicy };
   app.get(PATHS.consoleWebhooks, signedIn, listWebhookEndpointsRoute(endpoints));
   app.post(PATHS.consoleWebhooks, admin, requireJson, json, addWebhookEndpointRoute(endpoints));
