@@ -18,9 +18,9 @@ export const gatewayConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Proxies in front of the gateway whose X-Forwarded-For is believed: the per-address limits key on it. */
   TRUST_PROXY_HOPS: envInt(0),
-  /** Webhook URLs the console accepts: https and public addresses unless these open them (local development). */
   /** The console's built page (`npm run console:build`). */
   CONSOLE_DIR: z.string().default('dist/console'),
+  /** Webhook URLs the console accepts: https and public addresses unless these open them (local development). */
   WEBHOOK_ALLOW_HTTP: envFlag(false),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: envFlag(false),
   /** The console's session cookie: Secure always (true), never (false, plain-http development), or on https requests (when-https). */

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import {
   changeOwnPassword,
   normalizeEmail,
@@ -6,11 +6,12 @@ import {
   verifyPassword,
   WrongCurrentPassword,
   type AccountRepository,
+  type AccountUser,
 } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { consoleChangePasswordRequestSchema, consoleLoginRequestSchema, DomainError } from '@delivery/contracts';
 import { consoleCallerOf } from '../console/console-auth';
-import type { ConsoleSessions } from '../console/console-sessions';
+import type { ConsoleSession, ConsoleSessions } from '../console/console-sessions';
 import type { LoginGuard } from '../console/login-guard';
 import { clearSessionCookie, setSessionCookie, type SecureCookies } from '../console/session-cookie';
 import { refusedAsInvalidRequest } from '../http/domain-refusal';
@@ -23,6 +24,20 @@ interface SessionRouteDeps {
   guard: LoginGuard;
   clock: Clock;
   secureCookies: SecureCookies;
+}
+
+const sessionView = (user: AccountUser, session: ConsoleSession) => ({ user: toConsoleUser(user), csrf_token: session.csrfToken });
+
+/** A new session for the user: its cookie, and in the answer the CSRF token its changes must carry. */
+async function answerNewSession(
+  req: Request,
+  res: Response,
+  user: AccountUser,
+  { sessions, clock, secureCookies }: Pick<SessionRouteDeps, 'sessions' | 'clock' | 'secureCookies'>,
+): Promise<void> {
+  const { id, session } = await sessions.start(user, clock.now());
+  setSessionCookie(req, res, id, secureCookies);
+  res.json(sessionView(user, session));
 }
 
 /** Sign in: a new session cookie, and the CSRF token its changes must carry. */
@@ -40,16 +55,14 @@ export function signInRoute({ accounts, sessions, guard, clock, secureCookies }:
       throw new DomainError('UNAUTHENTICATED', 'The email or the password is wrong');
     }
     await guard.succeeded(address, email);
-    const { id, session } = await sessions.start(user, clock.now());
-    setSessionCookie(req, res, id, secureCookies);
-    res.json({ user: toConsoleUser(user), csrf_token: session.csrfToken });
+    await answerNewSession(req, res, user, { sessions, clock, secureCookies });
   };
 }
 
 /** Who is signed in; the page reads its CSRF token here after a reload. */
 export const currentSessionRoute: RequestHandler = (_req, res) => {
   const { user, session } = consoleCallerOf(res.locals);
-  res.json({ user: toConsoleUser(user), csrf_token: session.csrfToken });
+  res.json(sessionView(user, session));
 };
 
 /**
@@ -76,9 +89,7 @@ export function changePasswordRoute({
       }),
     );
     await sessions.end(sessionId);
-    const { id, session } = await sessions.start(changed, clock.now());
-    setSessionCookie(req, res, id, secureCookies);
-    res.json({ user: toConsoleUser(changed), csrf_token: session.csrfToken });
+    await answerNewSession(req, res, changed, { sessions, clock, secureCookies });
   };
 }
 

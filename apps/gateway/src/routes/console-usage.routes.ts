@@ -1,8 +1,7 @@
 import type { RequestHandler } from 'express';
-import type { AccountRepository } from '@delivery/accounts';
+import type { AccountRepository, ApiUsage } from '@delivery/accounts';
 import { consoleCallerOf } from '../console/console-auth';
 import type { AccountLimits } from '../protection/account-limits';
-import type { ApiUsage } from '@delivery/accounts';
 
 /** Rate limits and API usage per app: requests, errors and 429s over the last day. */
 export function apiUsageRoute(deps: { accounts: AccountRepository; usage: ApiUsage; limits: AccountLimits }): RequestHandler {
