@@ -1,9 +1,5 @@
-import { createHash, createHmac, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-
-const scrypt = (secret: string, salt: Buffer, length: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(secret, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { sameBytes, verifyScryptHash } from './scrypt-hash';
 
 /** 256 random bits, URL-safe: shown to the operator once, never stored. */
 export function generateClientSecret(): string {
@@ -39,14 +35,8 @@ export async function verifyClientSecret(secret: string, stored: string): Promis
   if (parts[0] === 'hmac-sha256' && parts.length === 3) {
     return sameBytes(hmac(Buffer.from(parts[1]!, 'base64url'), secret), Buffer.from(parts[2]!, 'base64url'));
   }
-  const [scheme, n, r, p, salt, hash] = parts;
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(secret, Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
-  return sameBytes(actual, expected);
+  return verifyScryptHash(secret, stored);
 }
-
-const sameBytes = (a: Buffer, b: Buffer) => a.length === b.length && timingSafeEqual(a, b);
 
 /**
  * The key that signs legacy-path requests (docs/decisions.md): SHA-256 of a fixed label and

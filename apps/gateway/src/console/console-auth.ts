@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { AccountRepository, AccountUser, UserRole } from '@delivery/accounts';
 import { DomainError } from '@delivery/contracts';
+import { signatureMatches } from '../auth/request-signature';
 import { passwordStampOf, type ConsoleSession, type ConsoleSessions } from './console-sessions';
 import { sessionCookieOf } from './session-cookie';
 
@@ -29,7 +29,7 @@ export function consoleAuth(sessions: ConsoleSessions, accounts: Pick<AccountRep
     if (session.passwordStamp !== passwordStampOf(user)) {
       return next(new DomainError('UNAUTHENTICATED', 'Your password was changed; sign in again with the new one'));
     }
-    if (!SAFE_METHODS.has(req.method) && !sameToken(req.get('x-csrf-token') ?? '', session.csrfToken)) {
+    if (!SAFE_METHODS.has(req.method) && !signatureMatches(session.csrfToken, req.get('x-csrf-token') ?? '')) {
       return next(new DomainError('FORBIDDEN', 'This change needs the X-CSRF-Token header of your session'));
     }
     res.locals.console = { sessionId, session, user } satisfies ConsoleCaller;
@@ -38,11 +38,6 @@ export function consoleAuth(sessions: ConsoleSessions, accounts: Pick<AccountRep
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function sameToken(given: string, expected: string): boolean {
-  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export const consoleCallerOf = (locals: Record<string, unknown>) => locals.console as ConsoleCaller;
 
