@@ -1,4 +1,4 @@
-import { ApiUsage } from '@delivery/accounts';
+import { lastDayUsage } from '@delivery/accounts';
 import type { AdminDeps } from './admin-commands';
 import { required, UsageError, whole, type Options } from './command-options';
 import { listTasks } from '../../order-lifecycle/src/domain/list-tasks';
@@ -59,14 +59,11 @@ export const orderCommands: Record<string, (options: Options, deps: AdminDeps) =
 
   'show-usage': async (options, deps) => {
     const accountId = required(options, 'account');
-    const usage = new ApiUsage(await opened(deps.keyValue, 'the key-value store'), deps.clock, console);
-    try {
-      const apps = await deps.accounts.listClientApps(accountId);
-      return await Promise.all(
-        apps.map(async (app) => ({ clientId: app.clientId, name: app.name, ...(await usage.lastDay(app.clientId)) })),
-      );
-    } finally {
-      await usage.close();
-    }
+    const kv = await opened(deps.keyValue, 'the key-value store');
+    const now = deps.clock.now();
+    const apps = await deps.accounts.listClientApps(accountId);
+    return Promise.all(
+      apps.map(async (app) => ({ clientId: app.clientId, name: app.name, ...(await lastDayUsage(kv, app.clientId, now)) })),
+    );
   },
 };

@@ -58,23 +58,27 @@ export class ApiUsage {
     }
   }
 
-  /** The last 24 hours, this one included, as the store has them (up to USAGE_FLUSH_MS behind). */
-  async lastDay(clientId: string): Promise<UsageCounts> {
-    const now = hourOf(this.clock.now().getTime());
-    const hours = Array.from({ length: HOURS_KEPT }, (_, i) => now - i);
-    const [requests, errors, rateLimited] = await Promise.all(
-      KINDS.map(async (kind) => {
-        const values = await Promise.all(hours.map((hour) => this.kv.get(keyOf(clientId, hour, kind))));
-        return values.reduce((sum, value) => sum + Number(value ?? 0), 0);
-      }),
-    );
-    return { requests: requests!, errors: errors!, rate_limited: rateLimited! };
+  lastDay(clientId: string): Promise<UsageCounts> {
+    return lastDayUsage(this.kv, clientId, this.clock.now());
   }
 
   async close(): Promise<void> {
     clearInterval(this.timer);
     await this.flush();
   }
+}
+
+/** An app's last 24 hours, this one included, as the store has them (up to USAGE_FLUSH_MS behind the gateways). */
+export async function lastDayUsage(kv: Pick<KeyValueStore, 'get'>, clientId: string, now: Date): Promise<UsageCounts> {
+  const thisHour = hourOf(now.getTime());
+  const hours = Array.from({ length: HOURS_KEPT }, (_, i) => thisHour - i);
+  const [requests, errors, rateLimited] = await Promise.all(
+    KINDS.map(async (kind) => {
+      const values = await Promise.all(hours.map((hour) => kv.get(keyOf(clientId, hour, kind))));
+      return values.reduce((sum, value) => sum + Number(value ?? 0), 0);
+    }),
+  );
+  return { requests: requests!, errors: errors!, rate_limited: rateLimited! };
 }
 
 const hourOf = (ms: number) => Math.floor(ms / HOUR_MS);

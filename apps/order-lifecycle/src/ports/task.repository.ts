@@ -61,7 +61,7 @@ export interface TaskListPage {
   next: TaskListCursor | null;
 }
 
-/** Whether a task passes the list filter; both adapters filter with it (the MongoDB one also in its query). */
+/** Whether a task passes the list filter: the embedded adapter filters with it; the MongoDB one says the same in its query. */
 export function passesTaskFilter(task: Task, filter: TaskListFilter): boolean {
   return (
     (filter.status === undefined || task.status === filter.status) &&
