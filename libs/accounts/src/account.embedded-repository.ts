@@ -176,19 +176,18 @@ export class EmbeddedAccountRepository implements AccountRepository {
   }
 
   async setUserRole(id: string, role: UserRole): Promise<boolean> {
-    return this.users.transaction(() => {
-      const user = this.users.get(id);
-      if (!user) return false;
-      this.users.putSync(id, { ...user, role });
-      return true;
-    });
+    return this.changeUser(id, { role });
   }
 
   async setUserPassword(id: string, passwordHash: string): Promise<boolean> {
+    return this.changeUser(id, { passwordHash });
+  }
+
+  private changeUser(id: string, change: Pick<Partial<AccountUser>, 'role' | 'passwordHash'>): Promise<boolean> {
     return this.users.transaction(() => {
       const user = this.users.get(id);
       if (!user) return false;
-      this.users.putSync(id, { ...user, passwordHash });
+      this.users.putSync(id, { ...user, ...change });
       return true;
     });
   }
