@@ -41,6 +41,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const consoleCallerOf = (locals: Record<string, unknown>) => locals.console as ConsoleCaller;
 
+/** The signed-in user's account: the only one whose data a console call sees. */
+export const consoleAccountOf = (locals: Record<string, unknown>) => consoleCallerOf(locals).user.accountId;
+
 const RANK: Record<UserRole, number> = { viewer: 0, admin: 1, owner: 2 };
 
 /** Viewers read; admins also change the account's settings; owners also manage its users. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createClientApp, regenerateClientSecret, type AccountRepository, type ClientApp } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { consoleAddAppRequestSchema, DomainError } from '@delivery/contracts';
-import { consoleCallerOf } from '../console/console-auth';
+import { consoleAccountOf } from '../console/console-auth';
 import { validate } from '../http/validate';
 import { toConsoleClientApp } from '../mappers/console.mapper';
 
@@ -22,7 +22,7 @@ async function appOfCaller(accounts: AccountRepository, accountId: string, param
 /** Integrations → API: the account's apps, newest first. */
 export function listAppsRoute({ accounts }: Deps): RequestHandler {
   return async (_req, res) => {
-    const apps = await accounts.listClientApps(consoleCallerOf(res.locals).user.accountId);
+    const apps = await accounts.listClientApps(consoleAccountOf(res.locals));
     apps.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     res.json({ apps: apps.map(toConsoleClientApp) });
   };
@@ -32,7 +32,7 @@ export function listAppsRoute({ accounts }: Deps): RequestHandler {
 export function addAppRoute(deps: Deps): RequestHandler {
   return async (req, res) => {
     const { name } = validate(consoleAddAppRequestSchema, req.body);
-    const { app, clientSecret } = await createClientApp({ accountId: consoleCallerOf(res.locals).user.accountId, name }, deps);
+    const { app, clientSecret } = await createClientApp({ accountId: consoleAccountOf(res.locals), name }, deps);
     res.status(201).json({ app: toConsoleClientApp(app), client_secret: clientSecret });
   };
 }
@@ -40,7 +40,7 @@ export function addAppRoute(deps: Deps): RequestHandler {
 /** Spec 5.3: a new secret; the old one and every token issued under it stop at once. */
 export function regenerateSecretRoute(deps: Deps): RequestHandler {
   return async (req, res) => {
-    const app = await appOfCaller(deps.accounts, consoleCallerOf(res.locals).user.accountId, req.params);
+    const app = await appOfCaller(deps.accounts, consoleAccountOf(res.locals), req.params);
     const { app: updated, clientSecret } = await regenerateClientSecret(app.clientId, deps);
     res.json({ app: toConsoleClientApp(updated), client_secret: clientSecret });
   };
@@ -49,7 +49,7 @@ export function regenerateSecretRoute(deps: Deps): RequestHandler {
 /** Removes the app; its tokens stop working at once, since every token check reads the app. */
 export function deleteAppRoute({ accounts }: Deps): RequestHandler {
   return async (req, res) => {
-    const app = await appOfCaller(accounts, consoleCallerOf(res.locals).user.accountId, req.params);
+    const app = await appOfCaller(accounts, consoleAccountOf(res.locals), req.params);
     await accounts.deleteClientApp(app.clientId);
     res.status(204).end();
   };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { consoleDeliveryListQuerySchema } from '@delivery/contracts';
 import { TASK_STATUS_MESSAGE } from '@delivery/rpc';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
-import { consoleCallerOf } from '../console/console-auth';
+import { consoleAccountOf } from '../console/console-auth';
 import { validate } from '../http/validate';
 import { toConsoleDeliverySummary } from '../mappers/console.mapper';
 import { readShipment, type ShipmentReadDeps } from './get-order.route';
@@ -15,7 +15,7 @@ export function listDeliveriesRoute(orders: OrderLifecycleGateway): RequestHandl
   return async (req, res) => {
     const query = validate(consoleDeliveryListQuerySchema, req.query);
     const { tasks, nextCursor } = await orders.listTasks({
-      accountId: consoleCallerOf(res.locals).user.accountId,
+      accountId: consoleAccountOf(res.locals),
       query: query.q || undefined,
       status: query.status && TASK_STATUS_MESSAGE[query.status],
       fleetId: query.fleet_id,
@@ -32,7 +32,7 @@ export function listDeliveriesRoute(orders: OrderLifecycleGateway): RequestHandl
 export function getDeliveryRoute(deps: ShipmentReadDeps): RequestHandler {
   return async (req, res) => {
     const { taskId } = validate(taskParamsSchema, req.params);
-    const { task, shipment: delivery } = await readShipment(req, consoleCallerOf(res.locals).user.accountId, taskId, deps);
+    const { task, shipment: delivery } = await readShipment(req, consoleAccountOf(res.locals), taskId, deps);
     const label = task.documents[0]?.content;
     res.json({
       delivery,

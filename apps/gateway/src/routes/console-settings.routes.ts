@@ -1,22 +1,20 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import type { Fleet } from '@delivery/accounts';
 import { consoleAddFleetRequestSchema, consolePutServicePlanRequestSchema, DomainError } from '@delivery/contracts';
-import { nextFleetId, type AccountRepository } from '@delivery/accounts';
+import { nextFleetId, type AccountRepository, type Fleet } from '@delivery/accounts';
 import { saveFleet, type WebhookEndpointDeps } from '@delivery/webhooks';
 import { refusedAsInvalidRequest } from '../http/domain-refusal';
-import { consoleCallerOf } from '../console/console-auth';
+import { consoleAccountOf } from '../console/console-auth';
 import { validate } from '../http/validate';
 import { fromConsoleFleetConnector, toConsoleFleet, toConsoleServicePlan } from '../mappers/console.mapper';
 
 const planParamsSchema = z.object({ carrierCode: z.string().min(1).max(50), serviceLevel: z.string().min(1).max(50) });
 const fleetParamsSchema = z.object({ fleetId: z.coerce.number().int().min(1) });
-const accountOf = (locals: Record<string, unknown>) => consoleCallerOf(locals).user.accountId;
 
 /** Carriers and service levels (spec 1.7): what Create Order checks and prices with. */
 export function listServicePlansRoute({ accounts }: { accounts: AccountRepository }): RequestHandler {
   return async (_req, res) => {
-    res.json({ service_plans: (await accounts.listServicePlans(accountOf(res.locals))).map(toConsoleServicePlan) });
+    res.json({ service_plans: (await accounts.listServicePlans(consoleAccountOf(res.locals))).map(toConsoleServicePlan) });
   };
 }
 
@@ -25,7 +23,7 @@ export function putServicePlanRoute({ accounts }: { accounts: AccountRepository 
   return async (req, res) => {
     const { carrierCode, serviceLevel } = validate(planParamsSchema, req.params);
     const body = validate(consolePutServicePlanRequestSchema, req.body);
-    const accountId = accountOf(res.locals);
+    const accountId = consoleAccountOf(res.locals);
     const replaced = Boolean(await accounts.findServicePlan(accountId, carrierCode, serviceLevel));
     const plan = {
       accountId,
@@ -44,7 +42,7 @@ export function putServicePlanRoute({ accounts }: { accounts: AccountRepository 
 export function deleteServicePlanRoute({ accounts }: { accounts: AccountRepository }): RequestHandler {
   return async (req, res) => {
     const { carrierCode, serviceLevel } = validate(planParamsSchema, req.params);
-    if (!(await accounts.deleteServicePlan(accountOf(res.locals), carrierCode, serviceLevel))) {
+    if (!(await accounts.deleteServicePlan(consoleAccountOf(res.locals), carrierCode, serviceLevel))) {
       throw new DomainError('SERVICE_PLAN_NOT_FOUND', `No service plan for ${carrierCode} ${serviceLevel}`);
     }
     res.status(204).end();
@@ -53,7 +51,7 @@ export function deleteServicePlanRoute({ accounts }: { accounts: AccountReposito
 
 export function listFleetsRoute({ accounts }: { accounts: AccountRepository }): RequestHandler {
   return async (_req, res) => {
-    res.json({ fleets: (await accounts.listFleets(accountOf(res.locals))).map(toConsoleFleet) });
+    res.json({ fleets: (await accounts.listFleets(consoleAccountOf(res.locals))).map(toConsoleFleet) });
   };
 }
 
@@ -87,7 +85,7 @@ async function putFleetFrom(
 /** Adds a fleet under the next free id. */
 export function addFleetRoute(deps: WebhookEndpointDeps): RequestHandler {
   return async (req, res) => {
-    const accountId = accountOf(res.locals);
+    const accountId = consoleAccountOf(res.locals);
     const id = nextFleetId(await deps.accounts.listFleets(accountId));
     const { fleet, signing_secret } = await putFleetFrom(req.body, accountId, id, deps);
     res.status(201).json({ fleet: toConsoleFleet(fleet), signing_secret });
@@ -98,7 +96,7 @@ export function addFleetRoute(deps: WebhookEndpointDeps): RequestHandler {
 export function replaceFleetRoute(deps: WebhookEndpointDeps): RequestHandler {
   return async (req, res) => {
     const { fleetId } = validate(fleetParamsSchema, req.params);
-    const accountId = accountOf(res.locals);
+    const accountId = consoleAccountOf(res.locals);
     const previous = (await deps.accounts.listFleets(accountId)).find((fleet) => fleet.id === fleetId);
     if (!previous) throw new DomainError('FLEET_NOT_FOUND', `No fleet ${fleetId}`);
     const { fleet, signing_secret } = await putFleetFrom(req.body, accountId, fleetId, deps, previous);
@@ -110,7 +108,8 @@ export function replaceFleetRoute(deps: WebhookEndpointDeps): RequestHandler {
 export function deleteFleetRoute({ accounts }: { accounts: AccountRepository }): RequestHandler {
   return async (req, res) => {
     const { fleetId } = validate(fleetParamsSchema, req.params);
-    if (!(await accounts.deleteFleet(accountOf(res.locals), fleetId))) throw new DomainError('FLEET_NOT_FOUND', `No fleet ${fleetId}`);
+    if (!(await accounts.deleteFleet(consoleAccountOf(res.locals), fleetId)))
+      throw new DomainError('FLEET_NOT_FOUND', `No fleet ${fleetId}`);
     res.status(204).end();
   };
 }

@@ -1,12 +1,12 @@
 import type { RequestHandler } from 'express';
 import type { AccountRepository, ApiUsage } from '@delivery/accounts';
-import { consoleCallerOf } from '../console/console-auth';
+import { consoleAccountOf } from '../console/console-auth';
 import type { AccountLimits } from '../protection/account-limits';
 
 /** Rate limits and API usage per app: requests, errors and 429s over the last day. */
 export function apiUsageRoute(deps: { accounts: AccountRepository; usage: ApiUsage; limits: AccountLimits }): RequestHandler {
   return async (_req, res) => {
-    const accountId = consoleCallerOf(res.locals).user.accountId;
+    const accountId = consoleAccountOf(res.locals);
     const [limits, apps] = await Promise.all([deps.limits.of(accountId), deps.accounts.listClientApps(accountId)]);
     const usage = await Promise.all(
       apps.map(async (app) => ({ client_id: app.clientId, name: app.name, ...(await deps.usage.lastDay(app.clientId)) })),

@@ -11,7 +11,7 @@ import {
 } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { consoleAddUserRequestSchema, consoleSetRoleRequestSchema, DomainError } from '@delivery/contracts';
-import { consoleCallerOf } from '../console/console-auth';
+import { consoleAccountOf } from '../console/console-auth';
 import { refusedAsInvalidRequest } from '../http/domain-refusal';
 import { validate } from '../http/validate';
 import { toConsoleUser } from '../mappers/console.mapper';
@@ -24,13 +24,13 @@ const userParamsSchema = z.object({ userId: z.string().min(1).max(200) });
 async function userOfCallersAccount(accounts: AccountRepository, locals: Record<string, unknown>, params: unknown): Promise<AccountUser> {
   const { userId } = validate(userParamsSchema, params);
   const user = await accounts.getUser(userId);
-  if (!user || user.accountId !== consoleCallerOf(locals).user.accountId) throw new DomainError('USER_NOT_FOUND', `No user ${userId}`);
+  if (!user || user.accountId !== consoleAccountOf(locals)) throw new DomainError('USER_NOT_FOUND', `No user ${userId}`);
   return user;
 }
 
 export function listUsersRoute({ accounts }: Deps): RequestHandler {
   return async (_req, res) => {
-    const users = await accounts.listUsers(consoleCallerOf(res.locals).user.accountId);
+    const users = await accounts.listUsers(consoleAccountOf(res.locals));
     res.json({ users: users.map((user) => ({ ...toConsoleUser(user), created_at: user.createdAt })) });
   };
 }
@@ -40,7 +40,7 @@ export function addUserRoute(deps: Deps): RequestHandler {
   return async (req, res) => {
     const body = validate(consoleAddUserRequestSchema, req.body);
     const password = generatePassword();
-    const accountId = consoleCallerOf(res.locals).user.accountId;
+    const accountId = consoleAccountOf(res.locals);
     const user = await refusedAsInvalidRequest(() => createAccountUser({ ...body, accountId, password }, deps));
     res.status(201).json({ user: toConsoleUser(user), password });
   };

@@ -8,7 +8,7 @@ import {
   DomainError,
 } from '@delivery/contracts';
 import { addWebhookEndpoint, changeWebhookEndpoint, rotateWebhookEndpointSecret, type WebhookEndpointDeps } from '@delivery/webhooks';
-import { consoleCallerOf } from '../console/console-auth';
+import { consoleAccountOf, consoleCallerOf } from '../console/console-auth';
 import { refusedAsInvalidRequest } from '../http/domain-refusal';
 import { validate } from '../http/validate';
 import { toConsoleWebhookEndpoint } from '../mappers/console.mapper';
@@ -20,7 +20,7 @@ const HOUR_MS = 60 * 60 * 1000;
 async function endpointOfCaller(deps: WebhookEndpointDeps, locals: Record<string, unknown>, params: unknown): Promise<WebhookEndpoint> {
   const { endpointId } = validate(endpointParamsSchema, params);
   const endpoint = await deps.accounts.getWebhookEndpoint(endpointId);
-  if (!endpoint || endpoint.accountId !== consoleCallerOf(locals).user.accountId) {
+  if (!endpoint || endpoint.accountId !== consoleAccountOf(locals)) {
     throw new DomainError('WEBHOOK_ENDPOINT_NOT_FOUND', `No webhook endpoint ${endpointId}`);
   }
   return endpoint;
@@ -28,7 +28,7 @@ async function endpointOfCaller(deps: WebhookEndpointDeps, locals: Record<string
 
 export function listWebhookEndpointsRoute(deps: WebhookEndpointDeps): RequestHandler {
   return async (_req, res) => {
-    const endpoints = await deps.accounts.listWebhookEndpoints(consoleCallerOf(res.locals).user.accountId);
+    const endpoints = await deps.accounts.listWebhookEndpoints(consoleAccountOf(res.locals));
     res.json({ endpoints: endpoints.map(toConsoleWebhookEndpoint) });
   };
 }
@@ -38,7 +38,7 @@ export function addWebhookEndpointRoute(deps: WebhookEndpointDeps): RequestHandl
   return async (req, res) => {
     const body = validate(consoleAddWebhookRequestSchema, req.body);
     const input = {
-      accountId: consoleCallerOf(res.locals).user.accountId,
+      accountId: consoleAccountOf(res.locals),
       url: body.url,
       eventTypes: body.event_types ?? [],
       credentials: body.credentials ?? { kind: 'none' as const },

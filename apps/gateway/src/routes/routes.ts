@@ -34,7 +34,7 @@ import { oauthTokenRoute } from './oauth-token.route';
 import { PATHS } from './paths';
 import { registerApiDocs } from './api-docs.route';
 import { trackingRoute } from './tracking.route';
-import { consoleAuth, consoleCallerOf, requireRole } from '../console/console-auth';
+import { consoleAccountOf, consoleAuth, requireRole } from '../console/console-auth';
 import { ConsoleSessions } from '../console/console-sessions';
 import { LoginGuard } from '../console/login-guard';
 import type { SecureCookies } from '../console/session-cookie';
@@ -199,9 +199,14 @@ function registerConsoleApi(app: Express, deps: RouteDeps, json: RequestHandler,
   app.post(PATHS.consoleFleets, admin, requireJson, json, addFleetRoute(endpoints));
   app.put(PATHS.consoleFleet, admin, requireJson, json, replaceFleetRoute(endpoints));
   app.delete(PATHS.consoleFleet, admin, deleteFleetRoute(settings));
-  const account = (locals: Record<string, unknown>) => consoleCallerOf(locals).user.accountId;
   const webhooks = deps.webhookDeliveries;
-  app.get(PATHS.consoleWebhookDeliveries, signedIn, listWebhookDeliveriesRoute(webhooks, account));
-  app.post(PATHS.consoleReplayWebhookDelivery, admin, replayWebhookDeliveryRoute(webhooks, account));
-  app.post(PATHS.consoleReplayFailedWebhookDeliveries, admin, requireJson, json, replayFailedWebhookDeliveriesRoute(webhooks, account));
+  app.get(PATHS.consoleWebhookDeliveries, signedIn, listWebhookDeliveriesRoute(webhooks, consoleAccountOf));
+  app.post(PATHS.consoleReplayWebhookDelivery, admin, replayWebhookDeliveryRoute(webhooks, consoleAccountOf));
+  app.post(
+    PATHS.consoleReplayFailedWebhookDeliveries,
+    admin,
+    requireJson,
+    json,
+    replayFailedWebhookDeliveriesRoute(webhooks, consoleAccountOf),
+  );
 }
