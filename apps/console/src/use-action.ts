@@ -5,7 +5,7 @@ import { messageOf } from './format';
  * Runs a change, keeps its refusal in plain words for the page, and reloads what it changed
  * either way. Says whether it was done, so a form keeps what was typed when it was refused.
  */
-export function useAction(reload: () => Promise<unknown>) {
+export function useAction(reload: () => Promise<unknown> = async () => undefined) {
   const [error, setError] = useState<string | null>(null);
   const act = async (work: () => Promise<unknown>): Promise<boolean> => {
     let done = false;

@@ -1,28 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { api, rememberSession } from '../api';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { messageOf } from '../format';
+import { useAction } from '../use-action';
 import type { ConsoleSessionView } from '../types';
 
 /** The signed-in user's own password; the answer is a new session, since every other one of theirs ends. */
 export function PasswordSection() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, act } = useAction();
   const [changed, setChanged] = useState(false);
 
   const change = async (event: FormEvent) => {
     event.preventDefault();
     setChanged(false);
-    try {
-      rememberSession(await api<ConsoleSessionView>('PUT', '/session/password', { current_password: current, new_password: next }));
-      setError(null);
-      setChanged(true);
-      setCurrent('');
-      setNext('');
-    } catch (e) {
-      setError(messageOf(e));
-    }
+    const done = await act(async () =>
+      rememberSession(await api<ConsoleSessionView>('PUT', '/session/password', { current_password: current, new_password: next })),
+    );
+    if (!done) return;
+    setChanged(true);
+    setCurrent('');
+    setNext('');
   };
 
   return (
