@@ -31,6 +31,8 @@ async function main() {
     port: 0,
     demo: null,
     fleetBudgetMs: budgetMs,
+    // The slow fleet listens on loopback: open the outbound policy, as local testing does.
+    webhooks: { urlPolicy: { allowHttp: true, allowPrivateNetworks: true } },
     logger: { error: () => undefined },
   });
   const { accounts } = running;

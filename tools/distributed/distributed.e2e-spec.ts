@@ -68,8 +68,8 @@ describe('the distributed shape, one process per app', () => {
       gatewayPort: await freePort(),
       basePort: 30_000 + Math.floor(Math.random() * 20_000),
       env: {
-        WEBHOOK_ALLOW_HTTP: 'true',
-        WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+        OUTBOUND_ALLOW_HTTP: 'true',
+        OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true',
         WEBHOOK_RETRY_SCHEDULE: '300ms,300ms,1s,2s,5s',
         WEBHOOK_POLL_INTERVAL_MS: '100',
         WEBHOOK_ENDPOINT_CACHE_MS: '0',

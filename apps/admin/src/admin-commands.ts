@@ -15,9 +15,8 @@ import {
   changeWebhookEndpoint,
   rotateWebhookEndpointSecret,
   saveFleet,
-  type Resolver,
-  type WebhookUrlPolicy,
 } from '@delivery/webhooks';
+import type { OutboundPolicy, Resolver } from '@delivery/outbound';
 import type { Clock } from '@delivery/clock';
 import {
   nextAttemptAt,
@@ -40,8 +39,8 @@ export interface AdminDeps {
   /** The webhook dispatcher's store: a replay made here is picked up by the running dispatcher. */
   deliveries: DeliveryRepository;
   clock: Clock;
-  /** What webhook URLs may point at (WEBHOOK_ALLOW_HTTP, WEBHOOK_ALLOW_PRIVATE_NETWORKS). */
-  urlPolicy: WebhookUrlPolicy;
+  /** What webhook URLs may point at (OUTBOUND_ALLOW_HTTP, OUTBOUND_ALLOW_PRIVATE_NETWORKS). */
+  urlPolicy: OutboundPolicy;
   resolve?: Resolver;
   /** order-lifecycle's tasks and the gateway's key-value store, opened only by the commands that read them (main.ts gives both). */
   tasks?: () => Promise<TaskRepository>;

@@ -37,7 +37,7 @@ describe('npm run admin', () => {
     expect(JSON.parse(fleet.stdout)).toMatchObject({ id: 1, connector: { capacityPerWindow: 4 } });
     const webhook = await admin(
       ['add-webhook', '--account', 'acme', '--url', 'http://127.0.0.1:9/hooks', '--header', 'X-A: 1', '--header', 'X-B: 2', '--json'],
-      { WEBHOOK_ALLOW_HTTP: 'true', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' },
+      { OUTBOUND_ALLOW_HTTP: 'true', OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true' },
     );
     expect(webhook.code).toBe(0);
     expect(JSON.parse(webhook.stdout)).toMatchObject({ credentials: 'headers', signingSecret: expect.stringMatching(/^whsec_/) });

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EmbeddedAccountRepository, MongoAccountRepository, type AccountRepository } from '@delivery/accounts';
 import { systemClock } from '@delivery/clock';
+import { outboundPolicyConfig, outboundPolicyFrom } from '@delivery/outbound';
+import { z } from 'zod';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedDeliveryRepository, MongoDeliveryRepository, type DeliveryRepository } from '@delivery/webhook-deliveries';
 import { adminCommands } from './admin-commands';
@@ -75,8 +77,7 @@ async function main(): Promise<number> {
   const [accounts, deliveries] = await Promise.all([openAccounts(), openDeliveries()]);
   const [tasks, keyValue] = [lazily(openTasks), lazily(openKeyValue)];
   try {
-    const flag = (name: string) => process.env[name] === 'true' || process.env[name] === '1';
-    const urlPolicy = { allowHttp: flag('WEBHOOK_ALLOW_HTTP'), allowPrivateNetworks: flag('WEBHOOK_ALLOW_PRIVATE_NETWORKS') };
+    const urlPolicy = outboundPolicyFrom(z.object(outboundPolicyConfig).parse(process.env));
     const { header, replace, ...rest } = values;
     const options: Options = { ...(rest as Options), header: header?.join('\n'), replace: replace ? 'true' : undefined };
     const result = await command(options, {

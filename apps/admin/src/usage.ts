@@ -69,6 +69,6 @@ Commands:
   show-usage          --account ID                      each app's requests, errors and 429s over the last day
 
 Works on the embedded data under DATA_DIR (default ./data), or on MongoDB when MONGO_URL is set.
-Webhook URLs must be https and resolve to public addresses; WEBHOOK_ALLOW_HTTP=true and
-WEBHOOK_ALLOW_PRIVATE_NETWORKS=true open that for local development only.
+Webhook URLs must be https and resolve to public addresses; OUTBOUND_ALLOW_HTTP=true and
+OUTBOUND_ALLOW_PRIVATE_NETWORKS=true open that for local development only.
 --replace is a flag. --json prints JSON for scripts; --env prints shell exports of CLIENT_ID and CLIENT_SECRET (create-app, regenerate-secret).`;

@@ -11,7 +11,7 @@ describe('POST /partner-integrations-service/v2/integrations/partner/quotes (Get
   let partner: FleetServer;
 
   beforeAll(async () => {
-    harness = await startHarness({ fleetBudgetMs: BUDGET_MS });
+    harness = await startHarness({ fleetBudgetMs: BUDGET_MS, webhooks: { urlPolicy: { allowHttp: true, allowPrivateNetworks: true } } });
     token = await tokenFor(harness);
     partner = await startFleetServer();
     await harness.running.accounts.putFleet({

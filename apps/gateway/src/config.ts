@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envFlag, envInt } from '@delivery/config';
+import { outboundPolicyConfig } from '@delivery/outbound';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './protection/rate-limit-settings';
 
 /** Production adapters are chosen by their URLs; without one, the embedded adapter under DATA_DIR is used. */
@@ -20,9 +21,8 @@ export const gatewayConfigSchema = z.object({
   TRUST_PROXY_HOPS: envInt(0),
   /** The console's built page (`npm run console:build`). */
   CONSOLE_DIR: z.string().default('dist/console'),
-  /** Webhook URLs the console accepts: https and public addresses unless these open them (local development). */
-  WEBHOOK_ALLOW_HTTP: envFlag(false),
-  WEBHOOK_ALLOW_PRIVATE_NETWORKS: envFlag(false),
+  /** Webhook and fleet URLs the console accepts: https and public addresses unless these open them (local testing). */
+  ...outboundPolicyConfig,
   /** The console's session cookie: Secure always (true), never (false, plain-http development), or on https requests (when-https). */
   CONSOLE_SECURE_COOKIES: z
     .enum(['true', 'false', 'when-https'])

@@ -1,3 +1,4 @@
+import { outboundPolicyFrom } from '@delivery/outbound';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { EmbeddedAccountRepository, MongoAccountRepository } from '@delivery/accounts';
@@ -34,7 +35,7 @@ runApp('gateway', loadConfig(z.object(opsConfigShape(9400))), async ({ log, logg
       trustProxyHops: config.TRUST_PROXY_HOPS,
       consoleSecureCookies: config.CONSOLE_SECURE_COOKIES,
       consoleDir: config.CONSOLE_DIR,
-      webhookUrlPolicy: { allowHttp: config.WEBHOOK_ALLOW_HTTP, allowPrivateNetworks: config.WEBHOOK_ALLOW_PRIVATE_NETWORKS },
+      webhookUrlPolicy: outboundPolicyFrom(config),
       rateLimits: rateLimitsFromConfig(config),
       logger,
       observability: { metrics, log },

@@ -15,7 +15,7 @@ import { QuotesGateway } from './clients/quotes.client';
 import { NotesGateway } from './clients/notes.client';
 import { WebhookDeliveriesGateway } from './clients/webhook-deliveries.client';
 import type { SecureCookies } from './console/session-cookie';
-import { STRICT_URL_POLICY, type WebhookUrlPolicy } from '@delivery/webhooks';
+import { STRICT_OUTBOUND_POLICY, type OutboundPolicy } from '@delivery/outbound';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './protection/rate-limit-settings';
 
 export interface GatewayPorts {
@@ -49,7 +49,7 @@ export interface GatewayOptions {
   /** The console's session cookie is Secure: always (the default), never (plain-http local development), or on https requests. */
   consoleSecureCookies?: SecureCookies;
   /** What webhook URLs the console accepts; strict (https, public addresses) unless given. */
-  webhookUrlPolicy?: WebhookUrlPolicy;
+  webhookUrlPolicy?: OutboundPolicy;
   /** Where the console's built page is; `dist/console` under the working directory unless given. */
   consoleDir?: string;
   logger?: Pick<Console, 'error'>;
@@ -87,7 +87,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     trustProxyHops: options.trustProxyHops ?? 0,
     consoleSecureCookies: options.consoleSecureCookies ?? true,
     usage,
-    webhookUrlPolicy: options.webhookUrlPolicy ?? STRICT_URL_POLICY,
+    webhookUrlPolicy: options.webhookUrlPolicy ?? STRICT_OUTBOUND_POLICY,
     consoleDir: options.consoleDir ?? resolve('dist', 'console'),
     logger: options.logger ?? console,
     observability: options.observability,

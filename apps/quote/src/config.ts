@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { envInt, envList } from '@delivery/config';
+import { outboundPolicyConfig } from '@delivery/outbound';
 
 /** Production adapters are chosen by their URLs; without one, the embedded adapter under DATA_DIR is used. */
 export const quoteConfigSchema = z.object({
   QUOTE_GRPC_ADDRESS: z.string().default('0.0.0.0:50052'),
   FLEET_QUOTE_BUDGET_MS: envInt(1_500),
+  /** HTTP fleets' quote URLs are called under the outbound policy: https and public addresses unless these open them. */
+  ...outboundPolicyConfig,
   MONGO_URL: z.string().url().optional(),
   KAFKA_BROKERS: envList.optional(),
   DATA_DIR: z.string().default('./data'),

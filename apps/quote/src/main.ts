@@ -6,6 +6,7 @@ import { loadConfig, opsConfigShape } from '@delivery/config';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus, KafkaEventBus } from '@delivery/event-bus';
 import { runApp } from '@delivery/observability';
+import { outboundPolicyFrom } from '@delivery/outbound';
 import { EmbeddedQuoteRepository } from './adapters/quote.embedded-repository';
 import { MongoQuoteRepository } from './adapters/quote.mongo-repository';
 import { quoteConfigSchema } from './config';
@@ -24,7 +25,13 @@ runApp('quote', loadConfig(z.object(opsConfigShape(9402))), async ({ log, logger
     : new EmbeddedEventBus(local());
   const running = await startQuoteService(
     { quotes, fleets, bus, clock: systemClock },
-    { grpcAddress: config.QUOTE_GRPC_ADDRESS, fleetBudgetMs: config.FLEET_QUOTE_BUDGET_MS, logger, observability: { metrics, log } },
+    {
+      grpcAddress: config.QUOTE_GRPC_ADDRESS,
+      fleetBudgetMs: config.FLEET_QUOTE_BUDGET_MS,
+      outboundPolicy: outboundPolicyFrom(config),
+      logger,
+      observability: { metrics, log },
+    },
   );
   log.info({ grpcPort: running.port }, `quote listening for gRPC on port ${running.port}`);
   return {

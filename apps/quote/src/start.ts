@@ -1,6 +1,7 @@
 import type { AccountRepository, Fleet } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { EventBus } from '@delivery/event-bus';
+import { OutboundClient, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from '@delivery/outbound';
 import { OutboxRelay } from '@delivery/outbox';
 import { loadQuoteProto, serveOn } from '@delivery/rpc';
 import { HttpFleetConnector } from './adapters/http.connector';
@@ -21,6 +22,8 @@ export interface QuoteOptions {
   grpcAddress: string | null;
   /** Each fleet's time budget in a Get Quotes fan-out. */
   fleetBudgetMs: number;
+  /** What HTTP fleets' URLs may point at; strict (https, public addresses) unless given. */
+  outboundPolicy?: OutboundPolicy;
   /** Expired, unreserved quotes are kept this long (to answer "expired", not "not found"), then purged. */
   expiredQuoteRetentionMs?: number;
   logger?: Pick<Console, 'error'>;
@@ -37,7 +40,8 @@ export async function startQuoteService(ports: QuotePorts, options: QuoteOptions
     onError: (error) => logger.error('quote outbox relay: bus unavailable, will retry:', error instanceof Error ? error.message : error),
   });
   const rateCard = new RateCardConnector(ports);
-  const http = new HttpFleetConnector();
+  const outbound = new OutboundClient({ policy: options.outboundPolicy ?? STRICT_OUTBOUND_POLICY });
+  const http = new HttpFleetConnector(outbound);
   const connectorFor = (fleet: Fleet) => (fleet.connector.kind === 'http' ? http : rateCard);
   const service = quoteService(
     {
@@ -64,6 +68,7 @@ export async function startQuoteService(ports: QuotePorts, options: QuoteOptions
       clearInterval(purge);
       await listening.stop();
       await relay.stop();
+      outbound.close();
     },
   };
 }

@@ -92,11 +92,14 @@ export async function startStandalone(options: StandaloneOptions) {
   const demoCredentials: IssuedCredentials | null = options.demo ? await ensureDemoAccount(options.demo, { accounts, clock }) : null;
   const grpcDeadlineMs = options.grpcDeadlineMs ?? 5_000;
   const grpcAddress = options.transport === 'grpc' ? '127.0.0.1:0' : null;
+  // One outbound policy for every configured URL: webhooks, the console's checks, HTTP fleets.
+  const outboundPolicy = { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks }.urlPolicy;
   const quote = await startQuoteService(
     { quotes, fleets: accounts, bus, clock },
     {
       grpcAddress,
       fleetBudgetMs: options.fleetBudgetMs ?? 1_500,
+      outboundPolicy,
       logger: options.logger,
       observability: options.observability,
     },
@@ -150,7 +153,7 @@ export async function startStandalone(options: StandaloneOptions) {
       trustProxyHops: options.trustProxyHops,
       // `npm start` is local development over plain http; behind TLS the request says https.
       consoleSecureCookies: 'when-https',
-      webhookUrlPolicy: { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks }.urlPolicy,
+      webhookUrlPolicy: outboundPolicy,
       logger: options.logger,
       observability: options.observability,
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { envFlag, envInt, envList } from '@delivery/config';
-import type { WebhookUrlPolicy } from '@delivery/webhooks';
+import { envInt, envList } from '@delivery/config';
+import { outboundPolicyConfig, outboundPolicyFrom, type OutboundPolicy } from '@delivery/outbound';
 import { DEFAULT_RETRY_POLICY, parseRetrySchedule, type RetryPolicy } from './domain/retry-policy';
 
 const schedule = z
@@ -27,8 +27,7 @@ export const webhookDispatcherConfigSchema = z.object({
   WEBHOOK_ENDPOINT_CONCURRENCY: envInt(20),
   WEBHOOK_POLL_INTERVAL_MS: envInt(1_000),
   WEBHOOK_ENDPOINT_CACHE_MS: envInt(2_000),
-  WEBHOOK_ALLOW_HTTP: envFlag(false),
-  WEBHOOK_ALLOW_PRIVATE_NETWORKS: envFlag(false),
+  ...outboundPolicyConfig,
   /** The gateway's public address, for the tracking links in webhooks; unset sends none. */
   PUBLIC_BASE_URL: z.string().url().optional(),
   MONGO_URL: z.string().url().optional(),
@@ -42,7 +41,7 @@ export type WebhookDispatcherConfig = z.infer<typeof webhookDispatcherConfigSche
 /** How webhooks go out; read from the environment by the dispatcher's and the standalone's `main.ts`. */
 export interface WebhookSettings {
   retryPolicy: RetryPolicy;
-  urlPolicy: WebhookUrlPolicy;
+  urlPolicy: OutboundPolicy;
   timeoutMs: number;
   concurrency: number;
   perEndpointConcurrency: number;
@@ -58,7 +57,7 @@ export function webhookSettingsFrom(
 ): WebhookSettings {
   return {
     retryPolicy: { delaysMs: config.WEBHOOK_RETRY_SCHEDULE, jitter: config.WEBHOOK_RETRY_JITTER },
-    urlPolicy: { allowHttp: config.WEBHOOK_ALLOW_HTTP, allowPrivateNetworks: config.WEBHOOK_ALLOW_PRIVATE_NETWORKS },
+    urlPolicy: outboundPolicyFrom(config),
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     concurrency: config.WEBHOOK_CONCURRENCY,
     perEndpointConcurrency: Math.max(1, Math.min(config.WEBHOOK_ENDPOINT_CONCURRENCY, config.WEBHOOK_CONCURRENCY)),

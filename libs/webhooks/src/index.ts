@@ -1,3 +1,2 @@
-export * from './url-policy';
 export * from './standard-webhooks';
 export * from './webhook-endpoint-admin';

@@ -3,7 +3,7 @@ import { ManualClock } from '@delivery/clock';
 import { WEBHOOK_EVENT_TYPES } from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { tempDataDir } from '@delivery/testing';
-import { STRICT_URL_POLICY } from './url-policy';
+import { STRICT_OUTBOUND_POLICY } from '@delivery/outbound';
 import { addWebhookEndpoint, changeWebhookEndpoint, InvalidWebhookEndpoint } from './webhook-endpoint-admin';
 
 describe('changeWebhookEndpoint', () => {
@@ -12,7 +12,7 @@ describe('changeWebhookEndpoint', () => {
   const clock = new ManualClock(new Date('2026-03-01T10:00:00.000Z'));
   // Every name resolves to a public address, except the one that resolves into our own network.
   const resolve = async (hostname: string) => [hostname === 'inside.example' ? '10.0.0.7' : '93.184.216.34'];
-  const deps = { accounts, clock, urlPolicy: STRICT_URL_POLICY, resolve };
+  const deps = { accounts, clock, urlPolicy: STRICT_OUTBOUND_POLICY, resolve };
 
   beforeAll(async () => {
     await accounts.createAccount({ id: 'acc_1', name: 'Retailer', createdAt: '2026-01-01T00:00:00.000Z' });

@@ -3,7 +3,7 @@ import { withRotatedSecret, type AccountRepository, type Fleet, type WebhookCred
 import type { Clock } from '@delivery/clock';
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@delivery/contracts';
 import { generateWebhookSecret } from './standard-webhooks';
-import { checkWebhookUrl, ForbiddenWebhookUrl, type Resolver, type WebhookUrlPolicy } from './url-policy';
+import { checkOutboundUrl, ForbiddenOutboundUrl, type Resolver, type OutboundPolicy } from '@delivery/outbound';
 
 /** An endpoint setting that cannot be used as given; the message names it. */
 export class InvalidWebhookEndpoint extends Error {
@@ -16,8 +16,8 @@ export class InvalidWebhookEndpoint extends Error {
 export interface WebhookEndpointDeps {
   accounts: AccountRepository;
   clock: Clock;
-  /** What webhook URLs may point at (WEBHOOK_ALLOW_HTTP, WEBHOOK_ALLOW_PRIVATE_NETWORKS). */
-  urlPolicy: WebhookUrlPolicy;
+  /** What webhook URLs may point at (OUTBOUND_ALLOW_HTTP, OUTBOUND_ALLOW_PRIVATE_NETWORKS). */
+  urlPolicy: OutboundPolicy;
   resolve?: Resolver;
 }
 
@@ -52,15 +52,19 @@ export function checkEventTypes(given: readonly string[]): WebhookEventType[] {
   return [...new Set(given)] as WebhookEventType[];
 }
 
-/** Where we will send calls: https and public unless the development openings say otherwise. */
-export async function checkEndpointUrl(
+/**
+ * A URL we will call, checked by the outbound policy when it is saved (and again by the
+ * client at every connection): the refusal names the setting's field and the reason.
+ */
+export async function checkConfiguredUrl(
+  field: string,
   url: string,
   { urlPolicy, resolve }: Pick<WebhookEndpointDeps, 'urlPolicy' | 'resolve'>,
 ): Promise<void> {
   try {
-    await checkWebhookUrl(url, urlPolicy, resolve);
+    await checkOutboundUrl(url, urlPolicy, resolve);
   } catch (error) {
-    if (error instanceof ForbiddenWebhookUrl) throw new InvalidWebhookEndpoint(error.message);
+    if (error instanceof ForbiddenOutboundUrl) throw new InvalidWebhookEndpoint(`${field}: ${error.message}`);
     throw error;
   }
 }
@@ -71,7 +75,7 @@ export async function addWebhookEndpoint(
   deps: WebhookEndpointDeps,
 ): Promise<{ endpoint: WebhookEndpoint; signingSecret: string }> {
   if (!(await deps.accounts.getAccount(input.accountId))) throw new InvalidWebhookEndpoint(`no account ${input.accountId}`);
-  await checkEndpointUrl(input.url, deps);
+  await checkConfiguredUrl('url', input.url, deps);
   checkCredentials(input.credentials);
   const now = deps.clock.now().toISOString();
   const signingSecret = generateWebhookSecret();
@@ -108,7 +112,7 @@ export async function changeWebhookEndpoint(
   change: WebhookEndpointChange,
   deps: WebhookEndpointDeps,
 ): Promise<WebhookEndpoint> {
-  if (change.url !== undefined) await checkEndpointUrl(change.url, deps);
+  if (change.url !== undefined) await checkConfiguredUrl('url', change.url, deps);
   if (change.credentials) checkCredentials(change.credentials);
   const changed: WebhookEndpoint = {
     ...endpoint,
@@ -143,8 +147,8 @@ export async function rotateWebhookEndpointSecret(
 export type FleetSettings = Omit<Fleet, 'externalTeamId'> & { externalTeamId?: string };
 
 /**
- * Stores a fleet, added or replacing `previous` (same id). An HTTP fleet given a
- * `dispatchUrl` (checked as webhook URLs are) is told there of its dispatches and
+ * Stores a fleet, added or replacing `previous` (same id). An HTTP fleet's quote URL and
+ * its `dispatchUrl` pass the outbound policy. One given a `dispatchUrl` is told there of its dispatches and
  * cancellations, signed with the secret `previous` had, or else a new one, answered this
  * once (else null): as with webhook endpoints, changing a fleet's settings never changes
  * the key it checks with.
@@ -156,10 +160,11 @@ export async function saveFleet(
 ): Promise<{ fleet: Fleet; signingSecret: string | null }> {
   const fleet: Fleet = { ...settings, externalTeamId: settings.externalTeamId ?? previous?.externalTeamId ?? `team-${settings.id}` };
   let signingSecret: string | null = null;
+  if (fleet.connector.kind === 'http') await checkConfiguredUrl('connector.url', fleet.connector.url, deps);
   if (dispatchUrl !== undefined) {
     const { connector } = fleet;
     if (connector.kind !== 'http') throw new InvalidWebhookEndpoint('a dispatch URL is for a fleet asked over HTTP');
-    await checkEndpointUrl(dispatchUrl, deps);
+    await checkConfiguredUrl('connector.dispatch_url', dispatchUrl, deps);
     const kept = previous?.connector.kind === 'http' ? previous.connector.signingSecret : null;
     if (!kept) signingSecret = generateWebhookSecret();
     fleet.connector = { ...connector, dispatchUrl, signingSecret: kept ?? signingSecret };

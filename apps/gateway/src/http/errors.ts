@@ -1,16 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, type ErrorCode } from '@delivery/contracts';
+import { DomainError, type ErrorCode, type OAuthError } from '@delivery/contracts';
 import { RemoteCallError } from '@delivery/rpc';
 import { HTTP_STATUS_BY_ERROR_CODE } from './error-status';
+import { errorPage, PAGE_HEADERS } from '../tracking/tracking-page';
 import { problemDocument } from './problem-document';
 import { shipError } from './ship-envelope';
 
 /**
  * Which envelope a route answers errors in: the ship envelope of spec 7.1 with
- * `completedShipments` [] or, on cancel, null; or the problem document of spec 2.7.
+ * `completedShipments` [] or, on cancel, null; the problem document of spec 2.7 (the fleet,
+ * admin and console APIs too); an HTML page (the recipient's tracking page); or RFC 6749's
+ * error object (the token endpoint).
  */
-export type ErrorEnvelope = 'ship' | 'cancel' | 'problem';
+export type ErrorEnvelope = 'ship' | 'cancel' | 'problem' | 'html' | 'oauth';
+
+/**
+ * The envelope of an error met before any route chose one: an undecodable path parameter
+ * (`/fleet/v1/tasks/%zz`) fails while express matches the route, and an unknown path has
+ * no route. Each surface still answers in its own.
+ */
+const ENVELOPE_BY_PATH_PREFIX: [string, ErrorEnvelope][] = [
+  ['/fleet/', 'problem'],
+  ['/admin/', 'problem'],
+  ['/console/api/', 'problem'],
+  ['/track/', 'html'],
+  ['/oauth/', 'oauth'],
+];
+
+const envelopeOfPath = (path: string): ErrorEnvelope =>
+  ENVELOPE_BY_PATH_PREFIX.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'ship';
 
 export const answersErrorsAs =
   (envelope: ErrorEnvelope): RequestHandler =>
@@ -32,6 +51,7 @@ function classify(error: unknown): Classified | null {
   const type = (error as { type?: unknown })?.type;
   if (type === 'entity.too.large') return { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is larger than the limit' };
   if (type === 'entity.parse.failed') return { code: 'VALIDATION_FAILED', message: 'Invalid request: the body is not valid JSON' };
+  if (type === 'entity.too.deep') return { code: 'VALIDATION_FAILED', message: `Invalid request: ${(error as Error).message}` };
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
     return { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content encoding or charset' };
   }
@@ -43,7 +63,7 @@ function classify(error: unknown): Classified | null {
 }
 
 export function errorHandler(logger: Pick<Console, 'error'>): ErrorRequestHandler {
-  return (error, _req, res, next) => {
+  return (error, req, res, next) => {
     // Once a response has started, only express can end it (by closing the connection).
     if (res.headersSent) return next(error);
     let classified = classify(error);
@@ -52,8 +72,12 @@ export function errorHandler(logger: Pick<Console, 'error'>): ErrorRequestHandle
       if (!classified) logger.error(`internal error ${errorId}:`, error);
       classified = { code: 'INTERNAL', message: `Unknown error (error id ${errorId})`, errorId };
     }
-    const envelope = res.locals.errorEnvelope as ErrorEnvelope | undefined;
+    const envelope = (res.locals.errorEnvelope as ErrorEnvelope | undefined) ?? envelopeOfPath(req.path);
     const status = HTTP_STATUS_BY_ERROR_CODE[classified.code];
+    if (envelope === 'html') return void res.status(status).set(PAGE_HEADERS).send(errorPage(status, classified.message));
+    if (envelope === 'oauth') {
+      return void res.status(status).json({ error: 'invalid_request', error_description: classified.message } satisfies OAuthError);
+    }
     if (envelope === 'problem') {
       res
         .status(status)

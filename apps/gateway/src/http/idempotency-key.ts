@@ -21,7 +21,7 @@ const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
 
 /**
  * `Idempotency-Key` on POST and PATCH (draft-ietf-httpapi-idempotency-key-header), per
- * account: the first answer to a key is kept 24 h and replayed, status and body, with
+ * calling app: the first answer to a key is kept 24 h and replayed, status and body, with
  * `Idempotent-Replayed: true`; the same key with another request (method, path or body)
  * is 422; while the first is still running, 409. A 5xx is not kept, so a retry runs again.
  * Runs after authentication and body parsing.
@@ -33,7 +33,7 @@ export function idempotencyKey(kv: KeyValueStore): RequestHandler {
     if (!KEY_SHAPE.test(key)) {
       return next(new DomainError('VALIDATION_FAILED', 'Invalid request: Idempotency-Key must be 1 to 255 printable ASCII characters'));
     }
-    const storeKey = keys.idempotency(principalOf(res.locals).accountId, key);
+    const storeKey = keys.idempotency(principalOf(res.locals), key);
     const fingerprint = createHash('sha256')
       .update(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`)
       .digest('hex');

@@ -75,10 +75,7 @@ async function putFleetFrom(
     connector: fromConsoleFleetConnector(body.connector),
   };
   const dispatchUrl = (body.connector.kind === 'http' && body.connector.dispatch_url) || undefined;
-  const { fleet, signingSecret } = await refusedAsInvalidRequest(
-    () => saveFleet(settings, { dispatchUrl, previous }, deps),
-    'dispatch_url',
-  );
+  const { fleet, signingSecret } = await refusedAsInvalidRequest(() => saveFleet(settings, { dispatchUrl, previous }, deps));
   return { fleet, signing_secret: signingSecret };
 }
 

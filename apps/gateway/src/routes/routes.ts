@@ -12,6 +12,7 @@ import type { QuotesGateway } from '../clients/quotes.client';
 import type { WebhookDeliveriesGateway } from '../clients/webhook-deliveries.client';
 import { answersErrorsAs, requireJson } from '../http/errors';
 import { idempotencyKey } from '../http/idempotency-key';
+import { refuseDeepJson } from '../http/json-depth';
 import { AccountLimits } from '../protection/account-limits';
 import type { ApiUsage } from '@delivery/accounts';
 import { countUsage } from '../protection/count-usage';
@@ -38,7 +39,7 @@ import { consoleAccountOf, consoleAuth, requireRole } from '../console/console-a
 import { ConsoleSessions } from '../console/console-sessions';
 import { LoginGuard } from '../console/login-guard';
 import type { SecureCookies } from '../console/session-cookie';
-import type { WebhookUrlPolicy } from '@delivery/webhooks';
+import type { OutboundPolicy } from '@delivery/outbound';
 import {
   addWebhookEndpointRoute,
   changeWebhookEndpointRoute,
@@ -82,7 +83,7 @@ export interface RouteDeps {
   /** Whether the console's session cookie is marked Secure. */
   consoleSecureCookies: SecureCookies;
   usage: ApiUsage;
-  webhookUrlPolicy: WebhookUrlPolicy;
+  webhookUrlPolicy: OutboundPolicy;
   /** Where the console's built page is (`npm run console:build`). */
   consoleDir: string;
   logger: Pick<Console, 'error'>;
@@ -91,7 +92,7 @@ export interface RouteDeps {
 
 /** Every endpoint, in one table: path -> envelope, parsing, auth, handler file. */
 export function registerRoutes(app: Express, deps: RouteDeps): void {
-  const json = express.json({ limit: deps.jsonBodyLimit, strict: false });
+  const json = express.json({ limit: deps.jsonBodyLimit, strict: false, verify: refuseDeepJson });
   const limits = new LimiterPool(deps.kv);
   const { perAccountPerMinute, perAppPerMinute } = deps.rateLimits;
   const accountLimits = new AccountLimits(deps.accounts, { perAccountPerMinute, perAppPerMinute }, deps.clock);

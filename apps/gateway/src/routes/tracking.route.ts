@@ -1,17 +1,7 @@
 import type { RequestHandler } from 'express';
 import { RemoteCallError, taskStatusFromMessage } from '@delivery/rpc';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
-import { trackingNotFoundPage, trackingPage, trackingUnavailablePage } from '../tracking/tracking-page';
-
-/** No script, no outside resource, no referrer to pass the token on, nothing cached on the way. */
-const PAGE_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-  'Referrer-Policy': 'no-referrer',
-  'Cache-Control': 'no-store',
-  'X-Robots-Tag': 'noindex',
-  'X-Content-Type-Options': 'nosniff',
-};
+import { PAGE_HEADERS, trackingNotFoundPage, trackingPage, trackingUnavailablePage } from '../tracking/tracking-page';
 
 /** The recipient's read-only tracking page; the unguessable token in the path is its only key. */
 export function trackingRoute(orders: OrderLifecycleGateway, logger: Pick<Console, 'error'>): RequestHandler {

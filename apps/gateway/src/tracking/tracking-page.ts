@@ -1,4 +1,15 @@
+import { STATUS_CODES } from 'node:http';
 import type { TaskStatusName } from '@delivery/contracts';
+
+/** No script, no outside resource, no referrer to pass the token on, nothing cached on the way. */
+export const PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex',
+  'X-Content-Type-Options': 'nosniff',
+};
 
 /** What the recipient reads for each state of the delivery. */
 const STATUS_TEXT: Record<TaskStatusName, string> = {
@@ -72,3 +83,7 @@ export const trackingNotFoundPage = () =>
 
 export const trackingUnavailablePage = () =>
   page('Tracking unavailable', '<h1>Tracking is unavailable right now</h1><p>Please try again in a minute.</p>');
+
+/** A request the tracking page cannot answer (a link mangled in transit): the status in words, our message escaped. */
+export const errorPage = (status: number, message: string) =>
+  page(STATUS_CODES[status] ?? 'Error', `<h1>${escape(STATUS_CODES[status] ?? 'Error')}</h1><p>${escape(message)}</p>`);

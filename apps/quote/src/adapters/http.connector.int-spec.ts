@@ -1,4 +1,5 @@
 import type { Fleet } from '@delivery/accounts';
+import { OutboundClient } from '@delivery/outbound';
 import { recordIntegrationSuite, startFleetServer, type FleetServer } from '@delivery/testing';
 import { FleetQuoteError, type QuoteRequest } from '../domain/quote';
 import { aStoredQuote } from '../testing/quote.fixture';
@@ -7,7 +8,8 @@ import { HttpFleetConnector } from './http.connector';
 /** The HTTP connector against a real HTTP server on the loopback acting as a third-party fleet. */
 describe('HttpFleetConnector against a fleet over HTTP', () => {
   let fleetServer: FleetServer;
-  const connector = new HttpFleetConnector();
+  const client = new OutboundClient({ policy: { allowHttp: true, allowPrivateNetworks: true } });
+  const connector = new HttpFleetConnector(client);
   const fleet = (url: string, timeoutMs = 500): Fleet => ({
     accountId: 'acc',
     id: 7,
@@ -38,7 +40,10 @@ describe('HttpFleetConnector against a fleet over HTTP', () => {
     fleetServer = await startFleetServer();
     recordIntegrationSuite({ suite: 'quote/http-connector', ran: true });
   });
-  afterAll(() => fleetServer.stop());
+  afterAll(async () => {
+    client.close();
+    await fleetServer.stop();
+  });
 
   it('sends the documented request and reads the quotes, whose timestamps carry microseconds', async () => {
     fleetServer.answerWith({ kind: 'quotes', fee: 2450 });
@@ -68,14 +73,39 @@ describe('HttpFleetConnector against a fleet over HTTP', () => {
     expect(await failure(200)).toMatchObject({ message: 'the fleet did not answer within 200 ms', status: 'timeout' });
   });
 
-  it('turns a 5xx into an error naming the status', async () => {
-    fleetServer.answerWith({ kind: 'status', status: 503, body: 'maintenance' });
-    expect(await failure()).toMatchObject({ message: 'the fleet answered HTTP 503', status: '503', details: ['maintenance'] });
+  it('turns a 5xx into an error naming the status, never the body', async () => {
+    fleetServer.answerWith({ kind: 'status', status: 503, body: 'internal secret: maintenance' });
+    const error = await failure();
+    expect(error).toMatchObject({ message: 'the fleet answered HTTP 503', status: '503', details: [] });
+    expect(JSON.stringify(error.details)).not.toContain('secret');
   });
 
-  it('turns a body that is not JSON into an error', async () => {
+  it('turns a body that is not JSON into an error, without echoing it', async () => {
     fleetServer.answerWith({ kind: 'body', contentType: 'text/html', body: '<html>oops</html>' });
-    expect(await failure()).toMatchObject({ message: 'the fleet answered something that is not JSON' });
+    expect(await failure()).toMatchObject({ message: 'the fleet answered something that is not JSON', details: [] });
+  });
+
+  it('refuses an answer larger than the cap instead of reading it', async () => {
+    fleetServer.answerWith({
+      kind: 'body',
+      contentType: 'application/json',
+      body: JSON.stringify({ quotes: [], pad: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect((await failure()).message).toMatch(/^the fleet answered more than \d+ bytes$/);
+  });
+
+  it('never connects to an internal address unless private networks are allowed, and says which setting allows it', async () => {
+    const strict = new HttpFleetConnector(new OutboundClient({ policy: { allowHttp: true, allowPrivateNetworks: false } }));
+    const before = fleetServer.quoteRequests.length;
+    for (const url of [fleetServer.url, fleetServer.url.replace('127.0.0.1', 'localhost'), 'http://[::ffff:127.0.0.1]:1/']) {
+      const error = (await strict.quote(fleet(url), request, new AbortController().signal).catch((e: unknown) => e)) as FleetQuoteError;
+      expect(error.message).toBe('the fleet could not be reached');
+      expect(error.details.join(' ')).toMatch(/not a public address \(OUTBOUND_ALLOW_PRIVATE_NETWORKS=true/);
+    }
+    // Witness: the open connector reaches the same server, and the strict one made no request to it.
+    fleetServer.answerWith({ kind: 'quotes', fee: 100 });
+    await ask();
+    expect(fleetServer.quoteRequests.length).toBe(before + 1);
   });
 
   it('turns JSON of the wrong shape into an error naming what is wrong', async () => {
@@ -86,7 +116,8 @@ describe('HttpFleetConnector against a fleet over HTTP', () => {
     });
     const error = await failure();
     expect(error.message).toBe('the fleet answered a quote list of the wrong shape');
-    expect(error.details.join(' ')).toContain('quotes.0.fee');
+    expect(error.details.join(' ')).toContain('quotes.0.fee: expected number');
+    expect(error.details.join(' ')).not.toContain('cheap');
   });
 
   it('turns a fleet nobody listens for into an unreachable error', async () => {

@@ -1,34 +1,52 @@
 import type { Fleet, HttpConnector as HttpSettings } from '@delivery/accounts';
 import { fleetQuoteResponseSchema, toInstant, type FleetConfirmation, type FleetQuoteRequest } from '@delivery/contracts';
+import type { OutboundClient, OutboundResult } from '@delivery/outbound';
 import { FleetQuoteError, type FleetQuote, type QuoteRequest, type StoredQuote } from '../domain/quote';
 import type { FleetConnector } from '../ports/fleet-connector';
 
-const EXCERPT = 300;
+/** A quote list far longer than any fleet sends; past it the answer is refused, not read. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
 
 function settingsOf(fleet: Fleet): HttpSettings {
   if (fleet.connector.kind !== 'http') throw new Error(`fleet ${fleet.id} has no HTTP connector`);
   return fleet.connector;
 }
 
-async function post(url: string, body: unknown, timeoutMs: number, signal?: AbortSignal): Promise<Response> {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  try {
-    return await fetch(url, {
+/**
+ * The fleet's answer, or a quote error in our own words: what a configured URL answered is
+ * never shown to the caller (it could be any service that URL reaches), only its status.
+ */
+function answerOf(result: OutboundResult, timeoutMs: number): { status: number; body: Buffer } {
+  if (result.kind !== 'response') {
+    if (result.kind === 'timeout' || result.kind === 'aborted') {
+      throw new FleetQuoteError(`the fleet did not answer within ${timeoutMs} ms`, [], 'timeout');
+    }
+    throw new FleetQuoteError('the fleet could not be reached', [
+      result.kind === 'refused' ? `refused by the outbound policy: ${result.error}` : result.error,
+    ]);
+  }
+  const status = String(result.status);
+  if (result.status < 200 || result.status > 299) throw new FleetQuoteError(`the fleet answered HTTP ${result.status}`, [], status);
+  if (result.truncated) throw new FleetQuoteError(`the fleet answered more than ${MAX_ANSWER_BYTES} bytes`, [], status);
+  return { status: result.status, body: result.body };
+}
+
+/** A third-party fleet's quote endpoint, over JSON (docs/fleet-http-connector.md), through the outbound policy. */
+export class HttpFleetConnector implements FleetConnector {
+  constructor(private readonly client: OutboundClient) {}
+
+  private post(settings: HttpSettings, url: string, body: unknown, signal?: AbortSignal) {
+    return this.client.request({
+      url,
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
-      redirect: 'error',
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      timeoutMs: settings.timeoutMs,
+      maxResponseBytes: MAX_ANSWER_BYTES,
+      signal,
     });
-  } catch (error) {
-    if (timeout.aborted) throw new FleetQuoteError(`the fleet did not answer within ${timeoutMs} ms`, [], 'timeout');
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    throw new FleetQuoteError('the fleet could not be reached', [cause?.code ?? cause?.message ?? String(error)]);
   }
-}
 
-/** A third-party fleet's quote endpoint, over JSON (docs/fleet-http-connector.md). */
-export class HttpFleetConnector implements FleetConnector {
   async quote(fleet: Fleet, request: QuoteRequest, signal: AbortSignal): Promise<FleetQuote[]> {
     const settings = settingsOf(fleet);
     const body: FleetQuoteRequest = {
@@ -42,23 +60,22 @@ export class HttpFleetConnector implements FleetConnector {
       pickup: request.pickup,
       dropoff: request.dropoff,
     };
-    const response = await post(settings.url, body, settings.timeoutMs, signal);
-    const text = await response.text().catch(() => '');
-    if (!response.ok)
-      throw new FleetQuoteError(`the fleet answered HTTP ${response.status}`, [text.slice(0, EXCERPT)], String(response.status));
-
+    const answer = answerOf(await this.post(settings, settings.url, body, signal), settings.timeoutMs);
     let json: unknown;
     try {
-      json = JSON.parse(text);
+      json = JSON.parse(answer.body.toString('utf8'));
     } catch {
-      throw new FleetQuoteError('the fleet answered something that is not JSON', [text.slice(0, EXCERPT)], String(response.status));
+      throw new FleetQuoteError('the fleet answered something that is not JSON', [], String(answer.status));
     }
     const parsed = fleetQuoteResponseSchema.safeParse(json);
     if (!parsed.success) {
+      // Where the answer differs from the contract, in the contract's words; none of the answer's values.
       throw new FleetQuoteError(
         'the fleet answered a quote list of the wrong shape',
-        parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`),
-        String(response.status),
+        parsed.error.issues
+          .slice(0, 5)
+          .map((i) => `${i.path.join('.')}: expected ${i.code === 'invalid_type' ? i.expected : 'another value'}`),
+        String(answer.status),
       );
     }
     const iso = (timestamp: string) => toInstant(timestamp).toISOString();
@@ -78,7 +95,8 @@ export class HttpFleetConnector implements FleetConnector {
   async confirm(fleet: Fleet, quote: StoredQuote): Promise<void> {
     const settings = settingsOf(fleet);
     const body: FleetConfirmation = { quote_id: quote.fleetQuoteId, reference: quote.id };
-    const response = await post(`${settings.url.replace(/\/$/, '')}/confirmations`, body, settings.timeoutMs);
-    if (!response.ok) throw new Error(`the fleet answered HTTP ${response.status}`);
+    const result = await this.post(settings, `${settings.url.replace(/\/$/, '')}/confirmations`, body);
+    if (result.kind !== 'response') throw new Error(`the fleet's confirmation failed: ${result.error}`);
+    if (result.status < 200 || result.status > 299) throw new Error(`the fleet answered HTTP ${result.status}`);
   }
 }

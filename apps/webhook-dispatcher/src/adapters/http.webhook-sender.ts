@@ -1,74 +1,41 @@
-import http from 'node:http';
-import https from 'node:https';
-import { checkWebhookUrlShape, ForbiddenWebhookUrl, guardedLookup, type WebhookUrlPolicy } from '@delivery/webhooks';
+import { OutboundClient, type OutboundPolicy } from '@delivery/outbound';
 import type { SendResult, WebhookRequest, WebhookSender } from '../ports/webhook-sender';
 
-export interface HttpWebhookSenderOptions {
-  policy: WebhookUrlPolicy;
-  /** The whole exchange, connecting to the end of the answer. */
-  timeoutMs: number;
-  /** Open connections per receiver host; kept alive between webhooks. */
-  maxSocketsPerHost?: number;
-}
+/** A receiver's answer body is not ours to read: enough to drain a short one, then the connection is cut. */
+const MAX_ANSWER_BYTES = 64 * 1024;
 
-/**
- * POSTs webhooks with Node's own client: it follows no redirects, and its agents resolve
- * through `guardedLookup`, so a receiver's address is checked on every new connection.
- */
+/** POSTs webhooks through the outbound policy's client; the status and two headers are all that is kept of an answer. */
 export class HttpWebhookSender implements WebhookSender {
-  private readonly agents: { http: http.Agent; https: https.Agent };
+  private readonly client: OutboundClient;
+  private readonly timeoutMs: number;
 
-  constructor(private readonly options: HttpWebhookSenderOptions) {
-    const agentOptions = { keepAlive: true, maxSockets: options.maxSocketsPerHost ?? 128, lookup: guardedLookup(options.policy) };
-    this.agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
+  constructor(options: { policy: OutboundPolicy; timeoutMs: number }) {
+    this.client = new OutboundClient({ policy: options.policy });
+    this.timeoutMs = options.timeoutMs;
   }
 
-  send(request: WebhookRequest): Promise<SendResult> {
-    const started = performance.now();
-    const latencyMs = () => Math.round(performance.now() - started);
-    let url: URL;
-    try {
-      url = checkWebhookUrlShape(request.url, this.options.policy);
-    } catch (error) {
-      return Promise.resolve({ kind: 'refused', latencyMs: 0, error: (error as Error).message });
-    }
-    const secure = url.protocol === 'https:';
-    return new Promise<SendResult>((resolve) => {
-      let settled = false;
-      const settle = (result: SendResult) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        resolve(result);
-      };
-      const failed = (error: Error) =>
-        settle({ kind: error instanceof ForbiddenWebhookUrl ? 'refused' : 'error', latencyMs: latencyMs(), error: error.message });
-      const outgoing = (secure ? https : http).request(url, {
-        method: 'POST',
-        agent: secure ? this.agents.https : this.agents.http,
-        headers: { ...request.headers, 'content-length': Buffer.byteLength(request.body) },
-      });
-      const timer = setTimeout(() => outgoing.destroy(new Error(`no answer within ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
-      outgoing.on('response', (response) => {
-        response.on('error', failed);
-        response.on('end', () =>
-          settle({
-            kind: 'response',
-            statusCode: response.statusCode ?? 0,
-            latencyMs: latencyMs(),
-            retryAfter: response.headers['retry-after'],
-            location: response.headers.location,
-          }),
-        );
-        response.resume();
-      });
-      outgoing.on('error', failed);
-      outgoing.end(request.body);
+  async send(request: WebhookRequest): Promise<SendResult> {
+    const result = await this.client.request({
+      url: request.url,
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+      timeoutMs: this.timeoutMs,
+      maxResponseBytes: MAX_ANSWER_BYTES,
     });
+    if (result.kind !== 'response')
+      return { kind: result.kind === 'refused' ? 'refused' : 'error', latencyMs: result.latencyMs, error: result.error };
+    const header = (name: string) => [result.headers[name]].flat()[0];
+    return {
+      kind: 'response',
+      statusCode: result.status,
+      latencyMs: result.latencyMs,
+      retryAfter: header('retry-after'),
+      location: header('location'),
+    };
   }
 
   close(): void {
-    this.agents.http.destroy();
-    this.agents.https.destroy();
+    this.client.close();
   }
 }

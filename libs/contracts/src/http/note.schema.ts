@@ -37,10 +37,12 @@ export const tableNoteSchema = z
       .min(1, 'a table note needs a header row')
       .max(NOTE_LIMITS.tableRows + 1, `a table has at most ${NOTE_LIMITS.tableRows} body rows`),
   })
+  // Zod still refines after an issue it can continue past (an empty table): no header, nothing to compare.
   .superRefine((value, ctx) => {
-    const width = value.note[0]!.length;
+    if (!Array.isArray(value.note) || !Array.isArray(value.note[0])) return;
+    const width = value.note[0].length;
     value.note.forEach((row, index) => {
-      if (row.length !== width) {
+      if (Array.isArray(row) && row.length !== width) {
         ctx.addIssue({ code: 'custom', path: ['note', index], message: `row ${index} has ${row.length} cells; the header has ${width}` });
       }
     });

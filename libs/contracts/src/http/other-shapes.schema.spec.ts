@@ -37,6 +37,8 @@ describe('the other wire shapes of spec section 2', () => {
     expect(noteSchema.safeParse({ type: 2, note: 'Open', url: 'https://example.com/x' }).success).toBe(true);
     expect(noteSchema.safeParse({ type: 2, note: 'Open', url: 'javascript:alert(1)' }).success).toBe(false);
     expect(noteSchema.safeParse({ type: 7, note: 'x' }).success).toBe(false);
+    // An empty table or rows that are not arrays are refused, never thrown on (the refinement once read note[0]).
+    for (const note of [[], [1, 2], [[1], 'x'], [[], []]]) expect(noteSchema.safeParse({ type: 1, note }).success).toBe(false);
   });
 
   it('order record: reads Release and keeps the rest', () => {

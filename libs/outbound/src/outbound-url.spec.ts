@@ -1,11 +1,13 @@
-import { checkWebhookUrl, ForbiddenWebhookUrl, guardedLookup, isForbiddenAddress, STRICT_URL_POLICY, type Resolver } from './url-policy';
+import { isForbiddenAddress } from './forbidden-address';
+import { STRICT_OUTBOUND_POLICY } from './outbound-policy';
+import { checkOutboundUrl, ForbiddenOutboundUrl, guardedLookup, type Resolver } from './outbound-url';
 
 const resolvesTo =
   (...addresses: string[]): Resolver =>
   async () =>
     addresses;
 
-describe('webhook URL policy', () => {
+describe('the outbound URL policy', () => {
   it.each([
     ['127.0.0.1'],
     ['10.1.2.3'],
@@ -19,17 +21,34 @@ describe('webhook URL policy', () => {
     ['fd00:ec2::254'],
     ['fe80::1'],
     ['::ffff:127.0.0.1'],
+    // IPv4-compatible, as the URL parser writes [::127.0.0.1]
+    ['::7f00:1'],
+    ['::169.254.169.254'],
+    // NAT64 (well-known and local-use prefixes), 6to4 and Teredo spellings of internal IPv4 addresses
+    ['64:ff9b::a9fe:a9fe'],
+    ['64:ff9b:1::a00:1'],
+    ['2002:7f00:1::1'],
+    ['2002:a9fe:a9fe::'],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe'],
+    ['fe80::1%eth0'],
+    ['::'],
     ['not-an-ip'],
   ])('forbids %s', (address) => {
     expect(isForbiddenAddress(address)).toBe(true);
   });
 
-  it.each([['93.184.216.34'], ['2606:2800:220:1:248:1893:25c8:1946']])('allows the public address %s', (address) => {
+  it.each([
+    ['93.184.216.34'],
+    ['2606:2800:220:1:248:1893:25c8:1946'],
+    ['::ffff:93.184.216.34'],
+    ['64:ff9b::5db8:d822'],
+    ['2002:5db8:d822::1'],
+  ])('allows the public address %s', (address) => {
     expect(isForbiddenAddress(address)).toBe(false);
   });
 
   it('accepts an https URL whose host resolves to public addresses only', async () => {
-    await expect(checkWebhookUrl('https://hooks.example.com/x', STRICT_URL_POLICY, resolvesTo('93.184.216.34'))).resolves.toEqual([
+    await expect(checkOutboundUrl('https://hooks.example.com/x', STRICT_OUTBOUND_POLICY, resolvesTo('93.184.216.34'))).resolves.toEqual([
       '93.184.216.34',
     ]);
   });
@@ -41,30 +60,35 @@ describe('webhook URL policy', () => {
     ['a host that resolves to a private address among public ones', 'https://hooks.example.com', resolvesTo('93.184.216.34', '10.0.0.5')],
     ['a metadata address literal', 'https://169.254.169.254/latest/meta-data', resolvesTo()],
     ['an IPv6 loopback literal', 'https://[::1]:8443/x', resolvesTo()],
+    ['an IPv4-compatible IPv6 loopback literal', 'https://[::127.0.0.1]/', resolvesTo()],
+    ['a NAT64 spelling of the metadata address', 'https://[64:ff9b::169.254.169.254]/', resolvesTo()],
     ['a host that does not resolve', 'https://nowhere.invalid', resolvesTo()],
     ['no URL at all', 'hooks', resolvesTo()],
   ])('refuses %s', async (_, url, resolve) => {
-    await expect(checkWebhookUrl(url, STRICT_URL_POLICY, resolve)).rejects.toBeInstanceOf(ForbiddenWebhookUrl);
+    await expect(checkOutboundUrl(url, STRICT_OUTBOUND_POLICY, resolve)).rejects.toBeInstanceOf(ForbiddenOutboundUrl);
   });
 
   it('lets local development use http and private addresses only when configured to', async () => {
     const open = { allowHttp: true, allowPrivateNetworks: true };
-    await expect(checkWebhookUrl('http://127.0.0.1:9000/hooks', open)).resolves.toEqual(['127.0.0.1']);
-    await expect(checkWebhookUrl('http://127.0.0.1:9000/hooks', { ...open, allowPrivateNetworks: false })).rejects.toThrow(
-      /not a public address/,
+    await expect(checkOutboundUrl('http://127.0.0.1:9000/hooks', open)).resolves.toEqual(['127.0.0.1']);
+    await expect(checkOutboundUrl('http://127.0.0.1:9000/hooks', { ...open, allowPrivateNetworks: false })).rejects.toThrow(
+      /not a public address \(OUTBOUND_ALLOW_PRIVATE_NETWORKS=true allows it for local testing\)/,
+    );
+    await expect(checkOutboundUrl('http://hooks.example.com', STRICT_OUTBOUND_POLICY, resolvesTo('93.184.216.34'))).rejects.toThrow(
+      /OUTBOUND_ALLOW_HTTP=true/,
     );
   });
 });
 
-describe('the lookup webhook connections use', () => {
+describe('the lookup outbound connections use', () => {
   const lookupOf = (policy: { allowHttp: boolean; allowPrivateNetworks: boolean }, options: { all?: boolean }) =>
     new Promise<{ error: Error | null; address: unknown }>((resolve) =>
       guardedLookup(policy)('localhost', options as never, (error, address) => resolve({ error, address })),
     );
 
   it('refuses a host whose addresses are not public, before any connection', async () => {
-    const { error } = await lookupOf(STRICT_URL_POLICY, {});
-    expect(error).toBeInstanceOf(ForbiddenWebhookUrl);
+    const { error } = await lookupOf(STRICT_OUTBOUND_POLICY, {});
+    expect(error).toBeInstanceOf(ForbiddenOutboundUrl);
     expect(error!.message).toMatch(/localhost resolves to .*not a public address/);
   });
 

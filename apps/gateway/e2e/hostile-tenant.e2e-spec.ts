@@ -1,0 +1,142 @@
+import { problemDocumentSchema, shipResponseSchema } from '@delivery/contracts';
+import { startFleetServer, type FleetServer } from '@delivery/testing';
+import { consoleSession } from './support/console-session';
+import { aQuoteRequest, aShipRequest } from './support/ship-request.fixture';
+import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
+
+/**
+ * What an account's own users could do to the service or to other accounts, tried as
+ * they would (issue 21): reach inside through a URL they configure, crash a route with
+ * its input, or get an answer in an envelope its surface does not use.
+ */
+describe('a hostile tenant', () => {
+  let harness: Harness;
+  let token: string;
+  let internal: FleetServer;
+
+  beforeAll(async () => {
+    // Production's outbound policy: https and public addresses only.
+    harness = await startHarness();
+    token = await tokenFor(harness);
+    internal = await startFleetServer({ kind: 'status', status: 500, body: 'internal service: secret-token-123' });
+  });
+  afterAll(async () => {
+    await internal.stop();
+    await harness.stop();
+  });
+
+  describe('cannot make the service call inside its own network', () => {
+    const internalUrls = () => [
+      internal.url,
+      `https://127.0.0.1:${new URL(internal.url).port}/`,
+      'https://[::1]/',
+      'https://[::127.0.0.1]/',
+      'https://[::ffff:169.254.169.254]/latest/meta-data',
+      'https://[64:ff9b::a9fe:a9fe]/',
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.0.0.1/',
+    ];
+
+    it('a fleet whose quote or dispatch URL is internal is refused at save, naming the field', async () => {
+      const admin = await consoleSession(harness, 'admin');
+      for (const url of internalUrls()) {
+        for (const connector of [
+          { kind: 'http', url },
+          { kind: 'http', url: 'https://93.184.216.34/quotes', dispatch_url: url },
+        ]) {
+          const answer = await admin.as('POST', '/console/api/fleets', { json: { name: 'Vans', carrier_codes: ['OWNFLEET'], connector } });
+          expect({ url, status: answer.status }).toEqual({ url, status: 400 });
+          expect(answer.body.details.reason).toMatch(
+            connector.dispatch_url ? /^Invalid request: connector\.dispatch_url: / : /^Invalid request: connector\.url: /,
+          );
+        }
+      }
+      expect((await admin.as('GET', '/console/api/fleets')).body.fleets.map((f: { name: string }) => f.name)).not.toContain('Vans');
+    });
+
+    it('a webhook endpoint at an internal address, in any IPv6 spelling, is refused at save', async () => {
+      const admin = await consoleSession(harness, 'admin');
+      for (const url of internalUrls()) {
+        const answer = await admin.as('POST', '/console/api/webhooks', { json: { url } });
+        expect({ url, status: answer.status }).toEqual({ url, status: 400 });
+        expect(answer.body.details.reason).toMatch(/^Invalid request: url: .*(OUTBOUND_ALLOW_HTTP|OUTBOUND_ALLOW_PRIVATE_NETWORKS)=true/);
+      }
+    });
+
+    it('a fleet stored before the policy (an internal quote URL) is never called, and its answer never shown', async () => {
+      await harness.running.accounts.putFleet({
+        accountId: 'demo',
+        id: 9,
+        name: 'Sneaky Fleet',
+        fleetType: 1,
+        externalTeamId: 'sneaky',
+        carrierCodes: ['OWNFLEET'],
+        serviceLevels: [],
+        connector: { kind: 'http', url: internal.url, timeoutMs: 1_000 },
+      });
+      const answer = await call(harness, 'POST', `${V2}/quotes`, { token, json: aQuoteRequest() });
+      expect(answer.status).toBe(200);
+      const error = answer.body.quote_errors.find((e: { fleet_name: string }) => e.fleet_name === 'Sneaky Fleet');
+      expect(error).toBeDefined();
+      expect(JSON.stringify(answer.body)).not.toContain('secret-token-123');
+      expect(JSON.stringify(error)).toMatch(/refused by the outbound policy/);
+      // Witness that the rest of the fan-out ran: the demo fleet still quoted.
+      expect(answer.body.quotes.length).toBeGreaterThan(0);
+      expect(internal.quoteRequests).toHaveLength(0);
+      await harness.running.accounts.deleteFleet('demo', 9);
+    });
+  });
+
+  describe('cannot make a route answer 500', () => {
+    it('an empty table note on either notes path is a 400 naming the note', async () => {
+      const task = (await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest() })).body.completedShipments[0];
+      const path = `/partner-integrations-service/v1/integrations/tasks/${task.task_id}/way_points/${task.way_points[1].id}/notes`;
+      const answer = await call(harness, 'POST', path, { token, json: { type: 1, note: [] } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.notifications[0].message).toMatch(/note/);
+      const legacy = await call(harness, 'POST', `/partner_api/tasks/${task.task_id}/way_points/${task.way_points[1].id}/notes`, {
+        json: { type: 1, note: [] },
+      });
+      expect(legacy.status).toBe(401);
+    });
+
+    it('a body nested 5,000 deep with an Idempotency-Key is a 400 in the route envelope', async () => {
+      const deep = `${'{"a":['.repeat(5_000)}1${']}'.repeat(5_000)}`;
+      const headers = { 'idempotency-key': 'deep-1' };
+      const created = await call(harness, 'POST', V1_ORDERS, { token, raw: deep, contentType: 'application/json', headers });
+      expect(created.status).toBe(400);
+      expect(shipResponseSchema.parse(created.body).notifications[0]!.message).toMatch(/nested deeper than 128 levels/);
+      const patched = await call(harness, 'PATCH', `${V2}/orders`, { token, raw: deep, contentType: 'application/json', headers });
+      expect(patched.status).toBe(400);
+      expect(problemDocumentSchema.parse(patched.body).status).toBe(400);
+    });
+  });
+
+  describe('gets every error in the envelope of its surface', () => {
+    it.each([
+      ['/fleet/v1/tasks/%zz', 'problem'],
+      ['/fleet/v1/tasks/%zz/way_points/%C3%28/arrive', 'problem'],
+      ['/console/api/users/%zz', 'problem'],
+      ['/admin/v1/webhooks/deliveries/%zz', 'problem'],
+      ['/fleet/v1/no-such-route', 'problem'],
+      [`${V1_ORDERS}/%zz`, 'ship'],
+      ['/track/%zz', 'html'],
+      ['/oauth/%zz', 'oauth'],
+    ])('%s answers in the %s envelope', async (path, envelope) => {
+      const method = path.endsWith('/arrive') ? 'POST' : 'GET';
+      const answer = await fetch(`${harness.url}${path}`, { method });
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      const text = await answer.text();
+      if (envelope === 'html') {
+        expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(text).toMatch(/^<!doctype html>/);
+        return;
+      }
+      const body = JSON.parse(text);
+      if (envelope === 'problem') problemDocumentSchema.parse(body);
+      if (envelope === 'ship') shipResponseSchema.parse(body);
+      if (envelope === 'oauth') expect(body).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
+    });
+  });
+});
