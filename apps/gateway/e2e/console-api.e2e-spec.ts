@@ -8,7 +8,8 @@ describe('Console API: sign-in, sessions, CSRF, roles, and client apps', () => {
   let harness: Harness;
 
   beforeAll(async () => {
-    harness = await startHarness();
+    // The property tests below sign in wrongly many times from this one address.
+    harness = await startHarness({ rateLimits: { consoleSignInFailuresPerAddress: 10_000 } });
   });
   afterAll(() => harness.stop());
 
@@ -83,6 +84,25 @@ describe('Console API: sign-in, sessions, CSRF, roles, and client apps', () => {
     expect(answer.body.details.reason).toMatch(/Too many failed sign-ins/);
     // Another user is not held back.
     expect((await signIn((await aUser('viewer')).email)).answer.status).toBe(200);
+  });
+
+  it('stops an address after 20 failed sign-ins whatever the emails, before any hashing; an unknown email answers as a wrong password', async () => {
+    const flooded = await startHarness();
+    try {
+      const user = await aConsoleUser(flooded, 'admin');
+      const unknown = await signInAs(flooded, 'nobody@retailer.example', 'anything at all');
+      const wrong = await signInAs(flooded, user.email, 'wrong password');
+      expect([unknown.answer.status, wrong.answer.status]).toEqual([401, 401]);
+      expect(unknown.answer.body.details.reason).toBe(wrong.answer.body.details.reason);
+      for (let i = 0; i < 18; i++) expect((await signInAs(flooded, `random-${i}@elsewhere.example`, 'guess')).answer.status).toBe(401);
+      const stopped = await signInAs(flooded, `random-new@elsewhere.example`, 'guess');
+      expect(stopped.answer.status).toBe(429);
+      expect(Number(stopped.answer.headers.get('retry-after'))).toBeGreaterThan(60);
+      // Even the right password from that address waits: the limit is read before any hash is made.
+      expect((await signInAs(flooded, user.email)).answer.status).toBe(429);
+    } finally {
+      await flooded.stop();
+    }
   });
 
   it('adds an app whose secret is shown once and gets a token; regenerating stops the old secret and its tokens; deleting stops the app', async () => {

@@ -72,13 +72,13 @@ describe('rate limits', () => {
     });
     afterAll(() => harness.stop());
 
-    it('backs off a client id after a run of wrong secrets from one address, in the OAuth error shape', async () => {
+    it("backs off wrong secrets for a client id from one address, in the OAuth error shape, never the id's right secret", async () => {
       const { clientId, clientSecret } = harness.demo;
       const failures = [];
       for (let i = 0; i < 4; i += 1) failures.push((await tokenRequest(harness, clientId, 'wrong-secret-wrong-secret')).status);
-      expect(failures).toEqual([401, 401, 401, 401]);
+      expect(failures).toEqual([401, 401, 401, 429]);
 
-      const backedOff = await tokenRequest(harness, clientId, clientSecret);
+      const backedOff = await tokenRequest(harness, clientId, 'wrong-secret-wrong-secret');
       expect(backedOff.status).toBe(429);
       expect(Number(backedOff.headers.get('retry-after'))).toBeGreaterThan(60);
       expect(backedOff.headers.get('cache-control')).toBe('no-store');
@@ -87,22 +87,29 @@ describe('rate limits', () => {
         error_description: expect.stringMatching(/retry in \d+ s/),
       });
 
-      // Another client id from the same address is not backed off.
-      const other = await createOtherAccount(harness);
-      const issued = await tokenRequest(harness, other.clientId, other.clientSecret);
-      expect(issued.status).toBe(200);
-      expect(issued.headers.get('ratelimit-policy')).toBe('"client";q=20;w=60');
+      // The rightful app, from the very address the wrong secrets came from, still gets its token.
+      const rightful = await tokenRequest(harness, clientId, clientSecret);
+      expect(rightful.status).toBe(200);
+      expect(rightful.headers.get('ratelimit-policy')).toBe('"client";q=20;w=60');
     });
 
-    it('limits an address, where a refused secret costs five requests', async () => {
-      // 4 failures (20) and 2 more requests (2) so far: 18 left of 40, spent by the next 18.
+    it("limits an address's refused secrets, whatever the client ids, and still issues right secrets from it", async () => {
+      // Each client id once, so only the address's count grows: 40 refusals a minute, 3 spent above (a refusal in back-off is not counted).
       const statuses = [];
-      for (let i = 0; i < 19; i += 1) statuses.push((await tokenRequest(harness, 'nobody', 'x'.repeat(30))).status);
-      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(4);
-      const refused = await tokenRequest(harness, 'nobody', 'x'.repeat(30));
+      for (let i = 0; i < 40; i += 1) statuses.push((await tokenRequest(harness, `nobody-${i}`, 'x'.repeat(30))).status);
+      expect(statuses.filter((s) => s === 401).length).toBe(37);
+      expect(statuses.at(-1)).toBe(429);
+      const other = await createOtherAccount(harness);
+      expect((await tokenRequest(harness, other.clientId, other.clientSecret)).status).toBe(200);
+      expect((await tokenRequest(harness, other.clientId, 'wrong-secret-wrong-secret')).status).toBe(429);
+    });
+
+    it("limits a client id's issued tokens, spent only by its own right secret", async () => {
+      const app = await createOtherAccount(harness);
+      for (let i = 0; i < 20; i += 1) expect((await tokenRequest(harness, app.clientId, app.clientSecret)).status).toBe(200);
+      const refused = await tokenRequest(harness, app.clientId, app.clientSecret);
       expect(refused.status).toBe(429);
-      expect(refused.headers.get('ratelimit-policy')).toBe('"address";q=40;w=60');
-      expect(refused.headers.get('ratelimit')).toMatch(/^"address";r=0;t=\d+$/);
+      expect(refused.headers.get('ratelimit')).toMatch(/^"client";r=0;t=\d+$/);
     });
 
     it('limits tracking page views per address', async () => {

@@ -24,16 +24,22 @@ export class InvalidClientError extends Error {}
 
 export class InvalidTokenError extends Error {}
 
+/** The app's secret is kept in an older, slow hash, and the caller may not have one made now. */
+export class SlowCheckRefused extends Error {}
+
 // Unknown client ids still pay for one hash check, so timing does not tell which ids exist.
 const decoyHash = hashClientSecret(randomBytes(32).toString('base64url'));
 
 export class TokenService {
   constructor(private readonly deps: { kv: KeyValueStore; accounts: AccountRepository; clock: Clock; lifetimes: TokenLifetimes }) {}
 
-  async issue(clientId: string, clientSecret: string, ttlSeconds?: number): Promise<AccessToken> {
+  /** `slowCheckAllowed` false: an app whose secret has an older (scrypt) hash is refused before that hash is made. */
+  async issue(clientId: string, clientSecret: string, options: { ttlSeconds?: number; slowCheckAllowed: boolean }): Promise<AccessToken> {
+    const { ttlSeconds } = options;
     // Credentials arrive by form or HTTP Basic; one longer than any we issue names no client.
     const plausible = clientId.length <= MAX_CLIENT_CREDENTIAL_LENGTH && clientSecret.length <= MAX_CLIENT_CREDENTIAL_LENGTH;
     const app = plausible ? await this.deps.accounts.getClientApp(clientId) : null;
+    if (app && !options.slowCheckAllowed && isOutdatedSecretHash(app.secretHash)) throw new SlowCheckRefused();
     const valid = await verifyClientSecret(clientSecret, app?.secretHash ?? (await decoyHash));
     if (!app || !valid) throw new InvalidClientError('client authentication failed');
     if (isOutdatedSecretHash(app.secretHash)) {

@@ -28,8 +28,7 @@ const ENVELOPE_BY_PATH_PREFIX: [string, ErrorEnvelope][] = [
   ['/oauth/', 'oauth'],
 ];
 
-const envelopeOfPath = (path: string): ErrorEnvelope =>
-  ENVELOPE_BY_PATH_PREFIX.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'ship';
+const envelopeOfPath = (path: string): ErrorEnvelope => ENVELOPE_BY_PATH_PREFIX.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'ship';
 
 export const answersErrorsAs =
   (envelope: ErrorEnvelope): RequestHandler =>

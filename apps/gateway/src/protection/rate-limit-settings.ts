@@ -2,14 +2,15 @@
 export interface RateLimitSettings {
   perAccountPerMinute: number;
   perAppPerMinute: number;
-  /** Token requests per client id; a refused secret costs `tokenFailureCost`. */
+  /** Tokens issued per client id: only the secret's holder spends them. */
   tokenPerClientPerMinute: number;
-  /** Token requests per source address, whatever the client id. */
+  /** Refused secrets per source address, whatever the client id, before its wrong secrets get 429. */
   tokenPerAddressPerMinute: number;
-  tokenFailureCost: number;
   /** Refused secrets in a row, for one client id from one address, before it backs off. */
   tokenFailuresBeforeBackoff: number;
   tokenBackoffSeconds: number;
+  /** Failed console sign-ins per source address in 15 minutes, whatever the emails, before it is stopped for 15 minutes. */
+  consoleSignInFailuresPerAddress: number;
   /** Tracking page views per source address: the page is public, its token the only key. */
   trackingPerAddressPerMinute: number;
 }
@@ -18,9 +19,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   perAccountPerMinute: 6_000,
   perAppPerMinute: 3_000,
   tokenPerClientPerMinute: 60,
-  tokenPerAddressPerMinute: 300,
-  tokenFailureCost: 5,
+  tokenPerAddressPerMinute: 120,
   tokenFailuresBeforeBackoff: 10,
   tokenBackoffSeconds: 300,
+  consoleSignInFailuresPerAddress: 20,
   trackingPerAddressPerMinute: 120,
 };

@@ -12,6 +12,7 @@ import type { Clock } from '@delivery/clock';
 import { consoleChangePasswordRequestSchema, consoleLoginRequestSchema, DomainError } from '@delivery/contracts';
 import { consoleCallerOf } from '../console/console-auth';
 import type { ConsoleSession, ConsoleSessions } from '../console/console-sessions';
+import type { HashingSlots } from '../console/hashing-slots';
 import type { LoginGuard } from '../console/login-guard';
 import { clearSessionCookie, setSessionCookie, type SecureCookies } from '../console/session-cookie';
 import { refusedAsInvalidRequest } from '../http/domain-refusal';
@@ -22,6 +23,7 @@ interface SessionRouteDeps {
   accounts: Pick<AccountRepository, 'findUserByEmail'>;
   sessions: ConsoleSessions;
   guard: LoginGuard;
+  hashing: HashingSlots;
   clock: Clock;
   secureCookies: SecureCookies;
 }
@@ -41,7 +43,7 @@ async function answerNewSession(
 }
 
 /** Sign in: a new session cookie, and the CSRF token its changes must carry. */
-export function signInRoute({ accounts, sessions, guard, clock, secureCookies }: SessionRouteDeps): RequestHandler {
+export function signInRoute({ accounts, sessions, guard, hashing, clock, secureCookies }: SessionRouteDeps): RequestHandler {
   return async (req, res) => {
     const { email: given, password } = validate(consoleLoginRequestSchema, req.body);
     const email = normalizeEmail(given);
@@ -49,7 +51,7 @@ export function signInRoute({ accounts, sessions, guard, clock, secureCookies }:
     await guard.admit(res, address, email);
     const user = await accounts.findUserByEmail(email);
     // An unknown email costs the same hash as a known one, so timing does not tell which emails exist.
-    const matches = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+    const matches = await hashing.run(() => verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH));
     if (!user || !matches) {
       await guard.failed(address, email);
       throw new DomainError('UNAUTHENTICATED', 'The email or the password is wrong');

@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { tokenRequestSchema, type OAuthError } from '@delivery/contracts';
-import { InvalidClientError, type TokenService } from '../auth/token-service';
+import { InvalidClientError, SlowCheckRefused, type TokenService } from '../auth/token-service';
 import { TokenRequestsRefused, type TokenEndpointGuard } from '../protection/token-endpoint-guard';
 
 const FORM_LIMITS = { fields: 10, fieldSize: 4 * 1024, files: 0, parts: 10 };
@@ -50,7 +50,6 @@ function clientCredentials(req: Request, form: { client_id?: string; client_secr
 
 async function issueToken(req: Request, res: Response, tokens: TokenService, guard: TokenEndpointGuard) {
   const address = req.ip ?? 'unknown';
-  await guard.admitAddress(res, address);
   if (req.is('multipart/form-data')) await run(parseMultipart, req, res);
   else if (req.is('application/x-www-form-urlencoded')) await run(parseUrlEncoded, req, res);
   else throw new OAuthFailure(400, 'invalid_request', 'Send the form as multipart/form-data or application/x-www-form-urlencoded');
@@ -64,14 +63,16 @@ async function issueToken(req: Request, res: Response, tokens: TokenService, gua
     throw new OAuthFailure(400, 'unsupported_grant_type', 'Only the client_credentials grant is supported');
   }
   const { clientId, clientSecret } = clientCredentials(req, form);
-  await guard.admitClient(res, address, clientId);
+  await guard.admitClient(res, clientId);
+  const backedOffMs = await guard.backedOff(address, clientId);
   try {
-    const issued = await tokens.issue(clientId, clientSecret, form.ttl);
-    await guard.succeeded(address, clientId);
+    const issued = await tokens.issue(clientId, clientSecret, { ttlSeconds: form.ttl, slowCheckAllowed: backedOffMs === null });
+    await guard.succeeded(res, address, clientId);
     return issued;
   } catch (error) {
+    if (error instanceof SlowCheckRefused) guard.refusedUnchecked(backedOffMs!);
     if (!(error instanceof InvalidClientError)) throw error;
-    await guard.failed(address, clientId);
+    await guard.failed(address, clientId, backedOffMs);
     throw new OAuthFailure(401, 'invalid_client', 'Client authentication failed');
   }
 }
@@ -80,12 +81,12 @@ async function issueToken(req: Request, res: Response, tokens: TokenService, gua
  * RFC 6749 §5.2 has no code for a refusal to count; `temporarily_unavailable` is the
  * registered one closest to "not now", and the 429 with Retry-After says the rest.
  */
-const asOAuthFailure = (error: unknown) =>
-  error instanceof OAuthFailure
-    ? error
-    : error instanceof TokenRequestsRefused
-      ? new OAuthFailure(429, 'temporarily_unavailable', error.message)
-      : null;
+const asOAuthFailure = (error: unknown, res: Response) => {
+  if (error instanceof OAuthFailure) return error;
+  if (!(error instanceof TokenRequestsRefused)) return null;
+  res.set('Retry-After', String(error.retryAfterSeconds));
+  return new OAuthFailure(429, 'temporarily_unavailable', error.message);
+};
 
 /** Spec row 1 / RFC 6749 §4.4: the client-credentials token endpoint; errors per §5.2. */
 export function oauthTokenRoute(tokens: TokenService, guard: TokenEndpointGuard, logger: Pick<Console, 'error'>): RequestHandler {
@@ -95,7 +96,7 @@ export function oauthTokenRoute(tokens: TokenService, guard: TokenEndpointGuard,
       res.json(await issueToken(req, res, tokens, guard));
     } catch (error) {
       const failure =
-        asOAuthFailure(error) ?? (logger.error('token endpoint:', error), new OAuthFailure(500, 'server_error', 'Try again later'));
+        asOAuthFailure(error, res) ?? (logger.error('token endpoint:', error), new OAuthFailure(500, 'server_error', 'Try again later'));
       if (failure.status === 401) res.set('WWW-Authenticate', 'Basic realm="delivery"');
       res.status(failure.status).json({ error: failure.error, error_description: failure.message } satisfies OAuthError);
     }

@@ -37,6 +37,7 @@ import { registerApiDocs } from './api-docs.route';
 import { trackingRoute } from './tracking.route';
 import { consoleAccountOf, consoleAuth, requireRole } from '../console/console-auth';
 import { ConsoleSessions } from '../console/console-sessions';
+import { HashingSlots } from '../console/hashing-slots';
 import { LoginGuard } from '../console/login-guard';
 import type { SecureCookies } from '../console/session-cookie';
 import type { OutboundPolicy } from '@delivery/outbound';
@@ -169,7 +170,13 @@ function registerConsoleApi(app: Express, deps: RouteDeps, json: RequestHandler,
   const signedIn = [answersErrorsAs('problem'), consoleAuth(sessions, deps.accounts)];
   const admin = [...signedIn, requireRole('admin')];
   const settings = { accounts: deps.accounts, clock: deps.clock };
-  const sessionDeps = { ...settings, sessions, guard: new LoginGuard(limits), secureCookies };
+  const sessionDeps = {
+    ...settings,
+    sessions,
+    guard: new LoginGuard(limits, deps.rateLimits.consoleSignInFailuresPerAddress),
+    hashing: new HashingSlots(),
+    secureCookies,
+  };
   app.post(PATHS.consoleSession, answersErrorsAs('problem'), requireJson, json, signInRoute(sessionDeps));
   app.get(PATHS.consoleSession, signedIn, currentSessionRoute);
   app.delete(PATHS.consoleSession, signedIn, signOutRoute(sessions, secureCookies));
