@@ -58,7 +58,7 @@ describe('admin commands', () => {
     const created = await run('create-user', { account: 'console', email: 'Owner@Example.com', name: 'Olive' });
     expect(created).toMatchObject({ accountId: 'console', email: 'owner@example.com', name: 'Olive', role: 'owner' });
     expect(created).not.toHaveProperty('passwordHash');
-    const stored = await deps.accounts.findUserByEmail('owner@example.com');
+    const stored = (await deps.accounts.findUsersByEmail('owner@example.com'))[0];
     expect(await verifyPassword(created.password, stored!.passwordHash)).toBe(true);
     expect(await run('list-users', { account: 'console' })).toEqual([expect.not.objectContaining({ password: expect.anything() })]);
 
@@ -73,11 +73,11 @@ describe('admin commands', () => {
     await expect(run('remove-user', { email: 'owner@example.com' })).rejects.toThrow('an account keeps at least one owner');
     await run('create-user', { account: 'console', email: 'second@example.com', role: 'owner' });
     expect(await run('set-user-role', { email: 'OWNER@example.com', role: 'viewer' })).toMatchObject({ role: 'viewer' });
-    expect((await deps.accounts.findUserByEmail('owner@example.com'))?.role).toBe('viewer');
+    expect((await deps.accounts.findUsersByEmail('owner@example.com'))[0]?.role).toBe('viewer');
     await expect(run('set-user-role', { email: 'owner@example.com', role: 'god' })).rejects.toThrow(UsageError);
     const reset = await run('reset-password', { email: 'Second@example.com' });
     expect(reset).toMatchObject({ email: 'second@example.com', sessions: 'ended' });
-    const second = await deps.accounts.findUserByEmail('second@example.com');
+    const second = (await deps.accounts.findUsersByEmail('second@example.com'))[0];
     expect(await verifyPassword(reset.password, second!.passwordHash)).toBe(true);
     await expect(run('reset-password', { email: 'nobody@example.com' })).rejects.toThrow('no user nobody@example.com');
     expect(await run('remove-user', { email: 'owner@example.com' })).toEqual({ removed: 'owner@example.com', sessions: 'ended' });

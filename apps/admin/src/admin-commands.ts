@@ -10,12 +10,7 @@ import {
   type FleetConnectorSettings,
   type WebhookCredentials,
 } from '@delivery/accounts';
-import {
-  addWebhookEndpoint,
-  changeWebhookEndpoint,
-  rotateWebhookEndpointSecret,
-  saveFleet,
-} from '@delivery/webhooks';
+import { addWebhookEndpoint, changeWebhookEndpoint, rotateWebhookEndpointSecret, saveFleet } from '@delivery/webhooks';
 import type { OutboundPolicy, Resolver } from '@delivery/outbound';
 import type { Clock } from '@delivery/clock';
 import {

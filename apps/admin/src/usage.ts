@@ -60,9 +60,9 @@ Commands:
   create-user         --account ID --email EMAIL [--name NAME] [--role owner|admin|viewer]
                       a console user (default owner); prints a password to hand over, once
   list-users          --account ID
-  set-user-role       --email EMAIL --role owner|admin|viewer
-  reset-password      --email EMAIL                     a new password to hand over, printed once; their sessions end
-  remove-user         --email EMAIL                     deletes the user; their console sessions end at once
+  set-user-role       --email EMAIL [--account ID] --role owner|admin|viewer
+  reset-password      --email EMAIL [--account ID]      a new password to hand over, printed once; their sessions end
+  remove-user         --email EMAIL [--account ID]      deletes the user; their console sessions end at once
   list-orders         --account ID [--id ANY_ID] [--status S] [--since ISO-TIME] [--limit 20] [--cursor C]
                       deliveries newest first, or those a task, shipment, fulfillment or order id names
   show-order          --account ID --id TASK_OR_SHIPMENT_ID   one delivery with its timeline and way points

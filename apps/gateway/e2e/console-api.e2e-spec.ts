@@ -105,6 +105,28 @@ describe('Console API: sign-in, sessions, CSRF, roles, and client apps', () => {
     }
   });
 
+  it("adds a user whose email is another account's user as any other: no answer tells that the email exists elsewhere", async () => {
+    const theirs = await aUser('owner');
+    const other = await createOtherAccount(harness);
+    const owner = await session('owner', other.accountId);
+    const fresh = await owner.as('POST', '/console/api/users', {
+      json: { email: 'fresh@elsewhere.example', name: 'Fresh', role: 'viewer' },
+    });
+    const taken = await owner.as('POST', '/console/api/users', { json: { email: theirs.email, name: 'Same email', role: 'viewer' } });
+    expect([fresh.status, taken.status]).toEqual([201, 201]);
+    expect(Object.keys(taken.body)).toEqual(Object.keys(fresh.body));
+    expect(taken.body.user.account_id).toBe(other.accountId);
+    // Each signs in to their own account with their own password.
+    expect((await signIn(theirs.email)).answer.body.user.account_id).toBe('demo');
+    expect((await signIn(theirs.email, taken.body.password)).answer.body.user).toMatchObject({
+      account_id: other.accountId,
+      role: 'viewer',
+    });
+    // Within one account an email is one user.
+    const again = await owner.as('POST', '/console/api/users', { json: { email: theirs.email, name: 'Again', role: 'viewer' } });
+    expect(again.status).toBe(400);
+  });
+
   it('adds an app whose secret is shown once and gets a token; regenerating stops the old secret and its tokens; deleting stops the app', async () => {
     const owner = await session('owner');
     const added = await owner.as('POST', '/console/api/apps', { json: { name: '  Store OMS  ' } });

@@ -32,7 +32,7 @@ describe('createAccountUser', () => {
     [{ name: '  ' }, /name/],
     [{ password: 'short' }, /password/],
     [{ accountId: 'acc_none' }, /no account/],
-    [{ email: 'ADA@example.com' }, /exists already/],
+    [{ email: 'ADA@example.com' }, /this account has a user with ada@example.com already/],
   ])('refuses %j, naming what is wrong', async (change, message) => {
     await expect(createAccountUser({ ...valid, ...change }, deps)).rejects.toThrow(InvalidUser);
     await expect(createAccountUser({ ...valid, ...change }, deps)).rejects.toThrow(message);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '@delivery/clock';
 import { isUserRole, normalizeEmail, type AccountUser, type UserRole } from './account-user';
 import type { AccountRepository } from './account.repository';
-import { generatePassword, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
+import { generatePassword, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, UNKNOWN_USER_HASH, verifyPassword } from './password';
 
 /** A request to add a user that cannot be carried out as given; its message names the field. */
 export class InvalidUser extends Error {
@@ -43,8 +43,26 @@ export async function createAccountUser(
     passwordHash: await hashPassword(input.password),
     createdAt: clock.now().toISOString(),
   };
-  if (!(await accounts.createUser(user))) throw new InvalidUser(`a user with email ${email} exists already`);
+  if (!(await accounts.createUser(user))) throw new InvalidUser(`email: this account has a user with ${email} already`);
   return user;
+}
+
+/** How many accounts' users one email may sign in as; each costs a password hash at sign-in. */
+export const MAX_ACCOUNTS_PER_EMAIL = 5;
+
+/**
+ * The user an email and password sign in as: of every account's user with the email, the
+ * oldest whose password matches (docs/decisions.md, "Console users"). An unknown email
+ * costs one hash, as a wrong password for one account does.
+ */
+export async function userSigningIn(email: string, password: string, accounts: AccountRepository): Promise<AccountUser | null> {
+  const candidates = (await accounts.findUsersByEmail(normalizeEmail(email))).slice(0, MAX_ACCOUNTS_PER_EMAIL);
+  if (candidates.length === 0) {
+    await verifyPassword(password, UNKNOWN_USER_HASH);
+    return null;
+  }
+  for (const user of candidates) if (await verifyPassword(password, user.passwordHash)) return user;
+  return null;
 }
 
 function checkPassword(field: string, password: string): void {

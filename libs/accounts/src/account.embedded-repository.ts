@@ -20,7 +20,7 @@ export class EmbeddedAccountRepository implements AccountRepository {
   private readonly fleets: EmbeddedTable<Fleet, FleetKey>;
   private readonly webhooks: EmbeddedTable<WebhookEndpoint, string>;
   private readonly users: EmbeddedTable<AccountUser, string>;
-  /** email -> user id, written in the user's transaction. */
+  /** `email\naccountId` -> user id, written in the user's transaction. */
   private readonly userEmails: EmbeddedTable<string, string>;
 
   constructor(store: EmbeddedStore) {
@@ -30,7 +30,11 @@ export class EmbeddedAccountRepository implements AccountRepository {
     this.fleets = openRecordTable<Fleet, FleetKey>(store, 'fleets');
     this.webhooks = openRecordTable<WebhookEndpoint, string>(store, 'webhook-endpoints');
     this.users = openRecordTable<AccountUser, string>(store, 'account-users');
-    this.userEmails = store.openDB<string, string>({ name: 'account-user-emails' });
+    this.userEmails = store.openDB<string, string>({ name: 'account-user-emails-by-account' });
+    // Stores written when emails were unique across accounts had another index: build this one from the users.
+    if (this.userEmails.getKeysCount() === 0) {
+      for (const { value: user } of this.users.getRange()) this.userEmails.putSync(emailKey(user), user.id);
+    }
   }
 
   async createAccount(account: Account): Promise<boolean> {
@@ -152,8 +156,8 @@ export class EmbeddedAccountRepository implements AccountRepository {
 
   async createUser(user: AccountUser): Promise<boolean> {
     return this.users.transaction(() => {
-      if (this.userEmails.get(user.email) !== undefined || this.users.get(user.id) !== undefined) return false;
-      this.userEmails.putSync(user.email, user.id);
+      if (this.userEmails.get(emailKey(user)) !== undefined || this.users.get(user.id) !== undefined) return false;
+      this.userEmails.putSync(emailKey(user), user.id);
       this.users.putSync(user.id, user);
       return true;
     });
@@ -163,9 +167,11 @@ export class EmbeddedAccountRepository implements AccountRepository {
     return this.users.get(id) ?? null;
   }
 
-  async findUserByEmail(email: string): Promise<AccountUser | null> {
-    const id = this.userEmails.get(email);
-    return (id !== undefined && this.users.get(id)) || null;
+  async findUsersByEmail(email: string): Promise<AccountUser[]> {
+    return [...this.userEmails.getRange({ start: `${email}\n`, end: `${email}\n\uffff` })]
+      .map(({ value: id }) => this.users.get(id))
+      .filter((user): user is AccountUser => user !== undefined)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
   async listUsers(accountId: string): Promise<AccountUser[]> {
@@ -196,7 +202,7 @@ export class EmbeddedAccountRepository implements AccountRepository {
     return this.users.transaction(() => {
       const user = this.users.get(id);
       if (!user) return false;
-      this.userEmails.removeSync(user.email);
+      this.userEmails.removeSync(emailKey(user));
       this.users.removeSync(id);
       return true;
     });
@@ -204,3 +210,6 @@ export class EmbeddedAccountRepository implements AccountRepository {
 
   async close(): Promise<void> {}
 }
+
+/** A normalized email holds no line break, so the account's id after one keeps every account's entry of an email together. */
+const emailKey = (user: Pick<AccountUser, 'email' | 'accountId'>) => `${user.email}\n${user.accountId}`;

@@ -80,7 +80,7 @@ const accountUserSchema = new Schema(
   {
     _id: String,
     accountId: { type: String, index: true },
-    email: { type: String, unique: true },
+    email: { type: String, index: true },
     name: String,
     role: String,
     passwordHash: String,
@@ -88,6 +88,9 @@ const accountUserSchema = new Schema(
   },
   { versionKey: false },
 );
+
+// An email is one user per account; another account may have a user with it too.
+accountUserSchema.index({ accountId: 1, email: 1 }, { unique: true });
 
 const DUPLICATE_KEY = 11000;
 
@@ -256,9 +259,9 @@ export class MongoAccountRepository implements AccountRepository {
     return doc ? strip<AccountUser>(doc) : null;
   }
 
-  async findUserByEmail(email: string): Promise<AccountUser | null> {
-    const doc = await this.users.findOne({ email }).lean();
-    return doc ? strip<AccountUser>(doc) : null;
+  async findUsersByEmail(email: string): Promise<AccountUser[]> {
+    const docs = await this.users.find({ email }).sort({ createdAt: 1, _id: 1 }).lean();
+    return docs.map((doc) => strip<AccountUser>(doc));
   }
 
   async listUsers(accountId: string): Promise<AccountUser[]> {

@@ -235,12 +235,15 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       const second = user(a, `${id('bob')}@example.com`, '2026-01-02T00:00:00.000Z');
       expect(await accounts.createUser(first)).toBe(true);
       expect(await accounts.createUser(second)).toBe(true);
-      expect(await accounts.createUser(user(b, email, '2026-01-03T00:00:00.000Z'))).toBe(false);
+      expect(await accounts.createUser(user(a, email, '2026-01-03T00:00:00.000Z'))).toBe(false);
+      // Another account may have a user with the same email: adding one says nothing of other accounts.
+      const elsewhere = user(b, email, '2026-01-03T00:00:00.000Z');
+      expect(await accounts.createUser(elsewhere)).toBe(true);
       expect(await accounts.getUser(first.id)).toEqual(first);
-      expect(await accounts.findUserByEmail(email)).toEqual(first);
-      expect(await accounts.findUserByEmail(`${id('nobody')}@example.com`)).toBeNull();
+      expect(await accounts.findUsersByEmail(email)).toEqual([first, elsewhere]);
+      expect(await accounts.findUsersByEmail(`${id('nobody')}@example.com`)).toEqual([]);
       expect((await accounts.listUsers(a)).map((u) => u.id)).toEqual([first.id, second.id]);
-      expect(await accounts.listUsers(b)).toEqual([]);
+      expect(await accounts.listUsers(b)).toEqual([elsewhere]);
 
       expect(await accounts.setUserRole(second.id, 'viewer')).toBe(true);
       expect(await accounts.getUser(second.id)).toEqual({ ...second, role: 'viewer' });
@@ -252,9 +255,9 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
 
       expect(await accounts.deleteUser(first.id)).toBe(true);
       expect(await accounts.deleteUser(first.id)).toBe(false);
-      expect(await accounts.findUserByEmail(email)).toBeNull();
-      // Its email is free again.
-      expect(await accounts.createUser(user(b, email, '2026-01-04T00:00:00.000Z'))).toBe(true);
+      expect(await accounts.findUsersByEmail(email)).toEqual([elsewhere]);
+      // Its email is free again in its account.
+      expect(await accounts.createUser(user(a, email, '2026-01-04T00:00:00.000Z'))).toBe(true);
     });
   });
 }

@@ -52,11 +52,11 @@ export interface AccountRepository {
    */
   setWebhookEndpointDisabled(id: string, disabled: { at: string; reason: string } | null): Promise<boolean>;
 
-  /** False when a user has this email already (in any account). */
+  /** False when the user's account has a user with this email already; other accounts may (docs/decisions.md). */
   createUser(user: AccountUser): Promise<boolean>;
   getUser(id: string): Promise<AccountUser | null>;
-  /** By the normalized email. */
-  findUserByEmail(email: string): Promise<AccountUser | null>;
+  /** Every account's user with this normalized email, oldest first. */
+  findUsersByEmail(email: string): Promise<AccountUser[]>;
   /** Oldest first. */
   listUsers(accountId: string): Promise<AccountUser[]>;
   /** False when there is none. */

@@ -2,8 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import {
   changeOwnPassword,
   normalizeEmail,
-  UNKNOWN_USER_HASH,
-  verifyPassword,
+  userSigningIn,
   WrongCurrentPassword,
   type AccountRepository,
   type AccountUser,
@@ -20,7 +19,7 @@ import { validate } from '../http/validate';
 import { toConsoleUser } from '../mappers/console.mapper';
 
 interface SessionRouteDeps {
-  accounts: Pick<AccountRepository, 'findUserByEmail'>;
+  accounts: AccountRepository;
   sessions: ConsoleSessions;
   guard: LoginGuard;
   hashing: HashingSlots;
@@ -49,10 +48,9 @@ export function signInRoute({ accounts, sessions, guard, hashing, clock, secureC
     const email = normalizeEmail(given);
     const address = req.ip ?? 'unknown';
     await guard.admit(res, address, email);
-    const user = await accounts.findUserByEmail(email);
     // An unknown email costs the same hash as a known one, so timing does not tell which emails exist.
-    const matches = await hashing.run(() => verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH));
-    if (!user || !matches) {
+    const user = await hashing.run(() => userSigningIn(email, password, accounts));
+    if (!user) {
       await guard.failed(address, email);
       throw new DomainError('UNAUTHENTICATED', 'The email or the password is wrong');
     }
