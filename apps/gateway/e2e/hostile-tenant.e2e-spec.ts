@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { problemDocumentSchema, shipResponseSchema } from '@delivery/contracts';
 import { startFleetServer, type FleetServer } from '@delivery/testing';
 import { consoleSession } from './support/console-session';
@@ -110,6 +111,23 @@ describe('a hostile tenant', () => {
       expect(patched.status).toBe(400);
       expect(problemDocumentSchema.parse(patched.body).status).toBe(400);
     });
+  });
+
+  it("cannot point an order's links elsewhere with a forged Host header", async () => {
+    const task = (await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest() })).body.completedShipments[0];
+    const answer = await new Promise<string>((resolve, reject) => {
+      const url = new URL(`${harness.url}${V1_ORDERS}/${task.task_id}`);
+      const outgoing = request(url, { headers: { host: 'evil.example', authorization: `Bearer ${token}` } }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve(body));
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+    const shipment = JSON.parse(answer).completedShipments[0];
+    expect(shipment.tracking_url.startsWith(`${harness.url}/track/`)).toBe(true);
+    expect(answer).not.toContain('evil.example');
   });
 
   describe('gets every error in the envelope of its surface', () => {

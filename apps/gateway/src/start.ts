@@ -39,7 +39,7 @@ export interface GatewayOptions {
   /** Deadline of every gRPC call to the services. */
   grpcDeadlineMs: number;
   jsonBodyLimit: string;
-  /** The address callers reach us at, for `image_url`; unset means the request's own. */
+  /** The address callers reach us at, for `image_url` and `tracking_url`; unset means the address the gateway listens on. */
   publicBaseUrl?: string;
   tokenLifetimes?: TokenLifetimes;
   /** Default quotas; an account's own replace the per-account and per-app ones. */
@@ -74,6 +74,8 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
   const webhookDeliveries = new WebhookDeliveriesGateway(services.webhookDispatcher, grpcDeadlineMs);
   const tokens = new TokenService({ ...ports, lifetimes: options.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES });
   const usage = new ApiUsage(ports.kv, ports.clock, options.logger ?? console);
+  // Known once the server listens (it may be given port 0); no request is answered before.
+  let publicBaseUrl = '';
   const app = buildGatewayApp({
     tokens,
     orders,
@@ -81,7 +83,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     notes,
     webhookDeliveries,
     ...ports,
-    publicBaseUrl: (requestBase) => options.publicBaseUrl?.replace(/\/$/, '') ?? requestBase,
+    publicBaseUrl: () => publicBaseUrl,
     jsonBodyLimit: options.jsonBodyLimit,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     trustProxyHops: options.trustProxyHops ?? 0,
@@ -100,6 +102,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+  publicBaseUrl = options.publicBaseUrl?.replace(/\/$/, '') ?? `http://${host}:${port}`;
   return {
     url: `http://${host}:${port}`,
     peers: [

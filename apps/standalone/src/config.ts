@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envFlag, envInt } from '@delivery/config';
+import { envFlag, envInt, opsConfigShape } from '@delivery/config';
 import { gatewayConfigSchema } from '../../gateway/src/config';
 import { sandboxFleetConfigSchema } from '../../sandbox-fleet/src/config';
 import { webhookDispatcherConfigSchema } from '../../webhook-dispatcher/src/config';
@@ -55,3 +55,6 @@ export const standaloneConfigSchema = gatewayConfigSchema
       PUBLIC_BASE_URL: true,
     }).shape,
   );
+
+/** One machine's development system: its probes and metrics stay on loopback unless OPS_HOST says otherwise. */
+export const standaloneOpsConfigSchema = z.object(opsConfigShape(9409, '127.0.0.1'));

@@ -1,14 +1,13 @@
 import { resolve } from 'node:path';
-import { z } from 'zod';
-import { loadConfig, opsConfigShape } from '@delivery/config';
+import { loadConfig } from '@delivery/config';
 import { runApp } from '@delivery/observability';
-import { standaloneConfigSchema } from './config';
+import { standaloneConfigSchema, standaloneOpsConfigSchema } from './config';
 import { startStandalone } from './start';
 import { rateLimitsFromConfig } from '../../gateway/src/config';
 import { webhookSettingsFrom } from '../../webhook-dispatcher/src/config';
 import { sandboxSettingsFrom } from '../../sandbox-fleet/src/config';
 
-runApp('standalone', loadConfig(z.object(opsConfigShape(9409))), async ({ log, logger, metrics }) => {
+runApp('standalone', loadConfig(standaloneOpsConfigSchema), async ({ log, logger, metrics }) => {
   const config = loadConfig(standaloneConfigSchema);
   const dataDir = resolve(config.DATA_DIR);
   const running = await startStandalone({

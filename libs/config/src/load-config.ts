@@ -44,8 +44,8 @@ export const envFlag = (fallback: boolean) =>
     .transform((v) => v === 'true' || v === '1');
 
 /** Every app's operations port (/healthz, /readyz, /metrics) and how it stops; `defaultPort` differs per app so they share a host. */
-export const opsConfigShape = (defaultPort: number) => ({
-  OPS_HOST: z.string().default('0.0.0.0'),
+export const opsConfigShape = (defaultPort: number, defaultHost = '0.0.0.0') => ({
+  OPS_HOST: z.string().default(defaultHost),
   OPS_PORT: envInt(defaultPort),
   SHUTDOWN_DRAIN_MS: envInt(1_000),
   SHUTDOWN_TIMEOUT_MS: envInt(25_000),

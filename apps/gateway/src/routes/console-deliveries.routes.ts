@@ -32,7 +32,7 @@ export function listDeliveriesRoute(orders: OrderLifecycleGateway): RequestHandl
 export function getDeliveryRoute(deps: ShipmentReadDeps): RequestHandler {
   return async (req, res) => {
     const { taskId } = validate(taskParamsSchema, req.params);
-    const { task, shipment: delivery } = await readShipment(req, consoleAccountOf(res.locals), taskId, deps);
+    const { task, shipment: delivery } = await readShipment(consoleAccountOf(res.locals), taskId, deps);
     const label = task.documents[0]?.content;
     res.json({
       delivery,

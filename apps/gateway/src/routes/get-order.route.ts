@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { principalOf } from '../auth/bearer-auth';
 import type { NotesGateway } from '../clients/notes.client';
@@ -9,9 +9,12 @@ import { toNoteView } from '../mappers/note.mapper';
 import { toCompletedShipment, type ShipmentLinks } from '../mappers/ship-response.mapper';
 import { orderDocumentPath, trackingPath } from './paths';
 
-/** Where a task's documents and tracking page are, as the caller reaches us. */
-export function shipmentLinks(req: Request, publicBaseUrl: (requestBase: string) => string, taskId: string): ShipmentLinks {
-  const base = publicBaseUrl(`${req.protocol}://${req.get('host')}`);
+/**
+ * Where a task's documents and tracking page are: under the configured public address,
+ * never one built from the request's Host header, which the caller writes.
+ */
+export function shipmentLinks(publicBaseUrl: () => string, taskId: string): ShipmentLinks {
+  const base = publicBaseUrl();
   return {
     documentUrl: (documentId) => `${base}${orderDocumentPath(taskId, documentId)}`,
     trackingUrl: (token) => `${base}${trackingPath(token)}`,
@@ -23,7 +26,7 @@ export const orderIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 export interface ShipmentReadDeps {
   orders: OrderLifecycleGateway;
   notes: NotesGateway;
-  publicBaseUrl: (requestBase: string) => string;
+  publicBaseUrl: () => string;
   logger: Pick<Console, 'error'>;
 }
 
@@ -32,12 +35,7 @@ export interface ShipmentReadDeps {
  * documents filled and each way point's notes. Notes that cannot be read just now leave
  * `notes: null` rather than fail the order.
  */
-export async function readShipment(
-  req: Request,
-  accountId: string,
-  id: string,
-  { orders, notes, publicBaseUrl, logger }: ShipmentReadDeps,
-) {
+export async function readShipment(accountId: string, id: string, { orders, notes, publicBaseUrl, logger }: ShipmentReadDeps) {
   const { task } = await orders.getOrder({ accountId, id, includeDocumentContent: true });
   if (!task) throw new Error('order-lifecycle answered without a task');
   const taskNotes = await notes.listNotesOfTask({ accountId, taskId: task.id }).then(
@@ -47,14 +45,14 @@ export async function readShipment(
       return null;
     },
   );
-  return { task, shipment: toCompletedShipment(task, shipmentLinks(req, publicBaseUrl, task.id), taskNotes) };
+  return { task, shipment: toCompletedShipment(task, shipmentLinks(publicBaseUrl, task.id), taskNotes) };
 }
 
 /** Spec row 3: Get Order by task id or shipment id. */
 export function getOrderRoute(deps: ShipmentReadDeps): RequestHandler {
   return async (req, res) => {
     const { id } = validate(orderIdParamsSchema, req.params);
-    const { task, shipment } = await readShipment(req, principalOf(res.locals).accountId, id, deps);
+    const { task, shipment } = await readShipment(principalOf(res.locals).accountId, id, deps);
     res.json(shipSuccess(null, task.provider ?? task.carrierName, [shipment]));
   };
 }

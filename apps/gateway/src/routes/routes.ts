@@ -79,7 +79,8 @@ export interface RouteDeps {
   accounts: AccountRepository;
   clock: Clock;
   rateLimits: RateLimitSettings;
-  publicBaseUrl: (requestBase: string) => string;
+  /** The address callers reach us at, for the links we answer. */
+  publicBaseUrl: () => string;
   jsonBodyLimit: string;
   /** Whether the console's session cookie is marked Secure. */
   consoleSecureCookies: SecureCookies;
