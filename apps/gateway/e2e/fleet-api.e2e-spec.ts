@@ -189,6 +189,36 @@ describe('the fleet API (/fleet/v1)', () => {
     expect((await getOrder(order.task_id)).fleet.accepted_at).toBeNull();
   });
 
+  it('lists the tasks in hand a page at a time, each task once, and refuses a cursor it did not give', async () => {
+    for (let i = 0; i < 3; i++) await createOrder();
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const answer: { status: number; body: { tasks: { task_id: string }[]; next_cursor: string | null } } = await call(
+        harness,
+        'GET',
+        `${TASKS}?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        { token: fleetOne },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body.tasks.length).toBeLessThanOrEqual(2);
+      seen.push(...answer.body.tasks.map((t) => t.task_id));
+      cursor = answer.body.next_cursor;
+      pages += 1;
+    } while (cursor);
+    const whole = fleetTaskListResponseSchema.parse((await call(harness, 'GET', TASKS, { token: fleetOne })).body);
+    expect(whole.next_cursor).toBeNull();
+    expect(seen).toEqual(whole.tasks.map((t) => t.task_id));
+    // A full last page gives no cursor: the list looks one task ahead.
+    expect(pages).toBe(Math.max(1, Math.ceil(seen.length / 2)));
+    for (const query of ['limit=0', 'limit=501', 'cursor=not-ours']) {
+      const refused = await call(harness, 'GET', `${TASKS}?${query}`, { token: fleetOne });
+      expect(refused.status).toBe(400);
+      problemDocumentSchema.parse(refused.body);
+    }
+  });
+
   it("shows the fleet one of its tasks by task or shipment id, also once it ended; never another fleet's", async () => {
     const order = await createOrder();
     const shipmentId = (await getOrder(order.task_id)).shipmentId as string;

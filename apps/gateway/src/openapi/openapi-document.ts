@@ -9,6 +9,7 @@ import {
   fleetFailRequestSchema,
   fleetLocationRequestSchema,
   fleetRejectRequestSchema,
+  fleetTaskListQuerySchema,
   fleetTaskListResponseSchema,
   fleetTaskResponseSchema,
   getQuotesRequestSchema,
@@ -269,10 +270,11 @@ const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: PATHS.fleetTasks,
-    summary: "The fleet's tasks",
+    summary: "The fleet's tasks, a page at a time",
     tag: 'Fleet API',
     auth: 'fleet',
     envelope: 'problem',
+    query: fleetTaskListQuerySchema,
     responses: { 200: fleetTaskListResponseSchema },
   },
   {

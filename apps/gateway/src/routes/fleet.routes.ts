@@ -7,6 +7,7 @@ import {
   fleetFailRequestSchema,
   fleetLocationRequestSchema,
   fleetRejectRequestSchema,
+  fleetTaskListQuerySchema,
 } from '@delivery/contracts';
 import type { FleetActionRequestInput } from '@delivery/rpc';
 import { principalOf } from '../auth/bearer-auth';
@@ -38,12 +39,13 @@ function fleetReport(orders: OrderLifecycleGateway, read: (req: Parameters<Reque
 
 const wayPointOf = (req: Parameters<RequestHandler>[0]) => validate(wayPointParamsSchema, req.params).wayPointId;
 
-/** The tasks the fleet has in hand, first dispatched first. */
+/** The tasks the fleet has in hand, first dispatched first, a page at a time. */
 export function listFleetTasksRoute(orders: OrderLifecycleGateway): RequestHandler {
-  return async (_req, res) => {
+  return async (req, res) => {
+    const { limit, cursor } = validate(fleetTaskListQuerySchema, req.query);
     const { accountId, fleetId } = principalOf(res.locals);
-    const { tasks } = await orders.listFleetTasks({ accountId, fleetId: fleetId! });
-    res.json({ success: true, tasks: tasks.map(toFleetTaskView) });
+    const page = await orders.listFleetTasks({ accountId, fleetId: fleetId!, limit, cursor });
+    res.json({ success: true, tasks: page.tasks.map(toFleetTaskView), next_cursor: page.nextCursor ?? null });
   };
 }
 

@@ -7,6 +7,7 @@ import { withTimeline } from '../domain/task-timeline';
 import {
   passesTaskFilter,
   type CreateTaskResult,
+  type FleetTaskPosition,
   type TaskListCursor,
   type TaskListFilter,
   type TaskListPage,
@@ -140,8 +141,13 @@ export class EmbeddedTaskRepository implements TaskRepository {
     return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
   }
 
-  async findWithFleet(accountId: string, fleetId: number): Promise<Task[]> {
-    const range = this.index.getRange({ start: ['fleet', accountId, fleetId], end: ['fleet', accountId, fleetId, '\uffff'] });
+  async findWithFleet(accountId: string, fleetId: number, page: { after: FleetTaskPosition | null; limit: number }): Promise<Task[]> {
+    const range = this.index.getRange({
+      // The key after the position's own: one more element sorts after it and before anything greater.
+      start: page.after ? ['fleet', accountId, fleetId, page.after.dispatchedAt, page.after.taskId, ''] : ['fleet', accountId, fleetId],
+      end: ['fleet', accountId, fleetId, '\uffff'],
+      limit: page.limit,
+    });
     return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
   }
 

@@ -4,7 +4,14 @@ import { MongoDocumentOutbox, toOutboxEntry, type OutboxEntry } from '@delivery/
 import type { Task } from '../domain/task';
 import { WITH_FLEET } from '../domain/task-lifecycle';
 import { timelineSteps, withTimeline } from '../domain/task-timeline';
-import type { CreateTaskResult, TaskListCursor, TaskListFilter, TaskListPage, TaskRepository } from '../ports/task.repository';
+import type {
+  CreateTaskResult,
+  FleetTaskPosition,
+  TaskListCursor,
+  TaskListFilter,
+  TaskListPage,
+  TaskRepository,
+} from '../ports/task.repository';
 
 /**
  * A task document carries its own pending outbox entries: MongoDB writes one document
@@ -147,18 +154,32 @@ export class MongoTaskRepository implements TaskRepository {
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));
   }
 
-  async findWithFleet(accountId: string, fleetId: number): Promise<Task[]> {
+  async findWithFleet(accountId: string, fleetId: number, page: { after: FleetTaskPosition | null; limit: number }): Promise<Task[]> {
+    const { after } = page;
     const docs = await this.tasks.collection
       .find({
         accountId,
         'dispatch.fleetId': fleetId,
-        $or: [
-          { status: { $in: WITH_FLEET } },
-          // A failed task whose parcel was picked up stays with the fleet until returned (isWithFleet).
-          { status: 'failed', wayPoints: { $elemMatch: { type: 'pickup', completedAt: { $type: 'string' } } } },
+        $and: [
+          {
+            $or: [
+              { status: { $in: WITH_FLEET } },
+              // A failed task whose parcel was picked up stays with the fleet until returned (isWithFleet).
+              { status: 'failed', wayPoints: { $elemMatch: { type: 'pickup', completedAt: { $type: 'string' } } } },
+            ],
+          },
+          after
+            ? {
+                $or: [
+                  { 'dispatch.dispatchedAt': { $gt: after.dispatchedAt } },
+                  { 'dispatch.dispatchedAt': after.dispatchedAt, _id: { $gt: after.taskId } },
+                ],
+              }
+            : {},
         ],
       } as never)
-      .sort({ 'dispatch.dispatchedAt': 1 })
+      .sort({ 'dispatch.dispatchedAt': 1, _id: 1 })
+      .limit(page.limit)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));
   }

@@ -271,10 +271,24 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
       ]) {
         await tasks.create(task, []);
       }
-      expect((await tasks.findWithFleet(accountId, 1)).map((t) => t.id)).toEqual([first.id, second.id, toReturn.id]);
+      const all = { after: null, limit: 100 };
+      const ids = async (page: Parameters<typeof tasks.findWithFleet>[2]) =>
+        (await tasks.findWithFleet(accountId, 1, page)).map((t) => t.id);
+      expect(await ids(all)).toEqual([first.id, second.id, toReturn.id]);
+      // A page at a time: after a task's position come the ones dispatched later, or at the same time with a greater id.
+      expect(await ids({ after: null, limit: 2 })).toEqual([first.id, second.id]);
+      expect(await ids({ after: { dispatchedAt: second.dispatch!.dispatchedAt, taskId: second.id }, limit: 2 })).toEqual([toReturn.id]);
+      const twin = withFleet(1, 'dispatched', second.dispatch!.dispatchedAt);
+      await tasks.create(twin, []);
+      const [before, after] = [second, twin].sort((a, b) => a.id.localeCompare(b.id));
+      expect(await ids({ after: { dispatchedAt: second.dispatch!.dispatchedAt, taskId: before!.id }, limit: 5 })).toEqual([
+        after!.id,
+        toReturn.id,
+      ]);
+      await tasks.update({ ...twin, status: 'cancelled', version: 2 }, 1, []);
 
       await tasks.update({ ...second, status: 'delivered', version: 2 }, 1, []);
-      expect((await tasks.findWithFleet(accountId, 1)).map((t) => t.id)).toEqual([first.id, toReturn.id]);
+      expect(await ids(all)).toEqual([first.id, toReturn.id]);
     });
   });
 }

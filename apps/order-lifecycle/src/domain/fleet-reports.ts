@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { DomainError } from '@delivery/contracts';
 import type { Clock } from '@delivery/clock';
 import type { Fleets } from '../ports/fleets';
-import type { TaskRepository } from '../ports/task.repository';
+import type { FleetTaskPosition, TaskRepository } from '../ports/task.repository';
 import { fleetsFor } from './fleet-choice';
 import { isTaskId } from './ids';
 import { lifecycleEvents, type Causation } from './order-events';
@@ -31,8 +32,37 @@ async function find(accountId: string, id: string, tasks: TaskRepository): Promi
 }
 
 /** The tasks a fleet has in hand, first dispatched first. */
-export const tasksWithFleet = (accountId: string, fleetId: number, { tasks }: { tasks: TaskRepository }) =>
-  tasks.findWithFleet(accountId, fleetId);
+/** A fleet reads its tasks a page at a time: a fleet with many in hand never gets one unbounded answer. */
+export const FLEET_TASK_PAGE = { defaultLimit: 100, maxLimit: 500 } as const;
+
+const cursorSchema = z.tuple([z.string().max(100), z.string().max(200)]);
+
+const cursorOf = (task: Task) => Buffer.from(JSON.stringify([task.dispatch!.dispatchedAt, task.id])).toString('base64url');
+
+function positionOf(cursor: string): FleetTaskPosition {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parsed = null;
+  }
+  const position = cursorSchema.safeParse(parsed);
+  if (!position.success) throw new DomainError('VALIDATION_FAILED', 'Invalid request: cursor is not one this list gave');
+  return { dispatchedAt: position.data[0], taskId: position.data[1] };
+}
+
+/** A page of the tasks a fleet has in hand, first dispatched first, and where the next page starts. */
+export async function tasksWithFleet(
+  accountId: string,
+  fleetId: number,
+  page: { cursor: string | null; limit: number },
+  { tasks }: { tasks: TaskRepository },
+): Promise<{ tasks: Task[]; nextCursor: string | null }> {
+  const after = page.cursor ? positionOf(page.cursor) : null;
+  const found = await tasks.findWithFleet(accountId, fleetId, { after, limit: page.limit + 1 });
+  const shown = found.slice(0, page.limit);
+  return { tasks: shown, nextCursor: found.length > page.limit ? cursorOf(shown.at(-1)!) : null };
+}
 
 /**
  * A fleet's report on a task dispatched to it (the fleet API). A task dispatched to

@@ -1,6 +1,6 @@
 import { DomainError } from '@delivery/contracts';
 import type { FleetActionRequestMessage, ListFleetTasksRequestMessage } from '@delivery/rpc';
-import { reportFromFleet, tasksWithFleet, type FleetReportDeps } from '../domain/fleet-reports';
+import { FLEET_TASK_PAGE, reportFromFleet, tasksWithFleet, type FleetReportDeps } from '../domain/fleet-reports';
 import type { FleetAction } from '../domain/task-lifecycle';
 import { taskToMessage } from './task.mapper';
 
@@ -74,7 +74,9 @@ export function applyFleetActionHandler(deps: FleetReportDeps) {
 }
 
 export function listFleetTasksHandler(deps: Pick<FleetReportDeps, 'tasks'>) {
-  return async (request: ListFleetTasksRequestMessage) => ({
-    tasks: (await tasksWithFleet(request.accountId, request.fleetId, deps)).map((task) => taskToMessage(task)),
-  });
+  return async (request: ListFleetTasksRequestMessage) => {
+    const limit = Math.min(request.limit > 0 ? request.limit : FLEET_TASK_PAGE.defaultLimit, FLEET_TASK_PAGE.maxLimit);
+    const page = await tasksWithFleet(request.accountId, request.fleetId, { cursor: request.cursor ?? null, limit }, deps);
+    return { tasks: page.tasks.map((task) => taskToMessage(task)), nextCursor: page.nextCursor ?? undefined };
+  };
 }

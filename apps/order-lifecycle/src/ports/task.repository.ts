@@ -28,8 +28,11 @@ export interface TaskRepository {
   findAssignmentsOverdue(dispatchedBy: Date, limit: number): Promise<Task[]>;
   /** Released holds whose window capacity the quote service has not taken back yet. */
   findCapacityOwed(limit: number): Promise<Task[]>;
-  /** The tasks a fleet has in hand (dispatched to it, not yet delivered, failed or returned), first dispatched first. */
-  findWithFleet(accountId: string, fleetId: number): Promise<Task[]>;
+  /**
+   * The tasks a fleet has in hand (dispatched to it, not yet delivered, failed or returned),
+   * first dispatched first: at most `limit` after the position `after` (a page's last task).
+   */
+  findWithFleet(accountId: string, fleetId: number, page: { after: FleetTaskPosition | null; limit: number }): Promise<Task[]>;
   /** Confirmed reservations, not yet dispatched, whose pickup window starts at or before `pickupBy`, earliest first. */
   findDispatchesDue(pickupBy: Date, limit: number): Promise<Task[]>;
   /**
@@ -69,4 +72,10 @@ export function passesTaskFilter(task: Task, filter: TaskListFilter): boolean {
     (filter.createdFrom === undefined || task.createdAt >= filter.createdFrom) &&
     (filter.createdTo === undefined || task.createdAt < filter.createdTo)
   );
+}
+
+/** Where a task stands in its fleet's list: when it was dispatched, then its id. */
+export interface FleetTaskPosition {
+  dispatchedAt: string;
+  taskId: string;
 }

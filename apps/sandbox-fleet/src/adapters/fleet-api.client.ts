@@ -10,9 +10,17 @@ export class FleetApiClient {
 
   constructor(private readonly settings: { gatewayUrl: string; clientId: string; clientSecret: string; timeoutMs?: number }) {}
 
+  /** Every task in hand, page after page. */
   async tasks(): Promise<FleetTaskView[]> {
-    const response = await this.request('GET', '/fleet/v1/tasks');
-    return fleetTaskListResponseSchema.parse(await response.json()).tasks;
+    const tasks: FleetTaskView[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await this.request('GET', `/fleet/v1/tasks${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const page = fleetTaskListResponseSchema.parse(await response.json());
+      tasks.push(...page.tasks);
+      cursor = page.next_cursor;
+    } while (cursor);
+    return tasks;
   }
 
   /** Sends one report; a 409 (the task moved on: cancelled, or another report won) is not an error here. */

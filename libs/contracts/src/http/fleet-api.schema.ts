@@ -102,4 +102,15 @@ export const fleetTaskViewSchema = z.object({
 export type FleetTaskView = z.infer<typeof fleetTaskViewSchema>;
 
 export const fleetTaskResponseSchema = z.object({ success: z.literal(true), changed: z.boolean(), task: fleetTaskViewSchema.nullable() });
-export const fleetTaskListResponseSchema = z.object({ success: z.literal(true), tasks: z.array(fleetTaskViewSchema) });
+/** `GET /fleet/v1/tasks`: a page at a time (docs/fleet-api.md); `cursor` is a previous page's `next_cursor`. */
+export const fleetTaskListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  cursor: z.string().min(1).max(1000).optional(),
+});
+
+export const fleetTaskListResponseSchema = z.object({
+  success: z.literal(true),
+  tasks: z.array(fleetTaskViewSchema),
+  /** Where the next page starts; null on the last. */
+  next_cursor: z.string().nullable(),
+});

@@ -7,6 +7,11 @@ export interface ListFleetTasksResponse {
    * The fleet's tasks that are not finished (dispatched to delivered, failed or returned), oldest first.
    */
   'tasks'?: (_delivery_v1_Task)[];
+  /**
+   * Where the next page starts; unset on the last page.
+   */
+  'nextCursor'?: (string);
+  '_nextCursor'?: "nextCursor";
 }
 
 export interface ListFleetTasksResponse__Output {
@@ -14,4 +19,9 @@ export interface ListFleetTasksResponse__Output {
    * The fleet's tasks that are not finished (dispatched to delivered, failed or returned), oldest first.
    */
   'tasks': (_delivery_v1_Task__Output)[];
+  /**
+   * Where the next page starts; unset on the last page.
+   */
+  'nextCursor'?: (string);
+  '_nextCursor'?: "nextCursor";
 }
