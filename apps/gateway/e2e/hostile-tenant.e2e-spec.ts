@@ -113,6 +113,20 @@ describe('a hostile tenant', () => {
     });
   });
 
+  it('cannot make an order store its whole body: carried fields past the limit are left out and named, never refused', async () => {
+    const request = aShipRequest();
+    const shipment = request.shipRequest.shipment as Record<string, unknown>;
+    Object.assign(shipment, { storeId: 'S-12', blob: 'x'.repeat(900 * 1024), valueOf: 'a platform key like any other' });
+    const created = await call(harness, 'POST', V1_ORDERS, { token, json: request });
+    expect(created.status).toBe(200);
+    const read = await call(harness, 'GET', `${V1_ORDERS}/${created.body.completedShipments[0].task_id}`, { token });
+    const order = read.body.completedShipments[0];
+    expect(order.platform_fields).toMatchObject({ storeId: 'S-12', valueOf: 'a platform key like any other' });
+    expect(order.platform_fields).not.toHaveProperty('blob');
+    expect(order.platform_fields_dropped).toEqual(['blob']);
+    expect(JSON.stringify(read.body).length).toBeLessThan(100 * 1024);
+  });
+
   it("cannot point an order's links elsewhere with a forged Host header", async () => {
     const task = (await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest() })).body.completedShipments[0];
     const answer = await new Promise<string>((resolve, reject) => {

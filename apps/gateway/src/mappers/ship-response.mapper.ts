@@ -1,4 +1,4 @@
-import { toProofOfDeliveryView, type Charge, type CompletedShipment, type NoteView } from '@delivery/contracts';
+import { DROPPED_FIELDS_KEY, toProofOfDeliveryView, type Charge, type CompletedShipment, type NoteView } from '@delivery/contracts';
 import {
   platformFieldsFromJson,
   taskStatusFromMessage,
@@ -117,7 +117,7 @@ export function toCompletedShipment(task: TaskMessage, links?: ShipmentLinks, no
           released_at: task.reservation.releasedAt ?? null,
         }
       : null,
-    platform_fields: platformFieldsFromJson(task.platformFieldsJson),
+    ...carriedFields(platformFieldsFromJson(task.platformFieldsJson)),
     tracking_url: links && task.trackingToken ? links.trackingUrl(task.trackingToken) : null,
     fleet: task.dispatch
       ? {
@@ -139,4 +139,9 @@ export function toCompletedShipment(task: TaskMessage, links?: ShipmentLinks, no
         }
       : null,
   };
+}
+
+/** The carried fields as given, and apart from them the names of those left out for the limit. */
+function carriedFields({ [DROPPED_FIELDS_KEY]: dropped, ...fields }: Record<string, unknown>) {
+  return { platform_fields: fields, platform_fields_dropped: Array.isArray(dropped) ? dropped.map(String) : [] };
 }

@@ -1,4 +1,12 @@
-import { createOrderRequestSchema, shipRequestSchema, softReservationRequestSchema } from './ship-request.schema';
+import fc from 'fast-check';
+import {
+  CARRIED_FIELDS_LIMIT,
+  createOrderRequestSchema,
+  DROPPED_FIELDS_KEY,
+  platformFieldsOf,
+  shipRequestSchema,
+  softReservationRequestSchema,
+} from './ship-request.schema';
 import { isoTimestamp, platformTimestamp, toInstant } from './timestamp.schema';
 
 const party = { contact: { personName: 'A' }, address: { streetLines: ['1 St'], city: 'C' } };
@@ -101,5 +109,51 @@ describe('platform timestamps', () => {
 
   it.each(['22/11/2026', '2026-11-22T25:00:00Z', '2026-02-30', 'soon', 1e20])('refuse %j by name', (given) => {
     expect(ship.safeParse(given).error?.issues[0]?.message).toMatch(/^shipDate /);
+  });
+});
+
+describe('carried platform fields', () => {
+  const shipmentWith = (extra: Record<string, unknown>) =>
+    shipRequestSchema.parse({
+      shipRequest: {
+        carrierCode: 'C',
+        shipment: { ...shipment, ...extra },
+      },
+    }).shipRequest.shipment;
+
+  it('keeps the fields as given while they fit, and names those left out instead of refusing', () => {
+    const fields = platformFieldsOf(shipmentWith({ storeId: '12', huge: 'x'.repeat(1024 * 1024), after: { a: 1 } }));
+    expect(fields).toEqual({ storeId: '12', after: { a: 1 }, [DROPPED_FIELDS_KEY]: ['huge'] });
+  });
+
+  it('never carries more than the limit, and loses no field without naming it', () => {
+    const ours = new Set([
+      ...Object.keys(shipment),
+      'shipDate',
+      'deliveryDate',
+      'description',
+      'monetaryValue',
+      'currencyCode',
+      'extended',
+      '__proto__',
+      DROPPED_FIELDS_KEY,
+    ]);
+    const extras = fc
+      .dictionary(fc.string({ maxLength: 20 }), fc.oneof(fc.jsonValue(), fc.string({ minLength: 10_000, maxLength: 40_000 })))
+      .map((extra) => Object.fromEntries(Object.entries(extra).filter(([key]) => !ours.has(key))));
+    fc.assert(
+      fc.property(extras, (extra) => {
+        const given = shipmentWith(extra) as Record<string, unknown>;
+        const fields = platformFieldsOf(shipmentWith(extra));
+        expect(Buffer.byteLength(JSON.stringify(fields))).toBeLessThanOrEqual(CARRIED_FIELDS_LIMIT);
+        const dropped = (fields[DROPPED_FIELDS_KEY] as string[] | undefined) ?? [];
+        // What the schema passed on of the extras (it keeps own keys only) is what must be carried or named.
+        for (const key of Object.keys(extra).filter((k) => Object.hasOwn(given, k))) {
+          if (Object.hasOwn(fields, key)) expect(fields[key]).toEqual(given[key]);
+          else expect(dropped).toContain(key);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });

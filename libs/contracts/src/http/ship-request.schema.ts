@@ -99,9 +99,35 @@ export const shipmentSchema = requiredRecord('shipment', shipmentFields).refine(
 );
 export type Shipment = z.infer<typeof shipmentSchema>;
 
-/** The shipment's fields we do not act on, as given: the task keeps them for Get Order and webhooks. */
+/**
+ * How much of the shipment's carried fields an order keeps, as JSON: a full platform record
+ * carries a few kilobytes; beyond this a caller could make every order cost its whole body
+ * in storage, events and webhooks (docs/decisions.md, "Bounded request bodies").
+ */
+export const CARRIED_FIELDS_LIMIT = 64 * 1024;
+
+/** The key under which the carried fields name those left out for the limit; Get Order shows it as `platform_fields_dropped`. */
+export const DROPPED_FIELDS_KEY = '$dropped';
+
+/**
+ * The shipment's fields we do not act on, as given, in the order given, while they fit in
+ * the limit: the task keeps them for Get Order and webhooks. Those that do not fit are
+ * left out and named, never a refusal.
+ */
 export function platformFieldsOf(shipment: Shipment): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(shipment).filter(([key]) => !(key in shipmentFields)));
+  const kept: Record<string, unknown> = {};
+  const dropped: string[] = [];
+  // Room for the names of what is dropped, so the whole stays within the limit.
+  let room = CARRIED_FIELDS_LIMIT - 4 * 1024;
+  for (const [key, value] of Object.entries(shipment)) {
+    if (Object.hasOwn(shipmentFields, key) || key === DROPPED_FIELDS_KEY) continue;
+    const size = Buffer.byteLength(JSON.stringify(key)) + Buffer.byteLength(JSON.stringify(value) ?? 'null') + 2;
+    if (size <= room) {
+      kept[key] = value;
+      room -= size;
+    } else if (dropped.length < 100) dropped.push(key.slice(0, 100));
+  }
+  return dropped.length > 0 ? { ...kept, [DROPPED_FIELDS_KEY]: dropped } : kept;
 }
 
 /** Spec 2.2: body of Create Order, Get Quotes and Create Soft Reservation. */

@@ -110,6 +110,8 @@ export const completedShipmentSchema = z.object({
     .nullable(),
   /** Ours: the shipment's fields the service does not act on, as the caller sent them. */
   platform_fields: z.record(z.string(), z.unknown()),
+  /** Ours: the carried fields left out because the whole was over the limit (docs/decisions.md); empty when none. */
+  platform_fields_dropped: z.array(z.string()),
   /** Ours: the recipient's read-only tracking page (Get Order; null in create and cancel answers). */
   tracking_url: z.string().nullable(),
   /** Ours: the fleet the task was dispatched to, null before (docs/decisions.md, "Where the driver is shown"). */
