@@ -59,7 +59,7 @@ import { PATHS } from '../routes/paths';
 /** How a route answers errors; `page` routes answer with their own HTML pages. */
 type Envelope = 'ship' | 'problem' | 'oauth' | 'page';
 
-interface Operation {
+export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   summary: string;
@@ -111,7 +111,7 @@ const consoleOperation = (
 ): Operation => ({ method, path, summary, tag: 'Console', auth: 'console', envelope: 'problem', request, responses });
 
 /** Every endpoint the gateway serves, with the zod schemas its bodies are parsed and written with. */
-const OPERATIONS: Operation[] = [
+export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: PATHS.token,
@@ -432,7 +432,7 @@ const OPERATIONS: Operation[] = [
     tag: 'Tracking',
     auth: 'none',
     envelope: 'page',
-    responses: { 200: 'text/html', 404: 'text/html' },
+    responses: { 200: 'text/html', 400: 'text/html', 404: 'text/html' },
   },
 ];
 
