@@ -1,5 +1,16 @@
 import { createClientApp } from '@delivery/accounts';
-import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, type CallResult, type Harness } from './support/standalone-harness';
+import { eventually, startFleetServer, type FleetServer } from '@delivery/testing';
+import { aQuoteRequest } from './support/ship-request.fixture';
+import {
+  call,
+  createOtherAccount,
+  startHarness,
+  tokenFor,
+  V1_ORDERS,
+  V2,
+  type CallResult,
+  type Harness,
+} from './support/standalone-harness';
 
 const getOrder = (harness: Harness, token: string) => call(harness, 'GET', `${V1_ORDERS}/no-such-order`, { token });
 
@@ -55,6 +66,50 @@ describe('rate limits', () => {
       const cancel = await call(harness, 'POST', `${V1_ORDERS}/cancel`, { token: first, json: {} });
       expect(cancel.status).toBe(429);
       expect(cancel.body.completedShipments).toBeNull();
+    });
+  });
+
+  describe('calls in flight per account', () => {
+    let harness: Harness;
+    let slowFleet: FleetServer;
+    beforeAll(async () => {
+      harness = await startHarness({
+        rateLimits: { perAccountInFlight: 2 },
+        fleetBudgetMs: 5_000,
+        webhooks: { urlPolicy: { allowHttp: true, allowPrivateNetworks: true } },
+      });
+      slowFleet = await startFleetServer({ kind: 'quotes', delayMs: 1_500 });
+    });
+    afterAll(async () => {
+      await slowFleet.stop();
+      await harness.stop();
+    });
+
+    it("refuses an account's call past its cap at once, while another account's calls are answered", async () => {
+      const busy = await createOtherAccount(harness);
+      await harness.running.accounts.putFleet({
+        accountId: busy.accountId,
+        id: 2,
+        name: 'Slow partner',
+        fleetType: 1,
+        externalTeamId: 'slow',
+        carrierCodes: ['OWNFLEET'],
+        serviceLevels: [],
+        connector: { kind: 'http', url: slowFleet.url, timeoutMs: 4_000 },
+      });
+      const busyToken = await tokenFor(harness, busy);
+      const quotes = () => call(harness, 'POST', `${V2}/quotes`, { token: busyToken, json: aQuoteRequest() });
+      const held = [quotes(), quotes()];
+      // Both held calls are waiting on the slow fleet: it has seen them.
+      await eventually(() => expect(slowFleet.quoteRequests.length).toBe(2));
+      const third = await quotes();
+      expect(third.status).toBe(429);
+      expect(third.body.notifications[0].message).toMatch(/in progress \(at most 2 at once\)/);
+      const other = await getOrder(harness, await tokenFor(harness));
+      expect(other.status).toBe(404);
+      expect((await Promise.all(held)).map((answer) => answer.status)).toEqual([200, 200]);
+      // Once they are answered, the account has room again.
+      expect((await getOrder(harness, busyToken)).status).toBe(404);
     });
   });
 

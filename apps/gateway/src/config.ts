@@ -30,6 +30,7 @@ export const gatewayConfigSchema = z.object({
     .transform((value) => (value === 'when-https' ? value : value === 'true')),
   RATE_LIMIT_ACCOUNT_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.perAccountPerMinute),
   RATE_LIMIT_APP_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.perAppPerMinute),
+  RATE_LIMIT_ACCOUNT_IN_FLIGHT: envInt(DEFAULT_RATE_LIMITS.perAccountInFlight),
   RATE_LIMIT_TOKEN_CLIENT_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.tokenPerClientPerMinute),
   RATE_LIMIT_TOKEN_ADDRESS_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.tokenPerAddressPerMinute),
   RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.trackingPerAddressPerMinute),
@@ -41,6 +42,7 @@ export const rateLimitsFromConfig = (
     GatewayConfig,
     | 'RATE_LIMIT_ACCOUNT_PER_MINUTE'
     | 'RATE_LIMIT_APP_PER_MINUTE'
+    | 'RATE_LIMIT_ACCOUNT_IN_FLIGHT'
     | 'RATE_LIMIT_TOKEN_CLIENT_PER_MINUTE'
     | 'RATE_LIMIT_TOKEN_ADDRESS_PER_MINUTE'
     | 'RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE'
@@ -48,6 +50,7 @@ export const rateLimitsFromConfig = (
 ): Partial<RateLimitSettings> => ({
   perAccountPerMinute: config.RATE_LIMIT_ACCOUNT_PER_MINUTE,
   perAppPerMinute: config.RATE_LIMIT_APP_PER_MINUTE,
+  perAccountInFlight: config.RATE_LIMIT_ACCOUNT_IN_FLIGHT,
   tokenPerClientPerMinute: config.RATE_LIMIT_TOKEN_CLIENT_PER_MINUTE,
   tokenPerAddressPerMinute: config.RATE_LIMIT_TOKEN_ADDRESS_PER_MINUTE,
   trackingPerAddressPerMinute: config.RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE,

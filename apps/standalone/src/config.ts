@@ -14,6 +14,7 @@ export const standaloneConfigSchema = gatewayConfigSchema
     PUBLIC_BASE_URL: true,
     RATE_LIMIT_ACCOUNT_PER_MINUTE: true,
     RATE_LIMIT_APP_PER_MINUTE: true,
+    RATE_LIMIT_ACCOUNT_IN_FLIGHT: true,
     RATE_LIMIT_TOKEN_CLIENT_PER_MINUTE: true,
     RATE_LIMIT_TOKEN_ADDRESS_PER_MINUTE: true,
     RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE: true,

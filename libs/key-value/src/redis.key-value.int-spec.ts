@@ -18,3 +18,27 @@ describeKeyValueContract(
   },
   async () => redis?.stop(),
 );
+
+describe('the Redis rate limiter, once a key is over its limit', () => {
+  it('refuses it from memory: no Redis round trip, so even a Redis that went away still answers the refusal', async () => {
+    const server = await startRedisServer();
+    const store = new RedisKeyValueStore(server.url);
+    let stopped = false;
+    try {
+      const limiter = store.rateLimiter({ keyPrefix: 'memory-block', points: 2, durationSeconds: 60 });
+      await limiter.consume('flood');
+      await limiter.consume('flood');
+      await expect(limiter.consume('flood')).rejects.toMatchObject({ remainingPoints: 0 });
+      await server.stop();
+      stopped = true;
+      // Witness that Redis is gone: a key not yet refused fails with an error, not an answer.
+      await expect(limiter.consume('other')).rejects.toBeInstanceOf(Error);
+      const refused = await limiter.consume('flood').catch((answer: unknown) => answer);
+      expect(refused).not.toBeInstanceOf(Error);
+      expect(refused).toMatchObject({ remainingPoints: 0 });
+    } finally {
+      await store.close();
+      if (!stopped) await server.stop();
+    }
+  });
+});

@@ -39,7 +39,8 @@ const nested = (depth: number) => `${'{"a":['.repeat(depth)}1${']}'.repeat(depth
 
 /** A path segment: ordinary text, encodings that do not decode, traversal, or one far too long. */
 const segment = fc.oneof(
-  fc.string({ maxLength: 40 }).map(encodeURIComponent),
+  // '.' and '..' are collapsed by the URL parser before sending, which would test another path.
+  fc.string({ maxLength: 40 }).map((text) => (/^\.{1,2}$/.test(text) ? `${text}x` : encodeURIComponent(text))),
   // (No '%2e%2e': the URL parser collapses it before sending, so it would test another path.)
   fc.constantFrom('%zz', '%C3%28', '%FF%FE', '%00', '..%2F..%2Fetc', '%', 'tsk_000000000000000000000000'),
   fc.integer({ min: 1, max: 9 }).map(String),

@@ -2,6 +2,8 @@
 export interface RateLimitSettings {
   perAccountPerMinute: number;
   perAppPerMinute: number;
+  /** Calls of one account being answered at once, in one gateway process. */
+  perAccountInFlight: number;
   /** Tokens issued per client id: only the secret's holder spends them. */
   tokenPerClientPerMinute: number;
   /** Refused secrets per source address, whatever the client id, before its wrong secrets get 429. */
@@ -18,6 +20,7 @@ export interface RateLimitSettings {
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   perAccountPerMinute: 6_000,
   perAppPerMinute: 3_000,
+  perAccountInFlight: 64,
   tokenPerClientPerMinute: 60,
   tokenPerAddressPerMinute: 120,
   tokenFailuresBeforeBackoff: 10,

@@ -17,6 +17,7 @@ import { AccountLimits } from '../protection/account-limits';
 import type { ApiUsage } from '@delivery/accounts';
 import { countUsage } from '../protection/count-usage';
 import { apiUsageRoute } from './console-usage.routes';
+import { accountInFlight } from '../protection/account-in-flight';
 import { addressRateLimit } from '../protection/address-rate-limit';
 import { apiRateLimit } from '../protection/api-rate-limit';
 import { LimiterPool } from '../protection/limiter-pool';
@@ -103,13 +104,15 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
   const counted = apiRateLimit({ pool: limits, limits: accountLimits, logger: deps.logger, onRefused: refused });
   // Each app's calls, errors and 429s, for the console's usage page.
   const used = countUsage(deps.usage);
-  const auth = [bearerAuth(deps.tokens), used, counted];
-  const fleetAuth = [bearerAuth(deps.tokens, 'fleet'), used, counted];
+  // One account's concurrent calls are capped in this process, so another account's find room.
+  const inFlight = accountInFlight(deps.rateLimits.perAccountInFlight, () => refused('account-in-flight'));
+  const auth = [bearerAuth(deps.tokens), used, counted, inFlight];
+  const fleetAuth = [bearerAuth(deps.tokens, 'fleet'), used, counted, inFlight];
   // Every POST and PATCH answers a repeated Idempotency-Key with its first answer.
   const idem = idempotencyKey(deps.kv);
   const fleet = fleetActionRoutes(deps.orders);
   const fleetRoute = (handler: RequestHandler) => [answersErrorsAs('problem'), ...fleetAuth, json, idem, handler];
-  const legacy = [legacyAuth(deps), used, counted];
+  const legacy = [legacyAuth(deps), used, counted, inFlight];
   const tokenGuard = new TokenEndpointGuard(limits, deps.rateLimits, refused);
   const trackingLimit = addressRateLimit(limits, 'tracking', deps.rateLimits.trackingPerAddressPerMinute, () => refused('tracking'));
 
