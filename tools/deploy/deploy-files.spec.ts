@@ -35,7 +35,7 @@ const APPS: Record<string, string[]> = {
   'dist/apps/notes/src/main.js': keysOf(notesConfigSchema),
   'dist/apps/webhook-dispatcher/src/main.js': keysOf(webhookDispatcherConfigSchema),
   'dist/apps/sandbox-fleet/src/main.js': keysOf(sandboxFleetConfigSchema),
-  'dist/apps/admin/src/main.js': ['MONGO_URL', 'DATA_DIR'],
+  'dist/apps/admin/src/main.js': ['MONGO_URL', 'DATA_DIR', 'SECRETS_KEY', 'SECRETS_PREVIOUS_KEYS'],
 };
 const OPS_KEYS = Object.keys(zod.object(opsConfigShape(0)).shape);
 const built = JSON.parse(read('package.json')).scripts.build as string;

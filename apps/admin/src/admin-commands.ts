@@ -27,6 +27,7 @@ import { removalCommands } from './removal-commands';
 import { orderCommands } from './order-commands';
 import type { TaskRepository } from '../../order-lifecycle/src/ports/task.repository';
 import type { KeyValueStore } from '@delivery/key-value';
+import { secretsCommands } from './secrets-commands';
 import { userCommands } from './user-commands';
 
 export interface AdminDeps {
@@ -40,6 +41,8 @@ export interface AdminDeps {
   /** order-lifecycle's tasks and the gateway's key-value store, opened only by the commands that read them (main.ts gives both). */
   tasks?: () => Promise<TaskRepository>;
   keyValue?: () => Promise<KeyValueStore>;
+  /** Seals every stored secret again with the current key (main.ts gives it, over the store itself). */
+  resealSecrets?: () => Promise<{ apps: number; endpoints: number; fleets: number }>;
 }
 
 function connectorSettings(options: Options): FleetConnectorSettings {
@@ -294,4 +297,5 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
   ...removalCommands,
   ...userCommands,
   ...orderCommands,
+  ...secretsCommands,
 };

@@ -1,6 +1,15 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { EmbeddedAccountRepository, MongoAccountRepository, type AccountRepository } from '@delivery/accounts';
+import {
+  EmbeddedAccountRepository,
+  loadSecretBox,
+  MongoAccountRepository,
+  resealStoredSecrets,
+  SealedAccountRepository,
+  secretsKeyFile,
+  type AccountRepository,
+  type SecretBox,
+} from '@delivery/accounts';
 import { systemClock } from '@delivery/clock';
 import { outboundPolicyConfig, outboundPolicyFrom } from '@delivery/outbound';
 import { z } from 'zod';
@@ -27,10 +36,17 @@ function format(result: unknown, as: 'json' | 'env' | 'text'): string {
 
 const dataDir = (name: string) => join(process.env.DATA_DIR ?? './data', name);
 
-async function openAccounts(): Promise<AccountRepository> {
-  const mongoUrl = process.env.MONGO_URL;
-  if (mongoUrl) return MongoAccountRepository.connect(mongoUrl);
-  return new EmbeddedAccountRepository(openEmbeddedStore(dataDir('accounts')));
+/** The account store as it is on disk, and the key that seals its secrets (SECRETS_KEY, or DATA_DIR/secrets.key). */
+async function openAccounts(): Promise<{ stored: AccountRepository; box: SecretBox }> {
+  const { MONGO_URL, SECRETS_KEY, SECRETS_PREVIOUS_KEYS } = process.env;
+  const { box } = loadSecretBox(
+    { SECRETS_KEY, SECRETS_PREVIOUS_KEYS },
+    MONGO_URL ? null : secretsKeyFile(process.env.DATA_DIR ?? './data'),
+  );
+  const stored = MONGO_URL
+    ? await MongoAccountRepository.connect(MONGO_URL)
+    : new EmbeddedAccountRepository(openEmbeddedStore(dataDir('accounts')));
+  return { stored, box };
 }
 
 async function openDeliveries(): Promise<DeliveryRepository> {
@@ -74,7 +90,8 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
-  const [accounts, deliveries] = await Promise.all([openAccounts(), openDeliveries()]);
+  const [{ stored, box }, deliveries] = await Promise.all([openAccounts(), openDeliveries()]);
+  const accounts = new SealedAccountRepository(stored, box);
   const [tasks, keyValue] = [lazily(openTasks), lazily(openKeyValue)];
   try {
     const urlPolicy = outboundPolicyFrom(z.object(outboundPolicyConfig).parse(process.env));
@@ -87,6 +104,7 @@ async function main(): Promise<number> {
       urlPolicy,
       tasks: tasks.get,
       keyValue: keyValue.get,
+      resealSecrets: () => resealStoredSecrets(stored, box),
     });
     console.log(format(result, values.json ? 'json' : values.env ? 'env' : 'text'));
     return 0;

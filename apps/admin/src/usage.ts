@@ -63,6 +63,9 @@ Commands:
   set-user-role       --email EMAIL [--account ID] --role owner|admin|viewer
   reset-password      --email EMAIL [--account ID]      a new password to hand over, printed once; their sessions end
   remove-user         --email EMAIL [--account ID]      deletes the user; their console sessions end at once
+  generate-secrets-key                                  a new key for SECRETS_KEY (32 random bytes), printed once
+  rotate-secrets-key                                    run with the new SECRETS_KEY and the old one in SECRETS_PREVIOUS_KEYS:
+                                                        seals every stored secret again with the new key
   list-orders         --account ID [--id ANY_ID] [--status S] [--since ISO-TIME] [--limit 20] [--cursor C]
                       deliveries newest first, or those a task, shipment, fulfillment or order id names
   show-order          --account ID --id TASK_OR_SHIPMENT_ID   one delivery with its timeline and way points

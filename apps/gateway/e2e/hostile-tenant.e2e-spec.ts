@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { problemDocumentSchema, shipResponseSchema } from '@delivery/contracts';
 import { startFleetServer, type FleetServer } from '@delivery/testing';
 import { consoleSession } from './support/console-session';
@@ -125,6 +127,32 @@ describe('a hostile tenant', () => {
     expect(order.platform_fields).not.toHaveProperty('blob');
     expect(order.platform_fields_dropped).toEqual(['blob']);
     expect(JSON.stringify(read.body).length).toBeLessThan(100 * 1024);
+  });
+
+  it("cannot read other callers' secrets from the data directory: sealed, and owner-only files", async () => {
+    const admin = await consoleSession(harness, 'admin');
+    const added = await admin.as('POST', '/console/api/webhooks', {
+      json: { url: 'https://93.184.216.34/hooks', credentials: { kind: 'bearer', token: 'caller-bearer-token-123' } },
+    });
+    expect(added.status).toBe(201);
+    const signingSecret = added.body.signing_secret as string;
+    expect(signingSecret).toMatch(/^whsec_/);
+    await harness.running.accounts.getAccount('flush');
+    const accountsDir = join(harness.dataDir, 'accounts');
+    for (const file of readdirSync(accountsDir)) {
+      const bytes = readFileSync(join(accountsDir, file));
+      for (const secret of [signingSecret, 'caller-bearer-token-123', harness.demo.clientSecret])
+        expect(bytes.includes(secret)).toBe(false);
+      expect(statSync(join(accountsDir, file)).mode & 0o777).toBe(0o600);
+    }
+    expect(statSync(harness.dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(accountsDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(harness.dataDir, 'secrets.key')).mode & 0o777).toBe(0o600);
+    // Witness that the store is the one in use: the endpoint reads back, its credentials open.
+    expect((await harness.running.accounts.getWebhookEndpoint(added.body.endpoint.id))!.credentials).toEqual({
+      kind: 'bearer',
+      token: 'caller-bearer-token-123',
+    });
   });
 
   it("cannot point an order's links elsewhere with a forged Host header", async () => {

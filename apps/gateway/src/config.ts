@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envFlag, envInt } from '@delivery/config';
 import { outboundPolicyConfig } from '@delivery/outbound';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './protection/rate-limit-settings';
+import { secretsKeyConfig } from '@delivery/accounts';
 
 /** Production adapters are chosen by their URLs; without one, the embedded adapter under DATA_DIR is used. */
 export const gatewayConfigSchema = z.object({
@@ -16,6 +17,8 @@ export const gatewayConfigSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   MONGO_URL: z.string().url().optional(),
+  /** The key that seals stored secrets; required with MONGO_URL (docs/decisions.md, "Secrets at rest"). */
+  ...secretsKeyConfig,
   DATA_DIR: z.string().default('./data'),
   /** Proxies in front of the gateway whose X-Forwarded-For is believed: the per-address limits key on it. */
   TRUST_PROXY_HOPS: envInt(0),

@@ -1,7 +1,7 @@
 import { outboundPolicyFrom } from '@delivery/outbound';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { EmbeddedAccountRepository, MongoAccountRepository } from '@delivery/accounts';
+import { EmbeddedAccountRepository, MongoAccountRepository, withSealedSecrets } from '@delivery/accounts';
 import { systemClock } from '@delivery/clock';
 import { loadConfig, opsConfigShape } from '@delivery/config';
 import { openEmbeddedStore } from '@delivery/embedded-store';
@@ -15,9 +15,12 @@ runApp('gateway', loadConfig(z.object(opsConfigShape(9400))), async ({ log, logg
   const kv = config.REDIS_URL
     ? new RedisKeyValueStore(config.REDIS_URL)
     : new EmbeddedKeyValueStore(openEmbeddedStore(join(config.DATA_DIR, 'gateway')));
-  const accounts = config.MONGO_URL
-    ? await MongoAccountRepository.connect(config.MONGO_URL)
-    : new EmbeddedAccountRepository(openEmbeddedStore(join(config.DATA_DIR, 'accounts')));
+  const accounts = withSealedSecrets(
+    config.MONGO_URL
+      ? await MongoAccountRepository.connect(config.MONGO_URL)
+      : new EmbeddedAccountRepository(openEmbeddedStore(join(config.DATA_DIR, 'accounts'))),
+    config,
+  );
   const gateway = await startGateway(
     { kv, accounts, clock: systemClock },
     {

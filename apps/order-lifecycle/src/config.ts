@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { envInt, envList } from '@delivery/config';
+import { secretsKeyConfig } from '@delivery/accounts';
 
 /** Production adapters are chosen by their URLs; without one, the embedded adapter under DATA_DIR is used. */
 export const orderLifecycleConfigSchema = z.object({
   ORDER_LIFECYCLE_GRPC_ADDRESS: z.string().default('0.0.0.0:50051'),
   MONGO_URL: z.string().url().optional(),
+  /** The key that seals stored secrets; required with MONGO_URL (docs/decisions.md, "Secrets at rest"). */
+  ...secretsKeyConfig,
   KAFKA_BROKERS: envList.optional(),
   DATA_DIR: z.string().default('./data'),
   OUTBOX_POLL_INTERVAL_MS: envInt(500),

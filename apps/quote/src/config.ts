@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envInt, envList } from '@delivery/config';
 import { outboundPolicyConfig } from '@delivery/outbound';
+import { secretsKeyConfig } from '@delivery/accounts';
 
 /** Production adapters are chosen by their URLs; without one, the embedded adapter under DATA_DIR is used. */
 export const quoteConfigSchema = z.object({
@@ -9,6 +10,8 @@ export const quoteConfigSchema = z.object({
   /** HTTP fleets' quote URLs are called under the outbound policy: https and public addresses unless these open them. */
   ...outboundPolicyConfig,
   MONGO_URL: z.string().url().optional(),
+  /** The key that seals stored secrets; required with MONGO_URL (docs/decisions.md, "Secrets at rest"). */
+  ...secretsKeyConfig,
   KAFKA_BROKERS: envList.optional(),
   DATA_DIR: z.string().default('./data'),
 });

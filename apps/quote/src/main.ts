@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { EmbeddedAccountRepository, MongoAccountRepository } from '@delivery/accounts';
+import { EmbeddedAccountRepository, MongoAccountRepository, withSealedSecrets } from '@delivery/accounts';
 import { systemClock } from '@delivery/clock';
 import { loadConfig, opsConfigShape } from '@delivery/config';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
@@ -17,9 +17,12 @@ runApp('quote', loadConfig(z.object(opsConfigShape(9402))), async ({ log, logger
   let store: EmbeddedStore | undefined;
   const local = () => (store ??= openEmbeddedStore(join(config.DATA_DIR, 'quote')));
   const quotes = config.MONGO_URL ? await MongoQuoteRepository.connect(config.MONGO_URL) : new EmbeddedQuoteRepository(local());
-  const fleets = config.MONGO_URL
-    ? await MongoAccountRepository.connect(config.MONGO_URL)
-    : new EmbeddedAccountRepository(openEmbeddedStore(join(config.DATA_DIR, 'accounts')));
+  const fleets = withSealedSecrets(
+    config.MONGO_URL
+      ? await MongoAccountRepository.connect(config.MONGO_URL)
+      : new EmbeddedAccountRepository(openEmbeddedStore(join(config.DATA_DIR, 'accounts'))),
+    config,
+  );
   const bus = config.KAFKA_BROKERS?.length
     ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'quote' })
     : new EmbeddedEventBus(local());

@@ -26,6 +26,7 @@ runApp('standalone', loadConfig(standaloneOpsConfigSchema), async ({ log, logger
     dispatchLeadTimeMs: config.DISPATCH_LEAD_TIME_MINUTES * 60_000,
     assignmentTimeoutMs: config.ASSIGNMENT_TIMEOUT_MINUTES * 60_000,
     webhooks: webhookSettingsFrom(config),
+    secretsKey: { SECRETS_KEY: config.SECRETS_KEY, SECRETS_PREVIOUS_KEYS: config.SECRETS_PREVIOUS_KEYS },
     sandbox: config.DEMO_SANDBOX ? { ...sandboxSettingsFrom(config), pollIntervalMs: config.SANDBOX_POLL_INTERVAL_MS } : null,
     demo: config.DEMO_ACCOUNT
       ? {
@@ -39,6 +40,11 @@ runApp('standalone', loadConfig(standaloneOpsConfigSchema), async ({ log, logger
   });
   console.log(`delivery orchestration running (embedded adapters, data in ${dataDir})`);
   console.log(`gateway: ${running.gatewayUrl}`);
+  if (running.createdSecretsKeyFile) {
+    console.log(
+      `made the key that seals stored secrets: ${running.createdSecretsKeyFile} (0600; keep it with the data, or set SECRETS_KEY)`,
+    );
+  }
   if (running.sandbox) {
     console.log(
       `sandbox fleet: drives the demo account's fleets, one step every ${config.SANDBOX_STEP_SECONDS} s (DEMO_SANDBOX=false turns it off)`,

@@ -1,5 +1,12 @@
+import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { EmbeddedAccountRepository, type IssuedCredentials } from '@delivery/accounts';
+import {
+  EmbeddedAccountRepository,
+  loadSecretBox,
+  SealedAccountRepository,
+  secretsKeyFile,
+  type IssuedCredentials,
+} from '@delivery/accounts';
 import { systemClock, type Clock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus } from '@delivery/event-bus';
@@ -49,6 +56,8 @@ export interface StandaloneOptions {
   assignmentTimeoutMs?: number;
   /** How webhooks go out; unset ones are production's (a strict URL policy, a three-day schedule). */
   webhooks?: Partial<WebhookSettings>;
+  /** SECRETS_KEY and SECRETS_PREVIOUS_KEYS; unset keys use (and on first start make) dataDir/secrets.key. */
+  secretsKey?: { SECRETS_KEY?: string; SECRETS_PREVIOUS_KEYS?: string };
   /** Null turns the first-start demo account off. */
   demo: DemoSettings | null;
   /** How the sandbox fleet drives the demo account's fleets; null runs no sandbox. */
@@ -72,6 +81,9 @@ const targetOf = (service: { port: number | null; service: ServedService }): Rpc
  */
 export async function startStandalone(options: StandaloneOptions) {
   const clock = options.clock ?? systemClock;
+  // The data directory holds every app's store and the secrets key: its owner's alone.
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(options.dataDir, 0o700);
   const stores = {
     accounts: openEmbeddedStore(join(options.dataDir, 'accounts')),
     orderLifecycle: openEmbeddedStore(join(options.dataDir, 'order-lifecycle')),
@@ -81,7 +93,9 @@ export async function startStandalone(options: StandaloneOptions) {
     webhookDispatcher: openEmbeddedStore(join(options.dataDir, 'webhook-dispatcher')),
     bus: openEmbeddedStore(join(options.dataDir, 'bus')),
   };
-  const accounts = new EmbeddedAccountRepository(stores.accounts);
+  // Its secrets sealed with SECRETS_KEY, or the key beside the data, made on first start.
+  const secrets = loadSecretBox(options.secretsKey ?? {}, secretsKeyFile(options.dataDir));
+  const accounts = new SealedAccountRepository(new EmbeddedAccountRepository(stores.accounts), secrets.box);
   const tasks = new EmbeddedTaskRepository(stores.orderLifecycle);
   const quotes = new EmbeddedQuoteRepository(stores.quote);
   const notes = new EmbeddedNoteRepository(stores.notes);
@@ -172,6 +186,8 @@ export async function startStandalone(options: StandaloneOptions) {
     gatewayUrl: gateway.url,
     sandbox,
     demoCredentials,
+    /** Where the key that seals stored secrets was made on this start; null when it existed or came from SECRETS_KEY. */
+    createdSecretsKeyFile: secrets.createdKeyFile,
     accounts,
     bus,
     relay: orderLifecycle.relay,

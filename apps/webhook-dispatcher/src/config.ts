@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envInt, envList } from '@delivery/config';
 import { outboundPolicyConfig, outboundPolicyFrom, type OutboundPolicy } from '@delivery/outbound';
 import { DEFAULT_RETRY_POLICY, parseRetrySchedule, type RetryPolicy } from './domain/retry-policy';
+import { secretsKeyConfig } from '@delivery/accounts';
 
 const schedule = z
   .string()
@@ -31,6 +32,8 @@ export const webhookDispatcherConfigSchema = z.object({
   /** The gateway's public address, for the tracking links in webhooks; unset sends none. */
   PUBLIC_BASE_URL: z.string().url().optional(),
   MONGO_URL: z.string().url().optional(),
+  /** The key that seals stored secrets; required with MONGO_URL (docs/decisions.md, "Secrets at rest"). */
+  ...secretsKeyConfig,
   KAFKA_BROKERS: envList.optional(),
   /** How long the group waits for a silent dispatcher before giving its partitions to the others. */
   KAFKA_SESSION_TIMEOUT_MS: envInt(30_000),

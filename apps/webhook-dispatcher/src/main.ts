@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { EmbeddedAccountRepository, MongoAccountRepository } from '@delivery/accounts';
+import { EmbeddedAccountRepository, MongoAccountRepository, withSealedSecrets } from '@delivery/accounts';
 import { systemClock } from '@delivery/clock';
 import { loadConfig, opsConfigShape } from '@delivery/config';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
@@ -21,9 +21,10 @@ runApp('webhook-dispatcher', loadConfig(z.object(opsConfigShape(9404))), async (
   const deliveries = config.MONGO_URL
     ? await MongoDeliveryRepository.connect(config.MONGO_URL)
     : new EmbeddedDeliveryRepository(local('webhook-dispatcher'));
-  const accounts = config.MONGO_URL
-    ? await MongoAccountRepository.connect(config.MONGO_URL)
-    : new EmbeddedAccountRepository(local('accounts'));
+  const accounts = withSealedSecrets(
+    config.MONGO_URL ? await MongoAccountRepository.connect(config.MONGO_URL) : new EmbeddedAccountRepository(local('accounts')),
+    config,
+  );
   const bus = config.KAFKA_BROKERS?.length
     ? new KafkaEventBus({
         brokers: config.KAFKA_BROKERS,

@@ -98,6 +98,15 @@ export class EmbeddedAccountRepository implements AccountRepository {
     });
   }
 
+  async replaceSigningKey(clientId: string, expected: string, next: string): Promise<boolean> {
+    return this.apps.transaction(() => {
+      const app = this.apps.get(clientId);
+      if (!app || app.signingKey !== expected) return false;
+      this.apps.put(clientId, { ...app, signingKey: next });
+      return true;
+    });
+  }
+
   async putServicePlan(plan: ServicePlan): Promise<void> {
     await this.plans.put([plan.accountId, plan.carrierCode, plan.serviceLevel], plan);
   }

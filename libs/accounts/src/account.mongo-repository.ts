@@ -170,6 +170,11 @@ export class MongoAccountRepository implements AccountRepository {
     return result.modifiedCount === 1;
   }
 
+  async replaceSigningKey(clientId: string, expected: string, next: string): Promise<boolean> {
+    const result = await this.apps.updateOne({ _id: clientId, signingKey: expected }, { $set: { signingKey: next } });
+    return result.modifiedCount === 1;
+  }
+
   async deleteClientApp(clientId: string): Promise<boolean> {
     return (await this.apps.deleteOne({ _id: clientId })).deletedCount === 1;
   }

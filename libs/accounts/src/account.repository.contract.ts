@@ -180,6 +180,15 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       expect(await accounts.upgradeSecretHash(id('cli'), 'scrypt$old', 'hmac-sha256$s$h')).toBe(false);
     });
 
+    it('replaces a signing key only from the key it expects', async () => {
+      const stored = app(id('acc'), { signingKey: 'sealed-old' });
+      await accounts.createClientApp(stored);
+      expect(await accounts.replaceSigningKey(stored.clientId, 'sealed-other', 'sealed-new')).toBe(false);
+      expect(await accounts.replaceSigningKey(stored.clientId, 'sealed-old', 'sealed-new')).toBe(true);
+      expect(await accounts.getClientApp(stored.clientId)).toEqual({ ...stored, signingKey: 'sealed-new' });
+      expect(await accounts.replaceSigningKey(id('cli'), 'sealed-old', 'sealed-new')).toBe(false);
+    });
+
     it('removes an app, a plan, a fleet and an endpoint, each once, touching no other', async () => {
       const accountId = id('acc');
       const [kept, removed] = [app(accountId), app(accountId)];

@@ -24,6 +24,8 @@ export interface AccountRepository {
 
   /** Stores the same secret's hash in a newer scheme, only while the stored one is still `expectedHash`; false otherwise. */
   upgradeSecretHash(clientId: string, expectedHash: string, secretHash: string): Promise<boolean>;
+  /** Stores the app's signing key as `next` only while it is still `expected` (a key rotation sealing it again); false otherwise. */
+  replaceSigningKey(clientId: string, expected: string, next: string): Promise<boolean>;
   /** Removes the app: its secret and every token issued under it stop working at once. False when there is none. */
   deleteClientApp(clientId: string): Promise<boolean>;
 

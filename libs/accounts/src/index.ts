@@ -10,3 +10,7 @@ export * from './account-user';
 export * from './password';
 export * from './account-users';
 export * from './api-usage';
+export * from './secret-box';
+export * from './secrets-key';
+export * from './sealed-account.repository';
+export * from './reseal-secrets';

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { open, type Database, type Key, type RootDatabase } from 'lmdb';
 
 export type EmbeddedStore = RootDatabase;
@@ -11,8 +12,12 @@ export type { Database as EmbeddedTable, Key as EmbeddedKey } from 'lmdb';
  * LMDB is multi-process safe, so the admin CLI can write while the system runs.
  */
 export function openEmbeddedStore(path: string): EmbeddedStore {
-  mkdirSync(path, { recursive: true });
-  return open({ path, overlappingSync: false, maxDbs: 16, compression: false });
+  // Readable by the service's own user only: the stores hold callers' data and sealed secrets.
+  mkdirSync(path, { recursive: true, mode: 0o700 });
+  chmodSync(path, 0o700);
+  const store = open({ path, overlappingSync: false, maxDbs: 16, compression: false });
+  for (const file of readdirSync(path)) chmodSync(join(path, file), 0o600);
+  return store;
 }
 
 /**

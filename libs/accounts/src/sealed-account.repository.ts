@@ -1,0 +1,158 @@
+import type { Account, ClientApp, RateLimits, ServicePlan } from './account';
+import type { AccountUser, UserRole } from './account-user';
+import type { AccountRepository } from './account.repository';
+import type { Fleet } from './fleet';
+import type { SecretBox } from './secret-box';
+import type { WebhookCredentials, WebhookEndpoint } from './webhook-endpoint';
+
+type Transform = (value: string) => string;
+
+const appWith = (app: ClientApp, t: Transform): ClientApp => ({ ...app, signingKey: t(app.signingKey) });
+
+function credentialsWith(credentials: WebhookCredentials, t: Transform): WebhookCredentials {
+  switch (credentials.kind) {
+    case 'basic':
+      return { ...credentials, password: t(credentials.password) };
+    case 'bearer':
+      return { ...credentials, token: t(credentials.token) };
+    case 'headers':
+      return { ...credentials, headers: Object.fromEntries(Object.entries(credentials.headers).map(([name, value]) => [name, t(value)])) };
+    default:
+      return credentials;
+  }
+}
+
+const endpointWith = (endpoint: WebhookEndpoint, t: Transform): WebhookEndpoint => ({
+  ...endpoint,
+  credentials: credentialsWith(endpoint.credentials, t),
+  secrets: endpoint.secrets.map((s) => ({ ...s, secret: t(s.secret) })),
+});
+
+function fleetWith(fleet: Fleet, t: Transform): Fleet {
+  const { connector } = fleet;
+  if (connector.kind !== 'http' || !connector.signingSecret) return fleet;
+  return { ...fleet, connector: { ...connector, signingSecret: t(connector.signingSecret) } };
+}
+
+/**
+ * The account store with every secret we must read back sealed at rest (docs/decisions.md,
+ * "Secrets at rest"): an app's legacy signing key, an endpoint's signing secrets and the
+ * credentials its caller gave, an HTTP fleet's dispatch signing secret. The adapter below
+ * stores only sealed values; callers above see them open. Hashes (client secrets,
+ * passwords) stay hashes.
+ */
+export class SealedAccountRepository implements AccountRepository {
+  private readonly seal: Transform;
+  private readonly open: Transform;
+
+  constructor(
+    private readonly inner: AccountRepository,
+    box: SecretBox,
+  ) {
+    this.seal = (value) => box.seal(value);
+    this.open = (value) => box.open(value);
+  }
+
+  createAccount(account: Account) {
+    return this.inner.createAccount(account);
+  }
+  getAccount(id: string) {
+    return this.inner.getAccount(id);
+  }
+  listAccounts() {
+    return this.inner.listAccounts();
+  }
+  setRateLimits(accountId: string, limits: RateLimits | null) {
+    return this.inner.setRateLimits(accountId, limits);
+  }
+
+  createClientApp(app: ClientApp) {
+    return this.inner.createClientApp(appWith(app, this.seal));
+  }
+  async getClientApp(clientId: string) {
+    const app = await this.inner.getClientApp(clientId);
+    return app && appWith(app, this.open);
+  }
+  async listClientApps(accountId: string) {
+    return (await this.inner.listClientApps(accountId)).map((app) => appWith(app, this.open));
+  }
+  replaceClientSecret(clientId: string, expectedGeneration: number, secret: { secretHash: string; signingKey: string }, rotatedAt: string) {
+    return this.inner.replaceClientSecret(clientId, expectedGeneration, { ...secret, signingKey: this.seal(secret.signingKey) }, rotatedAt);
+  }
+  /** As stored: `expected` and `next` are sealed values (see resealStoredSecrets). */
+  replaceSigningKey(clientId: string, expected: string, next: string) {
+    return this.inner.replaceSigningKey(clientId, expected, next);
+  }
+  upgradeSecretHash(clientId: string, expectedHash: string, secretHash: string) {
+    return this.inner.upgradeSecretHash(clientId, expectedHash, secretHash);
+  }
+  deleteClientApp(clientId: string) {
+    return this.inner.deleteClientApp(clientId);
+  }
+
+  putServicePlan(plan: ServicePlan) {
+    return this.inner.putServicePlan(plan);
+  }
+  findServicePlan(accountId: string, carrierCode: string, serviceLevel: string) {
+    return this.inner.findServicePlan(accountId, carrierCode, serviceLevel);
+  }
+  listServicePlans(accountId: string) {
+    return this.inner.listServicePlans(accountId);
+  }
+  deleteServicePlan(accountId: string, carrierCode: string, serviceLevel: string) {
+    return this.inner.deleteServicePlan(accountId, carrierCode, serviceLevel);
+  }
+
+  putFleet(fleet: Fleet) {
+    return this.inner.putFleet(fleetWith(fleet, this.seal));
+  }
+  async listFleets(accountId: string) {
+    return (await this.inner.listFleets(accountId)).map((fleet) => fleetWith(fleet, this.open));
+  }
+  deleteFleet(accountId: string, fleetId: number) {
+    return this.inner.deleteFleet(accountId, fleetId);
+  }
+
+  putWebhookEndpoint(endpoint: WebhookEndpoint) {
+    return this.inner.putWebhookEndpoint(endpointWith(endpoint, this.seal));
+  }
+  async getWebhookEndpoint(id: string) {
+    const endpoint = await this.inner.getWebhookEndpoint(id);
+    return endpoint && endpointWith(endpoint, this.open);
+  }
+  async listWebhookEndpoints(accountId: string) {
+    return (await this.inner.listWebhookEndpoints(accountId)).map((endpoint) => endpointWith(endpoint, this.open));
+  }
+  deleteWebhookEndpoint(id: string) {
+    return this.inner.deleteWebhookEndpoint(id);
+  }
+  setWebhookEndpointDisabled(id: string, disabled: { at: string; reason: string } | null) {
+    return this.inner.setWebhookEndpointDisabled(id, disabled);
+  }
+
+  createUser(user: AccountUser) {
+    return this.inner.createUser(user);
+  }
+  getUser(id: string) {
+    return this.inner.getUser(id);
+  }
+  findUsersByEmail(email: string) {
+    return this.inner.findUsersByEmail(email);
+  }
+  listUsers(accountId: string) {
+    return this.inner.listUsers(accountId);
+  }
+  setUserRole(id: string, role: UserRole) {
+    return this.inner.setUserRole(id, role);
+  }
+  setUserPassword(id: string, passwordHash: string) {
+    return this.inner.setUserPassword(id, passwordHash);
+  }
+  deleteUser(id: string) {
+    return this.inner.deleteUser(id);
+  }
+
+  close() {
+    return this.inner.close();
+  }
+}

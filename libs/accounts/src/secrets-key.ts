@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { AccountRepository } from './account.repository';
+import { SealedAccountRepository } from './sealed-account.repository';
+import { generateSecretsKey, parseSecretsKey, SecretBox } from './secret-box';
+
+/** The settings of the key that seals stored secrets, in an app's config schema. */
+export const secretsKeyConfig = {
+  /** The current key (32 bytes, URL-safe base64). Required with MONGO_URL; see `keyFile` otherwise. */
+  SECRETS_KEY: z.string().optional(),
+  /** Keys used before, comma-separated: what they sealed still opens, until `rotate-secrets-key` seals it again. */
+  SECRETS_PREVIOUS_KEYS: z.string().optional(),
+};
+
+/**
+ * The box of an app's secrets: SECRETS_KEY when set; otherwise, for the embedded stores
+ * only, the key in `keyFile` beside the data, made on first start (0600, created at most
+ * once however many processes start together). Production stores are shared by many
+ * processes and machines, so they need the one key from the environment.
+ */
+export function loadSecretBox(
+  env: { SECRETS_KEY?: string; SECRETS_PREVIOUS_KEYS?: string },
+  keyFile: string | null,
+): { box: SecretBox; createdKeyFile: string | null } {
+  const previous = (env.SECRETS_PREVIOUS_KEYS ?? '')
+    .split(',')
+    .filter((text) => text.trim())
+    .map((text) => parseSecretsKey(text, 'SECRETS_PREVIOUS_KEYS'));
+  if (env.SECRETS_KEY) return { box: new SecretBox(parseSecretsKey(env.SECRETS_KEY, 'SECRETS_KEY'), previous), createdKeyFile: null };
+  if (!keyFile) throw new Error('SECRETS_KEY is required with MONGO_URL: every process must seal and open secrets with the same key');
+  let createdKeyFile: string | null = null;
+  // Written whole beside it, then linked into place: a process starting alongside finds no key or a whole one.
+  const draft = `${keyFile}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, `${generateSecretsKey()}\n`, { mode: 0o600 });
+  try {
+    linkSync(draft, keyFile);
+    createdKeyFile = keyFile;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+  chmodSync(keyFile, 0o600);
+  return { box: new SecretBox(parseSecretsKey(readFileSync(keyFile, 'utf8'), keyFile), previous), createdKeyFile };
+}
+
+/**
+ * An app's account store with its secrets sealed: the key from SECRETS_KEY, or (embedded
+ * stores only) the one beside the data in DATA_DIR/secrets.key.
+ */
+export function withSealedSecrets(
+  accounts: AccountRepository,
+  config: { MONGO_URL?: string; DATA_DIR: string; SECRETS_KEY?: string; SECRETS_PREVIOUS_KEYS?: string },
+): SealedAccountRepository {
+  return new SealedAccountRepository(accounts, loadSecretBox(config, config.MONGO_URL ? null : secretsKeyFile(config.DATA_DIR)).box);
+}
+
+export const secretsKeyFile = (dataDir: string) => join(dataDir, 'secrets.key');
