@@ -9,7 +9,7 @@ describe('PATCH /partner-integrations-service/v2/integrations/partner/orders (Cr
   let token: string;
 
   beforeAll(async () => {
-    harness = await startHarness();
+    harness = await startHarness({ webhooks: { urlPolicy: { allowHttp: true, allowPrivateNetworks: true } } });
   });
   afterAll(() => harness.stop());
   // Tests move the clock; a write token lives 30 minutes.
