@@ -5,22 +5,35 @@
  * - account A's app sends a fixed 1,000 calls/s with its valid token (most over its quota);
  * - strangers send a fixed 200 wrong secrets/s for the rightful app's client id, from 20
  *   addresses, one of them the rightful app's own (a platform's shared egress);
- * - strangers try 10 console sign-ins/s with random emails, from 10 addresses.
+ * - a stranger tries 10 console sign-ins/s with random emails (from one address, as issue
+ *   21 measured; see the README for many addresses).
  * Meanwhile the rightful app asks for a token every 2 s, and a real user signs in every
  * second. Goals: B's p99 <= 3x idle under each; the user's sign-in <= 2x its idle time
  * during the sign-in flood; every one of the rightful app's token requests answered 200.
  * BENCH_SECONDS a phase (default 8), BENCH_RUNS runs (default 3).
  */
-import { createAccountUser, createClientApp } from '@delivery/accounts';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import {
+  createAccountUser,
+  createClientApp,
+  EmbeddedAccountRepository,
+  generateSecretsKey,
+  loadSecretBox,
+  SealedAccountRepository,
+} from '@delivery/accounts';
 import { systemClock } from '@delivery/clock';
-import { tempDataDir } from '@delivery/testing';
+import { openEmbeddedStore } from '@delivery/embedded-store';
+import { freePort, tempDataDir } from '@delivery/testing';
 import { aShipRequest } from '../apps/gateway/e2e/support/ship-request.fixture';
-import { startStandalone } from '../apps/standalone/src/start';
+import { describeTally, openLoop, type Tally } from './load/open-loop';
+import { ROOT, spawnNode, waitReady } from './load/processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';
 const SHARED_EGRESS = '198.51.100.7';
+const SIGN_IN_FLOODER = '203.0.114.9';
 const PASSWORD = 'correct horse battery staple';
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -28,77 +41,74 @@ const percentile = (values: number[], p: number) => {
 };
 const median = (values: number[]) => percentile(values, 50);
 
-interface Tally {
-  latencies: number[];
-  statuses: Map<number, number>;
+/** Runs one flood in a child process (bench/load/flood.ts) and reads its tally when it is over. */
+function floodInChild(spec: Record<string, unknown>): Promise<Tally> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/load/flood.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, FLOOD: JSON.stringify(spec) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve({ latencies: [], ...(JSON.parse(out) as { statuses: Tally['statuses'] }) })
+        : reject(new Error(`flood exited ${code}`)),
+    );
+  });
 }
 
-/** Sends `perSecond` requests a second for `ms`, on a schedule, never waiting for answers (open loop). */
-async function openLoop(perSecond: number, ms: number, send: (n: number) => Promise<Response>): Promise<Tally> {
-  const tally: Tally = { latencies: [], statuses: new Map() };
-  const inFlight: Promise<void>[] = [];
-  const started = performance.now();
-  let sent = 0;
-  while (performance.now() - started < ms) {
-    const due = Math.floor(((performance.now() - started) / 1000) * perSecond);
-    for (; sent < due; sent += 1) {
-      const at = performance.now();
-      inFlight.push(
-        send(sent).then(
-          async (response) => {
-            await response.arrayBuffer();
-            tally.latencies.push(performance.now() - at);
-            tally.statuses.set(response.status, (tally.statuses.get(response.status) ?? 0) + 1);
-          },
-          () => void tally.statuses.set(0, (tally.statuses.get(0) ?? 0) + 1),
-        ),
-      );
+/** The accounts, apps and console user the run calls as, written into the data directory before the system starts on it. */
+async function prepare(dataDir: string, secretsKey: string) {
+  const store = openEmbeddedStore(join(dataDir, 'accounts'));
+  const accounts = new SealedAccountRepository(new EmbeddedAccountRepository(store), loadSecretBox({ SECRETS_KEY: secretsKey }, null).box);
+  const clock = systemClock;
+  try {
+    for (const id of ['acc-a', 'acc-b']) {
+      await accounts.createAccount({ id, name: id, createdAt: clock.now().toISOString() });
+      await accounts.putServicePlan({
+        accountId: id,
+        carrierCode: 'OWNFLEET',
+        serviceLevel: 'EXPRESS',
+        carrierName: 'Own',
+        currency: 'USD',
+        baseCharge: 5,
+        perKgCharge: 1,
+      });
     }
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    return {
+      appA: await createClientApp({ accountId: 'acc-a', name: 'flooding oms' }, { accounts, clock }),
+      appB: await createClientApp({ accountId: 'acc-b', name: 'steady oms' }, { accounts, clock }),
+      rightful: await createClientApp({ accountId: 'acc-b', name: 'rightful oms' }, { accounts, clock }),
+      user: await createAccountUser(
+        { accountId: 'acc-b', email: 'ops@retailer-b.example', name: 'Ops', role: 'owner', password: PASSWORD },
+        { accounts, clock },
+      ),
+    };
+  } finally {
+    await store.close();
   }
-  await Promise.all(inFlight);
-  return tally;
 }
-
-const described = (tally: Tally) =>
-  [...tally.statuses]
-    .sort(([a], [b]) => a - b)
-    .map(([status, n]) => `${status}: ${n}`)
-    .join(', ');
 
 async function main() {
   const dir = tempDataDir('bench-hostile-');
-  const running = await startStandalone({
-    dataDir: dir.path,
-    host: '127.0.0.1',
-    port: 0,
-    demo: null,
+  const secretsKey = generateSecretsKey();
+  const { appA, appB, rightful, user } = await prepare(dir.path, secretsKey);
+  const [port, opsPort] = [await freePort(), await freePort()];
+  // The system in its own process, as `npm start` runs it: the load below is not its CPU.
+  const system = spawnNode('apps/standalone/src/main.ts', {
+    DATA_DIR: dir.path,
+    PORT: String(port),
+    OPS_PORT: String(opsPort),
+    SECRETS_KEY: secretsKey,
+    DEMO_ACCOUNT: 'false',
     // As behind a load balancer: each caller's address comes in X-Forwarded-For.
-    trustProxyHops: 1,
-    logger: { error: () => undefined },
+    TRUST_PROXY_HOPS: '1',
+    LOG_LEVEL: 'warn',
   });
-  const { accounts } = running;
-  const url = running.gatewayUrl;
-  const clock = systemClock;
-  for (const id of ['acc-a', 'acc-b']) {
-    await accounts.createAccount({ id, name: id, createdAt: clock.now().toISOString() });
-    await accounts.putServicePlan({
-      accountId: id,
-      carrierCode: 'OWNFLEET',
-      serviceLevel: 'EXPRESS',
-      carrierName: 'Own',
-      currency: 'USD',
-      baseCharge: 5,
-      perKgCharge: 1,
-    });
-  }
-  const appA = await createClientApp({ accountId: 'acc-a', name: 'flooding oms' }, { accounts, clock });
-  const appB = await createClientApp({ accountId: 'acc-b', name: 'steady oms' }, { accounts, clock });
-  const rightful = await createClientApp({ accountId: 'acc-b', name: 'rightful oms' }, { accounts, clock });
-  const user = await createAccountUser(
-    { accountId: 'acc-b', email: 'ops@retailer-b.example', name: 'Ops', role: 'owner', password: PASSWORD },
-    { accounts, clock },
-  );
+  await waitReady(`http://127.0.0.1:${opsPort}`);
+  const url = `http://127.0.0.1:${port}`;
 
   const tokenRequest = (clientId: string, secret: string, address: string) =>
     fetch(`${url}/oauth/token`, {
@@ -124,29 +134,55 @@ async function main() {
       body: JSON.stringify({ email, password }),
     });
 
+  const ms = seconds * 1000;
   const floods = {
-    'valid-token calls, 1,000/s': () => openLoop(1_000, seconds * 1000, getOrder(tokenA, '192.0.2.10')),
-    'wrong secrets, 200/s': () =>
-      openLoop(200, seconds * 1000, (n) =>
-        tokenRequest(
-          rightful.app.clientId,
-          `wrong-${n}-${rightful.clientSecret.slice(8)}`,
-          n % 20 === 0 ? SHARED_EGRESS : `203.0.113.${n % 20}`,
-        ),
-      ),
-    'sign-ins with random emails, 10/s': () =>
-      openLoop(10, seconds * 1000, (n) => signIn(`guess-${n}-${Math.random()}@nowhere.example`, 'password guess', `203.0.114.${n % 10}`)),
+    'valid-token calls, 1,000/s': (startAt: number) =>
+      floodInChild({
+        perSecond: 1_000,
+        ms,
+        startAt,
+        url: `${url}${ORDERS}/${taskId}`,
+        method: 'GET',
+        headers: { authorization: `Bearer ${tokenA}` },
+        addresses: ['192.0.2.10'],
+      }),
+    'wrong secrets, 200/s': (startAt: number) =>
+      floodInChild({
+        perSecond: 200,
+        ms,
+        startAt,
+        url: `${url}/oauth/token`,
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `grant_type=client_credentials&client_id=${rightful.app.clientId}&client_secret=wrong-{n}-${rightful.clientSecret.slice(8)}`,
+        addresses: [SHARED_EGRESS, ...Array.from({ length: 19 }, (_, i) => `203.0.113.${i + 1}`)],
+      }),
+    'sign-ins with random emails, 10/s': (startAt: number) =>
+      floodInChild({
+        perSecond: 10,
+        ms,
+        startAt,
+        url: `${url}/console/api/session`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'guess-{n}@nowhere.example', password: 'password guess' }),
+        addresses: [SIGN_IN_FLOODER],
+      }),
   };
 
   /** One phase: B's steady reads, the rightful app's tokens, the user's sign-ins, and the given floods. */
   async function phase(names: (keyof typeof floods)[]) {
+    // The flood processes load first; everything starts together once they have.
+    const startAt = Date.now() + (names.length > 0 ? 4_000 : 0);
+    const flooding = names.map((name) => floods[name](startAt));
+    await new Promise((resolve) => setTimeout(resolve, startAt - Date.now()));
     const [reads, tokens, signIns, ...flooded] = await Promise.all([
-      openLoop(40, seconds * 1000, getOrder(tokenB, '192.0.2.20')),
-      openLoop(0.5, seconds * 1000, () => tokenRequest(rightful.app.clientId, rightful.clientSecret, SHARED_EGRESS)),
-      openLoop(1, seconds * 1000, () => signIn(user.email, PASSWORD, '192.0.2.30')),
-      ...names.map((name) => floods[name]()),
+      openLoop(40, ms, getOrder(tokenB, '192.0.2.20')),
+      openLoop(0.5, ms, () => tokenRequest(rightful.app.clientId, rightful.clientSecret, SHARED_EGRESS)),
+      openLoop(1, ms, () => signIn(user.email, PASSWORD, '192.0.2.30')),
+      ...flooding,
     ]);
-    return { reads, tokens, signIns, flooded: names.map((name, i) => `${name} (${described(flooded[i]!)})`) };
+    return { reads, tokens, signIns, flooded: names.map((name, i) => `${name} (${describeTally(flooded[i]!)})`) };
   }
 
   await phase([]); // warm-up
@@ -164,18 +200,18 @@ async function main() {
       const result = await phase(names);
       const ratio = percentile(result.reads.latencies, 99) / idleP99;
       const signInRatio = median(result.signIns.latencies) / idleSignIn;
-      const tokensOk = result.tokens.statuses.get(200) === result.tokens.latencies.length && result.tokens.latencies.length > 0;
-      const signInsOk = result.signIns.statuses.get(200) === result.signIns.latencies.length;
+      const tokensOk = result.tokens.statuses[200] === result.tokens.latencies.length && result.tokens.latencies.length > 0;
+      const signInsOk = result.signIns.statuses[200] === result.signIns.latencies.length;
       const signInGoal = names.includes('sign-ins with random emails, 10/s') ? signInRatio <= 2 : true;
       const met = ratio <= 3 && tokensOk && signInsOk && signInGoal;
       allMet &&= met;
       console.log(`  under ${names.length === 1 ? names[0] : 'all three together'}: ${result.flooded.join('; ')}`);
       console.log(
-        `    B p99 ${ratio.toFixed(2)}x idle (goal <= 3x); user sign-in ${signInRatio.toFixed(2)}x idle${names.includes('sign-ins with random emails, 10/s') ? ' (goal <= 2x)' : ''}, ${described(result.signIns)}; rightful app's tokens ${described(result.tokens)} (goal: all 200)${met ? '' : '  <- goal missed'}`,
+        `    B p99 ${ratio.toFixed(2)}x idle (goal <= 3x); user sign-in ${signInRatio.toFixed(2)}x idle${names.includes('sign-ins with random emails, 10/s') ? ' (goal <= 2x)' : ''}, ${describeTally(result.signIns)}; rightful app's tokens ${describeTally(result.tokens)} (goal: all 200)${met ? '' : '  <- goal missed'}`,
       );
     }
   }
-  await running.stop();
+  await system.stop();
   dir.remove();
   console.log(allMet ? 'goals met' : 'goals NOT met');
 }

@@ -18,6 +18,7 @@ runApp('standalone', loadConfig(standaloneOpsConfigSchema), async ({ log, logger
     jsonBodyLimit: config.JSON_BODY_LIMIT,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     rateLimits: rateLimitsFromConfig(config),
+    trustProxyHops: config.TRUST_PROXY_HOPS,
     logger,
     observability: { metrics, log },
     fleetBudgetMs: config.FLEET_QUOTE_BUDGET_MS,

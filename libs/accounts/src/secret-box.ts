@@ -15,6 +15,8 @@ export function parseSecretsKey(text: string, setting: string): Buffer {
   return key;
 }
 
+const OPENED_KEPT = 10_000;
+
 const keyIdOf = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 8);
 
 /**
@@ -26,6 +28,8 @@ const keyIdOf = (key: Buffer) => createHash('sha256').update(key).digest('hex').
 export class SecretBox {
   private readonly current: { id: string; key: Buffer };
   private readonly keys: Map<string, Buffer>;
+  /** Values opened lately: every authenticated call reads its app, and a secret is the same until it changes. */
+  private readonly opened = new Map<string, string>();
 
   constructor(current: Buffer, previous: readonly Buffer[] = []) {
     this.current = { id: keyIdOf(current), key: current };
@@ -41,6 +45,15 @@ export class SecretBox {
 
   open(value: string): string {
     if (!value.startsWith(PREFIX)) return value;
+    const known = this.opened.get(value);
+    if (known !== undefined) return known;
+    const plain = this.decrypt(value);
+    if (this.opened.size >= OPENED_KEPT) this.opened.delete(this.opened.keys().next().value!);
+    this.opened.set(value, plain);
+    return plain;
+  }
+
+  private decrypt(value: string): string {
     const [keyId, iv, sealed] = value.slice(PREFIX.length).split(':');
     const key = this.keys.get(keyId ?? '');
     if (!key || !iv || !sealed)

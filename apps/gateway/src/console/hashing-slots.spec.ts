@@ -1,32 +1,47 @@
 import { DomainError } from '@delivery/contracts';
 import { HashingSlots } from './hashing-slots';
 
-describe('HashingSlots', () => {
-  it('runs at most the given number at once, queues the next ones, and refuses past the queue', async () => {
-    const slots = new HashingSlots({ concurrent: 2, waiting: 1 });
-    let active = 0;
-    let most = 0;
-    const releases: (() => void)[] = [];
-    const hash = () =>
-      new Promise<number>((resolve) => {
-        active += 1;
-        most = Math.max(most, active);
-        releases.push(() => {
-          active -= 1;
-          resolve(active);
-        });
-      });
-    const started = [slots.run(hash), slots.run(hash), slots.run(hash)];
-    await expect(slots.run(hash)).rejects.toBeInstanceOf(DomainError);
-    expect(releases).toHaveLength(2);
-    releases.shift()!();
-    await started[0];
-    // The queued one took the freed slot.
+/** A hash the test finishes by hand, recording the order they started in. */
+function controlledHashes() {
+  const started: string[] = [];
+  const finishers: (() => void)[] = [];
+  const hash = (name: string) => () =>
+    new Promise<string>((resolve) => {
+      started.push(name);
+      finishers.push(() => resolve(name));
+    });
+  const finishOldest = async () => {
+    finishers.shift()!();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(releases).toHaveLength(2);
-    for (const release of releases.splice(0)) release();
-    await Promise.all(started);
-    expect(most).toBe(2);
-    await expect(slots.run(async () => 'free again')).resolves.toBe('free again');
+  };
+  return { started, hash, finishOldest };
+}
+
+describe('HashingSlots', () => {
+  it('runs at most the given number at once, and refuses past the waiting limits without hashing', async () => {
+    const slots = new HashingSlots({ concurrent: 2, waiting: 3, waitingPerSource: 2 });
+    const { started, hash, finishOldest } = controlledHashes();
+    const all = [slots.run('a', hash('a1')), slots.run('a', hash('a2')), slots.run('a', hash('a3')), slots.run('a', hash('a4'))];
+    await expect(slots.run('a', hash('a5'))).rejects.toBeInstanceOf(DomainError);
+    const b = slots.run('b', hash('b1'));
+    await expect(slots.run('c', hash('c1'))).rejects.toBeInstanceOf(DomainError);
+    expect(started).toEqual(['a1', 'a2']);
+    for (let i = 0; i < 5; i++) await finishOldest();
+    await Promise.all([...all, b]);
+    expect(started).toEqual(['a1', 'a2', 'a3', 'b1', 'a4']);
+    await expect(slots.run('c', async () => 'free again')).resolves.toBe('free again');
+  });
+
+  it('serves sources in turn: one arriving behind a flood waits for one hash per other source', async () => {
+    const slots = new HashingSlots({ concurrent: 1, waiting: 32, waitingPerSource: 2 });
+    const { started, hash, finishOldest } = controlledHashes();
+    const flood = [slots.run('flood', hash('f1')), slots.run('flood', hash('f2')), slots.run('flood', hash('f3'))];
+    const user = slots.run('user', hash('user'));
+    await finishOldest();
+    await finishOldest();
+    expect(started).toEqual(['f1', 'f2', 'user']);
+    await finishOldest();
+    await finishOldest();
+    await Promise.all([...flood, user]);
   });
 });

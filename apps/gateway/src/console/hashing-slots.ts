@@ -1,32 +1,60 @@
 import { DomainError } from '@delivery/contracts';
 
+export interface HashingLimits {
+  /** Hashes running at once. */
+  concurrent: number;
+  /** Sign-ins waiting for a slot, in all. */
+  waiting: number;
+  /** Of those, from one source: a flood from one address cannot fill the queue. */
+  waitingPerSource: number;
+}
+
 /**
  * Password hashes (scrypt) run on libuv's small thread pool; a flood of sign-ins would queue
- * every other use of it behind them. At most `concurrent` hashes run at once and `waiting`
- * wait; past that a sign-in is refused at once, before any hashing, and asked to retry.
+ * every other use of it behind them. At most `concurrent` hashes run at once; the others
+ * wait in one queue per source (the caller's address), served in turn, so a sign-in from
+ * an address of its own waits for at most one hash per other waiting source, not behind
+ * the whole flood. Past the waiting limits a sign-in is refused at once, before any hashing.
  */
 export class HashingSlots {
   private running = 0;
-  private readonly queue: (() => void)[] = [];
+  private readonly queues = new Map<string, (() => void)[]>();
+  private waitingCount = 0;
 
-  constructor(private readonly limits: { concurrent: number; waiting: number } = { concurrent: 2, waiting: 32 }) {}
+  constructor(private readonly limits: HashingLimits = { concurrent: 2, waiting: 32, waitingPerSource: 2 }) {}
 
-  async run<T>(hash: () => Promise<T>): Promise<T> {
+  async run<T>(source: string, hash: () => Promise<T>): Promise<T> {
     if (this.running >= this.limits.concurrent) {
-      if (this.queue.length >= this.limits.waiting) {
+      const queue = this.queues.get(source) ?? [];
+      if (this.waitingCount >= this.limits.waiting || queue.length >= this.limits.waitingPerSource) {
         throw new DomainError('RATE_LIMITED', 'Too many sign-ins are being checked right now; retry in a second');
       }
-      await new Promise<void>((resolve) => this.queue.push(resolve));
+      this.queues.set(source, queue);
+      this.waitingCount += 1;
+      await new Promise<void>((resolve) => queue.push(resolve));
     } else {
       this.running += 1;
     }
     try {
       return await hash();
     } finally {
-      // The slot passes straight to the next waiter, so `running` counts it still.
-      const next = this.queue.shift();
-      if (next) next();
-      else this.running -= 1;
+      this.passSlot();
     }
+  }
+
+  /** The slot goes straight to the next source in turn (so `running` counts it still), or is freed. */
+  private passSlot(): void {
+    const next = this.queues.entries().next();
+    if (next.done) {
+      this.running -= 1;
+      return;
+    }
+    const [source, queue] = next.value;
+    const waiter = queue.shift()!;
+    // The source goes to the back of the turn, or leaves it when it has no one waiting.
+    this.queues.delete(source);
+    if (queue.length > 0) this.queues.set(source, queue);
+    this.waitingCount -= 1;
+    waiter();
   }
 }

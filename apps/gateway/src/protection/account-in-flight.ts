@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { DomainError } from '@delivery/contracts';
+import { answerError } from '../http/errors';
 import { principalOf } from '../auth/bearer-auth';
 
 /**
@@ -11,13 +11,16 @@ import { principalOf } from '../auth/bearer-auth';
  */
 export function accountInFlight(cap: number, onRefused?: () => void): RequestHandler {
   const inFlight = new Map<string, number>();
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const { accountId } = principalOf(res.locals);
     const current = inFlight.get(accountId) ?? 0;
     if (current >= cap) {
       onRefused?.();
       res.set('Retry-After', '1');
-      return next(new DomainError('RATE_LIMITED', `Too many calls of this account in progress (at most ${cap} at once); retry in 1 s`));
+      return answerError(req, res, {
+        code: 'RATE_LIMITED',
+        message: `Too many calls of this account in progress (at most ${cap} at once); retry in 1 s`,
+      });
     }
     inFlight.set(accountId, current + 1);
     // 'close' comes after 'finish', and alone when the caller hangs up: either way the call is over once.

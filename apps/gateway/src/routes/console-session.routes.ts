@@ -49,7 +49,7 @@ export function signInRoute({ accounts, sessions, guard, hashing, clock, secureC
     const address = req.ip ?? 'unknown';
     await guard.admit(res, address, email);
     // An unknown email costs the same hash as a known one, so timing does not tell which emails exist.
-    const user = await hashing.run(() => userSigningIn(email, password, accounts));
+    const user = await hashing.run(address, () => userSigningIn(email, password, accounts));
     if (!user) {
       await guard.failed(address, email);
       throw new DomainError('UNAUTHENTICATED', 'The email or the password is wrong');
