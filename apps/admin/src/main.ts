@@ -2,11 +2,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   EmbeddedAccountRepository,
-  loadSecretBox,
   MongoAccountRepository,
   resealStoredSecrets,
   SealedAccountRepository,
-  secretsKeyFile,
+  secretBoxOf,
   type AccountRepository,
   type SecretBox,
 } from '@delivery/accounts';
@@ -39,10 +38,7 @@ const dataDir = (name: string) => join(process.env.DATA_DIR ?? './data', name);
 /** The account store as it is on disk, and the key that seals its secrets (SECRETS_KEY, or DATA_DIR/secrets.key). */
 async function openAccounts(): Promise<{ stored: AccountRepository; box: SecretBox }> {
   const { MONGO_URL, SECRETS_KEY, SECRETS_PREVIOUS_KEYS } = process.env;
-  const { box } = loadSecretBox(
-    { SECRETS_KEY, SECRETS_PREVIOUS_KEYS },
-    MONGO_URL ? null : secretsKeyFile(process.env.DATA_DIR ?? './data'),
-  );
+  const box = secretBoxOf({ MONGO_URL, DATA_DIR: process.env.DATA_DIR ?? './data', SECRETS_KEY, SECRETS_PREVIOUS_KEYS });
   const stored = MONGO_URL
     ? await MongoAccountRepository.connect(MONGO_URL)
     : new EmbeddedAccountRepository(openEmbeddedStore(dataDir('accounts')));

@@ -38,7 +38,7 @@ runApp('gateway', loadConfig(z.object(opsConfigShape(9400))), async ({ log, logg
       trustProxyHops: config.TRUST_PROXY_HOPS,
       consoleSecureCookies: config.CONSOLE_SECURE_COOKIES,
       consoleDir: config.CONSOLE_DIR,
-      webhookUrlPolicy: outboundPolicyFrom(config),
+      outboundPolicy: outboundPolicyFrom(config),
       rateLimits: rateLimitsFromConfig(config),
       logger,
       observability: { metrics, log },

@@ -48,8 +48,8 @@ export interface GatewayOptions {
   trustProxyHops?: number;
   /** The console's session cookie is Secure: always (the default), never (plain-http local development), or on https requests. */
   consoleSecureCookies?: SecureCookies;
-  /** What webhook URLs the console accepts; strict (https, public addresses) unless given. */
-  webhookUrlPolicy?: OutboundPolicy;
+  /** What webhook and fleet URLs the console accepts; strict (https, public addresses) unless given. */
+  outboundPolicy?: OutboundPolicy;
   /** Where the console's built page is; `dist/console` under the working directory unless given. */
   consoleDir?: string;
   logger?: Pick<Console, 'error'>;
@@ -89,7 +89,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     trustProxyHops: options.trustProxyHops ?? 0,
     consoleSecureCookies: options.consoleSecureCookies ?? true,
     usage,
-    webhookUrlPolicy: options.webhookUrlPolicy ?? STRICT_OUTBOUND_POLICY,
+    outboundPolicy: options.outboundPolicy ?? STRICT_OUTBOUND_POLICY,
     consoleDir: options.consoleDir ?? resolve('dist', 'console'),
     logger: options.logger ?? console,
     observability: options.observability,
@@ -102,9 +102,10 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
-  publicBaseUrl = options.publicBaseUrl?.replace(/\/$/, '') ?? `http://${host}:${port}`;
+  const url = `http://${host}:${port}`;
+  publicBaseUrl = options.publicBaseUrl?.replace(/\/$/, '') ?? url;
   return {
-    url: `http://${host}:${port}`,
+    url,
     peers: [
       { name: 'order-lifecycle', check: () => orders.reachable() },
       { name: 'quote', check: () => quotes.reachable() },

@@ -167,7 +167,7 @@ export async function startStandalone(options: StandaloneOptions) {
       trustProxyHops: options.trustProxyHops,
       // `npm start` is local development over plain http; behind TLS the request says https.
       consoleSecureCookies: 'when-https',
-      webhookUrlPolicy: outboundPolicy,
+      outboundPolicy,
       logger: options.logger,
       observability: options.observability,
     },

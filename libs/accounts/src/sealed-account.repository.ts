@@ -7,7 +7,7 @@ import type { WebhookCredentials, WebhookEndpoint } from './webhook-endpoint';
 
 type Transform = (value: string) => string;
 
-const appWith = (app: ClientApp, t: Transform): ClientApp => ({ ...app, signingKey: t(app.signingKey) });
+const withAppSecrets = (app: ClientApp, t: Transform): ClientApp => ({ ...app, signingKey: t(app.signingKey) });
 
 function credentialsWith(credentials: WebhookCredentials, t: Transform): WebhookCredentials {
   switch (credentials.kind) {
@@ -22,13 +22,15 @@ function credentialsWith(credentials: WebhookCredentials, t: Transform): Webhook
   }
 }
 
-const endpointWith = (endpoint: WebhookEndpoint, t: Transform): WebhookEndpoint => ({
+/** The endpoint with each secret it holds (signing secrets, the caller's credentials) passed through `t`. */
+export const withEndpointSecrets = (endpoint: WebhookEndpoint, t: Transform): WebhookEndpoint => ({
   ...endpoint,
   credentials: credentialsWith(endpoint.credentials, t),
   secrets: endpoint.secrets.map((s) => ({ ...s, secret: t(s.secret) })),
 });
 
-function fleetWith(fleet: Fleet, t: Transform): Fleet {
+/** The fleet with its dispatch signing secret, if any, passed through `t`. */
+export function withFleetSecrets(fleet: Fleet, t: Transform): Fleet {
   const { connector } = fleet;
   if (connector.kind !== 'http' || !connector.signingSecret) return fleet;
   return { ...fleet, connector: { ...connector, signingSecret: t(connector.signingSecret) } };
@@ -67,14 +69,14 @@ export class SealedAccountRepository implements AccountRepository {
   }
 
   createClientApp(app: ClientApp) {
-    return this.inner.createClientApp(appWith(app, this.seal));
+    return this.inner.createClientApp(withAppSecrets(app, this.seal));
   }
   async getClientApp(clientId: string) {
     const app = await this.inner.getClientApp(clientId);
-    return app && appWith(app, this.open);
+    return app && withAppSecrets(app, this.open);
   }
   async listClientApps(accountId: string) {
-    return (await this.inner.listClientApps(accountId)).map((app) => appWith(app, this.open));
+    return (await this.inner.listClientApps(accountId)).map((app) => withAppSecrets(app, this.open));
   }
   replaceClientSecret(clientId: string, expectedGeneration: number, secret: { secretHash: string; signingKey: string }, rotatedAt: string) {
     return this.inner.replaceClientSecret(clientId, expectedGeneration, { ...secret, signingKey: this.seal(secret.signingKey) }, rotatedAt);
@@ -104,24 +106,24 @@ export class SealedAccountRepository implements AccountRepository {
   }
 
   putFleet(fleet: Fleet) {
-    return this.inner.putFleet(fleetWith(fleet, this.seal));
+    return this.inner.putFleet(withFleetSecrets(fleet, this.seal));
   }
   async listFleets(accountId: string) {
-    return (await this.inner.listFleets(accountId)).map((fleet) => fleetWith(fleet, this.open));
+    return (await this.inner.listFleets(accountId)).map((fleet) => withFleetSecrets(fleet, this.open));
   }
   deleteFleet(accountId: string, fleetId: number) {
     return this.inner.deleteFleet(accountId, fleetId);
   }
 
   putWebhookEndpoint(endpoint: WebhookEndpoint) {
-    return this.inner.putWebhookEndpoint(endpointWith(endpoint, this.seal));
+    return this.inner.putWebhookEndpoint(withEndpointSecrets(endpoint, this.seal));
   }
   async getWebhookEndpoint(id: string) {
     const endpoint = await this.inner.getWebhookEndpoint(id);
-    return endpoint && endpointWith(endpoint, this.open);
+    return endpoint && withEndpointSecrets(endpoint, this.open);
   }
   async listWebhookEndpoints(accountId: string) {
-    return (await this.inner.listWebhookEndpoints(accountId)).map((endpoint) => endpointWith(endpoint, this.open));
+    return (await this.inner.listWebhookEndpoints(accountId)).map((endpoint) => withEndpointSecrets(endpoint, this.open));
   }
   deleteWebhookEndpoint(id: string) {
     return this.inner.deleteWebhookEndpoint(id);

@@ -46,15 +46,14 @@ export function loadSecretBox(
   return { box: new SecretBox(parseSecretsKey(readFileSync(keyFile, 'utf8'), keyFile), previous), createdKeyFile };
 }
 
-/**
- * An app's account store with its secrets sealed: the key from SECRETS_KEY, or (embedded
- * stores only) the one beside the data in DATA_DIR/secrets.key.
- */
-export function withSealedSecrets(
-  accounts: AccountRepository,
-  config: { MONGO_URL?: string; DATA_DIR: string; SECRETS_KEY?: string; SECRETS_PREVIOUS_KEYS?: string },
-): SealedAccountRepository {
-  return new SealedAccountRepository(accounts, loadSecretBox(config, config.MONGO_URL ? null : secretsKeyFile(config.DATA_DIR)).box);
-}
+type SecretsConfig = { MONGO_URL?: string; DATA_DIR: string; SECRETS_KEY?: string; SECRETS_PREVIOUS_KEYS?: string };
+
+/** An app's box: the key from SECRETS_KEY, or (embedded stores only) the one beside the data in DATA_DIR/secrets.key. */
+export const secretBoxOf = (config: SecretsConfig): SecretBox =>
+  loadSecretBox(config, config.MONGO_URL ? null : secretsKeyFile(config.DATA_DIR)).box;
+
+/** An app's account store with its secrets sealed (see `secretBoxOf`). */
+export const withSealedSecrets = (accounts: AccountRepository, config: SecretsConfig): SealedAccountRepository =>
+  new SealedAccountRepository(accounts, secretBoxOf(config));
 
 export const secretsKeyFile = (dataDir: string) => join(dataDir, 'secrets.key');

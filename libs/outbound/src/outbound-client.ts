@@ -46,10 +46,6 @@ export class OutboundClient {
     this.agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
   }
 
-  get policy(): OutboundPolicy {
-    return this.options.policy;
-  }
-
   request(request: OutboundRequest): Promise<OutboundResult> {
     const started = performance.now();
     const latencyMs = () => Math.round(performance.now() - started);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, type ErrorCode, type OAuthError } from '@delivery/contracts';
 import { RemoteCallError } from '@delivery/rpc';
 import { HTTP_STATUS_BY_ERROR_CODE } from './error-status';
@@ -37,7 +37,7 @@ export const answersErrorsAs =
     next();
   };
 
-export interface Classified {
+interface Classified {
   code: ErrorCode;
   message: string;
   errorId?: string;
@@ -71,29 +71,20 @@ export function errorHandler(logger: Pick<Console, 'error'>): ErrorRequestHandle
       if (!classified) logger.error(`internal error ${errorId}:`, error);
       classified = { code: 'INTERNAL', message: `Unknown error (error id ${errorId})`, errorId };
     }
-    answerError(req, res, classified);
+    const envelope = (res.locals.errorEnvelope as ErrorEnvelope | undefined) ?? envelopeOfPath(req.path);
+    const status = HTTP_STATUS_BY_ERROR_CODE[classified.code];
+    if (envelope === 'html') return void res.status(status).set(PAGE_HEADERS).send(errorPage(status, classified.message));
+    if (envelope === 'oauth') {
+      return void res.status(status).json({ error: 'invalid_request', error_description: classified.message } satisfies OAuthError);
+    }
+    if (envelope === 'problem') {
+      res
+        .status(status)
+        .json(problemDocument(status, classified.code, classified.message, (res.locals.orderId as string | undefined) ?? null));
+      return;
+    }
+    res.status(status).json(shipError(classified.message, classified.code, envelope === 'cancel' ? null : [], classified.errorId));
   };
-}
-
-/**
- * Answers an error in the route's envelope. The limits call it themselves for a refusal:
- * an error passed to `next` is carried past every later route of the table before it
- * reaches the handler, which a flood of refusals would pay for on every call.
- */
-export function answerError(req: Request, res: Response, classified: Classified): void {
-  const envelope = (res.locals.errorEnvelope as ErrorEnvelope | undefined) ?? envelopeOfPath(req.path);
-  const status = HTTP_STATUS_BY_ERROR_CODE[classified.code];
-  if (envelope === 'html') return void res.status(status).set(PAGE_HEADERS).send(errorPage(status, classified.message));
-  if (envelope === 'oauth') {
-    return void res.status(status).json({ error: 'invalid_request', error_description: classified.message } satisfies OAuthError);
-  }
-  if (envelope === 'problem') {
-    res
-      .status(status)
-      .json(problemDocument(status, classified.code, classified.message, (res.locals.orderId as string | undefined) ?? null));
-    return;
-  }
-  res.status(status).json(shipError(classified.message, classified.code, envelope === 'cancel' ? null : [], classified.errorId));
 }
 
 export const routeNotFound: RequestHandler = (req, _res, next) =>

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { answerError } from '../http/errors';
+import { DomainError } from '@delivery/contracts';
 import type { Principal } from '../auth/token-service';
 import type { AccountLimits } from './account-limits';
 import { count, type LimiterPool } from './limiter-pool';
@@ -21,7 +21,7 @@ export interface ApiRateLimitDeps {
  * refusing every caller while Redis is away would be the outage they exist to prevent.
  */
 export function apiRateLimit(deps: ApiRateLimitDeps): RequestHandler {
-  return async (req, res, next) => {
+  return async (_req, res, next) => {
     const principal = res.locals.principal as Principal;
     try {
       const quotas = await deps.limits.of(principal.accountId);
@@ -45,10 +45,7 @@ export function apiRateLimit(deps: ApiRateLimitDeps): RequestHandler {
         deps.onRefused?.(refused.limit.policy);
         const { policy, quota } = refused.limit;
         const wait = res.get('Retry-After');
-        return answerError(req, res, {
-          code: 'RATE_LIMITED',
-          message: `Too many requests for this ${policy}: ${quota} a minute; retry in ${wait} s`,
-        });
+        return next(new DomainError('RATE_LIMITED', `Too many requests for this ${policy}: ${quota} a minute; retry in ${wait} s`));
       }
     } catch (error) {
       deps.logger.error('rate limit store unavailable, letting the call through:', error);

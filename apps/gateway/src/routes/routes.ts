@@ -86,7 +86,7 @@ export interface RouteDeps {
   /** Whether the console's session cookie is marked Secure. */
   consoleSecureCookies: SecureCookies;
   usage: ApiUsage;
-  webhookUrlPolicy: OutboundPolicy;
+  outboundPolicy: OutboundPolicy;
   /** Where the console's built page is (`npm run console:build`). */
   consoleDir: string;
   logger: Pick<Console, 'error'>;
@@ -198,7 +198,7 @@ function registerConsoleApi(app: Express, deps: RouteDeps, json: RequestHandler,
   app.delete(PATHS.consoleApp, admin, deleteAppRoute(settings));
   app.get(PATHS.consoleDeliveries, signedIn, listDeliveriesRoute(deps.orders));
   app.get(PATHS.consoleDelivery, signedIn, getDeliveryRoute(deps));
-  const endpoints = { ...settings, urlPolicy: deps.webhookUrlPolicy };
+  const endpoints = { ...settings, urlPolicy: deps.outboundPolicy };
   app.get(PATHS.consoleWebhooks, signedIn, listWebhookEndpointsRoute(endpoints));
   app.post(PATHS.consoleWebhooks, admin, requireJson, json, addWebhookEndpointRoute(endpoints));
   app.post(PATHS.consoleWebhookSecret, admin, json, rotateWebhookSecretRoute(endpoints));
