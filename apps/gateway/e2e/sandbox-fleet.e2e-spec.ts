@@ -109,16 +109,24 @@ describe('the sandbox fleet', () => {
         SANDBOX_CLIENT_SECRET: clientSecret,
         SANDBOX_STEP_SECONDS: '0',
         SANDBOX_POLL_INTERVAL_MS: '100',
+        // Both Jest projects run this suite at once: a fixed ops port would fail the second child.
+        OPS_PORT: '0',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
+    let stderr = '';
+    child.stderr!.on('data', (chunk) => (stderr += chunk));
+    let exited: number | null = null;
+    child.on('exit', (code) => (exited = code ?? -1));
     try {
       const token = await tokenFor(harness);
       const created = await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest() });
       const taskId = created.body.completedShipments[0].task_id;
       await eventually(
-        async () =>
-          expect((await call(harness, 'GET', `${V1_ORDERS}/${taskId}`, { token })).body.completedShipments[0].status).toBe('delivered'),
+        async () => {
+          if (exited !== null) throw new Error(`the sandbox process exited (${exited}): ${stderr}`);
+          expect((await call(harness, 'GET', `${V1_ORDERS}/${taskId}`, { token })).body.completedShipments[0].status).toBe('delivered');
+        },
         // A new Node process compiling its TypeScript takes many seconds while the other suites load both cores.
         45_000,
       );
