@@ -160,7 +160,7 @@ function diskBytes(path: string): number {
 async function stored() {
   console.log(`stored orders (standalone, Get Order of a random one of them):`);
   const dir = tempDataDir('bench-orders-stored-');
-  const credentials = await prepareBenchAccount(dir.path, false);
+  const credentials = await prepareBenchAccount(dir.path, { withFleets: false });
   const results: Record<number, { figures: LoadFigures; bytesPerOrder: number; residentMiB: Record<string, number> }> = {};
   try {
     let shape = await startStandaloneProcess(dir.path);

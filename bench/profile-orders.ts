@@ -2,7 +2,8 @@
  * Where the standalone's CPU goes under Create Order or Get Order load: runs `npm start`'s
  * process with `--cpu-prof`, drives one call with wrk (1 thread, 50 connections) for
  * BENCH_SECONDS (10), stops it, and prints the top costs by function and by file or package.
- * `npm run bench:profile -- create|get`; the .cpuprofile stays in bench/results/ for a viewer.
+ * `npm run bench:profile -- create|get|refused` (refused: Get Orders over the app's quota); the
+ * .cpuprofile stays in bench/results/ for a viewer.
  */
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,11 +17,12 @@ import { runWrk } from './load/wrk';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function main() {
-  const call = process.argv[2] === 'get' ? 'get' : 'create';
+  const call = (['get', 'refused'] as const).find((name) => name === process.argv[2]) ?? 'create';
   const dir = tempDataDir('bench-profile-');
   const profileDir = join(ROOT, 'bench', 'results', `profile-${call}-${Date.now()}`);
   mkdirSync(profileDir, { recursive: true });
-  const credentials = await prepareBenchAccount(dir.path);
+  // One call a minute, the order's made below: every call of the run is then refused.
+  const credentials = await prepareBenchAccount(dir.path, call === 'refused' ? { perAppPerMinute: 1 } : {});
   const app = await startStandaloneProcess(dir.path, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
   try {
     const origin = app.gatewayUrl;

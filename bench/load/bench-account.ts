@@ -12,9 +12,13 @@ export const BENCH_LEVEL = 'EXPRESS';
  * Writes the account the bench calls as into a data dir's account store, before any app
  * runs on it: `npm start`'s demo account (a service plan and two fleets, so a Same-Day
  * order is dispatched as it is created), with quotas no run reaches. `withFleets: false`
- * leaves orders waiting unassigned, so a million stored ones start no sweep's work.
+ * leaves orders waiting unassigned, so a million stored ones start no sweep's work;
+ * `perAppPerMinute` gives the app a quota the run does reach.
  */
-export async function prepareBenchAccount(dataDir: string, withFleets = true): Promise<{ clientId: string; clientSecret: string }> {
+export async function prepareBenchAccount(
+  dataDir: string,
+  { withFleets = true, perAppPerMinute = 1e9 } = {},
+): Promise<{ clientId: string; clientSecret: string }> {
   const store = openEmbeddedStore(join(dataDir, 'accounts'));
   const accounts = new EmbeddedAccountRepository(store);
   try {
@@ -23,7 +27,7 @@ export async function prepareBenchAccount(dataDir: string, withFleets = true): P
       { accounts, clock: systemClock },
     );
     if (!credentials) throw new Error(`${dataDir} has accounts already`);
-    await accounts.setRateLimits(BENCH_ACCOUNT, { perAppPerMinute: 1e9, perAccountPerMinute: 1e9 });
+    await accounts.setRateLimits(BENCH_ACCOUNT, { perAppPerMinute, perAccountPerMinute: 1e9 });
     if (!withFleets) for (const fleet of await accounts.listFleets(BENCH_ACCOUNT)) await accounts.deleteFleet(BENCH_ACCOUNT, fleet.id);
     return { clientId: credentials.app.clientId, clientSecret: credentials.clientSecret };
   } finally {

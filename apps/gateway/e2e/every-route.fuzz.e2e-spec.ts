@@ -1,5 +1,5 @@
 import { FUZZ_RATE_LIMITS, fuzzedOperationCount, fuzzEveryRoute, prepareFuzzCallers } from './support/route-fuzz';
-import { startHarness, type Harness } from './support/standalone-harness';
+import { startHarness, V1_ORDERS, type Harness } from './support/standalone-harness';
 
 /**
  * Every route of every surface (integration API, legacy notes path, fleet API, console API,
@@ -25,5 +25,32 @@ describe('every route, fuzzed', () => {
     expect(counts.byStatusClass['2xx']).toBeGreaterThan(0);
     expect(Object.keys(counts.bySurface).length).toBeGreaterThanOrEqual(6);
     expect(fuzzedOperationCount()).toBeGreaterThan(40);
+  }, 120_000);
+});
+
+describe('every route, fuzzed by callers over their quota', () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    harness = await startHarness({ rateLimits: { ...FUZZ_RATE_LIMITS, perAppPerMinute: 1 } });
+  });
+  afterAll(() => harness.stop());
+
+  it("answers a remembered refusal before routing, in each route's own envelope", async () => {
+    const callers = await prepareFuzzCallers(harness);
+    const spend = (path: string, token: string) => fetch(`${harness.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    // Each app's one call a minute, then its first refusal, which is remembered.
+    for (const [path, token] of [
+      [`${V1_ORDERS}/none`, callers.integrationToken],
+      ['/fleet/v1/tasks', callers.fleetToken],
+    ] as const) {
+      expect((await spend(path, token)).status).not.toBe(429);
+      expect((await spend(path, token)).status).toBe(429);
+    }
+    const counts = await fuzzEveryRoute(harness.url, callers, { total: 400, seed: 7 });
+    expect(counts.findings.slice(0, 5)).toEqual([]);
+    // Witness: the refusals were met on the integration and fleet routes, the rest answered as usual.
+    expect(counts.byStatus[429]).toBeGreaterThan(100);
+    expect(counts.byStatusClass['2xx']).toBeGreaterThan(0);
   }, 120_000);
 });

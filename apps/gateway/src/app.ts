@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { correlationId } from './http/correlation-id';
 import { errorHandler, routeNotFound } from './http/errors';
 import { requestLog } from './http/request-log';
+import { RefusedCallers } from './protection/refused-callers';
 import { registerRoutes, type RouteDeps } from './routes/routes';
 
 export function buildGatewayApp(deps: RouteDeps & { trustProxyHops: number }): Express {
@@ -9,8 +10,10 @@ export function buildGatewayApp(deps: RouteDeps & { trustProxyHops: number }): E
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxyHops > 0 ? deps.trustProxyHops : false);
   app.use(correlationId);
+  const refusals = new RefusedCallers(deps.clock);
+  app.use(refusals.guard(deps.usage, deps.observability));
   app.use(requestLog(deps.observability));
-  registerRoutes(app, deps);
+  registerRoutes(app, deps, refusals);
   app.use(routeNotFound);
   app.use(errorHandler(deps.logger));
   return app;

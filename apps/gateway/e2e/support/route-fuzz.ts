@@ -26,6 +26,7 @@ export interface FuzzFinding {
 export interface FuzzCounts {
   requests: number;
   byStatusClass: Record<string, number>;
+  byStatus: Record<number, number>;
   bySurface: Record<string, number>;
   findings: FuzzFinding[];
 }
@@ -122,6 +123,7 @@ async function send(baseUrl: string, fuzzed: FuzzRequest, callers: FuzzCallers, 
   counts.requests += 1;
   const statusClass = `${String(response.status)[0]}xx`;
   counts.byStatusClass[statusClass] = (counts.byStatusClass[statusClass] ?? 0) + 1;
+  counts.byStatus[response.status] = (counts.byStatus[response.status] ?? 0) + 1;
   const surface = op.path.split('/')[1]!;
   counts.bySurface[surface] = (counts.bySurface[surface] ?? 0) + 1;
   const finding = (problem: string) => void counts.findings.push({ method, path: path.slice(0, 200), status: response.status, problem });
@@ -146,7 +148,7 @@ export async function fuzzEveryRoute(
   callers: FuzzCallers,
   options: { total: number; seed: number; concurrency?: number },
 ): Promise<FuzzCounts> {
-  const counts: FuzzCounts = { requests: 0, byStatusClass: {}, bySurface: {}, findings: [] };
+  const counts: FuzzCounts = { requests: 0, byStatusClass: {}, byStatus: {}, bySurface: {}, findings: [] };
   const batch = 500;
   for (let done = 0; done < options.total; done += batch) {
     const requests = fc.sample(request, { numRuns: Math.min(batch, options.total - done), seed: options.seed + done });

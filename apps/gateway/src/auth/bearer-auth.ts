@@ -26,6 +26,7 @@ export function bearerAuth(tokens: TokenService, audience: Audience = 'integrati
         return next(new DomainError('FORBIDDEN', `This endpoint is for ${audience === 'fleet' ? "a fleet's" : 'an integration'} app`));
       }
       res.locals.principal = principal;
+      res.locals.authorization = req.get('authorization');
       next();
     } catch (error) {
       if (!(error instanceof InvalidTokenError)) return next(error);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DomainError, type ErrorCode, type OAuthError } from '@delivery/contracts';
 import { RemoteCallError } from '@delivery/rpc';
 import { HTTP_STATUS_BY_ERROR_CODE } from './error-status';
+import { PATHS } from '../routes/paths';
 import { errorPage, PAGE_HEADERS } from '../tracking/tracking-page';
 import { problemDocument } from './problem-document';
 import { shipError } from './ship-envelope';
@@ -15,11 +16,6 @@ import { shipError } from './ship-envelope';
  */
 export type ErrorEnvelope = 'ship' | 'cancel' | 'problem' | 'html' | 'oauth';
 
-/**
- * The envelope of an error met before any route chose one: an undecodable path parameter
- * (`/fleet/v1/tasks/%zz`) fails while express matches the route, and an unknown path has
- * no route. Each surface still answers in its own.
- */
 const ENVELOPE_BY_PATH_PREFIX: [string, ErrorEnvelope][] = [
   ['/fleet/', 'problem'],
   ['/admin/', 'problem'],
@@ -28,7 +24,20 @@ const ENVELOPE_BY_PATH_PREFIX: [string, ErrorEnvelope][] = [
   ['/oauth/', 'oauth'],
 ];
 
-const envelopeOfPath = (path: string): ErrorEnvelope => ENVELOPE_BY_PATH_PREFIX.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'ship';
+/**
+ * The envelope of an error met before any route chose one: an undecodable path parameter
+ * (`/fleet/v1/tasks/%zz`) fails while express matches the route, an unknown path has no
+ * route, and a remembered refusal is answered before routing. Each surface still answers
+ * in its own; the fuzz suite checks this agrees with every route's `answersErrorsAs`.
+ */
+export function envelopeOfRequest(method: string, path: string): ErrorEnvelope {
+  // As express matches routes: case-insensitive, with or without a trailing slash.
+  const route = path.toLowerCase();
+  const is = (pattern: string) => route.replace(/\/$/, '') === pattern.toLowerCase();
+  if (method === 'POST' && is(PATHS.cancelOrder)) return 'cancel';
+  if (method === 'PATCH' && is(PATHS.createHardReservation)) return 'problem';
+  return ENVELOPE_BY_PATH_PREFIX.find(([prefix]) => route.startsWith(prefix))?.[1] ?? 'ship';
+}
 
 export const answersErrorsAs =
   (envelope: ErrorEnvelope): RequestHandler =>
@@ -71,20 +80,22 @@ export function errorHandler(logger: Pick<Console, 'error'>): ErrorRequestHandle
       if (!classified) logger.error(`internal error ${errorId}:`, error);
       classified = { code: 'INTERNAL', message: `Unknown error (error id ${errorId})`, errorId };
     }
-    const envelope = (res.locals.errorEnvelope as ErrorEnvelope | undefined) ?? envelopeOfPath(req.path);
-    const status = HTTP_STATUS_BY_ERROR_CODE[classified.code];
-    if (envelope === 'html') return void res.status(status).set(PAGE_HEADERS).send(errorPage(status, classified.message));
-    if (envelope === 'oauth') {
-      return void res.status(status).json({ error: 'invalid_request', error_description: classified.message } satisfies OAuthError);
-    }
-    if (envelope === 'problem') {
-      res
-        .status(status)
-        .json(problemDocument(status, classified.code, classified.message, (res.locals.orderId as string | undefined) ?? null));
-      return;
-    }
-    res.status(status).json(shipError(classified.message, classified.code, envelope === 'cancel' ? null : [], classified.errorId));
+    writeError(res, (res.locals.errorEnvelope as ErrorEnvelope | undefined) ?? envelopeOfRequest(req.method, req.path), classified);
   };
+}
+
+/** Answers an error in the given envelope, with the status its code maps to. */
+export function writeError(res: Response, envelope: ErrorEnvelope, error: Classified): void {
+  const status = HTTP_STATUS_BY_ERROR_CODE[error.code];
+  if (envelope === 'html') return void res.status(status).set(PAGE_HEADERS).send(errorPage(status, error.message));
+  if (envelope === 'oauth') {
+    return void res.status(status).json({ error: 'invalid_request', error_description: error.message } satisfies OAuthError);
+  }
+  if (envelope === 'problem') {
+    res.status(status).json(problemDocument(status, error.code, error.message, (res.locals.orderId as string | undefined) ?? null));
+    return;
+  }
+  res.status(status).json(shipError(error.message, error.code, envelope === 'cancel' ? null : [], error.errorId));
 }
 
 export const routeNotFound: RequestHandler = (req, _res, next) =>

@@ -1,16 +1,21 @@
 import type { RequestHandler } from 'express';
+import type { Clock } from '@delivery/clock';
 import { DomainError } from '@delivery/contracts';
 import type { Principal } from '../auth/token-service';
 import type { AccountLimits } from './account-limits';
 import { count, type LimiterPool } from './limiter-pool';
 import { writeRateLimitHeaders, type CountedLimit } from './rate-limit-headers';
+import type { RefusedCallers } from './refused-callers';
 
 const WINDOW_SECONDS = 60;
 
 export interface ApiRateLimitDeps {
   pool: LimiterPool;
   limits: AccountLimits;
+  clock: Clock;
   logger: Pick<Console, 'error'>;
+  /** Where a refusal is remembered, so the token's next calls are refused before routing. */
+  refusals: RefusedCallers;
   onRefused?: (scope: 'app' | 'account') => void;
 }
 
@@ -45,6 +50,17 @@ export function apiRateLimit(deps: ApiRateLimitDeps): RequestHandler {
         deps.onRefused?.(refused.limit.policy);
         const { policy, quota } = refused.limit;
         const wait = res.get('Retry-After');
+        // A bearer token's refusal only: the legacy path's credentials travel in the body.
+        const authorization = res.locals.authorization as string | undefined;
+        if (authorization) {
+          deps.refusals.remember(authorization, {
+            clientId: principal.clientId,
+            policy,
+            quota,
+            policyHeader: res.get('RateLimit-Policy')!,
+            until: deps.clock.now().getTime() + refused.state.msBeforeNext,
+          });
+        }
         return next(new DomainError('RATE_LIMITED', `Too many requests for this ${policy}: ${quota} a minute; retry in ${wait} s`));
       }
     } catch (error) {

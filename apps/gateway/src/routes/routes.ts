@@ -21,6 +21,7 @@ import { accountInFlight } from '../protection/account-in-flight';
 import { addressRateLimit } from '../protection/address-rate-limit';
 import { apiRateLimit } from '../protection/api-rate-limit';
 import { LimiterPool } from '../protection/limiter-pool';
+import type { RefusedCallers } from '../protection/refused-callers';
 import type { RateLimitSettings } from '../protection/rate-limit-settings';
 import { TokenEndpointGuard } from '../protection/token-endpoint-guard';
 import { cancelOrderRoute } from './cancel-order.route';
@@ -94,14 +95,21 @@ export interface RouteDeps {
 }
 
 /** Every endpoint, in one table: path -> envelope, parsing, auth, handler file. */
-export function registerRoutes(app: Express, deps: RouteDeps): void {
+export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedCallers): void {
   const json = express.json({ limit: deps.jsonBodyLimit, strict: false, verify: refuseDeepJson });
   const limits = new LimiterPool(deps.kv);
   const { perAccountPerMinute, perAppPerMinute } = deps.rateLimits;
   const accountLimits = new AccountLimits(deps.accounts, { perAccountPerMinute, perAppPerMinute }, deps.clock);
   // Every authenticated call counts against its app's and its account's quota.
   const refused = (scope: string) => deps.observability?.metrics.rateLimitRejections.inc({ scope });
-  const counted = apiRateLimit({ pool: limits, limits: accountLimits, logger: deps.logger, onRefused: refused });
+  const counted = apiRateLimit({
+    pool: limits,
+    limits: accountLimits,
+    clock: deps.clock,
+    logger: deps.logger,
+    refusals,
+    onRefused: refused,
+  });
   // Each app's calls, errors and 429s, for the console's usage page.
   const used = countUsage(deps.usage);
   // One account's concurrent calls are capped in this process, so another account's find room.
