@@ -10,9 +10,11 @@
  * Meanwhile the rightful app asks for a token every 2 s, and a real user signs in every
  * second. Goals: B's p99 <= 3x idle under each; the user's sign-in <= 2x its idle time
  * during the sign-in flood; every one of the rightful app's token requests answered 200.
+ * The floods run in one process of their own, loaded before the phase starts.
  * BENCH_SECONDS a phase (default 8), BENCH_RUNS runs (default 3).
  */
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import {
   createAccountUser,
@@ -41,22 +43,29 @@ const percentile = (values: number[], p: number) => {
 };
 const median = (values: number[]) => percentile(values, 50);
 
-/** Runs one flood in a child process (bench/load/flood.ts) and reads its tally when it is over. */
-function floodInChild(spec: Record<string, unknown>): Promise<Tally> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/load/flood.ts')], {
-      cwd: ROOT,
-      env: { ...process.env, FLOOD: JSON.stringify(spec) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve({ latencies: [], ...(JSON.parse(out) as { statuses: Tally['statuses'] }) })
-        : reject(new Error(`flood exited ${code}`)),
-    );
+/**
+ * Loads a phase's floods in one child process (bench/load/flood.ts); once it is ready,
+ * `start` tells it when to begin and resolves with each flood's tally when they are over.
+ */
+async function floodsInChild(specs: Record<string, unknown>[]): Promise<{ start: (startAt: number) => Promise<Tally[]> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/load/flood.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, FLOODS: JSON.stringify(specs) },
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
+  const lines = createInterface({ input: child.stdout });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const next = () => new Promise<string>((resolve) => lines.once('line', resolve));
+  if ((await next()) !== 'ready') throw new Error('the flood process did not start');
+  return {
+    start: async (startAt) => {
+      const tallies = next();
+      child.stdin.end(`${startAt}\n`);
+      const code = await exited;
+      if (code !== 0) throw new Error(`flood exited ${code}`);
+      return (JSON.parse(await tallies) as { statuses: Tally['statuses'] }[]).map((t) => ({ latencies: [], ...t }));
+    },
+  };
 }
 
 /** The accounts, apps and console user the run calls as, written into the data directory before the system starts on it. */
@@ -136,53 +145,48 @@ async function main() {
 
   const ms = seconds * 1000;
   const floods = {
-    'valid-token calls, 1,000/s': (startAt: number) =>
-      floodInChild({
-        perSecond: 1_000,
-        ms,
-        startAt,
-        url: `${url}${ORDERS}/${taskId}`,
-        method: 'GET',
-        headers: { authorization: `Bearer ${tokenA}` },
-        addresses: ['192.0.2.10'],
-      }),
-    'wrong secrets, 200/s': (startAt: number) =>
-      floodInChild({
-        perSecond: 200,
-        ms,
-        startAt,
-        url: `${url}/oauth/token`,
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: `grant_type=client_credentials&client_id=${rightful.app.clientId}&client_secret=wrong-{n}-${rightful.clientSecret.slice(8)}`,
-        addresses: [SHARED_EGRESS, ...Array.from({ length: 19 }, (_, i) => `203.0.113.${i + 1}`)],
-      }),
-    'sign-ins with random emails, 10/s': (startAt: number) =>
-      floodInChild({
-        perSecond: 10,
-        ms,
-        startAt,
-        url: `${url}/console/api/session`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'guess-{n}@nowhere.example', password: 'password guess' }),
-        addresses: [SIGN_IN_FLOODER],
-      }),
+    'valid-token calls, 1,000/s': {
+      perSecond: 1_000,
+      ms,
+      url: `${url}${ORDERS}/${taskId}`,
+      method: 'GET',
+      headers: { authorization: `Bearer ${tokenA}` },
+      addresses: ['192.0.2.10'],
+    },
+    'wrong secrets, 200/s': {
+      perSecond: 200,
+      ms,
+      url: `${url}/oauth/token`,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `grant_type=client_credentials&client_id=${rightful.app.clientId}&client_secret=wrong-{n}-${rightful.clientSecret.slice(8)}`,
+      addresses: [SHARED_EGRESS, ...Array.from({ length: 19 }, (_, i) => `203.0.113.${i + 1}`)],
+    },
+    'sign-ins with random emails, 10/s': {
+      perSecond: 10,
+      ms,
+      url: `${url}/console/api/session`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'guess-{n}@nowhere.example', password: 'password guess' }),
+      addresses: [SIGN_IN_FLOODER],
+    },
   };
 
   /** One phase: B's steady reads, the rightful app's tokens, the user's sign-ins, and the given floods. */
   async function phase(names: (keyof typeof floods)[]) {
-    // The flood processes load first; everything starts together once they have.
-    const startAt = Date.now() + (names.length > 0 ? 4_000 : 0);
-    const flooding = names.map((name) => floods[name](startAt));
+    // The flood process loads first; everything starts together once it has.
+    const flooding = names.length > 0 ? await floodsInChild(names.map((name) => floods[name])) : null;
+    const startAt = Date.now() + 100;
+    const flooded = flooding?.start(startAt) ?? Promise.resolve([]);
     await new Promise((resolve) => setTimeout(resolve, startAt - Date.now()));
-    const [reads, tokens, signIns, ...flooded] = await Promise.all([
+    const [reads, tokens, signIns] = await Promise.all([
       openLoop(40, ms, getOrder(tokenB, '192.0.2.20')),
       openLoop(0.5, ms, () => tokenRequest(rightful.app.clientId, rightful.clientSecret, SHARED_EGRESS)),
       openLoop(1, ms, () => signIn(user.email, PASSWORD, '192.0.2.30')),
-      ...flooding,
     ]);
-    return { reads, tokens, signIns, flooded: names.map((name, i) => `${name} (${describeTally(flooded[i]!)})`) };
+    const tallies = await flooded;
+    return { reads, tokens, signIns, flooded: names.map((name, i) => `${name} (${describeTally(tallies[i]!)})`) };
   }
 
   await phase([]); // warm-up

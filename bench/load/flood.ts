@@ -1,9 +1,11 @@
 /**
- * One flood of the hostile-tenant bench, in a process of its own so that its CPU is not the
- * measuring client's: FLOOD (JSON) says what to send, how fast and how long; the tally is
- * written to stdout as one JSON line when it is over. Node's own HTTP client with kept-alive
- * connections: a generator that costs less CPU than fetch leaves more of the machine to the
- * system measured.
+ * The floods of one phase of the hostile-tenant bench, in one process of their own so that
+ * their CPU is not the measuring client's: FLOODS (JSON) says what each sends, how fast and
+ * how long. Once loaded it writes `ready`; the start time (epoch ms) it then reads on stdin
+ * is when every flood begins, so no flood's loading falls in the phase; the tallies are
+ * written to stdout as one JSON line when all are over. Node's own HTTP client with kept-alive
+ * connections, in one process: a generator that costs little CPU leaves more of the machine
+ * to the system measured.
  */
 import http from 'node:http';
 
@@ -17,16 +19,9 @@ interface Flood {
   body?: string;
   /** Addresses (X-Forwarded-For) taken in turn. */
   addresses: string[];
-  /** When to start (epoch ms): the process has loaded by then, so its start-up is not in the phase. */
-  startAt: number;
 }
 
-const flood = JSON.parse(process.env.FLOOD!) as Flood;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-const statuses: Record<number, number> = {};
-const count = (status: number) => (statuses[status] = (statuses[status] ?? 0) + 1);
-
-function send(n: number): Promise<void> {
+function send(flood: Flood, agent: http.Agent, n: number, count: (status: number) => void): Promise<void> {
   const body = flood.body?.replaceAll('{n}', String(n));
   return new Promise((resolve) => {
     const request = http.request(
@@ -50,20 +45,28 @@ function send(n: number): Promise<void> {
   });
 }
 
-async function run() {
+async function run(flood: Flood) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const statuses: Record<number, number> = {};
+  const count = (status: number) => (statuses[status] = (statuses[status] ?? 0) + 1);
   const sent: Promise<void>[] = [];
   const started = performance.now();
-  const cpu = process.cpuUsage();
   let n = 0;
   while (performance.now() - started < flood.ms) {
     const due = Math.floor(((performance.now() - started) / 1000) * flood.perSecond);
-    for (; n < due; n += 1) sent.push(send(n));
+    for (; n < due; n += 1) sent.push(send(flood, agent, n, count));
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   await Promise.all(sent);
-  const used = process.cpuUsage(cpu);
   agent.destroy();
-  process.stdout.write(`${JSON.stringify({ statuses, cpuMsPerRequest: (used.user + used.system) / 1000 / Math.max(1, n) })}\n`);
+  return { statuses };
 }
 
-setTimeout(run, Math.max(0, flood.startAt - Date.now()));
+const floods = JSON.parse(process.env.FLOODS!) as Flood[];
+process.stdin.once('data', (line) => {
+  setTimeout(
+    async () => process.stdout.write(`${JSON.stringify(await Promise.all(floods.map(run)))}\n`),
+    Math.max(0, Number(String(line).trim()) - Date.now()),
+  );
+});
+process.stdout.write('ready\n');

@@ -49,10 +49,18 @@ describe('rate limits', () => {
       const answers = [];
       for (let i = 0; i < 4; i += 1) answers.push(await getOrder(harness, first));
       expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404]);
-      expect(answers[0]!.headers.get('ratelimit-policy')).toBe('"app";q=4;w=60, "account";q=6;w=60');
-      expect(answers[0]!.headers.get('ratelimit')).toMatch(/^"app";r=3;t=\d+, "account";r=5;t=\d+$/);
-      expect(answers[3]!.headers.get('ratelimit')).toMatch(/^"app";r=0;t=\d+, "account";r=2;t=\d+$/);
-      expectRefused(await getOrder(harness, first), 'app');
+      expect(answers[0]!.headers.get('ratelimit-policy')).toBe(
+        '"app";q=4;w=60, "app-second";q=10;w=1, "account";q=6;w=60, "account-second";q=10;w=1',
+      );
+      expect(answers[0]!.headers.get('ratelimit')).toMatch(/^"app";r=3;t=\d+, "app-second";r=\d;t=[01], "account";r=5;t=\d+, /);
+      expect(answers[3]!.headers.get('ratelimit')).toMatch(/^"app";r=0;t=\d+, "app-second";r=\d;t=[01], "account";r=2;t=\d+, /);
+      const refused = await getOrder(harness, first);
+      expectRefused(refused, 'app');
+      // Its next calls are refused from memory, before routing, with the same headers.
+      const again = await getOrder(harness, first);
+      expectRefused(again, 'app');
+      expect(again.headers.get('ratelimit-policy')).toBe(refused.headers.get('ratelimit-policy'));
+      expect(again.headers.get('ratelimit')).toMatch(/^"app";r=0;t=\d+$/);
 
       // The sibling app has its own quota but shares the account's, which the refused call also spent.
       expect((await getOrder(harness, second)).status).toBe(404);
@@ -62,10 +70,34 @@ describe('rate limits', () => {
       const demoToken = await tokenFor(harness);
       const demoAnswer = await getOrder(harness, demoToken);
       expect(demoAnswer.status).toBe(404);
-      expect(demoAnswer.headers.get('ratelimit-policy')).toBe('"app";q=3000;w=60, "account";q=6000;w=60');
+      expect(demoAnswer.headers.get('ratelimit-policy')).toBe(
+        '"app";q=3000;w=60, "app-second";q=150;w=1, "account";q=6000;w=60, "account-second";q=300;w=1',
+      );
       const cancel = await call(harness, 'POST', `${V1_ORDERS}/cancel`, { token: first, json: {} });
       expect(cancel.status).toBe(429);
       expect(cancel.body.completedShipments).toBeNull();
+    });
+  });
+
+  describe("a second's share of each quota", () => {
+    let harness: Harness;
+    beforeAll(async () => {
+      harness = await startHarness();
+    });
+    afterAll(() => harness.stop());
+
+    it("refuses an app's calls faster than a steady second's share of its minute's quota", async () => {
+      const retailer = await createOtherAccount(harness);
+      // 100 a minute: 10 a second, evenly, and 10 at once.
+      await harness.running.accounts.setRateLimits(retailer.accountId, { perAppPerMinute: 100, perAccountPerMinute: 1_000 });
+      const token = await tokenFor(harness, retailer);
+      const answers = await Promise.all(Array.from({ length: 40 }, () => getOrder(harness, token)));
+      const refused = answers.filter((a) => a.status === 429);
+      // 40 calls at once span more than two seconds only on a machine that has stopped.
+      expect(refused.length).toBeGreaterThanOrEqual(10);
+      expect(answers.filter((a) => a.status === 404).length).toBeGreaterThanOrEqual(10);
+      expect(refused[0]!.body.notifications[0].message).toMatch(/^Too many requests for this app: 10 a second; retry in 1 s$/);
+      expect(refused[0]!.headers.get('ratelimit')).toMatch(/"app-second";r=0;t=[01]/);
     });
   });
 

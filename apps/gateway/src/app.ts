@@ -10,7 +10,7 @@ export function buildGatewayApp(deps: RouteDeps & { trustProxyHops: number }): E
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxyHops > 0 ? deps.trustProxyHops : false);
   app.use(correlationId);
-  const refusals = new RefusedCallers(deps.clock);
+  const refusals = new RefusedCallers();
   app.use(refusals.guard(deps.usage, deps.observability));
   app.use(requestLog(deps.observability));
   registerRoutes(app, deps, refusals);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { DomainError } from '@delivery/contracts';
 
 export interface HashingLimits {
@@ -21,7 +22,14 @@ export class HashingSlots {
   private readonly queues = new Map<string, (() => void)[]>();
   private waitingCount = 0;
 
-  constructor(private readonly limits: HashingLimits = { concurrent: 2, waiting: 32, waitingPerSource: 2 }) {}
+  // Half the cores: a flood of sign-ins never takes the CPU the event loop answers every other call with.
+  constructor(
+    private readonly limits: HashingLimits = {
+      concurrent: Math.max(1, Math.floor(availableParallelism() / 2)),
+      waiting: 32,
+      waitingPerSource: 2,
+    },
+  ) {}
 
   async run<T>(source: string, hash: () => Promise<T>): Promise<T> {
     if (this.running >= this.limits.concurrent) {

@@ -1,22 +1,41 @@
 import type { RequestHandler } from 'express';
-import type { Clock } from '@delivery/clock';
 import { DomainError } from '@delivery/contracts';
 import type { Principal } from '../auth/token-service';
 import type { AccountLimits } from './account-limits';
+import type { CallPace } from './call-pace';
 import { count, type LimiterPool } from './limiter-pool';
 import { writeRateLimitHeaders, type CountedLimit } from './rate-limit-headers';
 import type { RefusedCallers } from './refused-callers';
 
-const WINDOW_SECONDS = 60;
+/**
+ * Each quota is a minute's, counted in the limiter store across gateways, and a steady pace
+ * of a second's share of it, kept in this process: a minute's calls cannot arrive in its
+ * first seconds, nor a second's in its first milliseconds, which would hold the gateway's
+ * event loop from everyone else while they are answered (docs/decisions.md, "Rate limits").
+ */
+const SPREAD_SECONDS = 20;
+const MIN_PER_SECOND = 10;
+
+export type Scope = 'app' | 'account';
+
+/** What a caller over its quota reads. */
+export const refusalMessage = (limit: { scope: Scope; quota: number; windowSeconds: number }, waitSeconds: number) =>
+  `Too many requests for this ${limit.scope}: ${limit.quota} a ${limit.windowSeconds === 1 ? 'second' : 'minute'}; retry in ${waitSeconds} s`;
+
+/** A minute's quota's pace: a twentieth of it a second (10 at least), a tenth of that at once. */
+function paceOf(perMinute: number) {
+  const perSecond = Math.max(MIN_PER_SECOND, Math.ceil(perMinute / SPREAD_SECONDS));
+  return { perSecond, burst: Math.max(MIN_PER_SECOND, Math.ceil(perSecond / 10)) };
+}
 
 export interface ApiRateLimitDeps {
   pool: LimiterPool;
   limits: AccountLimits;
-  clock: Clock;
+  pace: CallPace;
   logger: Pick<Console, 'error'>;
   /** Where a refusal is remembered, so the token's next calls are refused before routing. */
   refusals: RefusedCallers;
-  onRefused?: (scope: 'app' | 'account') => void;
+  onRefused?: (scope: Scope) => void;
 }
 
 /**
@@ -31,15 +50,22 @@ export function apiRateLimit(deps: ApiRateLimitDeps): RequestHandler {
     try {
       const quotas = await deps.limits.of(principal.accountId);
       const checks = [
-        { policy: 'app' as const, quota: quotas.perAppPerMinute, key: principal.clientId },
-        { policy: 'account' as const, quota: quotas.perAccountPerMinute, key: principal.accountId },
+        { scope: 'app' as const, perMinute: quotas.perAppPerMinute, key: principal.clientId },
+        { scope: 'account' as const, perMinute: quotas.perAccountPerMinute, key: principal.accountId },
       ];
-      const counted = await Promise.all(
-        checks.map(async (check) => {
-          const answer = await count(deps.pool.limiter(check.policy, check.quota, WINDOW_SECONDS), check.key);
-          return { ...answer, limit: { policy: check.policy, quota: check.quota, windowSeconds: WINDOW_SECONDS, state: answer.state } };
+      const now = performance.now();
+      const paced = checks.map(({ scope, perMinute, key }) => {
+        const { perSecond, burst } = paceOf(perMinute);
+        const state = deps.pace.take(`${scope}:${key}`, perSecond, burst, now);
+        return { ok: state.ok, limit: { policy: `${scope}-second`, scope, quota: perSecond, windowSeconds: 1, state } };
+      });
+      const windowed = await Promise.all(
+        checks.map(async ({ scope, perMinute, key }) => {
+          const answer = await count(deps.pool.limiter(scope, perMinute, 60), key);
+          return { ...answer, limit: { policy: scope, scope, quota: perMinute, windowSeconds: 60, state: answer.state } };
         }),
       );
+      const counted = [windowed[0]!, paced[0]!, windowed[1]!, paced[1]!];
       const refused = counted.find((c) => !c.ok);
       writeRateLimitHeaders(
         res,
@@ -47,21 +73,16 @@ export function apiRateLimit(deps: ApiRateLimitDeps): RequestHandler {
         refused?.limit,
       );
       if (refused) {
-        deps.onRefused?.(refused.limit.policy);
-        const { policy, quota } = refused.limit;
-        const wait = res.get('Retry-After');
+        const { scope, policy, quota, windowSeconds } = refused.limit;
+        deps.onRefused?.(scope);
         // A bearer token's refusal only: the legacy path's credentials travel in the body.
         const authorization = res.locals.authorization as string | undefined;
+        const until = now + refused.limit.state.msBeforeNext;
         if (authorization) {
-          deps.refusals.remember(authorization, {
-            clientId: principal.clientId,
-            policy,
-            quota,
-            policyHeader: res.get('RateLimit-Policy')!,
-            until: deps.clock.now().getTime() + refused.state.msBeforeNext,
-          });
+          const refusal = { clientId: principal.clientId, scope, policy, quota, windowSeconds, until };
+          deps.refusals.remember(authorization, { ...refusal, policyHeader: res.get('RateLimit-Policy')! });
         }
-        return next(new DomainError('RATE_LIMITED', `Too many requests for this ${policy}: ${quota} a minute; retry in ${wait} s`));
+        return next(new DomainError('RATE_LIMITED', refusalMessage(refused.limit, Number(res.get('Retry-After')))));
       }
     } catch (error) {
       deps.logger.error('rate limit store unavailable, letting the call through:', error);

@@ -1,15 +1,18 @@
 import type { RequestHandler } from 'express';
 import type { ApiUsage } from '@delivery/accounts';
-import type { Clock } from '@delivery/clock';
 import type { Observability } from '@delivery/observability';
 import { envelopeOfRequest, writeError } from '../http/errors';
+import { refusalMessage, type Scope } from './api-rate-limit';
 import { retryAfterSeconds } from './rate-limit-headers';
 
 /** What a refusal said, kept until its window resets. */
 export interface Refusal {
   clientId: string;
-  policy: 'app' | 'account';
+  scope: Scope;
+  /** The window refused, as the RateLimit headers name it. */
+  policy: string;
   quota: number;
+  windowSeconds: number;
   /** `RateLimit-Policy` as the refusal wrote it. */
   policyHeader: string;
   until: number;
@@ -28,7 +31,8 @@ const MAX_REMEMBERED = 10_000;
 export class RefusedCallers {
   private readonly refusals = new Map<string, Refusal>();
 
-  constructor(private readonly clock: Clock) {}
+  /** Real time, as the limiters keep it: a test's manual clock must not hold a refusal forever. */
+  constructor(private readonly now: () => number = () => performance.now()) {}
 
   remember(authorization: string, refusal: Refusal): void {
     this.refusals.delete(authorization);
@@ -40,7 +44,7 @@ export class RefusedCallers {
   standing(authorization: string | undefined): Refusal | undefined {
     if (!authorization) return undefined;
     const refusal = this.refusals.get(authorization);
-    if (refusal && refusal.until <= this.clock.now().getTime()) {
+    if (refusal && refusal.until <= this.now()) {
       this.refusals.delete(authorization);
       return undefined;
     }
@@ -52,16 +56,15 @@ export class RefusedCallers {
     return (req, res, next) => {
       const refusal = this.standing(req.headers.authorization);
       if (!refusal) return next();
-      const wait = retryAfterSeconds(refusal.until - this.clock.now().getTime());
+      const wait = retryAfterSeconds(refusal.until - this.now());
       res.set({
         'RateLimit-Policy': refusal.policyHeader,
         RateLimit: `"${refusal.policy}";r=0;t=${wait}`,
         'Retry-After': String(wait),
       });
       usage.record(refusal.clientId, 429);
-      observability?.metrics.rateLimitRejections.inc({ scope: refusal.policy });
-      const message = `Too many requests for this ${refusal.policy}: ${refusal.quota} a minute; retry in ${wait} s`;
-      writeError(res, envelopeOfRequest(req.method, req.path), { code: 'RATE_LIMITED', message });
+      observability?.metrics.rateLimitRejections.inc({ scope: refusal.scope });
+      writeError(res, envelopeOfRequest(req.method, req.path), { code: 'RATE_LIMITED', message: refusalMessage(refusal, wait) });
     };
   }
 }

@@ -20,6 +20,7 @@ import { apiUsageRoute } from './console-usage.routes';
 import { accountInFlight } from '../protection/account-in-flight';
 import { addressRateLimit } from '../protection/address-rate-limit';
 import { apiRateLimit } from '../protection/api-rate-limit';
+import { CallPace } from '../protection/call-pace';
 import { LimiterPool } from '../protection/limiter-pool';
 import type { RefusedCallers } from '../protection/refused-callers';
 import type { RateLimitSettings } from '../protection/rate-limit-settings';
@@ -105,7 +106,7 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
   const counted = apiRateLimit({
     pool: limits,
     limits: accountLimits,
-    clock: deps.clock,
+    pace: new CallPace(),
     logger: deps.logger,
     refusals,
     onRefused: refused,
