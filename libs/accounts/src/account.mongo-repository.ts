@@ -7,7 +7,7 @@ import type { WebhookEndpoint } from './webhook-endpoint';
 
 const accountSchema = new Schema(
   { _id: String, name: String, createdAt: String, rateLimits: { type: Schema.Types.Mixed, default: undefined } },
-  { versionKey: false },
+  { versionKey: false, minimize: false },
 );
 
 const accountOf = (doc: { _id: unknown; name: string; createdAt: string; rateLimits?: RateLimits | null }): Account => ({
@@ -29,7 +29,7 @@ const clientAppSchema = new Schema(
     secretRotatedAt: String,
     fleetId: Number,
   },
-  { versionKey: false },
+  { versionKey: false, minimize: false },
 );
 
 const servicePlanSchema = new Schema(
@@ -42,7 +42,7 @@ const servicePlanSchema = new Schema(
     baseCharge: Number,
     perKgCharge: Number,
   },
-  { versionKey: false },
+  { versionKey: false, minimize: false },
 );
 servicePlanSchema.index({ accountId: 1, carrierCode: 1, serviceLevel: 1 }, { unique: true });
 
@@ -57,7 +57,7 @@ const fleetSchema = new Schema(
     serviceLevels: [String],
     connector: Schema.Types.Mixed,
   },
-  { versionKey: false },
+  { versionKey: false, minimize: false },
 );
 fleetSchema.index({ accountId: 1, id: 1 }, { unique: true });
 
@@ -73,7 +73,7 @@ const webhookEndpointSchema = new Schema(
     disabledAt: String,
     disabledReason: String,
   },
-  { versionKey: false },
+  { versionKey: false, minimize: false },
 );
 
 const accountUserSchema = new Schema(
@@ -86,7 +86,7 @@ const accountUserSchema = new Schema(
     passwordHash: String,
     createdAt: String,
   },
-  { versionKey: false },
+  { versionKey: false, minimize: false },
 );
 
 // An email is one user per account; another account may have a user with it too.
@@ -96,6 +96,17 @@ const DUPLICATE_KEY = 11000;
 
 type Doc<T> = T & { _id?: unknown };
 const strip = <T>({ _id, ...rest }: Doc<T>): T => rest as T;
+/**
+ * Apps, endpoints and users keep their identity in `_id` alone: a second copy would be a
+ * path the schema must declare, or strict mode drops it on every write.
+ */
+const identified =
+  <T>(key: keyof T) =>
+  ({ _id, ...rest }: Doc<T>): T =>
+    ({ ...rest, [key]: String(_id) }) as T;
+const appOf = identified<ClientApp>('clientId');
+const endpointOf = identified<WebhookEndpoint>('id');
+const userOf = identified<AccountUser>('id');
 
 export class MongoAccountRepository implements AccountRepository {
   private readonly accounts: Model<Doc<Account>>;
@@ -115,7 +126,11 @@ export class MongoAccountRepository implements AccountRepository {
   }
 
   static async connect(url: string): Promise<MongoAccountRepository> {
-    const connection = await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise();
+    return MongoAccountRepository.open(await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise());
+  }
+
+  /** Over an open connection, which the repository then owns and closes. */
+  static async open(connection: Connection): Promise<MongoAccountRepository> {
     const repository = new MongoAccountRepository(connection);
     await Promise.all([
       repository.apps.syncIndexes(),
@@ -130,7 +145,7 @@ export class MongoAccountRepository implements AccountRepository {
   async createAccount(account: Account): Promise<boolean> {
     const result = await this.accounts.updateOne(
       { _id: account.id },
-      { $setOnInsert: { name: account.name, createdAt: account.createdAt } },
+      { $setOnInsert: { name: account.name, createdAt: account.createdAt, ...(account.rateLimits && { rateLimits: account.rateLimits }) } },
       { upsert: true },
     );
     return result.upsertedCount === 1;
@@ -152,17 +167,18 @@ export class MongoAccountRepository implements AccountRepository {
   }
 
   async createClientApp(app: ClientApp): Promise<void> {
-    await this.apps.create({ _id: app.clientId, ...app });
+    const { clientId, ...fields } = app;
+    await this.apps.create({ _id: clientId, ...fields });
   }
 
   async getClientApp(clientId: string): Promise<ClientApp | null> {
     const doc = await this.apps.findById(clientId).lean();
-    return doc ? strip<ClientApp>(doc) : null;
+    return doc ? appOf(doc) : null;
   }
 
   async listClientApps(accountId: string): Promise<ClientApp[]> {
     const docs = await this.apps.find({ accountId }).sort({ createdAt: 1 }).lean();
-    return docs.map((doc) => strip<ClientApp>(doc));
+    return docs.map(appOf);
   }
 
   async upgradeSecretHash(clientId: string, expectedHash: string, secretHash: string): Promise<boolean> {
@@ -225,17 +241,18 @@ export class MongoAccountRepository implements AccountRepository {
   }
 
   async putWebhookEndpoint(endpoint: WebhookEndpoint): Promise<void> {
-    await this.webhooks.replaceOne({ _id: endpoint.id }, { _id: endpoint.id, ...endpoint }, { upsert: true });
+    const { id, ...fields } = endpoint;
+    await this.webhooks.replaceOne({ _id: id }, { _id: id, ...fields }, { upsert: true });
   }
 
   async getWebhookEndpoint(id: string): Promise<WebhookEndpoint | null> {
     const doc = await this.webhooks.findById(id).lean();
-    return doc ? strip<WebhookEndpoint>(doc) : null;
+    return doc ? endpointOf(doc) : null;
   }
 
   async listWebhookEndpoints(accountId: string): Promise<WebhookEndpoint[]> {
     const docs = await this.webhooks.find({ accountId }).sort({ createdAt: 1 }).lean();
-    return docs.map((doc) => strip<WebhookEndpoint>(doc));
+    return docs.map(endpointOf);
   }
   async deleteWebhookEndpoint(id: string): Promise<boolean> {
     return (await this.webhooks.deleteOne({ _id: id })).deletedCount === 1;
@@ -251,7 +268,8 @@ export class MongoAccountRepository implements AccountRepository {
 
   async createUser(user: AccountUser): Promise<boolean> {
     try {
-      await this.users.create({ _id: user.id, ...user });
+      const { id, ...fields } = user;
+      await this.users.create({ _id: id, ...fields });
       return true;
     } catch (error) {
       if ((error as { code?: unknown }).code === DUPLICATE_KEY) return false;
@@ -261,17 +279,17 @@ export class MongoAccountRepository implements AccountRepository {
 
   async getUser(id: string): Promise<AccountUser | null> {
     const doc = await this.users.findById(id).lean();
-    return doc ? strip<AccountUser>(doc) : null;
+    return doc ? userOf(doc) : null;
   }
 
   async findUsersByEmail(email: string): Promise<AccountUser[]> {
     const docs = await this.users.find({ email }).sort({ createdAt: 1, _id: 1 }).lean();
-    return docs.map((doc) => strip<AccountUser>(doc));
+    return docs.map(userOf);
   }
 
   async listUsers(accountId: string): Promise<AccountUser[]> {
     const docs = await this.users.find({ accountId }).sort({ createdAt: 1 }).lean();
-    return docs.map((doc) => strip<AccountUser>(doc));
+    return docs.map(userOf);
   }
 
   async setUserRole(id: string, role: UserRole): Promise<boolean> {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ClientApp, ServicePlan } from './account';
 import type { AccountUser } from './account-user';
 import type { AccountRepository } from './account.repository';
+import { describeAccountRoundTrips } from './account.round-trip.contract';
 import { DEFAULT_RATE_CARD, type Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
 
@@ -49,6 +50,8 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       await accounts.close();
       await release?.();
     });
+
+    describeAccountRoundTrips(() => accounts);
 
     it('creates an account once and reads it back', async () => {
       const accountId = id('acc');

@@ -8,3 +8,4 @@ export * from './mongo';
 export * from './fleet-server';
 export * from './webhook-receiver';
 export * from './partner-records';
+export * from './mongo-double';

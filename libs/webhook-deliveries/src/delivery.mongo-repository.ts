@@ -16,14 +16,14 @@ const deliverySchema = new Schema<DeliveryDocument>(
     sequence: Number,
     createdAt: String,
   },
-  { strict: false, versionKey: false },
+  { strict: false, versionKey: false, minimize: false },
 );
 deliverySchema.index({ status: 1, dueAt: 1 });
 deliverySchema.index({ endpointId: 1, taskId: 1, status: 1, sequence: 1 });
 deliverySchema.index({ accountId: 1, createdAt: -1 });
 deliverySchema.index({ endpointId: 1, createdAt: -1 });
 
-const sequenceSchema = new Schema<{ _id: string; value: number }>({ _id: String, value: Number }, { versionKey: false });
+const sequenceSchema = new Schema<{ _id: string; value: number }>({ _id: String, value: Number }, { versionKey: false, minimize: false });
 
 const DUPLICATE_KEY = 11000;
 const REPLAYABLE = { $in: ['failed', 'dead'] as DeliveryStatus[] };

@@ -8,7 +8,7 @@ type NoteDocument = Omit<StoredNote, 'id'> & { _id: string; outbox: OutboxEntry[
 
 const noteSchema = new Schema<NoteDocument>(
   { _id: String, accountId: String, taskId: String, wayPointId: String, createdAt: Number },
-  { strict: false, versionKey: false },
+  { strict: false, versionKey: false, minimize: false },
 );
 noteSchema.index({ accountId: 1, taskId: 1, wayPointId: 1, createdAt: 1 });
 noteSchema.index({ 'outbox.id': 1 }, { sparse: true });

@@ -30,7 +30,7 @@ const taskSchema = new Schema<TaskDocument>(
     version: Number,
     outbox: [{ _id: false, id: String, topic: String, key: String, value: String, requestId: String, occurredAt: String }],
   },
-  { strict: false, versionKey: false },
+  { strict: false, versionKey: false, minimize: false },
 );
 taskSchema.index({ accountId: 1, fulfillmentId: 1 }, { unique: true });
 taskSchema.index({ shipmentId: 1 }, { unique: true });

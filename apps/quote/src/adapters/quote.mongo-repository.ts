@@ -9,11 +9,11 @@ type WindowDocument = { _id: string; count: number };
 
 const quoteSchema = new Schema<QuoteDocument>(
   { _id: String, accountId: String, expiresAt: String, reservation: Schema.Types.Mixed },
-  { strict: false, versionKey: false },
+  { strict: false, versionKey: false, minimize: false },
 );
 quoteSchema.index({ expiresAt: 1 });
 quoteSchema.index({ 'outbox.id': 1 }, { sparse: true });
-const windowSchema = new Schema<WindowDocument>({ _id: String, count: Number }, { versionKey: false });
+const windowSchema = new Schema<WindowDocument>({ _id: String, count: Number }, { versionKey: false, minimize: false });
 
 const DUPLICATE_KEY = 11000;
 const windowId = (accountId: string, fleetId: number, windowStart: string) => JSON.stringify([accountId, fleetId, windowStart]);
