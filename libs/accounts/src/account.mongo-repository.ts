@@ -133,11 +133,11 @@ export class MongoAccountRepository implements AccountRepository {
   static async open(connection: Connection): Promise<MongoAccountRepository> {
     const repository = new MongoAccountRepository(connection);
     await Promise.all([
-      repository.apps.syncIndexes(),
-      repository.plans.syncIndexes(),
-      repository.fleets.syncIndexes(),
-      repository.webhooks.syncIndexes(),
-      repository.users.syncIndexes(),
+      repository.apps.createIndexes(),
+      repository.plans.createIndexes(),
+      repository.fleets.createIndexes(),
+      repository.webhooks.createIndexes(),
+      repository.users.createIndexes(),
     ]);
     return repository;
   }

@@ -48,14 +48,18 @@ export class MongoDeliveryRepository implements DeliveryRepository {
   ) {}
 
   static async connect(url: string): Promise<MongoDeliveryRepository> {
-    const connection = await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise();
+    return MongoDeliveryRepository.open(await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise());
+  }
+
+  /** Over an open connection, which the repository then owns and closes. */
+  static async open(connection: Connection): Promise<MongoDeliveryRepository> {
     const deliveries = connection.model<DeliveryDocument>('WebhookDelivery', deliverySchema, 'webhook_deliveries');
     const sequences = connection.model<{ _id: string; value: number }>(
       'WebhookDeliverySequence',
       sequenceSchema,
       'webhook_delivery_sequences',
     );
-    await deliveries.syncIndexes();
+    await deliveries.createIndexes();
     return new MongoDeliveryRepository(connection, deliveries, sequences);
   }
 

@@ -25,9 +25,13 @@ export class MongoNoteRepository implements NoteRepository {
   }
 
   static async connect(url: string): Promise<MongoNoteRepository> {
-    const connection = await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise();
+    return MongoNoteRepository.open(await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise());
+  }
+
+  /** Over an open connection, which the repository then owns and closes. */
+  static async open(connection: Connection): Promise<MongoNoteRepository> {
     const notes = connection.model<NoteDocument>('Note', noteSchema, 'notes');
-    await notes.syncIndexes();
+    await notes.createIndexes();
     return new MongoNoteRepository(connection, notes);
   }
 

@@ -71,9 +71,13 @@ export class MongoTaskRepository implements TaskRepository {
   }
 
   static async connect(url: string): Promise<MongoTaskRepository> {
-    const connection = await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise();
+    return MongoTaskRepository.open(await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise());
+  }
+
+  /** Over an open connection, which the repository then owns and closes. */
+  static async open(connection: Connection): Promise<MongoTaskRepository> {
     const tasks = connection.model<TaskDocument>('Task', taskSchema, 'tasks');
-    await tasks.syncIndexes();
+    await tasks.createIndexes();
     return new MongoTaskRepository(connection, tasks);
   }
 

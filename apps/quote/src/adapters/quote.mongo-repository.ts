@@ -40,10 +40,14 @@ export class MongoQuoteRepository implements QuoteRepository {
   }
 
   static async connect(url: string): Promise<MongoQuoteRepository> {
-    const connection = await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise();
+    return MongoQuoteRepository.open(await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise());
+  }
+
+  /** Over an open connection, which the repository then owns and closes. */
+  static async open(connection: Connection): Promise<MongoQuoteRepository> {
     const quotes = connection.model<QuoteDocument>('Quote', quoteSchema, 'quotes');
     const windows = connection.model<WindowDocument>('QuoteWindow', windowSchema, 'quote_windows');
-    await quotes.syncIndexes();
+    await quotes.createIndexes();
     return new MongoQuoteRepository(connection, quotes, windows);
   }
 
