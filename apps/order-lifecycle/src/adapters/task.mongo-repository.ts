@@ -50,9 +50,24 @@ const DUPLICATE_KEY = 11000;
  * The caller's platform fields are kept as JSON text: their keys are the caller's and may
  * start with `$` or hold dots, which MongoDB field names (and `$set`) do not take.
  */
+/**
+ * Absent, not null: the driver writes an undefined field as null, which the sparse unique
+ * index on `trackingToken` would then hold against every other task without one, and which
+ * would read back as null where the task had nothing.
+ */
+function withoutUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutUndefined) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, field]) => field !== undefined)
+      .map(([key, field]) => [key, withoutUndefined(field)]),
+  ) as T;
+}
+
 function toFields(task: Task): Omit<TaskDocument, '_id' | 'outbox'> {
   const { id: _id, platformFields, ...rest } = task;
-  return { ...rest, platformFieldsJson: JSON.stringify(platformFields ?? {}) };
+  return withoutUndefined({ ...rest, platformFieldsJson: JSON.stringify(platformFields ?? {}) });
 }
 
 function toTask(doc: TaskDocument): Task {

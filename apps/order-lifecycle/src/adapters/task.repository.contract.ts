@@ -53,6 +53,13 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
       expect(await tasks.findByTrackingToken('AAAAAAAAAAAAAAAAAAAAAA')).toBeNull();
     });
 
+    it('keeps tasks stored before tracking tokens existed, any number of them, each without one', async () => {
+      const [first, second] = [newTask({ trackingToken: undefined }), newTask({ trackingToken: undefined })];
+      expect(await tasks.create(first, [])).toEqual({ created: true });
+      expect(await tasks.create(second, [])).toEqual({ created: true });
+      expect(await tasks.findById(second.accountId, second.id)).toEqual(second);
+    });
+
     it("never shows one account's task to another", async () => {
       const task = newTask();
       await tasks.create(task, []);
