@@ -56,8 +56,10 @@ export async function startQuoteService(ports: QuotePorts, options: QuoteOptions
   relay.start();
   const retention = options.expiredQuoteRetentionMs ?? 24 * HOUR;
   const purge = setInterval(() => {
+    const now = ports.clock.now();
     ports.quotes
-      .purgeExpired(new Date(ports.clock.now().getTime() - retention))
+      .returnLostPlaces(now)
+      .then(() => ports.quotes.purgeExpired(new Date(now.getTime() - retention)))
       .catch((error) => logger.error('quote purge failed:', error));
   }, HOUR).unref();
   return {

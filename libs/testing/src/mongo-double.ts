@@ -1,4 +1,4 @@
-import { BSON, MongoServerError, ObjectId } from 'mongodb';
+import { BSON, MongoNetworkError, MongoServerError, ObjectId } from 'mongodb';
 import { Query, update as applyUpdate } from 'mingo';
 import mongoose, { type Connection } from 'mongoose';
 
@@ -52,9 +52,43 @@ function equalitiesOf(filter: Filter): Doc {
  */
 class DoubleCollection {
   private docs: Doc[] = [];
+  /** Calls to fail, by method: how many calls of it pass first. */
+  private readonly failures = new Map<string, number>();
   private readonly indexSpecs: IndexSpec[] = [{ name: '_id_', key: { _id: 1 }, unique: true }];
 
-  constructor(readonly collectionName: string) {}
+  constructor(readonly collectionName: string) {
+    // Every write and read goes through `fault` first, so a test can cut the connection at any call.
+    for (const method of [
+      'insertOne',
+      'insertMany',
+      'findOne',
+      'updateOne',
+      'updateMany',
+      'replaceOne',
+      'findOneAndUpdate',
+      'deleteOne',
+      'deleteMany',
+    ] as const) {
+      const real = this[method].bind(this) as (...args: unknown[]) => Promise<unknown>;
+      (this as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        this.fault(method);
+        return real(...args);
+      };
+    }
+  }
+
+  /** The `after`+1-th next call of `method` fails as a dropped connection would, having done nothing. */
+  failCall(method: string, after = 0): void {
+    this.failures.set(method, after);
+  }
+
+  private fault(method: string): void {
+    const left = this.failures.get(method);
+    if (left === undefined) return;
+    if (left > 0) return void this.failures.set(method, left - 1);
+    this.failures.delete(method);
+    throw new MongoNetworkError(`connection to the double dropped during ${this.collectionName}.${method}`);
+  }
 
   private select(filter: Filter, options: FindOptions = {}): Doc[] {
     let cursor = new Query(filter ?? {}).find<Doc>(this.docs);

@@ -70,6 +70,11 @@ export class EmbeddedQuoteRepository implements QuoteRepository {
     return this.reservedPerWindow.get([accountId, fleetId, windowStart]) ?? 0;
   }
 
+  /** A reservation and a release are each one transaction here: nothing is ever left half done. */
+  async returnLostPlaces(): Promise<number> {
+    return 0;
+  }
+
   async purgeExpired(before: Date): Promise<number> {
     return this.quotes.transaction(() => {
       let purged = 0;

@@ -4,8 +4,14 @@ import { MongoDocumentOutbox, toOutboxEntry, type OutboxEntry } from '@delivery/
 import type { ReservationStatus, StoredQuote } from '../domain/quote';
 import type { QuoteRepository, ReserveResult } from '../ports/quote.repository';
 
-type QuoteDocument = Omit<StoredQuote, 'id'> & { _id: string; outbox: OutboxEntry[] };
-type WindowDocument = { _id: string; count: number };
+/**
+ * `placeTaken`: the quote is taking a place in its window and not yet reserved;
+ * `placeToReturn`: its hold was released and its place not yet given back. Each marks a
+ * step between two writes, so a crash between them is found and finished later.
+ */
+type QuoteDocument = Omit<StoredQuote, 'id'> & { _id: string; outbox: OutboxEntry[]; placeTaken?: true; placeToReturn?: true };
+/** A fleet's window: the quotes holding its places (held or confirmed), and when it is forgotten. */
+type WindowDocument = { _id: string; holders: string[]; removeAt: Date };
 
 const quoteSchema = new Schema<QuoteDocument>(
   { _id: String, accountId: String, expiresAt: String, reservation: Schema.Types.Mixed },
@@ -13,20 +19,28 @@ const quoteSchema = new Schema<QuoteDocument>(
 );
 quoteSchema.index({ expiresAt: 1 });
 quoteSchema.index({ 'outbox.id': 1 }, { sparse: true });
-const windowSchema = new Schema<WindowDocument>({ _id: String, count: Number }, { versionKey: false, minimize: false });
+quoteSchema.index({ placeTaken: 1 }, { sparse: true });
+quoteSchema.index({ placeToReturn: 1 }, { sparse: true });
+const windowSchema = new Schema<WindowDocument>({ _id: String, holders: [String], removeAt: Date }, { versionKey: false, minimize: false });
+// A window is forgotten a day after it starts: no quote or reservation asks for it again.
+windowSchema.index({ removeAt: 1 }, { expireAfterSeconds: 0 });
+const WINDOW_KEPT_MS = 24 * 60 * 60 * 1000;
 
 const DUPLICATE_KEY = 11000;
 const windowId = (accountId: string, fleetId: number, windowStart: string) => JSON.stringify([accountId, fleetId, windowStart]);
 const windowOf = (quote: StoredQuote) => windowId(quote.accountId, quote.fleet.id, quote.pickupWindow.startTime);
 
 function toQuote(doc: QuoteDocument): StoredQuote {
-  const { _id, outbox: _outbox, ...rest } = doc;
+  const { _id, outbox: _outbox, placeTaken: _taken, placeToReturn: _toReturn, ...rest } = doc;
   return { id: _id, ...rest } as StoredQuote;
 }
 
 /**
- * Quotes in MongoDB. A window's reservations are a counter document raised only while
- * below capacity, so two reservations can never both take the last place.
+ * Quotes in MongoDB. A window's places are the ids of the quotes holding them, added only
+ * while below capacity, so two reservations can never both take the last place, and a
+ * quote taking its place again takes the same one. Without a transaction, a reservation
+ * is three writes (mark the quote, take the place, reserve) and a release three more; a
+ * crash between them leaves a mark that `returnLostPlaces` finds and finishes.
  */
 export class MongoQuoteRepository implements QuoteRepository {
   readonly outbox: MongoDocumentOutbox;
@@ -47,7 +61,7 @@ export class MongoQuoteRepository implements QuoteRepository {
   static async open(connection: Connection): Promise<MongoQuoteRepository> {
     const quotes = connection.model<QuoteDocument>('Quote', quoteSchema, 'quotes');
     const windows = connection.model<WindowDocument>('QuoteWindow', windowSchema, 'quote_windows');
-    await quotes.createIndexes();
+    await Promise.all([quotes.createIndexes(), windows.createIndexes()]);
     return new MongoQuoteRepository(connection, quotes, windows);
   }
 
@@ -81,35 +95,46 @@ export class MongoQuoteRepository implements QuoteRepository {
       { _id: quoteId, reservation: null } as never,
       {
         $set: { reservation },
+        $unset: { placeTaken: '' },
         $push: { outbox: { $each: events.map((e) => toOutboxEntry(TOPICS.quotes, e)) } },
       } as never,
     );
     if (result.modifiedCount === 1) return { outcome: 'reserved', quote: { ...quote, reservation } };
-    // Another reservation took the quote meanwhile: give the place back and answer as for it.
-    if (quote.capacity !== null) await this.windows.updateOne({ _id: windowOf(quote) }, { $inc: { count: -1 } });
+    // Another reservation took the quote meanwhile (its place is the quote's, held once): answer as for it.
     return this.reserve(accountId, quoteId, key, now, events);
   }
 
   async settle(accountId: string, quoteId: string, key: string, status: Exclude<ReservationStatus, 'held'>, now: Date): Promise<boolean> {
     const result = await this.quotes.collection.updateOne(
       { _id: quoteId, accountId, 'reservation.key': key, 'reservation.status': 'held' } as never,
-      { $set: { 'reservation.status': status, 'reservation.at': now.toISOString() } } as never,
+      {
+        $set: { 'reservation.status': status, 'reservation.at': now.toISOString(), ...(status === 'released' && { placeToReturn: true }) },
+      } as never,
     );
     const quote = await this.find(accountId, quoteId);
     if (result.modifiedCount === 1) {
-      if (status === 'released' && quote && quote.capacity !== null)
-        await this.windows.updateOne({ _id: windowOf(quote) }, { $inc: { count: -1 } });
+      if (status === 'released' && quote) await this.returnPlace(quote);
       return true;
     }
     return quote?.reservation?.key === key && quote.reservation.status === status;
   }
 
+  async returnLostPlaces(now: Date): Promise<number> {
+    const lost = await this.quotes.collection
+      .find({
+        $or: [{ placeToReturn: true }, { placeTaken: true, reservation: null, expiresAt: { $lt: now.toISOString() } }],
+      } as never)
+      .toArray();
+    for (const doc of lost) await this.returnPlace(toQuote(doc as unknown as QuoteDocument));
+    return lost.length;
+  }
+
   async reservedInWindow(accountId: string, fleetId: number, windowStart: string): Promise<number> {
-    return (await this.windows.findById(windowId(accountId, fleetId, windowStart)).lean())?.count ?? 0;
+    return (await this.windows.findById(windowId(accountId, fleetId, windowStart)).lean())?.holders.length ?? 0;
   }
 
   async purgeExpired(before: Date): Promise<number> {
-    const result = await this.quotes.deleteMany({ reservation: null, expiresAt: { $lt: before.toISOString() } });
+    const result = await this.quotes.deleteMany({ reservation: null, placeTaken: { $ne: true }, expiresAt: { $lt: before.toISOString() } });
     return result.deletedCount;
   }
 
@@ -118,13 +143,30 @@ export class MongoQuoteRepository implements QuoteRepository {
   }
 
   private async takeWindowPlace(quote: StoredQuote): Promise<boolean> {
+    const capacity = quote.capacity ?? 0;
+    if (capacity <= 0) return false;
+    await this.quotes.collection.updateOne({ _id: quote.id, reservation: null } as never, { $set: { placeTaken: true } } as never);
     const _id = windowOf(quote);
-    // Create the counter with an _id-only upsert (which MongoDB retries on a concurrent
-    // insert), then raise it only below capacity: the last place goes to exactly one caller.
-    await this.windows.updateOne({ _id }, { $setOnInsert: { count: 0 } }, { upsert: true }).catch((error: { code?: number }) => {
-      if (error.code !== DUPLICATE_KEY) throw error;
-    });
-    const raised = await this.windows.updateOne({ _id, count: { $lt: quote.capacity } }, { $inc: { count: 1 } });
-    return raised.modifiedCount === 1;
+    // Create the window with an _id-only upsert (which MongoDB retries on a concurrent
+    // insert), then add the quote only below capacity: the last place goes to exactly one quote.
+    const removeAt = new Date(Date.parse(quote.pickupWindow.startTime) + WINDOW_KEPT_MS);
+    await this.windows
+      .updateOne({ _id }, { $setOnInsert: { holders: [], removeAt } }, { upsert: true })
+      .catch((error: { code?: number }) => {
+        if (error.code !== DUPLICATE_KEY) throw error;
+      });
+    const taken = await this.windows.updateOne(
+      { _id, $or: [{ holders: quote.id }, { [`holders.${capacity - 1}`]: { $exists: false } }] },
+      { $addToSet: { holders: quote.id } },
+    );
+    if (taken.matchedCount === 1) return true;
+    await this.quotes.collection.updateOne({ _id: quote.id } as never, { $unset: { placeTaken: '' } } as never);
+    return false;
+  }
+
+  /** Gives a quote's place back, then clears the marks that said it was owed: both idempotent. */
+  private async returnPlace(quote: StoredQuote): Promise<void> {
+    await this.windows.updateOne({ _id: windowOf(quote) }, { $pull: { holders: quote.id } });
+    await this.quotes.collection.updateOne({ _id: quote.id } as never, { $unset: { placeTaken: '', placeToReturn: '' } } as never);
   }
 }

@@ -21,6 +21,11 @@ export interface QuoteRepository {
   settle(accountId: string, quoteId: string, key: string, status: Exclude<ReservationStatus, 'held'>, now: Date): Promise<boolean>;
   /** Held and confirmed reservations in one fleet's window. */
   reservedInWindow(accountId: string, fleetId: number, windowStart: string): Promise<number>;
+  /**
+   * Finishes what a crash left between a store's writes: places taken by quotes that
+   * expired unreserved, and places of released holds not yet given back. How many.
+   */
+  returnLostPlaces(now: Date): Promise<number>;
   /** Forgets quotes that expired before `before` and were never reserved. */
   purgeExpired(before: Date): Promise<number>;
   close(): Promise<void>;
