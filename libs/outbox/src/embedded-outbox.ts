@@ -10,6 +10,7 @@ import { toOutboxEntry, type OutboxEntry, type OutboxStore } from './outbox';
 export class EmbeddedOutbox implements OutboxStore {
   private readonly entries: EmbeddedTable<OutboxEntry, number>;
   private readonly meta: EmbeddedTable<number, string>;
+  private readonly leader: EmbeddedTable<{ relayId: string; until: number }, string>;
 
   constructor(
     store: EmbeddedStore,
@@ -17,6 +18,18 @@ export class EmbeddedOutbox implements OutboxStore {
   ) {
     this.entries = openRecordTable<OutboxEntry, number>(store, 'outbox');
     this.meta = store.openDB<number, string>({ name: 'outbox-meta' });
+    this.leader = openRecordTable<{ relayId: string; until: number }, string>(store, 'outbox-leader');
+  }
+
+  // LMDB serializes write transactions across every process that opened the store.
+  async lead(relayId: string, forMs: number): Promise<boolean> {
+    return this.leader.transaction(() => {
+      const now = Date.now();
+      const current = this.leader.get('leader');
+      if (current && current.relayId !== relayId && current.until > now) return false;
+      this.leader.put('leader', { relayId, until: now + forMs });
+      return true;
+    });
   }
 
   append(events: readonly EventEnvelope[]): void {

@@ -11,6 +11,9 @@ class MemoryOutbox implements OutboxStore {
   async markPublished(ids: readonly string[]) {
     this.entries = this.entries.filter((e) => !ids.includes(e.id));
   }
+  async lead() {
+    return true;
+  }
 }
 
 class FlakyBus implements Pick<EventBus, 'publish'> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EventBus, OutgoingMessage } from '@delivery/event-bus';
 import type { OutboxEntry, OutboxStore } from './outbox';
 
@@ -8,6 +9,12 @@ export interface OutboxRelayOptions {
   /** Longest pause between tries while the bus is down. */
   maxBackoffMs?: number;
   onError?: (error: unknown) => void;
+  /**
+   * How long a relay's lead lasts unless renewed (each drain renews it): of several relays
+   * over one store only the leader publishes, and another takes over this long after the
+   * leader stops renewing, plus a poll.
+   */
+  leadMs?: number;
   /** Told at each read what waits: how many entries (at most a batch) and when the oldest occurred. */
   observe?: (read: { pending: number; oldestOccurredAt: Date | null }) => void;
 }
@@ -22,6 +29,7 @@ function toMessage(entry: OutboxEntry): OutgoingMessage {
  * Moves committed outbox entries to the bus, in order, and marks them published only
  * after the bus accepted them: while the broker is down entries wait, never vanish.
  * A crash between publish and mark re-publishes; consumers dedupe on the event id.
+ * With several relays over one store (replicas), only the one that leads it publishes.
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | null = null;
@@ -34,6 +42,8 @@ export class OutboxRelay {
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
   private readonly maxBackoffMs: number;
+  private readonly leadMs: number;
+  private readonly relayId = randomUUID();
 
   constructor(
     private readonly outbox: OutboxStore,
@@ -43,6 +53,7 @@ export class OutboxRelay {
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.batchSize = options.batchSize ?? 100;
     this.maxBackoffMs = options.maxBackoffMs ?? 10_000;
+    this.leadMs = options.leadMs ?? 10_000;
   }
 
   start(): void {
@@ -78,11 +89,14 @@ export class OutboxRelay {
     return this.drainInTurn();
   }
 
+  /** Stops, and gives the lead up so another relay takes over at once. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
+    await this.drains;
+    await this.outbox.lead(this.relayId, 0).catch((error: unknown) => this.options.onError?.(error));
   }
 
   private drainInTurn(): Promise<void> {
@@ -93,6 +107,7 @@ export class OutboxRelay {
   private async drain(): Promise<void> {
     try {
       for (;;) {
+        if (!(await this.outbox.lead(this.relayId, this.leadMs))) break;
         const batch = await this.outbox.pending(this.batchSize);
         const occurredAt = batch[0]?.occurredAt;
         this.options.observe?.({ pending: batch.length, oldestOccurredAt: occurredAt ? new Date(occurredAt) : null });

@@ -18,6 +18,12 @@ export interface OutboxEntry {
 export interface OutboxStore {
   pending(limit: number): Promise<OutboxEntry[]>;
   markPublished(ids: readonly string[]): Promise<void>;
+  /**
+   * Whether `relayId` leads this outbox for the next `forMs`: true when it led already or
+   * no other relay's lead is current, and then it leads until then. Of several relays
+   * over one store only the leader publishes; `forMs` 0 gives the lead up.
+   */
+  lead(relayId: string, forMs: number): Promise<boolean>;
 }
 
 /** Builds the outbox entry for an event: keyed by its subject so one order's events keep their order. */

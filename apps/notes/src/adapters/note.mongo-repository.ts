@@ -12,6 +12,7 @@ const noteSchema = new Schema<NoteDocument>(
 );
 noteSchema.index({ accountId: 1, taskId: 1, wayPointId: 1, createdAt: 1 });
 noteSchema.index({ 'outbox.id': 1 }, { sparse: true });
+noteSchema.index({ 'outbox.occurredAt': 1, _id: 1 }, { sparse: true });
 
 /** Notes in MongoDB; each note document carries its own NoteAdded event until it is published. */
 export class MongoNoteRepository implements NoteRepository {
@@ -21,7 +22,7 @@ export class MongoNoteRepository implements NoteRepository {
     private readonly connection: Connection,
     private readonly notes: Model<NoteDocument>,
   ) {
-    this.outbox = new MongoDocumentOutbox(notes.collection);
+    this.outbox = new MongoDocumentOutbox(notes.collection, connection.collection('outbox_leaders'));
   }
 
   static async connect(url: string): Promise<MongoNoteRepository> {

@@ -43,6 +43,7 @@ taskSchema.index({ status: 1, 'reservation.pickupWindow.startTime': 1 });
 taskSchema.index({ status: 1, 'reservation.capacityReturnedAt': 1 });
 taskSchema.index({ status: 1, 'dispatch.timedOutAt': 1, 'dispatch.dispatchedAt': 1 });
 taskSchema.index({ 'outbox.id': 1 }, { sparse: true });
+taskSchema.index({ 'outbox.occurredAt': 1, _id: 1 }, { sparse: true });
 
 const DUPLICATE_KEY = 11000;
 
@@ -82,7 +83,7 @@ export class MongoTaskRepository implements TaskRepository {
     private readonly connection: Connection,
     private readonly tasks: Model<TaskDocument>,
   ) {
-    this.outbox = new MongoDocumentOutbox(tasks.collection);
+    this.outbox = new MongoDocumentOutbox(tasks.collection, connection.collection('outbox_leaders'));
   }
 
   static async connect(url: string): Promise<MongoTaskRepository> {

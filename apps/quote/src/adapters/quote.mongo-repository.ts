@@ -19,6 +19,7 @@ const quoteSchema = new Schema<QuoteDocument>(
 );
 quoteSchema.index({ expiresAt: 1 });
 quoteSchema.index({ 'outbox.id': 1 }, { sparse: true });
+quoteSchema.index({ 'outbox.occurredAt': 1, _id: 1 }, { sparse: true });
 quoteSchema.index({ placeTaken: 1 }, { sparse: true });
 quoteSchema.index({ placeToReturn: 1 }, { sparse: true });
 const windowSchema = new Schema<WindowDocument>({ _id: String, holders: [String], removeAt: Date }, { versionKey: false, minimize: false });
@@ -50,7 +51,7 @@ export class MongoQuoteRepository implements QuoteRepository {
     private readonly quotes: Model<QuoteDocument>,
     private readonly windows: Model<WindowDocument>,
   ) {
-    this.outbox = new MongoDocumentOutbox(quotes.collection);
+    this.outbox = new MongoDocumentOutbox(quotes.collection, connection.collection('outbox_leaders'));
   }
 
   static async connect(url: string): Promise<MongoQuoteRepository> {
