@@ -97,13 +97,20 @@ export class MongoDeliveryRepository implements DeliveryRepository {
     // Endpoints with no room are left out of the query, so their backlog is not read at all.
     const candidates = await this.deliveries
       .find({ status: 'pending', dueAt: { $lte: now }, endpointId: { $nin: shares.full() } })
-      .sort({ dueAt: 1 })
+      .sort({ dueAt: 1, _id: 1 })
       .limit(limit + SCAN_MARGIN)
       .lean<DeliveryDocument[]>();
     const claimed: Delivery[] = [];
     for (const candidate of candidates) {
       if (claimed.length >= limit) break;
-      if (!shares.take(candidate.endpointId)) continue;
+      if (!shares.take(candidate.endpointId)) {
+        // Its endpoint has no room: due again when it may, so the next scans read past it.
+        await this.deliveries.updateOne(
+          { _id: candidate._id, dueAt: candidate.dueAt, leaseToken: candidate.leaseToken },
+          { $set: { dueAt: share!.deferUntil } },
+        );
+        continue;
+      }
       const taken = await this.leaseIfFirst(candidate, token, leaseUntil);
       if (taken) claimed.push(taken);
       else shares.giveBack(candidate.endpointId);

@@ -65,6 +65,9 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
       const claimed = await deliveries.claimDue(now, 100, unique(), now + 30_000, share);
       expect(claimed.filter((d) => d.endpointId === slow)).toHaveLength(1);
       expect(claimed.filter((d) => d.endpointId === quick).map((d) => d.id)).toEqual([other.id]);
+      // The ones left out are due again at deferUntil, not read again before it.
+      const meanwhile = await claimIds(now + 500);
+      expect(backlog.filter((d) => meanwhile.includes(d.id))).toHaveLength(0);
       const later = await claimIds(now + 1_001);
       expect(backlog.filter((d) => later.includes(d.id))).toHaveLength(4);
 
