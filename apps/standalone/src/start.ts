@@ -100,14 +100,15 @@ export async function startStandalone(options: StandaloneOptions) {
   const quotes = new EmbeddedQuoteRepository(stores.quote);
   const notes = new EmbeddedNoteRepository(stores.notes);
   const bus = new EmbeddedEventBus(stores.bus);
-  const deliveries = new EmbeddedDeliveryRepository(stores.webhookDispatcher);
+  const webhookSettings = { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks };
+  const deliveries = new EmbeddedDeliveryRepository(stores.webhookDispatcher, webhookSettings.deliveryRetentionMs);
   const kv = new EmbeddedKeyValueStore(stores.gateway, () => clock.now().getTime());
 
   const demoCredentials: IssuedCredentials | null = options.demo ? await ensureDemoAccount(options.demo, { accounts, clock }) : null;
   const grpcDeadlineMs = options.grpcDeadlineMs ?? 5_000;
   const grpcAddress = options.transport === 'grpc' ? '127.0.0.1:0' : null;
   // One outbound policy for every configured URL: webhooks, the console's checks, HTTP fleets.
-  const outboundPolicy = { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks }.urlPolicy;
+  const outboundPolicy = webhookSettings.urlPolicy;
   const quote = await startQuoteService(
     { quotes, fleets: accounts, bus, clock },
     {
@@ -142,7 +143,7 @@ export async function startStandalone(options: StandaloneOptions) {
     { deliveries, accounts, bus, clock: systemClock },
     {
       grpcAddress,
-      settings: { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks },
+      settings: webhookSettings,
       // The gateway listens after the dispatcher starts; its address is read when an event is taken.
       publicBaseUrl: () => options.publicBaseUrl ?? gatewayUrl,
       logger: options.logger,

@@ -28,6 +28,8 @@ export const webhookDispatcherConfigSchema = z.object({
   WEBHOOK_ENDPOINT_CONCURRENCY: envInt(20),
   WEBHOOK_POLL_INTERVAL_MS: envInt(1_000),
   WEBHOOK_ENDPOINT_CACHE_MS: envInt(2_000),
+  /** Days a settled delivery (body and tries) is kept after its last try. */
+  WEBHOOK_DELIVERY_RETENTION_DAYS: envInt(14),
   ...outboundPolicyConfig,
   /** The gateway's public address, for the tracking links in webhooks; unset sends none. */
   PUBLIC_BASE_URL: z.string().url().optional(),
@@ -50,6 +52,8 @@ export interface WebhookSettings {
   perEndpointConcurrency: number;
   pollIntervalMs: number;
   endpointCacheMs: number;
+  /** How long a settled delivery is kept; the store is given it, and its removal runs hourly. */
+  deliveryRetentionMs: number;
 }
 
 export function webhookSettingsFrom(
@@ -66,6 +70,7 @@ export function webhookSettingsFrom(
     perEndpointConcurrency: Math.max(1, Math.min(config.WEBHOOK_ENDPOINT_CONCURRENCY, config.WEBHOOK_CONCURRENCY)),
     pollIntervalMs: config.WEBHOOK_POLL_INTERVAL_MS,
     endpointCacheMs: config.WEBHOOK_ENDPOINT_CACHE_MS,
+    deliveryRetentionMs: config.WEBHOOK_DELIVERY_RETENTION_DAYS * 24 * 60 * 60 * 1000,
   };
 }
 

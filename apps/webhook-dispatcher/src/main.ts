@@ -18,9 +18,10 @@ runApp('webhook-dispatcher', loadConfig(z.object(opsConfigShape(9404))), async (
     stores.push(store);
     return store;
   };
+  const settings = webhookSettingsFrom(config);
   const deliveries = config.MONGO_URL
-    ? await MongoDeliveryRepository.connect(config.MONGO_URL)
-    : new EmbeddedDeliveryRepository(local('webhook-dispatcher'));
+    ? await MongoDeliveryRepository.connect(config.MONGO_URL, settings.deliveryRetentionMs)
+    : new EmbeddedDeliveryRepository(local('webhook-dispatcher'), settings.deliveryRetentionMs);
   const accounts = withSealedSecrets(
     config.MONGO_URL ? await MongoAccountRepository.connect(config.MONGO_URL) : new EmbeddedAccountRepository(local('accounts')),
     config,
@@ -36,7 +37,7 @@ runApp('webhook-dispatcher', loadConfig(z.object(opsConfigShape(9404))), async (
     { deliveries, accounts, bus, clock: systemClock },
     {
       grpcAddress: config.WEBHOOK_DISPATCHER_GRPC_ADDRESS,
-      settings: webhookSettingsFrom(config),
+      settings,
       publicBaseUrl: () => config.PUBLIC_BASE_URL ?? null,
       logger,
       observability: { metrics, log },

@@ -48,6 +48,7 @@ export interface WebhookDispatcherOptions {
 
 /** The consumer group of every dispatcher instance: they share the topics' partitions. */
 export const DISPATCHER_GROUP = 'webhook-dispatcher';
+const HOUR = 60 * 60 * 1000;
 /** Events stored in one write to the delivery store. */
 const EVENTS_PER_WRITE = 500;
 
@@ -118,12 +119,17 @@ export async function startWebhookDispatcher(ports: WebhookDispatcherPorts, opti
     }, logger),
   };
   const service: ServedService = { implementation: observedService(handlers, rpcObserverOf(options.observability)) };
+  // Settled deliveries past their retention; MongoDB's TTL index would remove them too, within a minute.
+  const removal = setInterval(() => {
+    ports.deliveries.removeExpired(ports.clock.now().getTime()).catch((error) => logger.error('removing old deliveries failed:', error));
+  }, HOUR).unref();
   const listening = await serveOn(options.grpcAddress, loadWebhookDeliveriesProto().delivery.v1.WebhookDeliveries.service, service);
   return {
     port: listening.port,
     service,
     worker,
     stop: async () => {
+      clearInterval(removal);
       await listening.stop();
       await subscription.stop();
       await worker.stop();

@@ -1,11 +1,20 @@
 import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
 import type { Delivery, NewDelivery } from './delivery';
 import { ShareCounter } from './endpoint-share';
-import type { AttemptRecord, DeliveryQuery, DeliveryRepository, EndpointShare, Lease, StoredDeliveries } from './delivery.repository';
+import {
+  DELIVERY_RETENTION_MS,
+  type AttemptRecord,
+  type DeliveryQuery,
+  type DeliveryRepository,
+  type EndpointShare,
+  type Lease,
+  type StoredDeliveries,
+} from './delivery.repository';
 
 type DueKey = [dueAt: number, id: string];
 type QueueKey = [endpointId: string, taskId: string, sequence: number];
 type CreatedKey = [scope: string, createdAt: string, id: string];
+type RemoveKey = [removeAt: number, id: string];
 
 const LAST = '\uffff';
 const SEQUENCE = 'delivery-sequence';
@@ -26,13 +35,19 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
   /** The last delivery sequence number given: one counter for all, so a batch reads and writes it once. */
   private readonly counters: EmbeddedTable<number, string>;
   private readonly created: EmbeddedTable<string, CreatedKey>;
+  /** Settled deliveries by when their retention ends. */
+  private readonly expiring: EmbeddedTable<true, RemoveKey>;
 
-  constructor(store: EmbeddedStore) {
+  constructor(
+    store: EmbeddedStore,
+    private readonly retentionMs = DELIVERY_RETENTION_MS,
+  ) {
     this.deliveries = openRecordTable<Delivery, string>(store, 'webhook-deliveries');
     this.due = store.openDB<true, DueKey>({ name: 'webhook-deliveries-due' });
     this.queue = store.openDB<string, QueueKey>({ name: 'webhook-deliveries-queue' });
     this.counters = store.openDB<number, string>({ name: 'webhook-deliveries-counters' });
     this.created = store.openDB<string, CreatedKey>({ name: 'webhook-deliveries-created' });
+    this.expiring = store.openDB<true, RemoveKey>({ name: 'webhook-deliveries-expiring' });
   }
 
   async addAll(deliveries: readonly NewDelivery[], lease?: Lease): Promise<StoredDeliveries> {
@@ -148,6 +163,22 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
     });
   }
 
+  async removeExpired(now: number): Promise<number> {
+    return this.deliveries.transaction(() => {
+      let removed = 0;
+      for (const key of [...this.expiring.getKeys({ end: [now, LAST] })]) {
+        this.expiring.remove(key);
+        const delivery = this.deliveries.get(key[1]);
+        if (!delivery || delivery.removeAt !== key[0]) continue;
+        this.deliveries.remove(delivery.id);
+        this.created.remove([`account:${delivery.accountId}`, delivery.createdAt, delivery.id]);
+        this.created.remove([`endpoint:${delivery.endpointId}`, delivery.createdAt, delivery.id]);
+        removed += 1;
+      }
+      return removed;
+    });
+  }
+
   async close(): Promise<void> {}
 
   private record({ id, token, attempt, next }: AttemptRecord): boolean {
@@ -160,7 +191,9 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
     }
     this.due.remove([delivery.dueAt, id]);
     this.queue.remove([delivery.endpointId, delivery.taskId, delivery.sequence]);
-    this.deliveries.put(id, { ...tried, status: next.status });
+    const removeAt = Date.parse(attempt.at) + this.retentionMs;
+    this.deliveries.put(id, { ...tried, status: next.status, removeAt });
+    this.expiring.put([removeAt, id], true);
     const followingId = this.firstQueued(delivery);
     const following = followingId === undefined ? undefined : this.deliveries.get(followingId);
     const now = Date.parse(attempt.at);
@@ -170,7 +203,9 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
 
   /** A replayed delivery keeps its place among its task's deliveries, and a fresh schedule. */
   private restart(delivery: Delivery, now: number): void {
-    const pending: Delivery = { ...delivery, status: 'pending', leaseToken: null, triesInRound: 0, dueAt: now };
+    const { removeAt, ...kept } = delivery;
+    if (removeAt !== undefined) this.expiring.remove([removeAt, delivery.id]);
+    const pending: Delivery = { ...kept, status: 'pending', leaseToken: null, triesInRound: 0, dueAt: now };
     this.deliveries.put(pending.id, pending);
     this.enqueue(pending);
   }

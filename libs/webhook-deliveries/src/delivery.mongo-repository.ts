@@ -1,9 +1,18 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import type { Delivery, DeliveryStatus, NewDelivery } from './delivery';
 import { ShareCounter } from './endpoint-share';
-import type { AttemptRecord, DeliveryQuery, DeliveryRepository, EndpointShare, Lease, StoredDeliveries } from './delivery.repository';
+import {
+  DELIVERY_RETENTION_MS,
+  type AttemptRecord,
+  type DeliveryQuery,
+  type DeliveryRepository,
+  type EndpointShare,
+  type Lease,
+  type StoredDeliveries,
+} from './delivery.repository';
 
-type DeliveryDocument = Omit<Delivery, 'id'> & { _id: string };
+/** `removeAt` is a Date here: the TTL index reads only dates. */
+type DeliveryDocument = Omit<Delivery, 'id' | 'removeAt'> & { _id: string; removeAt?: Date };
 
 const deliverySchema = new Schema<DeliveryDocument>(
   {
@@ -15,6 +24,7 @@ const deliverySchema = new Schema<DeliveryDocument>(
     dueAt: Number,
     sequence: Number,
     createdAt: String,
+    removeAt: Date,
   },
   { strict: false, versionKey: false, minimize: false },
 );
@@ -22,8 +32,13 @@ deliverySchema.index({ status: 1, dueAt: 1 });
 deliverySchema.index({ endpointId: 1, taskId: 1, status: 1, sequence: 1 });
 deliverySchema.index({ accountId: 1, createdAt: -1 });
 deliverySchema.index({ endpointId: 1, createdAt: -1 });
+// The server removes a settled delivery once its retention ends; removeExpired does the same at once.
+deliverySchema.index({ removeAt: 1 }, { expireAfterSeconds: 0 });
 
-const sequenceSchema = new Schema<{ _id: string; value: number }>({ _id: String, value: Number }, { versionKey: false, minimize: false });
+type SequenceDocument = { _id: string; value: number; removeAt: Date };
+const sequenceSchema = new Schema<SequenceDocument>({ _id: String, value: Number, removeAt: Date }, { versionKey: false, minimize: false });
+// A task's counter outlives its deliveries by the same retention, counted from its latest one.
+sequenceSchema.index({ removeAt: 1 }, { expireAfterSeconds: 0 });
 
 const DUPLICATE_KEY = 11000;
 const REPLAYABLE = { $in: ['failed', 'dead'] as DeliveryStatus[] };
@@ -31,8 +46,8 @@ const REPLAYABLE = { $in: ['failed', 'dead'] as DeliveryStatus[] };
 const SCAN_MARGIN = 200;
 
 function toDelivery(doc: DeliveryDocument): Delivery {
-  const { _id, ...rest } = doc;
-  return { id: _id, ...rest };
+  const { _id, removeAt, ...rest } = doc;
+  return { id: _id, ...rest, ...(removeAt && { removeAt: removeAt.getTime() }) };
 }
 
 /**
@@ -44,23 +59,20 @@ export class MongoDeliveryRepository implements DeliveryRepository {
   private constructor(
     private readonly connection: Connection,
     private readonly deliveries: Model<DeliveryDocument>,
-    private readonly sequences: Model<{ _id: string; value: number }>,
+    private readonly sequences: Model<SequenceDocument>,
+    private readonly retentionMs: number,
   ) {}
 
-  static async connect(url: string): Promise<MongoDeliveryRepository> {
-    return MongoDeliveryRepository.open(await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise());
+  static async connect(url: string, retentionMs = DELIVERY_RETENTION_MS): Promise<MongoDeliveryRepository> {
+    return MongoDeliveryRepository.open(await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise(), retentionMs);
   }
 
   /** Over an open connection, which the repository then owns and closes. */
-  static async open(connection: Connection): Promise<MongoDeliveryRepository> {
+  static async open(connection: Connection, retentionMs = DELIVERY_RETENTION_MS): Promise<MongoDeliveryRepository> {
     const deliveries = connection.model<DeliveryDocument>('WebhookDelivery', deliverySchema, 'webhook_deliveries');
-    const sequences = connection.model<{ _id: string; value: number }>(
-      'WebhookDeliverySequence',
-      sequenceSchema,
-      'webhook_delivery_sequences',
-    );
-    await deliveries.createIndexes();
-    return new MongoDeliveryRepository(connection, deliveries, sequences);
+    const sequences = connection.model<SequenceDocument>('WebhookDeliverySequence', sequenceSchema, 'webhook_delivery_sequences');
+    await Promise.all([deliveries.createIndexes(), sequences.createIndexes()]);
+    return new MongoDeliveryRepository(connection, deliveries, sequences, retentionMs);
   }
 
   async addAll(deliveries: readonly NewDelivery[], lease?: Lease): Promise<StoredDeliveries> {
@@ -71,7 +83,7 @@ export class MongoDeliveryRepository implements DeliveryRepository {
       if (await this.deliveries.exists({ _id: fresh.id })) continue;
       const counter = await this.sequences.findOneAndUpdate(
         { _id: `${fresh.endpointId}\n${fresh.taskId}` },
-        { $inc: { value: 1 } },
+        { $inc: { value: 1 }, $set: { removeAt: new Date(Date.parse(fresh.createdAt) + this.retentionMs) } },
         { upsert: true, returnDocument: 'after' },
       );
       const { id, ...rest } = fresh;
@@ -141,16 +153,20 @@ export class MongoDeliveryRepository implements DeliveryRepository {
   }
 
   async replay(id: string, now: number): Promise<boolean> {
-    const result = await this.deliveries.updateOne({ _id: id, status: REPLAYABLE }, { $set: this.restart(now) });
+    const result = await this.deliveries.updateOne({ _id: id, status: REPLAYABLE }, { $set: this.restart(now), $unset: { removeAt: '' } });
     return result.modifiedCount === 1;
   }
 
   async replayFailed(endpointId: string, since: string, now: number): Promise<number> {
     const result = await this.deliveries.updateMany(
       { endpointId, status: REPLAYABLE, createdAt: { $gte: since } },
-      { $set: this.restart(now) },
+      { $set: this.restart(now), $unset: { removeAt: '' } },
     );
     return result.modifiedCount;
+  }
+
+  async removeExpired(now: number): Promise<number> {
+    return (await this.deliveries.deleteMany({ removeAt: { $lte: new Date(now) } })).deletedCount;
   }
 
   async close(): Promise<void> {
@@ -159,7 +175,9 @@ export class MongoDeliveryRepository implements DeliveryRepository {
 
   private async record({ id, token, attempt, next }: AttemptRecord): Promise<boolean> {
     const set =
-      next.status === 'pending' ? { status: 'pending', dueAt: next.dueAt, leaseToken: null } : { status: next.status, leaseToken: null };
+      next.status === 'pending'
+        ? { status: 'pending', dueAt: next.dueAt, leaseToken: null }
+        : { status: next.status, leaseToken: null, removeAt: new Date(Date.parse(attempt.at) + this.retentionMs) };
     const tried = await this.deliveries
       .findOneAndUpdate(
         { _id: id, status: 'pending', leaseToken: token },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DeliveryAttempt, NewDelivery, NextStep } from './delivery';
-import type { DeliveryRepository } from './delivery.repository';
+import { DELIVERY_RETENTION_MS, type DeliveryRepository } from './delivery.repository';
 
 export function describeDeliveryRepositoryContract(name: string, make: () => Promise<DeliveryRepository>, release?: () => Promise<void>) {
   describe(`DeliveryRepository contract: ${name}`, () => {
@@ -209,6 +209,27 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
       expect(await ids({ accountId, status: 'delivered', limit: 10 })).toEqual([]);
       expect(await ids({ accountId: 'acc_other', endpointId, limit: 10 })).toEqual([]);
       expect(await ids({ accountId, taskId: b!.taskId, limit: 10 })).toEqual([b!.id]);
+    });
+
+    // Last: it removes every delivery settled before the time it is given, other tests' too.
+    it('removes a settled delivery once its retention has ended, never a pending or replayed one', async () => {
+      const [settled, waiting, replayed] = [fresh(), fresh(), fresh()];
+      await deliveries.addAll([settled, waiting, replayed]);
+      const token = unique();
+      await deliveries.claimDue(T0 + 1, 100, token, T0 + 30_000);
+      const settledAt = T0 + 1_000;
+      expect(await record(settled.id, token, attempt(settledAt, 200), { status: 'delivered' })).toBe(true);
+      expect(await record(replayed.id, token, attempt(settledAt, 500), { status: 'failed' })).toBe(true);
+      expect(await record(waiting.id, token, attempt(settledAt, 503), { status: 'pending', dueAt: T0 + 60_000 })).toBe(true);
+      expect(await deliveries.replay(replayed.id, settledAt + 1)).toBe(true);
+
+      await deliveries.removeExpired(settledAt + DELIVERY_RETENTION_MS - 1);
+      expect(await deliveries.get(settled.id)).toMatchObject({ status: 'delivered' });
+      expect(await deliveries.removeExpired(settledAt + DELIVERY_RETENTION_MS)).toBeGreaterThanOrEqual(1);
+      expect(await deliveries.get(settled.id)).toBeNull();
+      expect(await deliveries.list({ endpointId: settled.endpointId, limit: 10 })).toEqual([]);
+      expect(await deliveries.get(waiting.id)).toMatchObject({ status: 'pending' });
+      expect(await deliveries.get(replayed.id)).toMatchObject({ status: 'pending' });
     });
   });
 }

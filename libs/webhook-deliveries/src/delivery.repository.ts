@@ -32,6 +32,9 @@ export interface Lease {
   share?: EndpointShare;
 }
 
+/** How long a settled delivery is kept (its body and tries), unless the store is told otherwise. */
+export const DELIVERY_RETENTION_MS = 14 * 24 * 60 * 60 * 1000;
+
 export interface StoredDeliveries {
   /** How many were new. */
   added: number;
@@ -70,5 +73,10 @@ export interface DeliveryRepository {
   replay(id: string, now: number): Promise<boolean>;
   /** Replays every failed or dead delivery to the endpoint created at or after `since`; returns how many. */
   replayFailed(endpointId: string, since: string, now: number): Promise<number>;
+  /**
+   * Removes the deliveries whose retention ended by `now`: settled (delivered, failed, dead)
+   * longer ago than the store's retention. A replay keeps one. Returns how many.
+   */
+  removeExpired(now: number): Promise<number>;
   close(): Promise<void>;
 }

@@ -34,6 +34,8 @@ export interface Delivery {
   attempts: DeliveryAttempt[];
   /** Order of this endpoint's deliveries for one task: a later one waits for earlier pending ones. */
   sequence: number;
+  /** Once settled: when the store forgets it (ms since the epoch); a replay clears it. */
+  removeAt?: number;
 }
 
 /** When a pending delivery is next tried (or its lease runs out); null once it is settled. */
