@@ -59,7 +59,7 @@ async function openTasks(): Promise<TaskRepository> {
 
 async function openKeyValue(): Promise<KeyValueStore> {
   const redisUrl = process.env.REDIS_URL;
-  if (redisUrl) return new RedisKeyValueStore(redisUrl);
+  if (redisUrl) return await RedisKeyValueStore.connect(redisUrl);
   return new EmbeddedKeyValueStore(openEmbeddedStore(dataDir('gateway')));
 }
 

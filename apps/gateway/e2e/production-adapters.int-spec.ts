@@ -82,7 +82,7 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
 
     publisher = new KafkaEventBus({ brokers: broker.brokers, clientId: 'order-lifecycle' });
     reader = new KafkaEventBus({ brokers: broker.brokers, clientId: 'analyst', sessionTimeoutMs: 6_000 });
-    kv = new RedisKeyValueStore(redis.url);
+    kv = await RedisKeyValueStore.connect(redis.url);
     const tasks = new EmbeddedTaskRepository(openEmbeddedStore(`${dir.path}/order-lifecycle`));
     const quotes = new EmbeddedQuoteRepository(openEmbeddedStore(`${dir.path}/quote`));
     quote = await startQuoteService(

@@ -13,7 +13,7 @@ import { startGateway } from './start';
 runApp('gateway', loadConfig(z.object(opsConfigShape(9400))), async ({ log, logger, metrics }) => {
   const config = loadConfig(gatewayConfigSchema);
   const kv = config.REDIS_URL
-    ? new RedisKeyValueStore(config.REDIS_URL)
+    ? await RedisKeyValueStore.connect(config.REDIS_URL)
     : new EmbeddedKeyValueStore(openEmbeddedStore(join(config.DATA_DIR, 'gateway')));
   const accounts = withSealedSecrets(
     config.MONGO_URL

@@ -42,7 +42,8 @@ export class EmbeddedKeyValueStore implements KeyValueStore {
     return this.table.transaction(() => {
       const current = this.live(key);
       const count = (current ? Number(current.value) : 0) + by;
-      const expiresAt = current ? current.expiresAt : ttlMs ? this.now() + ttlMs : null;
+      // As Redis's PEXPIRE NX: a counter keeps its window, and one without gets the one asked for.
+      const expiresAt = current?.expiresAt ?? (ttlMs ? this.now() + ttlMs : null);
       this.table.put(key, { value: String(count), expiresAt });
       return count;
     });

@@ -1,3 +1,4 @@
+import { eventually } from '@delivery/testing';
 import type { KeyValueStore } from './key-value';
 
 /** The behaviour every KeyValueStore adapter must show; run against each adapter. */
@@ -70,6 +71,12 @@ export function describeKeyValueContract(name: string, make: () => Promise<KeyVa
       await store.increment(key('w'), 60);
       await new Promise((r) => setTimeout(r, 150));
       expect(await store.increment(key('w'), 60)).toBe(1);
+    });
+
+    it('gives a counter that had no window the one asked for next', async () => {
+      await store.increment(key('late'));
+      expect(await store.increment(key('late'), 60)).toBe(2);
+      await eventually(async () => expect(await store.get(key('late'))).toBeNull(), 5_000);
     });
 
     it('limits a key to its points per window, blocks it when asked, and forgets it on delete', async () => {

@@ -14,7 +14,7 @@ describeKeyValueContract(
       throw error;
     }
     recordIntegrationSuite({ suite: 'key-value/redis', ran: true });
-    return new RedisKeyValueStore(redis.url);
+    return await RedisKeyValueStore.connect(redis.url);
   },
   async () => redis?.stop(),
 );
@@ -22,7 +22,7 @@ describeKeyValueContract(
 describe('the Redis rate limiter, once a key is over its limit', () => {
   it('refuses it from memory: no Redis round trip, so even a Redis that went away still answers the refusal', async () => {
     const server = await startRedisServer();
-    const store = new RedisKeyValueStore(server.url);
+    const store = await RedisKeyValueStore.connect(server.url);
     let stopped = false;
     try {
       const limiter = store.rateLimiter({ keyPrefix: 'memory-block', points: 2, durationSeconds: 60 });

@@ -2,11 +2,39 @@ import Redis from 'ioredis';
 import { RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { KeyValueStore, RateLimiterOptions } from './key-value';
 
+/** `PEXPIRE … NX` (each counter keeps its first window) came in Redis 7.0. */
+export const MIN_REDIS_VERSION = [7, 0] as const;
+
+/** Refuses a server older than MIN_REDIS_VERSION, from its `INFO server` text, naming both versions. */
+export function checkRedisVersion(info: string): void {
+  const version = /^redis_version:(\S+)/m.exec(info)?.[1];
+  if (!version) throw new Error('The server at REDIS_URL did not say its version (INFO server): is it Redis?');
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  const [needMajor, needMinor] = MIN_REDIS_VERSION;
+  if (major < needMajor || (major === needMajor && minor < needMinor)) {
+    throw new Error(
+      `The server at REDIS_URL runs Redis ${version}; ${needMajor}.${needMinor} or later is needed (PEXPIRE … NX, for the rate limits)`,
+    );
+  }
+}
+
 export class RedisKeyValueStore implements KeyValueStore {
   private readonly redis: Redis;
 
-  constructor(url: string) {
+  private constructor(url: string) {
     this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  }
+
+  /** Connects and checks the server's version first: on an older one every counter's write would fail. */
+  static async connect(url: string): Promise<RedisKeyValueStore> {
+    const store = new RedisKeyValueStore(url);
+    try {
+      checkRedisVersion(await store.redis.info('server'));
+      return store;
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
   }
 
   async get(key: string): Promise<string | null> {
