@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ALL_TOPICS } from '@delivery/contracts';
+import { DEFAULT_HANDLING } from '@delivery/event-bus';
 import { startKafkaMockBroker, startRedisServer, waitForPort } from '@delivery/testing';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -45,11 +46,15 @@ export async function startDistributed(options: DistributedOptions) {
   const gatewayPort = options.gatewayPort ?? 8080;
   mkdirSync(options.dataDir, { recursive: true });
   const redis = options.redisUrl ? null : await startRedisServer();
-  const kafka = options.kafkaBrokers ? null : await startKafkaMockBroker(ALL_TOPICS, { partitions: 3 });
+  const kafka = options.kafkaBrokers
+    ? null
+    : await startKafkaMockBroker([...ALL_TOPICS, DEFAULT_HANDLING.deadLetterTopic], { partitions: 3 });
   const shared: Record<string, string> = {
     DATA_DIR: options.dataDir,
     REDIS_URL: options.redisUrl ?? redis!.url,
     KAFKA_BROKERS: options.kafkaBrokers ?? kafka!.brokers.join(','),
+    // kafkajs's idempotent producer does not start against librdkafka's mock cluster.
+    ...(kafka && { KAFKA_IDEMPOTENT_PRODUCER: 'false' }),
     ...(options.mongoUrl && { MONGO_URL: options.mongoUrl }),
     ORDER_LIFECYCLE_ADDRESS: `127.0.0.1:${grpc['order-lifecycle']}`,
     QUOTE_ADDRESS: `127.0.0.1:${grpc.quote}`,

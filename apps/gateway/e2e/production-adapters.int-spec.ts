@@ -3,7 +3,7 @@ import { EmbeddedAccountRepository, createClientApp } from '@delivery/accounts';
 import { ManualClock, systemClock } from '@delivery/clock';
 import { TOPICS, orderEventSchema, orderTopicEventSchema, type OrderEvent } from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';
-import { KafkaEventBus } from '@delivery/event-bus';
+import { DEFAULT_HANDLING, KafkaEventBus } from '@delivery/event-bus';
 import { RedisKeyValueStore } from '@delivery/key-value';
 import {
   eventually,
@@ -61,7 +61,10 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
 
   beforeAll(async () => {
     try {
-      [redis, broker] = await Promise.all([startRedisServer(), startKafkaMockBroker([TOPICS.orders, TOPICS.quotes, TOPICS.notes])]);
+      [redis, broker] = await Promise.all([
+        startRedisServer(),
+        startKafkaMockBroker([TOPICS.orders, TOPICS.quotes, TOPICS.notes, DEFAULT_HANDLING.deadLetterTopic]),
+      ]);
     } catch (error) {
       recordIntegrationSuite({ suite: 'gateway/production-adapters', ran: false, reason: String(error) });
       throw error;
@@ -80,8 +83,8 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
     const issued = await createClientApp({ accountId: 'acme', name: 'oms' }, { accounts, clock });
     credentials = { clientId: issued.app.clientId, clientSecret: issued.clientSecret };
 
-    publisher = new KafkaEventBus({ brokers: broker.brokers, clientId: 'order-lifecycle' });
-    reader = new KafkaEventBus({ brokers: broker.brokers, clientId: 'analyst', sessionTimeoutMs: 6_000 });
+    publisher = new KafkaEventBus({ brokers: broker.brokers, clientId: 'order-lifecycle', idempotentProducer: false });
+    reader = new KafkaEventBus({ brokers: broker.brokers, clientId: 'analyst', sessionTimeoutMs: 6_000, idempotentProducer: false });
     kv = await RedisKeyValueStore.connect(redis.url);
     const tasks = new EmbeddedTaskRepository(openEmbeddedStore(`${dir.path}/order-lifecycle`));
     const quotes = new EmbeddedQuoteRepository(openEmbeddedStore(`${dir.path}/quote`));
@@ -111,7 +114,12 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
       disabledAt: null,
       disabledReason: null,
     });
-    dispatcherBus = new KafkaEventBus({ brokers: broker.brokers, clientId: 'webhook-dispatcher', sessionTimeoutMs: 6_000 });
+    dispatcherBus = new KafkaEventBus({
+      brokers: broker.brokers,
+      clientId: 'webhook-dispatcher',
+      sessionTimeoutMs: 6_000,
+      idempotentProducer: false,
+    });
     dispatcher = await startWebhookDispatcher(
       {
         deliveries: new EmbeddedDeliveryRepository(openEmbeddedStore(`${dir.path}/webhook-dispatcher`)),

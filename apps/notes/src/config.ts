@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envInt, envList } from '@delivery/config';
+import { envInt, kafkaConfigShape } from '@delivery/config';
 
 /** Production adapters are chosen by their URLs; without one, the embedded adapter under DATA_DIR is used. */
 export const notesConfigSchema = z.object({
@@ -7,6 +7,6 @@ export const notesConfigSchema = z.object({
   ORDER_LIFECYCLE_ADDRESS: z.string().default('127.0.0.1:50051'),
   GRPC_DEADLINE_MS: envInt(5_000),
   MONGO_URL: z.string().url().optional(),
-  KAFKA_BROKERS: envList.optional(),
+  ...kafkaConfigShape,
   DATA_DIR: z.string().default('./data'),
 });

@@ -17,7 +17,7 @@ runApp('notes', loadConfig(z.object(opsConfigShape(9403))), async ({ log, logger
   const local = () => (store ??= openEmbeddedStore(join(config.DATA_DIR, 'notes')));
   const notes = config.MONGO_URL ? await MongoNoteRepository.connect(config.MONGO_URL) : new EmbeddedNoteRepository(local());
   const bus = config.KAFKA_BROKERS?.length
-    ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'notes' })
+    ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'notes', idempotentProducer: config.KAFKA_IDEMPOTENT_PRODUCER })
     : new EmbeddedEventBus(local());
   const tasks = new TaskDirectoryGrpcClient({ address: config.ORDER_LIFECYCLE_ADDRESS }, config.GRPC_DEADLINE_MS);
   const running = await startNotesService(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envInt, envList } from '@delivery/config';
+import { envInt, kafkaConfigShape } from '@delivery/config';
 import { secretsKeyConfig } from '@delivery/accounts';
 
 /** Production adapters are chosen by their URLs; without one, the embedded adapter under DATA_DIR is used. */
@@ -8,7 +8,7 @@ export const orderLifecycleConfigSchema = z.object({
   MONGO_URL: z.string().url().optional(),
   /** The key that seals stored secrets; required with MONGO_URL (docs/decisions.md, "Secrets at rest"). */
   ...secretsKeyConfig,
-  KAFKA_BROKERS: envList.optional(),
+  ...kafkaConfigShape,
   DATA_DIR: z.string().default('./data'),
   OUTBOX_POLL_INTERVAL_MS: envInt(500),
   QUOTE_ADDRESS: z.string().default('127.0.0.1:50052'),

@@ -24,7 +24,11 @@ runApp('order-lifecycle', loadConfig(z.object(opsConfigShape(9401))), async ({ l
     config,
   );
   const bus = config.KAFKA_BROKERS?.length
-    ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'order-lifecycle' })
+    ? new KafkaEventBus({
+        brokers: config.KAFKA_BROKERS,
+        clientId: 'order-lifecycle',
+        idempotentProducer: config.KAFKA_IDEMPOTENT_PRODUCER,
+      })
     : new EmbeddedEventBus(local());
   const quotes = new QuoteReservationsGrpcClient({ address: config.QUOTE_ADDRESS }, config.GRPC_DEADLINE_MS);
   const running = await startOrderLifecycle(

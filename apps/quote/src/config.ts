@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envInt, envList } from '@delivery/config';
+import { envInt, kafkaConfigShape } from '@delivery/config';
 import { outboundPolicyConfig } from '@delivery/outbound';
 import { secretsKeyConfig } from '@delivery/accounts';
 
@@ -12,6 +12,6 @@ export const quoteConfigSchema = z.object({
   MONGO_URL: z.string().url().optional(),
   /** The key that seals stored secrets; required with MONGO_URL (docs/decisions.md, "Secrets at rest"). */
   ...secretsKeyConfig,
-  KAFKA_BROKERS: envList.optional(),
+  ...kafkaConfigShape,
   DATA_DIR: z.string().default('./data'),
 });

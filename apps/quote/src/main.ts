@@ -24,7 +24,7 @@ runApp('quote', loadConfig(z.object(opsConfigShape(9402))), async ({ log, logger
     config,
   );
   const bus = config.KAFKA_BROKERS?.length
-    ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'quote' })
+    ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'quote', idempotentProducer: config.KAFKA_IDEMPOTENT_PRODUCER })
     : new EmbeddedEventBus(local());
   const running = await startQuoteService(
     { quotes, fleets, bus, clock: systemClock },

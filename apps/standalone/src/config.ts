@@ -52,6 +52,7 @@ export const standaloneConfigSchema = gatewayConfigSchema
       WEBHOOK_DISPATCHER_GRPC_ADDRESS: true,
       MONGO_URL: true,
       KAFKA_BROKERS: true,
+      KAFKA_IDEMPOTENT_PRODUCER: true,
       KAFKA_SESSION_TIMEOUT_MS: true,
       DATA_DIR: true,
       PUBLIC_BASE_URL: true,

@@ -26,7 +26,7 @@ import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries';
 import { startWebhookDispatcher } from '../../webhook-dispatcher/src/start';
 import { startDemoSandbox, type DemoSandboxSettings } from './demo-sandbox';
 import { ensureDemoAccount, type DemoSettings } from './demo-account';
-import type { Observability } from '@delivery/observability';
+import { deadLetterObserver, type Observability } from '@delivery/observability';
 import type { RpcTarget, ServedService } from '@delivery/rpc';
 
 export interface StandaloneOptions {
@@ -99,7 +99,9 @@ export async function startStandalone(options: StandaloneOptions) {
   const tasks = new EmbeddedTaskRepository(stores.orderLifecycle);
   const quotes = new EmbeddedQuoteRepository(stores.quote);
   const notes = new EmbeddedNoteRepository(stores.notes);
-  const bus = new EmbeddedEventBus(stores.bus);
+  const bus = new EmbeddedEventBus(stores.bus, {
+    handling: { ...(options.observability && { onDeadLetter: deadLetterObserver(options.observability) }) },
+  });
   const webhookSettings = { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks };
   const deliveries = new EmbeddedDeliveryRepository(stores.webhookDispatcher, webhookSettings.deliveryRetentionMs);
   const kv = new EmbeddedKeyValueStore(stores.gateway, () => clock.now().getTime());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envInt, envList } from '@delivery/config';
+import { envInt, kafkaConfigShape } from '@delivery/config';
 import { outboundPolicyConfig, outboundPolicyFrom, type OutboundPolicy } from '@delivery/outbound';
 import { DEFAULT_RETRY_POLICY, parseRetrySchedule, type RetryPolicy } from './domain/retry-policy';
 import { secretsKeyConfig } from '@delivery/accounts';
@@ -36,7 +36,7 @@ export const webhookDispatcherConfigSchema = z.object({
   MONGO_URL: z.string().url().optional(),
   /** The key that seals stored secrets; required with MONGO_URL (docs/decisions.md, "Secrets at rest"). */
   ...secretsKeyConfig,
-  KAFKA_BROKERS: envList.optional(),
+  ...kafkaConfigShape,
   /** How long the group waits for a silent dispatcher before giving its partitions to the others. */
   KAFKA_SESSION_TIMEOUT_MS: envInt(30_000),
   DATA_DIR: z.string().default('./data'),
@@ -59,7 +59,12 @@ export interface WebhookSettings {
 export function webhookSettingsFrom(
   config: Omit<
     WebhookDispatcherConfig,
-    'WEBHOOK_DISPATCHER_GRPC_ADDRESS' | 'MONGO_URL' | 'KAFKA_BROKERS' | 'DATA_DIR' | 'KAFKA_SESSION_TIMEOUT_MS'
+    | 'WEBHOOK_DISPATCHER_GRPC_ADDRESS'
+    | 'MONGO_URL'
+    | 'KAFKA_BROKERS'
+    | 'KAFKA_IDEMPOTENT_PRODUCER'
+    | 'DATA_DIR'
+    | 'KAFKA_SESSION_TIMEOUT_MS'
   >,
 ): WebhookSettings {
   return {

@@ -5,7 +5,7 @@ import { systemClock } from '@delivery/clock';
 import { loadConfig, opsConfigShape } from '@delivery/config';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus, KafkaEventBus } from '@delivery/event-bus';
-import { runApp } from '@delivery/observability';
+import { deadLetterObserver, runApp } from '@delivery/observability';
 import { EmbeddedDeliveryRepository, MongoDeliveryRepository } from '@delivery/webhook-deliveries';
 import { webhookDispatcherConfigSchema, webhookSettingsFrom } from './config';
 import { startWebhookDispatcher } from './start';
@@ -30,9 +30,11 @@ runApp('webhook-dispatcher', loadConfig(z.object(opsConfigShape(9404))), async (
     ? new KafkaEventBus({
         brokers: config.KAFKA_BROKERS,
         clientId: 'webhook-dispatcher',
+        idempotentProducer: config.KAFKA_IDEMPOTENT_PRODUCER,
         sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
+        handling: { onDeadLetter: deadLetterObserver({ metrics, log }) },
       })
-    : new EmbeddedEventBus(local('bus'));
+    : new EmbeddedEventBus(local('bus'), { handling: { onDeadLetter: deadLetterObserver({ metrics, log }) } });
   const running = await startWebhookDispatcher(
     { deliveries, accounts, bus, clock: systemClock },
     {

@@ -51,3 +51,10 @@ export const opsConfigShape = (defaultPort: number, defaultHost = '0.0.0.0') => 
   SHUTDOWN_TIMEOUT_MS: envInt(25_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** Kafka, for the apps that use the bus: the brokers (none: the embedded bus) and whether the producer is idempotent. */
+export const kafkaConfigShape = {
+  KAFKA_BROKERS: envList.optional(),
+  /** Off only for a broker without idempotent producers (librdkafka's mock cluster, with kafkajs). */
+  KAFKA_IDEMPOTENT_PRODUCER: envFlag(true),
+};

@@ -3,14 +3,18 @@ import { openEmbeddedStore } from '@delivery/embedded-store';
 import { eventually, tempDataDir } from '@delivery/testing';
 import { EmbeddedEventBus } from './embedded.event-bus';
 import type { IncomingMessage } from './event-bus';
-import { describeEventBusContract } from './event-bus.contract';
+import { CONTRACT_HANDLING, describeEventBusContract } from './event-bus.contract';
 
 const dir = tempDataDir('bus-');
 const store = openEmbeddedStore(dir.path);
 
 describeEventBusContract(
   'embedded',
-  async () => ({ bus: new EmbeddedEventBus(store, { pollIntervalMs: 20 }), topic: () => `topic-${randomUUID()}` }),
+  async () => ({
+    bus: new EmbeddedEventBus(store, { pollIntervalMs: 20, handling: { ...CONTRACT_HANDLING, deadLetterTopic: 'dead-letters' } }),
+    topic: () => `topic-${randomUUID()}`,
+    deadLetterTopic: 'dead-letters',
+  }),
   async () => {
     await store.close();
     dir.remove();

@@ -9,6 +9,7 @@ import type {
   Subscription,
   SubscriptionOptions,
 } from './event-bus';
+import { DEFAULT_HANDLING, deadLetterOf, handlePatiently, type HandlingPolicy } from './patient-handler';
 
 type LogKey = [topic: string, sequence: number];
 type OffsetKey = [groupId: string, topic: string];
@@ -16,8 +17,8 @@ type OffsetKey = [groupId: string, topic: string];
 interface EmbeddedEventBusOptions {
   /** How often a subscription looks for messages written by another process. */
   pollIntervalMs?: number;
-  /** Longest wait before a failed handler is given the message again. */
-  maxRetryDelayMs?: number;
+  /** What a failing handler gets: retries, then the dead-letter topic (as on Kafka). */
+  handling?: Partial<HandlingPolicy>;
 }
 
 /**
@@ -32,14 +33,14 @@ export class EmbeddedEventBus implements EventBus {
   private readonly published = new EventEmitter().setMaxListeners(0);
   private readonly running = new Map<string, { stop(): Promise<void> }>();
   private readonly pollIntervalMs: number;
-  private readonly maxRetryDelayMs: number;
+  private readonly handling: HandlingPolicy;
 
   constructor(store: EmbeddedStore, options: EmbeddedEventBusOptions = {}) {
     this.log = openRecordTable<OutgoingMessage, LogKey>(store, 'bus-log');
     this.heads = store.openDB<number, string>({ name: 'bus-heads' });
     this.offsets = store.openDB<number, OffsetKey>({ name: 'bus-offsets' });
     this.pollIntervalMs = options.pollIntervalMs ?? 200;
-    this.maxRetryDelayMs = options.maxRetryDelayMs ?? 5_000;
+    this.handling = { ...DEFAULT_HANDLING, ...options.handling };
   }
 
   async publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
@@ -107,8 +108,14 @@ export class EmbeddedEventBus implements EventBus {
         wake = done;
       });
 
+    const pause = async (ms: number) => {
+      await sleep(ms);
+      if (stopped) throw new Error('the subscription stopped');
+    };
+    const deadLetter = (message: IncomingMessage, error: unknown) =>
+      this.publish(this.handling.deadLetterTopic, [deadLetterOf(message, error)]);
+
     const loop = (async () => {
-      let retryDelay = 50;
       while (!stopped) {
         const next = this.offsets.get([groupId, topic]) ?? 1;
         const entries = [...this.log.getRange({ start: [topic, next], end: [topic, Number.MAX_SAFE_INTEGER], limit: maxBatch })];
@@ -126,13 +133,10 @@ export class EmbeddedEventBus implements EventBus {
         }));
         onLag?.(topic, (this.heads.get(topic) ?? 0) - entries[entries.length - 1]!.key[1]);
         try {
-          await handler(messages);
+          await handlePatiently(messages, handler, { policy: this.handling, pause, deadLetter });
           await this.offsets.put([groupId, topic], entries[entries.length - 1]!.key[1] + 1);
-          retryDelay = 50;
         } catch {
-          // The offset stays put: the same message comes again after a growing pause.
-          await sleep(retryDelay);
-          retryDelay = Math.min(retryDelay * 2, this.maxRetryDelayMs);
+          // Stopped while waiting to try again: the offset stays put for the next start.
         }
       }
     })();

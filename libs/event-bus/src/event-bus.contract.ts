@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eventually } from '@delivery/testing';
 import type { EventBus, IncomingMessage } from './event-bus';
+import type { HandlingPolicy } from './patient-handler';
+
+/** Short retries, so a message is given up within a test: adapters under the contract are made with it. */
+export const CONTRACT_HANDLING: Omit<HandlingPolicy, 'deadLetterTopic'> = { tries: 3, firstDelayMs: 20, maxDelayMs: 50 };
 
 /**
  * The behaviour every EventBus adapter must show. `topic()` hands out a topic that
@@ -8,15 +12,16 @@ import type { EventBus, IncomingMessage } from './event-bus';
  */
 export function describeEventBusContract(
   name: string,
-  make: () => Promise<{ bus: EventBus; topic(): string }>,
+  make: () => Promise<{ bus: EventBus; topic(): string; deadLetterTopic: string }>,
   release?: () => Promise<void>,
 ) {
   describe(`EventBus contract: ${name}`, () => {
     let bus: EventBus;
     let nextTopic: () => string;
+    let deadLetterTopic: string;
 
     beforeAll(async () => {
-      ({ bus, topic: nextTopic } = await make());
+      ({ bus, topic: nextTopic, deadLetterTopic } = await make());
     }, 60_000);
     afterAll(async () => {
       await bus?.close();
@@ -132,6 +137,24 @@ export function describeEventBusContract(
       await eventually(() => expect(seen.map((m) => m.value)).toEqual(['first', 'second']), 25_000);
       await subscription.stop();
       expect(failures).toBe(1);
+    }, 40_000);
+
+    it('sends a message its handler keeps failing on to the dead-letter topic, saying where from and why, and goes on', async () => {
+      const topic = nextTopic();
+      await bus.publish(topic, [
+        { key: 'k', value: 'poison', headers: { 'x-request-id': 'req-1' } },
+        { key: 'k', value: 'after' },
+      ]);
+      const seen: IncomingMessage[] = [];
+      const dead: IncomingMessage[] = [];
+      const letters = await collect(deadLetterTopic, `g-${randomUUID()}`, dead);
+      const subscription = await collect(topic, `g-${randomUUID()}`, seen, (m) => m.value === 'poison');
+      await eventually(() => expect(seen.map((m) => m.value)).toEqual(['after']), 25_000);
+      await eventually(() => expect(dead.filter((m) => m.headers['x-dead-letter-from']?.startsWith(`${topic}/`))).toHaveLength(1), 25_000);
+      const letter = dead.find((m) => m.headers['x-dead-letter-from']?.startsWith(`${topic}/`))!;
+      expect(letter).toMatchObject({ key: 'k', value: 'poison' });
+      expect(letter.headers).toMatchObject({ 'x-request-id': 'req-1', 'x-dead-letter-error': 'handler failed on purpose' });
+      await Promise.all([subscription.stop(), letters.stop()]);
     }, 40_000);
   });
 }

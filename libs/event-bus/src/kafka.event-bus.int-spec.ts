@@ -1,16 +1,17 @@
 import { recordIntegrationSuite, startKafkaMockBroker, type KafkaMockBroker } from '@delivery/testing';
-import { describeEventBusContract } from './event-bus.contract';
+import { CONTRACT_HANDLING, describeEventBusContract } from './event-bus.contract';
 import { KafkaEventBus } from './kafka.event-bus';
 
 // The mock cannot create topics through the admin API, so the suite's topics are made up front.
 const topics = Array.from({ length: 8 }, (_, i) => `contract-topic-${i}`);
+const deadLetterTopic = 'contract-dead-letters';
 let broker: KafkaMockBroker;
 
 describeEventBusContract(
   'kafka (librdkafka mock cluster)',
   async () => {
     try {
-      broker = await startKafkaMockBroker(topics);
+      broker = await startKafkaMockBroker([...topics, deadLetterTopic]);
     } catch (error) {
       recordIntegrationSuite({ suite: 'event-bus/kafka', ran: false, reason: String(error) });
       throw error;
@@ -18,8 +19,15 @@ describeEventBusContract(
     recordIntegrationSuite({ suite: 'event-bus/kafka', ran: true });
     let used = 0;
     return {
-      bus: new KafkaEventBus({ brokers: broker.brokers, clientId: 'contract-test', sessionTimeoutMs: 6_000 }),
+      bus: new KafkaEventBus({
+        brokers: broker.brokers,
+        clientId: 'contract-test',
+        sessionTimeoutMs: 6_000,
+        handling: { ...CONTRACT_HANDLING, deadLetterTopic },
+        idempotentProducer: false,
+      }),
       topic: () => topics[used++]!,
+      deadLetterTopic,
     };
   },
   async () => broker?.stop(),

@@ -8,6 +8,7 @@ import type {
   Subscription,
   SubscriptionOptions,
 } from './event-bus';
+import { DEFAULT_HANDLING, deadLetterOf, handlePatiently, type HandlingPolicy } from './patient-handler';
 
 export interface KafkaEventBusOptions {
   brokers: readonly string[];
@@ -16,12 +17,20 @@ export interface KafkaEventBusOptions {
   requestTimeoutMs?: number;
   /** A consumer silent this long leaves its group; the group rebalances no sooner. */
   sessionTimeoutMs?: number;
+  /** What a failing handler gets: retries, then the dead-letter topic. */
+  handling?: Partial<HandlingPolicy>;
+  /**
+   * Whether the producer is idempotent (a producer id and sequence numbers, so a retried
+   * send is written once): on by default; off only for a broker without it.
+   */
+  idempotentProducer?: boolean;
 }
 
 /**
- * The event bus on Kafka. The producer is not idempotent: kafkajs's idempotent producer
- * needs broker features that not every Kafka-protocol broker offers, and duplicates are
- * already handled by consumers deduplicating on the envelope id.
+ * The event bus on Kafka. The producer is idempotent where the broker allows it (Kafka
+ * 0.11 and later, and librdkafka's mock cluster), so a send retried after a lost answer is
+ * not written twice; consumers still dedupe on the envelope id after a relay's crash.
+ * A consumer that crashes for good makes `reachable` fail, so readiness says so.
  */
 export class KafkaEventBus implements EventBus {
   private readonly kafka: Kafka;
@@ -29,9 +38,15 @@ export class KafkaEventBus implements EventBus {
   private readonly consumers = new Set<Consumer>();
   private admin: Admin | null = null;
   private readonly sessionTimeoutMs: number;
+  private readonly handling: HandlingPolicy;
+  private readonly idempotentProducer: boolean;
+  /** Why a consumer stopped for good, if one did. */
+  private crashed: Error | null = null;
 
   constructor(options: KafkaEventBusOptions) {
     this.sessionTimeoutMs = options.sessionTimeoutMs ?? 30_000;
+    this.handling = { ...DEFAULT_HANDLING, ...options.handling };
+    this.idempotentProducer = options.idempotentProducer ?? true;
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: [...options.brokers],
@@ -63,12 +78,17 @@ export class KafkaEventBus implements EventBus {
    * its handler resolves; a failing handler leaves the rest to be fetched again.
    */
   async subscribeBatches(options: SubscriptionOptions & { maxBatch: number }, handler: BatchHandler): Promise<Subscription> {
+    const heartbeatInterval = Math.max(100, Math.floor(this.sessionTimeoutMs / 10));
     const consumer = this.kafka.consumer({
       groupId: options.groupId,
       sessionTimeout: this.sessionTimeoutMs,
       rebalanceTimeout: this.sessionTimeoutMs,
-      heartbeatInterval: Math.max(100, Math.floor(this.sessionTimeoutMs / 10)),
+      heartbeatInterval,
       retry: { retries: 5, initialRetryTime: 100 },
+    });
+    // kafkajs restarts a consumer after a retriable crash; one it gives up on stops consuming for good.
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      if (!payload.restart) this.crashed = payload.error;
     });
     await consumer.connect();
     this.consumers.add(consumer);
@@ -89,9 +109,21 @@ export class KafkaEventBus implements EventBus {
           ),
         }));
         options.onLag?.(topic, Number(batch.offsetLag()));
+        const pause = async (ms: number) => {
+          await new Promise((resolve) => setTimeout(resolve, ms));
+          if (!isRunning() || isStale()) throw new Error('the partition was taken away while waiting to try again');
+        };
+        const deadLetter = (message: IncomingMessage, error: unknown) =>
+          this.publish(this.handling.deadLetterTopic, [deadLetterOf(message, error)]);
         for (let start = 0; start < messages.length && isRunning() && !isStale(); start += options.maxBatch) {
           const slice = messages.slice(start, start + options.maxBatch);
-          await handler(slice);
+          // The group hears from this consumer while a long slice or its retries are under way.
+          const beating = setInterval(() => void heartbeat().catch(() => undefined), heartbeatInterval);
+          try {
+            await handlePatiently(slice, handler, { policy: this.handling, pause, deadLetter });
+          } finally {
+            clearInterval(beating);
+          }
           const last = slice[slice.length - 1]!.offset;
           resolveOffset(last);
           await consumer.commitOffsets([{ topic, partition, offset: (BigInt(last) + 1n).toString() }]);
@@ -109,6 +141,7 @@ export class KafkaEventBus implements EventBus {
 
   /** Asks a broker for the cluster's metadata over a connection kept for it. */
   async reachable(): Promise<void> {
+    if (this.crashed) throw new Error(`a consumer stopped for good: ${this.crashed.message}`);
     this.admin ??= this.kafka.admin();
     await this.admin.connect();
     await this.admin.describeCluster();
@@ -131,6 +164,8 @@ export class KafkaEventBus implements EventBus {
       const producer = this.kafka.producer({
         allowAutoTopicCreation: false,
         createPartitioner: Partitioners.DefaultPartitioner,
+        // kafkajs keeps an idempotent producer's order with one request in flight.
+        ...(this.idempotentProducer && { idempotent: true, maxInFlightRequests: 1 }),
       });
       this.producer = producer.connect().then(
         () => producer,

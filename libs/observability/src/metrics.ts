@@ -54,6 +54,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly deadLetters = new Counter({
+    name: 'event_dead_letters_total',
+    help: 'Messages a handler kept failing on, sent to the dead-letter topic, by their topic',
+    labelNames: ['topic'] as const,
+    registers: [this.registry],
+  });
+
   readonly rateLimitRejections = new Counter({
     name: 'rate_limit_rejections_total',
     help: 'Requests refused with 429, by the quota that refused them',

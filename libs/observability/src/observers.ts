@@ -23,6 +23,17 @@ export const outboxObserver =
 export const lagObserver = (metrics: Metrics, group: string) => (topic: string, messages: number) =>
   metrics.consumerLag.set({ group, topic }, messages);
 
+/** A message given up on: one error line saying where it was and why, and the metric. */
+export const deadLetterObserver =
+  ({ metrics, log }: Observability) =>
+  (message: { topic: string; partition: number; offset: string }, error: unknown) => {
+    metrics.deadLetters.inc({ topic: message.topic });
+    log.error(
+      { topic: message.topic, partition: message.partition, offset: message.offset, error: String((error as Error)?.message ?? error) },
+      'message sent to the dead-letter topic after its handler kept failing',
+    );
+  };
+
 /** What a composition root is given to report through: the process's metrics and log. */
 export interface Observability {
   metrics: Metrics;
