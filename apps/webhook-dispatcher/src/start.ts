@@ -86,6 +86,7 @@ export async function startWebhookDispatcher(ports: WebhookDispatcherPorts, opti
     clock: ports.clock,
     logger,
     publicBaseUrl: options.publicBaseUrl ?? (() => null),
+    passedOver: (reason) => options.observability?.metrics.eventsPassedOver.inc({ consumer: DISPATCHER_GROUP, reason }),
     made: (delivery, requestId) =>
       options.observability?.log.info(
         { requestId, webhookId: delivery.id, eventType: delivery.eventType, endpointId: delivery.endpointId },

@@ -54,6 +54,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly eventsPassedOver = new Counter({
+    name: 'events_passed_over_total',
+    help: 'Messages a consumer read and passed over, by why (not JSON, an event it has no schema for)',
+    labelNames: ['consumer', 'reason'] as const,
+    registers: [this.registry],
+  });
+
   readonly deadLetters = new Counter({
     name: 'event_dead_letters_total',
     help: 'Messages a handler kept failing on, sent to the dead-letter topic, by their topic',

@@ -15,6 +15,8 @@ export interface TakeEventDeps {
   publicBaseUrl: () => string | null;
   /** Told of each delivery made, with the request id that caused its event (for the log). */
   made?: (delivery: NewDelivery, requestId: string | null) => void;
+  /** Told of each message passed over, and why: for a metric (each is logged too). */
+  passedOver?: (reason: 'not-json' | 'unknown-event') => void;
 }
 
 /** A message off the bus: the event, and the request id beside it (the `x-request-id` header). */
@@ -33,7 +35,8 @@ export const deliveryId = (eventId: string, endpointId: string) =>
 /**
  * Makes one delivery per enabled endpoint of an event's account that asked for its type
  * (none named: all), and one to the HTTP fleet a dispatch or a cancellation concerns, for
- * a batch of messages in one write. Messages that are not webhook events are passed over.
+ * a batch of messages in one write. Messages that are not webhook events are passed over,
+ * each with a log line and `passedOver`.
  * Resolving means the deliveries are stored, so the offset may move on.
  */
 export async function takeEvents(messages: readonly TakenMessage[], deps: TakeEventDeps): Promise<void> {
@@ -52,10 +55,20 @@ async function deliveriesOf(raw: string, deps: TakeEventDeps): Promise<NewDelive
     json = JSON.parse(raw);
   } catch {
     deps.logger.error('webhook dispatcher: passing over a message that is not JSON');
+    deps.passedOver?.('not-json');
     return [];
   }
   const parsed = webhookSourceEventSchema.safeParse(json);
-  if (!parsed.success) return [];
+  if (!parsed.success) {
+    // Every event of the topics it reads has a schema: one that fails it is newer than this dispatcher, or damaged.
+    const { id, type, version } = (json ?? {}) as { id?: unknown; type?: unknown; version?: unknown };
+    const issue = parsed.error.issues[0];
+    deps.logger.error(
+      `webhook dispatcher: passing over event ${String(id)} (${String(type)} v${String(version)}) that fails its schema at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`,
+    );
+    deps.passedOver?.('unknown-event');
+    return [];
+  }
   const event = parsed.data;
   const type = webhookTypeOf(event);
   const base = deps.publicBaseUrl()?.replace(/\/$/, '') ?? null;
