@@ -6,6 +6,7 @@ import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store'
 import {
   eventually,
   freePort,
+  randomBasePort,
   partnerReleaseOrderRecord,
   startWebhookReceiver,
   tempDataDir,
@@ -66,7 +67,7 @@ describe('the distributed shape, one process per app', () => {
     system = await startDistributed({
       dataDir: dir.path,
       gatewayPort: await freePort(),
-      basePort: 30_000 + Math.floor(Math.random() * 20_000),
+      basePort: randomBasePort(),
       env: {
         OUTBOUND_ALLOW_HTTP: 'true',
         OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true',

@@ -33,6 +33,8 @@ export interface RunningApp {
   name: AppName;
   child: ChildProcess;
   exited: Promise<number | null>;
+  /** Its last lines of output. */
+  last: string[];
 }
 
 /**
@@ -85,9 +87,17 @@ export async function startDistributed(options: DistributedOptions) {
       env: { ...process.env, ...shared, ...own[name] },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on('line', (line) => onLine(name, line));
+    // Its last lines, to say why if it exits while starting.
+    const last: string[] = [];
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        last.push(line);
+        if (last.length > 15) last.shift();
+        onLine(name, line);
+      });
+    }
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-    const app = { name, child, exited };
+    const app = { name, child, exited, last };
     running.set(name, app);
     return app;
   }
@@ -99,7 +109,7 @@ export async function startDistributed(options: DistributedOptions) {
     const deadline = Date.now() + timeoutMs;
     await Promise.race([
       waitForPort(port, timeoutMs),
-      app.exited.then((code) => Promise.reject(new Error(`${name} exited with ${code} while starting`))),
+      app.exited.then((code) => Promise.reject(new Error(`${name} exited with ${code} while starting:\n${app.last.join('\n')}`))),
     ]);
     for (;;) {
       const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(

@@ -5,13 +5,15 @@ import { startDistributed } from './launch';
  * `npm run start:distributed`: the apps as separate processes on this machine, against
  * REDIS_URL, KAFKA_BROKERS and MONGO_URL when given, else against a throw-away redis-server,
  * the Kafka-protocol mock broker and embedded stores under DATA_DIR (default ./data-distributed).
- * Ctrl-C stops every app gracefully, then the servers it started.
+ * Ctrl-C (or SIGTERM) stops every app gracefully, then the servers it started, and exits 0.
  */
 async function main() {
   const env = process.env;
   const running = await startDistributed({
     dataDir: resolve(env.DATA_DIR ?? './data-distributed'),
     gatewayPort: Number(env.PORT ?? 8080),
+    // The apps' gRPC ports are BASE_PORT+1..4, their operations ports BASE_PORT+100..105.
+    basePort: Number(env.BASE_PORT ?? 50_050),
     redisUrl: env.REDIS_URL,
     kafkaBrokers: env.KAFKA_BROKERS,
     mongoUrl: env.MONGO_URL,

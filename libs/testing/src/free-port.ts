@@ -12,3 +12,10 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * A base for the distributed shape's block of ports (base+1 to +4, base+100 to +105):
+ * random, and below Linux's ephemeral range (32768 up), where the outgoing connections of
+ * every other test running beside it take their ports.
+ */
+export const randomBasePort = () => 20_000 + Math.floor(Math.random() * 12_000);
