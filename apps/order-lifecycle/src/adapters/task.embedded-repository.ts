@@ -172,10 +172,13 @@ export class EmbeddedTaskRepository implements TaskRepository {
       const [, , createdAt, taskId] = key as ['created', string, string, string];
       // The range starts at the cursor itself: the page after it excludes it.
       if (page.cursor && createdAt === page.cursor.createdAt && taskId === page.cursor.taskId) continue;
-      last = { createdAt, taskId };
       const task = this.tasks.get(value);
-      if (task && passesTaskFilter(task, filter)) tasks.push(task);
-      if (tasks.length === page.limit || ++looked === LIST_SCAN_BUDGET) return { tasks, next: last };
+      const passes = task !== undefined && passesTaskFilter(task, filter);
+      // A full page gives a cursor only when a task follows it (as MongoDB's one-more read does).
+      if (passes && tasks.length === page.limit) return { tasks, next: last };
+      last = { createdAt, taskId };
+      if (passes) tasks.push(task);
+      if (++looked === LIST_SCAN_BUDGET) return { tasks, next: last };
     }
     return { tasks, next: null };
   }

@@ -139,6 +139,9 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
       const third = await tasks.listTasks(accountId, {}, { cursor: second.next, limit: 3 });
       expect(ids(third)).toEqual(newestFirst.slice(6));
       expect(third.next).toBeNull();
+      // A page that ends with the last task says nothing follows, as a shorter one does.
+      const whole = await tasks.listTasks(accountId, {}, { cursor: null, limit: 7 });
+      expect({ tasks: ids(whole), next: whole.next }).toEqual({ tasks: newestFirst, next: null });
 
       expect(ids(await tasks.listTasks(accountId, { status: 'dispatched' }, { cursor: null, limit: 10 }))).toEqual(
         [made[5]!, made[3]!, made[1]!].map((t) => t.id),
