@@ -151,7 +151,7 @@ export class MongoTaskRepository implements TaskRepository {
   async findHoldsDue(now: Date, limit: number): Promise<Task[]> {
     const docs = await this.tasks.collection
       .find({ status: 'reserved', 'reservation.heldUntil': { $lte: now.toISOString() } } as never)
-      .sort({ 'reservation.heldUntil': 1 })
+      .sort({ 'reservation.heldUntil': 1, _id: 1 })
       .limit(limit)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));
@@ -160,7 +160,7 @@ export class MongoTaskRepository implements TaskRepository {
   async findAssignmentsOverdue(dispatchedBy: Date, limit: number): Promise<Task[]> {
     const docs = await this.tasks.collection
       .find({ status: 'dispatched', 'dispatch.timedOutAt': null, 'dispatch.dispatchedAt': { $lte: dispatchedBy.toISOString() } } as never)
-      .sort({ 'dispatch.dispatchedAt': 1 })
+      .sort({ 'dispatch.dispatchedAt': 1, _id: 1 })
       .limit(limit)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));
@@ -169,6 +169,7 @@ export class MongoTaskRepository implements TaskRepository {
   async findCapacityOwed(limit: number): Promise<Task[]> {
     const docs = await this.tasks.collection
       .find({ status: 'released', 'reservation.capacityReturnedAt': null } as never)
+      .sort({ _id: 1 })
       .limit(limit)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));
@@ -207,7 +208,7 @@ export class MongoTaskRepository implements TaskRepository {
   async findDispatchesDue(pickupBy: Date, limit: number): Promise<Task[]> {
     const docs = await this.tasks.collection
       .find({ status: 'confirmed', 'reservation.pickupWindow.startTime': { $lte: pickupBy.toISOString() } } as never)
-      .sort({ 'reservation.pickupWindow.startTime': 1 })
+      .sort({ 'reservation.pickupWindow.startTime': 1, _id: 1 })
       .limit(limit)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));
