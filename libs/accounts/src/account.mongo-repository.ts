@@ -177,7 +177,7 @@ export class MongoAccountRepository implements AccountRepository {
   }
 
   async listClientApps(accountId: string): Promise<ClientApp[]> {
-    const docs = await this.apps.find({ accountId }).sort({ createdAt: 1 }).lean();
+    const docs = await this.apps.find({ accountId }).sort({ createdAt: 1, _id: 1 }).lean();
     return docs.map(appOf);
   }
 
@@ -251,7 +251,7 @@ export class MongoAccountRepository implements AccountRepository {
   }
 
   async listWebhookEndpoints(accountId: string): Promise<WebhookEndpoint[]> {
-    const docs = await this.webhooks.find({ accountId }).sort({ createdAt: 1 }).lean();
+    const docs = await this.webhooks.find({ accountId }).sort({ createdAt: 1, _id: 1 }).lean();
     return docs.map(endpointOf);
   }
   async deleteWebhookEndpoint(id: string): Promise<boolean> {
@@ -288,7 +288,7 @@ export class MongoAccountRepository implements AccountRepository {
   }
 
   async listUsers(accountId: string): Promise<AccountUser[]> {
-    const docs = await this.users.find({ accountId }).sort({ createdAt: 1 }).lean();
+    const docs = await this.users.find({ accountId }).sort({ createdAt: 1, _id: 1 }).lean();
     return docs.map(userOf);
   }
 

@@ -143,7 +143,7 @@ export class MongoTaskRepository implements TaskRepository {
   async findByOrderId(accountId: string, orderId: string): Promise<Task[]> {
     const docs = await this.tasks.collection
       .find({ accountId, orderId } as never)
-      .sort({ createdAt: 1 })
+      .sort({ createdAt: 1, _id: 1 })
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));
   }
