@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Parser } from '@asyncapi/parser';
-import { ALL_TOPICS, EVENT_CATALOG } from '@delivery/contracts';
+import {
+  ALL_TOPICS,
+  EVENT_CATALOG,
+  noteAddedEventSchema,
+  orderTopicEventSchema,
+  quoteIssuedEventSchema,
+  TOPICS,
+} from '@delivery/contracts';
 import { renderAsyncApi } from '../../scripts/generate-asyncapi';
 
 const ERROR = 0;
@@ -28,5 +35,20 @@ describe('the AsyncAPI document', () => {
 
   it('describes every topic of the catalog', () => {
     expect(EVENT_CATALOG.map((entry) => entry.topic).sort()).toEqual([...ALL_TOPICS].sort());
+  });
+
+  it("lists every event each topic carries, as the topic's own schema names them", async () => {
+    const { document } = await new Parser().parse(committed);
+    const named = (topic: string) =>
+      document!
+        .channels()
+        .all()
+        .find((channel) => channel.address() === topic)!
+        .messages()
+        .all()
+        .map((message) => message.name());
+    expect(named(TOPICS.orders)).toEqual(orderTopicEventSchema.options.map((schema) => schema.shape.type.value));
+    expect(named(TOPICS.quotes)).toEqual([quoteIssuedEventSchema.shape.type.value]);
+    expect(named(TOPICS.notes)).toEqual([noteAddedEventSchema.shape.type.value]);
   });
 });

@@ -1,12 +1,6 @@
 import type { z } from 'zod';
 import { noteAddedEventSchema } from './note-events.schema';
-import {
-  orderCancelledEventSchema,
-  orderCreatedEventSchema,
-  reservationConfirmedEventSchema,
-  reservationCreatedEventSchema,
-  reservationExpiredEventSchema,
-} from './order-events.schema';
+import { orderTopicEventSchema, type OrderTopicEvent } from './order-events.schema';
 import { quoteIssuedEventSchema } from './quote-events.schema';
 import { TOPICS, type Topic } from './topics';
 
@@ -18,19 +12,41 @@ export interface CatalogTopic {
   events: { schema: z.ZodType; summary: string }[];
 }
 
+/**
+ * One summary per event of `delivery.orders.v1`: typed by the topic's union, so an event
+ * added to the topic without a summary here does not compile, and none is left out of
+ * docs/asyncapi.yaml.
+ */
+const ORDER_EVENT_SUMMARIES: Record<OrderTopicEvent['type'], string> = {
+  OrderCreated: 'Create Order created a task.',
+  OrderCancelled: 'A FulfillmentCancel event cancelled a task.',
+  ReservationCreated: 'A soft reservation holds a quote’s fleet and windows (ready_to_execute false).',
+  ReservationConfirmed: 'A hard reservation confirmed the hold with the fleet (ready_to_execute true).',
+  ReservationExpired: 'A hold passed reservedUntil unconfirmed and was released.',
+  TaskDispatched: 'The task was offered to a fleet.',
+  DispatchAccepted: 'The fleet accepted the task.',
+  DispatchRejected: 'The fleet rejected the task; another may be tried.',
+  DriverAssigned: 'The fleet named the driver (or a new one).',
+  TaskStarted: 'The driver set off towards a way point.',
+  WayPointArrived: 'The driver arrived at a way point.',
+  WayPointCompleted: 'A way point was done: picked up, or delivered with its proof.',
+  WayPointFailed: 'A way point could not be done, and why.',
+  TaskDelivered: 'Every way point was done: the parcel was delivered.',
+  TaskFailed: 'The task could not be completed.',
+  TaskReturned: 'A parcel picked up and not delivered was brought back.',
+  TaskEtaUpdated: 'The fleet gave new times of arrival.',
+  DispatchTimedOut: 'The fleet did not answer the offer in time.',
+};
+
+const typeOf = (schema: z.ZodObject) => (schema.shape.type as z.ZodLiteral<OrderTopicEvent['type']>).value;
+
 /** Every topic and event we publish: the source of docs/asyncapi.yaml. */
 export const EVENT_CATALOG: CatalogTopic[] = [
   {
     topic: TOPICS.orders,
     key: 'the task id, so one order’s events stay in order',
     description: 'Every change of a task (delivery order): Same-Day orders and planned reservations.',
-    events: [
-      { schema: orderCreatedEventSchema, summary: 'Create Order created a task.' },
-      { schema: orderCancelledEventSchema, summary: 'A FulfillmentCancel event cancelled a task.' },
-      { schema: reservationCreatedEventSchema, summary: 'A soft reservation holds a quote’s fleet and windows (ready_to_execute false).' },
-      { schema: reservationConfirmedEventSchema, summary: 'A hard reservation confirmed the hold with the fleet (ready_to_execute true).' },
-      { schema: reservationExpiredEventSchema, summary: 'A hold passed reservedUntil unconfirmed and was released.' },
-    ],
+    events: orderTopicEventSchema.options.map((schema) => ({ schema, summary: ORDER_EVENT_SUMMARIES[typeOf(schema)] })),
   },
   {
     topic: TOPICS.quotes,
