@@ -44,6 +44,8 @@ export class OutboxRelay {
   private readonly maxBackoffMs: number;
   private readonly leadMs: number;
   private readonly relayId = randomUUID();
+  /** Until when this relay surely leads (its own clock): renewed in the store only past half of it. */
+  private ledUntil = 0;
 
   constructor(
     private readonly outbox: OutboxStore,
@@ -96,7 +98,17 @@ export class OutboxRelay {
     this.timer = null;
     await this.running;
     await this.drains;
+    this.ledUntil = 0;
     await this.outbox.lead(this.relayId, 0).catch((error: unknown) => this.options.onError?.(error));
+  }
+
+  /** Whether this relay leads its store; asks the store (one write) only once half its lead has passed. */
+  private async leads(): Promise<boolean> {
+    const now = Date.now();
+    if (now < this.ledUntil - this.leadMs / 2) return true;
+    const led = await this.outbox.lead(this.relayId, this.leadMs);
+    this.ledUntil = led ? now + this.leadMs : 0;
+    return led;
   }
 
   private drainInTurn(): Promise<void> {
@@ -107,7 +119,7 @@ export class OutboxRelay {
   private async drain(): Promise<void> {
     try {
       for (;;) {
-        if (!(await this.outbox.lead(this.relayId, this.leadMs))) break;
+        if (!(await this.leads())) break;
         const batch = await this.outbox.pending(this.batchSize);
         const occurredAt = batch[0]?.occurredAt;
         this.options.observe?.({ pending: batch.length, oldestOccurredAt: occurredAt ? new Date(occurredAt) : null });
