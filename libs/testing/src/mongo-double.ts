@@ -183,10 +183,6 @@ class DoubleCollection {
     return cursor;
   }
 
-  async countDocuments(filter: Filter = {}) {
-    return this.select(filter).length;
-  }
-
   async updateOne(filter: Filter, modifier: Doc, options: { upsert?: boolean; sort?: FindOptions['sort'] } = {}) {
     const [found] = this.select(filter, { sort: options.sort, limit: 1 });
     if (!found) {
@@ -291,26 +287,6 @@ class DoubleCollection {
   async createIndexes(specs: (IndexSpec & { key: IndexSpec['key'] })[]) {
     return Promise.all(specs.map(({ key, ...options }) => this.createIndex(key, options)));
   }
-
-  listIndexes() {
-    const specs = this.indexSpecs.map((spec) => ({ v: 2, ...spec }));
-    return { toArray: async () => specs };
-  }
-
-  async indexes() {
-    return this.listIndexes().toArray();
-  }
-
-  async dropIndex(name: string) {
-    const at = this.indexSpecs.findIndex((index) => index.name === name);
-    if (at > 0) this.indexSpecs.splice(at, 1);
-    return { ok: 1 };
-  }
-
-  /** Every index now declared, for tests of what an adapter creates. */
-  declaredIndexes(): readonly IndexSpec[] {
-    return this.indexSpecs;
-  }
 }
 
 function project(doc: Doc, projection: Record<string, 0 | 1>): Doc {
@@ -340,10 +316,6 @@ export class MongoDouble {
 
   async createCollection(name: string) {
     return this.collection(name);
-  }
-
-  listCollections() {
-    return { toArray: async () => [...this.collections.keys()].map((name) => ({ name, type: 'collection' })) };
   }
 
   /**
