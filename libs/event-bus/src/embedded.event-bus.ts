@@ -9,7 +9,7 @@ import type {
   Subscription,
   SubscriptionOptions,
 } from './event-bus';
-import { DEFAULT_HANDLING, deadLetterOf, handlePatiently, type HandlingPolicy } from './patient-handler';
+import { DEFAULT_HANDLING, deadLetterOf, handlePatiently, SubscriptionStopped, type HandlingPolicy } from './patient-handler';
 
 type LogKey = [topic: string, sequence: number];
 type OffsetKey = [groupId: string, topic: string];
@@ -110,7 +110,7 @@ export class EmbeddedEventBus implements EventBus {
 
     const pause = async (ms: number) => {
       await sleep(ms);
-      if (stopped) throw new Error('the subscription stopped');
+      if (stopped) throw new SubscriptionStopped('the subscription stopped');
     };
     const deadLetter = (message: IncomingMessage, error: unknown) =>
       this.publish(this.handling.deadLetterTopic, [deadLetterOf(message, error)]);

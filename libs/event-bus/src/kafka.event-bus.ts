@@ -8,7 +8,7 @@ import type {
   Subscription,
   SubscriptionOptions,
 } from './event-bus';
-import { DEFAULT_HANDLING, deadLetterOf, handlePatiently, type HandlingPolicy } from './patient-handler';
+import { DEFAULT_HANDLING, deadLetterOf, handlePatiently, SubscriptionStopped, type HandlingPolicy } from './patient-handler';
 
 export interface KafkaEventBusOptions {
   brokers: readonly string[];
@@ -111,7 +111,7 @@ export class KafkaEventBus implements EventBus {
         options.onLag?.(topic, Number(batch.offsetLag()));
         const pause = async (ms: number) => {
           await new Promise((resolve) => setTimeout(resolve, ms));
-          if (!isRunning() || isStale()) throw new Error('the partition was taken away while waiting to try again');
+          if (!isRunning() || isStale()) throw new SubscriptionStopped('the partition was taken away while waiting to try again');
         };
         const deadLetter = (message: IncomingMessage, error: unknown) =>
           this.publish(this.handling.deadLetterTopic, [deadLetterOf(message, error)]);
@@ -121,6 +121,10 @@ export class KafkaEventBus implements EventBus {
           const beating = setInterval(() => void heartbeat().catch(() => undefined), heartbeatInterval);
           try {
             await handlePatiently(slice, handler, { policy: this.handling, pause, deadLetter });
+          } catch (error) {
+            // Stopping or rebalancing: the slice is left uncommitted for whoever takes the partition.
+            if (error instanceof SubscriptionStopped) return;
+            throw error;
           } finally {
             clearInterval(beating);
           }

@@ -36,9 +36,17 @@ export function deadLetterOf(message: IncomingMessage, error: unknown): Outgoing
   };
 }
 
+/** What `pause` rejects with when the subscription stops or loses the partition: nothing is committed, nothing is wrong. */
+export class SubscriptionStopped extends Error {
+  constructor(why: string) {
+    super(why);
+    this.name = 'SubscriptionStopped';
+  }
+}
+
 export interface PatientHandling {
   policy: HandlingPolicy;
-  /** Waits between tries; rejects when the subscription stops, so nothing is committed. */
+  /** Waits between tries; rejects with SubscriptionStopped when the subscription stops, so nothing is committed. */
   pause(ms: number): Promise<void>;
   deadLetter(message: IncomingMessage, error: unknown): Promise<void>;
 }

@@ -153,15 +153,12 @@ export class MongoDeliveryRepository implements DeliveryRepository {
   }
 
   async replay(id: string, now: number): Promise<boolean> {
-    const result = await this.deliveries.updateOne({ _id: id, status: REPLAYABLE }, { $set: this.restart(now), $unset: { removeAt: '' } });
+    const result = await this.deliveries.updateOne({ _id: id, status: REPLAYABLE }, this.restart(now));
     return result.modifiedCount === 1;
   }
 
   async replayFailed(endpointId: string, since: string, now: number): Promise<number> {
-    const result = await this.deliveries.updateMany(
-      { endpointId, status: REPLAYABLE, createdAt: { $gte: since } },
-      { $set: this.restart(now), $unset: { removeAt: '' } },
-    );
+    const result = await this.deliveries.updateMany({ endpointId, status: REPLAYABLE, createdAt: { $gte: since } }, this.restart(now));
     return result.modifiedCount;
   }
 
@@ -196,9 +193,9 @@ export class MongoDeliveryRepository implements DeliveryRepository {
     return true;
   }
 
-  /** A replayed delivery keeps its place among its task's deliveries, and a fresh schedule. */
+  /** A replayed delivery keeps its place among its task's deliveries, a fresh schedule, and no end to its retention. */
   private restart(now: number) {
-    return { status: 'pending', leaseToken: null, triesInRound: 0, dueAt: now };
+    return { $set: { status: 'pending', leaseToken: null, triesInRound: 0, dueAt: now }, $unset: { removeAt: '' } };
   }
 
   /**
