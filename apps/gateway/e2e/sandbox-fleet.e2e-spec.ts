@@ -15,6 +15,8 @@ const sandbox = (failureRate: number) => ({
   pollIntervalMs: 0,
 });
 
+const LAST_EVENT: Record<string, string> = { delivered: 'TaskDelivered', returned: 'TaskReturned' };
+
 /** Moves the clock a step at a time and lets the sandbox act, until the order has ended. */
 async function runUntilEnded(harness: Harness, token: string, taskId: string) {
   for (let step = 0; step < 20; step++) {
@@ -39,6 +41,8 @@ async function deliverWithSandbox(failureRate: number, fulfillmentId: string) {
     const taskId = created.body.completedShipments[0].task_id;
     const ended = await runUntilEnded(harness, token, taskId);
     await harness.running.relay.flush();
+    // The relay has published the last event; the collector's subscription takes it a moment later.
+    await eventually(() => expect(collector.events.map((e) => e.type)).toContain(LAST_EVENT[ended]));
     const shipment = (await call(harness, 'GET', `${V1_ORDERS}/${taskId}`, { token })).body.completedShipments[0];
     const history = collector.events
       .filter((e) => e.subject === taskId)
