@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 /**
  * The layering rules of DEVELOPERS.md and the Nx tags, checked on every import:
@@ -59,6 +59,23 @@ describe('architecture', () => {
         importsOf(file)
           .filter((spec) => spec.includes('apps/'))
           .map((spec) => `${file} -> ${spec}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it("no app's production code imports another app: the standalone is the one composition root", () => {
+    const offenders = projects
+      .filter((p) => p.tags.includes('type:app') && p.root !== 'apps/standalone')
+      .flatMap((p) =>
+        sourceFiles(p.root)
+          .filter((file) => !isTestFile(file))
+          .flatMap((file) =>
+            importsOf(file)
+              .filter((spec) => spec.startsWith('.'))
+              .map((spec) => join(dirname(file), spec))
+              .filter((target) => target.startsWith('apps/') && !target.startsWith(`${p.root}/`))
+              .map((target) => `${file} -> ${target}`),
+          ),
       );
     expect(offenders).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
 import { z as zod } from 'zod';
 import { ALL_TOPICS } from '@delivery/contracts';
+import { INDEXED_APPS } from '../db/indexes';
 import { opsConfigShape } from '@delivery/config';
 import { gatewayConfigSchema } from '../../apps/gateway/src/config';
 import { orderLifecycleConfigSchema } from '../../apps/order-lifecycle/src/config';
@@ -35,7 +36,7 @@ const APPS: Record<string, string[]> = {
   'dist/apps/notes/src/main.js': keysOf(notesConfigSchema),
   'dist/apps/webhook-dispatcher/src/main.js': keysOf(webhookDispatcherConfigSchema),
   'dist/apps/sandbox-fleet/src/main.js': keysOf(sandboxFleetConfigSchema),
-  'dist/apps/admin/src/main.js': ['MONGO_URL', 'DATA_DIR', 'SECRETS_KEY', 'SECRETS_PREVIOUS_KEYS'],
+  'dist/apps/admin/src/main.js': ['MONGO_URL', 'REDIS_URL', 'ORDER_LIFECYCLE_ADDRESS', 'DATA_DIR', 'SECRETS_KEY', 'SECRETS_PREVIOUS_KEYS'],
 };
 const OPS_KEYS = Object.keys(zod.object(opsConfigShape(0)).shape);
 const built = JSON.parse(read('package.json')).scripts.build as string;
@@ -152,8 +153,14 @@ describe('deploy files', () => {
           .map((h) => h.metadata.name)
           .sort(),
       ).toEqual([...stateless].sort());
-      const job = JSON.stringify(byKind('Job'));
-      for (const topic of ALL_TOPICS) expect(job).toContain(topic);
+      const [topicsJob, indexesJob] = ['kafka-topics', 'mongo-indexes'].map((name) =>
+        JSON.stringify(byKind('Job').find((job) => job.metadata.name === name)),
+      );
+      for (const topic of ALL_TOPICS) expect(topicsJob).toContain(topic);
+      expect(topicsJob).toContain('--replication-factor');
+      // The index Job runs what `npm run db:indexes` runs, each entry one the build makes.
+      expect(indexesJob).toContain(`for app in ${INDEXED_APPS.join(' ')};`);
+      for (const app of INDEXED_APPS) expect(built).toContain(`apps/${app}/src/indexes.ts`);
     });
   });
 });

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ALL_TOPICS } from '@delivery/contracts';
 import { DEFAULT_HANDLING } from '@delivery/event-bus';
+import { publishServiceAddresses } from '@delivery/rpc';
 import { startKafkaMockBroker, startRedisServer, waitForPort } from '@delivery/testing';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -135,7 +136,9 @@ export async function startDistributed(options: DistributedOptions) {
     return code;
   }
 
+  let unpublishAddresses = () => {};
   const stopAll = async () => {
+    unpublishAddresses();
     for (const name of ['sandbox-fleet', 'gateway', 'notes', 'webhook-dispatcher', 'order-lifecycle', 'quote'] as const)
       await stopApp(name);
     await kafka?.stop();
@@ -149,6 +152,7 @@ export async function startDistributed(options: DistributedOptions) {
     await start('notes');
     await start('gateway');
     if (options.sandbox) await start('sandbox-fleet');
+    unpublishAddresses = publishServiceAddresses(options.dataDir, { orderLifecycle: shared.ORDER_LIFECYCLE_ADDRESS! });
   } catch (error) {
     await stopAll();
     throw error;

@@ -25,7 +25,7 @@ import {
 } from '@delivery/webhook-deliveries';
 import { removalCommands } from './removal-commands';
 import { orderCommands } from './order-commands';
-import type { TaskRepository } from '../../order-lifecycle/src/ports/task.repository';
+import type { OrderReader } from './order-lifecycle.client';
 import type { KeyValueStore } from '@delivery/key-value';
 import { secretsCommands } from './secrets-commands';
 import { userCommands } from './user-commands';
@@ -38,8 +38,8 @@ export interface AdminDeps {
   /** What webhook URLs may point at (OUTBOUND_ALLOW_HTTP, OUTBOUND_ALLOW_PRIVATE_NETWORKS). */
   urlPolicy: OutboundPolicy;
   resolve?: Resolver;
-  /** order-lifecycle's tasks and the gateway's key-value store, opened only by the commands that read them (main.ts gives both). */
-  tasks?: () => Promise<TaskRepository>;
+  /** order-lifecycle's API and the gateway's key-value store, reached only by the commands that read them (main.ts gives both). */
+  orders?: () => Promise<OrderReader>;
   keyValue?: () => Promise<KeyValueStore>;
   /** Seals every stored secret again with the current key (main.ts gives it, over the store itself). */
   resealSecrets?: () => Promise<{ apps: number; endpoints: number; fleets: number }>;

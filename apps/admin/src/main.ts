@@ -16,9 +16,8 @@ import { openEmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedDeliveryRepository, MongoDeliveryRepository, type DeliveryRepository } from '@delivery/webhook-deliveries';
 import { adminCommands } from './admin-commands';
 import { EmbeddedKeyValueStore, RedisKeyValueStore, type KeyValueStore } from '@delivery/key-value';
-import { EmbeddedTaskRepository } from '../../order-lifecycle/src/adapters/task.embedded-repository';
-import { MongoTaskRepository } from '../../order-lifecycle/src/adapters/task.mongo-repository';
-import type { TaskRepository } from '../../order-lifecycle/src/ports/task.repository';
+import { publishedServiceAddresses } from '@delivery/rpc';
+import { orderLifecycleAt, type OrderReader } from './order-lifecycle.client';
 import { UsageError, type Options } from './command-options';
 import { asText } from './text-format';
 import { OPTION_NAMES, USAGE } from './usage';
@@ -33,12 +32,13 @@ function format(result: unknown, as: 'json' | 'env' | 'text'): string {
   return asText(result);
 }
 
-const dataDir = (name: string) => join(process.env.DATA_DIR ?? './data', name);
+const DATA_DIR = process.env.DATA_DIR ?? './data';
+const dataDir = (name: string) => join(DATA_DIR, name);
 
 /** The account store as it is on disk, and the key that seals its secrets (SECRETS_KEY, or DATA_DIR/secrets.key). */
 async function openAccounts(): Promise<{ stored: AccountRepository; box: SecretBox }> {
   const { MONGO_URL, SECRETS_KEY, SECRETS_PREVIOUS_KEYS } = process.env;
-  const box = secretBoxOf({ MONGO_URL, DATA_DIR: process.env.DATA_DIR ?? './data', SECRETS_KEY, SECRETS_PREVIOUS_KEYS });
+  const box = secretBoxOf({ MONGO_URL, DATA_DIR, SECRETS_KEY, SECRETS_PREVIOUS_KEYS });
   const stored = MONGO_URL
     ? await MongoAccountRepository.connect(MONGO_URL)
     : new EmbeddedAccountRepository(openEmbeddedStore(dataDir('accounts')));
@@ -51,10 +51,15 @@ async function openDeliveries(): Promise<DeliveryRepository> {
   return new EmbeddedDeliveryRepository(openEmbeddedStore(dataDir('webhook-dispatcher')));
 }
 
-async function openTasks(): Promise<TaskRepository> {
-  const mongoUrl = process.env.MONGO_URL;
-  if (mongoUrl) return MongoTaskRepository.connect(mongoUrl);
-  return new EmbeddedTaskRepository(openEmbeddedStore(dataDir('order-lifecycle')));
+/** order-lifecycle owns the tasks: at ORDER_LIFECYCLE_ADDRESS, or where the system running on DATA_DIR said it answers. */
+async function openOrders(): Promise<OrderReader> {
+  const address = process.env.ORDER_LIFECYCLE_ADDRESS ?? publishedServiceAddresses(DATA_DIR)?.orderLifecycle;
+  if (!address) {
+    throw new UsageError(
+      `no system is running on DATA_DIR ${DATA_DIR}: start it (npm start, npm run start:distributed) or set ORDER_LIFECYCLE_ADDRESS`,
+    );
+  }
+  return orderLifecycleAt(address);
 }
 
 async function openKeyValue(): Promise<KeyValueStore> {
@@ -88,7 +93,7 @@ async function main(): Promise<number> {
   }
   const [{ stored, box }, deliveries] = await Promise.all([openAccounts(), openDeliveries()]);
   const accounts = new SealedAccountRepository(stored, box);
-  const [tasks, keyValue] = [lazily(openTasks), lazily(openKeyValue)];
+  const [orders, keyValue] = [lazily(openOrders), lazily(openKeyValue)];
   try {
     const urlPolicy = outboundPolicyFrom(z.object(outboundPolicyConfig).parse(process.env));
     const { header, replace, ...rest } = values;
@@ -98,14 +103,14 @@ async function main(): Promise<number> {
       deliveries,
       clock: systemClock,
       urlPolicy,
-      tasks: tasks.get,
+      orders: orders.get,
       keyValue: keyValue.get,
       resealSecrets: () => resealStoredSecrets(stored, box),
     });
     console.log(format(result, values.json ? 'json' : values.env ? 'env' : 'text'));
     return 0;
   } finally {
-    await Promise.all([accounts.close(), deliveries.close(), tasks.close(), keyValue.close()]);
+    await Promise.all([accounts.close(), deliveries.close(), orders.close(), keyValue.close()]);
   }
 }
 

@@ -1,10 +1,8 @@
 import { lastDayUsage } from '@delivery/accounts';
+import { TASK_STATUSES, type TaskStatusName } from '@delivery/contracts';
+import { TASK_STATUS_MESSAGE, taskStatusFromMessage, type TaskMessage } from '@delivery/rpc';
 import type { AdminDeps } from './admin-commands';
 import { required, UsageError, whole, type Options } from './command-options';
-import { listTasks } from '../../order-lifecycle/src/domain/list-tasks';
-import { getOrder } from '../../order-lifecycle/src/domain/get-order';
-import type { Task } from '../../order-lifecycle/src/domain/task';
-import { TASK_STATUSES, type TaskStatusName } from '@delivery/contracts';
 
 function opened<T>(open: (() => Promise<T>) | undefined, what: string): Promise<T> {
   if (!open) throw new Error(`this command needs ${what}, which was not given`);
@@ -12,12 +10,12 @@ function opened<T>(open: (() => Promise<T>) | undefined, what: string): Promise<
 }
 
 /** A delivery as one line of the list: what the console's list shows. */
-const taskLine = (task: Task) => ({
+const taskLine = (task: TaskMessage) => ({
   taskId: task.id,
   orderId: task.orderId,
   fulfillmentId: task.fulfillmentId,
-  status: task.status,
-  fleet: task.dispatch?.fleetName ?? task.reservation?.fleet.name ?? null,
+  status: taskStatusFromMessage(task.status),
+  fleet: task.dispatch?.fleetName ?? task.reservation?.fleetName ?? null,
   driver: task.driver?.name ?? null,
   createdAt: task.createdAt,
 });
@@ -33,26 +31,30 @@ function statusOf(options: Options): TaskStatusName | undefined {
 /** The console's deliveries and API usage, for operators and scripts (issue 16: no feature only in the console). */
 export const orderCommands: Record<string, (options: Options, deps: AdminDeps) => Promise<unknown>> = {
   'list-orders': async (options, deps) => {
-    const { tasks, nextCursor } = await listTasks(
-      required(options, 'account'),
-      {
-        query: options.id,
-        filter: { status: statusOf(options), createdFrom: options.since },
-        cursor: options.cursor,
-        limit: whole(options, 'limit', 20, 1, 100),
-      },
-      { tasks: await opened(deps.tasks, 'the tasks') },
-    );
-    return { orders: tasks.map(taskLine), nextCursor };
+    const status = statusOf(options);
+    const { tasks, nextCursor } = await (
+      await opened(deps.orders, 'order-lifecycle')
+    ).listTasks({
+      accountId: required(options, 'account'),
+      query: options.id,
+      status: status && TASK_STATUS_MESSAGE[status],
+      createdFrom: options.since,
+      cursor: options.cursor,
+      limit: whole(options, 'limit', 20, 1, 100),
+    });
+    return { orders: tasks.map(taskLine), nextCursor: nextCursor ?? null };
   },
 
   'show-order': async (options, deps) => {
-    const task = await getOrder(required(options, 'account'), required(options, 'id'), { tasks: await opened(deps.tasks, 'the tasks') });
+    const { task } = await (
+      await opened(deps.orders, 'order-lifecycle')
+    ).getOrder({ accountId: required(options, 'account'), id: required(options, 'id') });
+    if (!task) throw new Error('order-lifecycle answered without the task');
     return {
       ...taskLine(task),
       timeline: (task.timeline ?? []).map((step) => `${step.at} ${step.event}`).join('\n  '),
       wayPoints: task.wayPoints
-        .map((w) => `${w.type} ${w.party.contact.personName ?? ''} eta ${w.eta ?? '-'} completed ${w.completedAt ?? '-'}`)
+        .map((w) => `${w.type.toLowerCase()} ${w.party?.contact?.personName ?? ''} eta ${w.eta ?? '-'} completed ${w.completedAt ?? '-'}`)
         .join('\n  '),
     };
   },

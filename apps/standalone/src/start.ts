@@ -27,7 +27,7 @@ import { startWebhookDispatcher } from '../../webhook-dispatcher/src/start';
 import { startDemoSandbox, type DemoSandboxSettings } from './demo-sandbox';
 import { ensureDemoAccount, type DemoSettings } from './demo-account';
 import { deadLetterObserver, type Observability } from '@delivery/observability';
-import type { RpcTarget, ServedService } from '@delivery/rpc';
+import { loadOrderLifecycleProto, publishServiceAddresses, serveOn, type RpcTarget, type ServedService } from '@delivery/rpc';
 
 export interface StandaloneOptions {
   dataDir: string;
@@ -134,6 +134,15 @@ export async function startStandalone(options: StandaloneOptions) {
       observability: options.observability,
     },
   );
+  // Operators' tools (`npm run admin`) reach order-lifecycle over gRPC on loopback, as in the
+  // distributed shape, and find its port under the data directory.
+  const operatorListener =
+    orderLifecycle.port === null
+      ? await serveOn('127.0.0.1:0', loadOrderLifecycleProto().delivery.v1.OrderLifecycle.service, orderLifecycle.service)
+      : null;
+  const unpublishAddresses = publishServiceAddresses(options.dataDir, {
+    orderLifecycle: `127.0.0.1:${operatorListener?.port ?? orderLifecycle.port}`,
+  });
   const taskDirectory = new TaskDirectoryGrpcClient(targetOf(orderLifecycle), grpcDeadlineMs);
   const notesService = await startNotesService(
     { notes, tasks: taskDirectory, bus, clock },
@@ -209,6 +218,8 @@ export async function startStandalone(options: StandaloneOptions) {
       await webhookDispatcher.stop();
       await notesService.stop();
       taskDirectory.close();
+      unpublishAddresses();
+      await operatorListener?.stop();
       await orderLifecycle.stop();
       quoteReservations.close();
       await quote.stop();

@@ -112,3 +112,4 @@ export type {
 export type { ListTasksResponse__Output as ListTasksResponseMessage } from './generated/delivery/v1/ListTasksResponse';
 export * from './observed-service';
 export * from './rpc-target';
+export * from './service-addresses';
