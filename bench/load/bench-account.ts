@@ -1,8 +1,7 @@
 import { join } from 'node:path';
-import { EmbeddedAccountRepository } from '@delivery/accounts';
+import { EmbeddedAccountRepository, ensureDemoAccount } from '@delivery/accounts';
 import { systemClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
-import { ensureDemoAccount } from '../../apps/standalone/src/demo-account';
 
 export const BENCH_ACCOUNT = 'bench';
 export const BENCH_CARRIER = 'OWNFLEET';

@@ -9,9 +9,15 @@ import {
   randomBasePort,
   partnerReleaseOrderRecord,
   startWebhookReceiver,
+  runWalkthrough,
   tempDataDir,
+  WALKTHROUGH_OUTPUT,
+  WALKTHROUGHS,
+  type WalkthroughRun,
   type WebhookReceiver,
 } from '@delivery/testing';
+import { publishedServiceAddresses } from '@delivery/rpc';
+import { DEFAULT_SANDBOX_DRIVERS } from '../../apps/sandbox-fleet/src/config';
 import { adminCommands } from '../../apps/admin/src/admin-commands';
 import { aShipRequest } from '../../apps/gateway/e2e/support/ship-request.fixture';
 import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries';
@@ -78,7 +84,12 @@ describe('the distributed shape, one process per app', () => {
         GRPC_DEADLINE_MS: '2000',
         KAFKA_SESSION_TIMEOUT_MS: '6000',
         LOG_LEVEL: 'info',
+        // The sandbox drives the demo fleets fast enough for its walkthrough, slowly enough that the
+        // Same-Day walkthrough cancels before a pick-up (four steps).
+        SANDBOX_STEP_SECONDS: '2',
+        SANDBOX_POLL_INTERVAL_MS: '250',
       },
+      demo: { settings: { accountId: 'demo', carrierCode: 'OWNFLEET', serviceLevel: 'EXPRESS' }, sandbox: true },
       onLine: (app, line) => void lines.push({ app, line }),
     });
     // The admin CLI writes the accounts' store while the apps run, as an operator would.
@@ -188,12 +199,40 @@ describe('the distributed shape, one process per app', () => {
     await eventually(() => expect(createdWebhooks().filter((w) => w.data.task_id === taskId)).toHaveLength(1), 30_000);
   }, 90_000);
 
+  describe('the README walkthroughs, against this shape', () => {
+    const expectRan = (run: WalkthroughRun) => {
+      expect(run.errors).toEqual([]);
+      expect(run.status).toBe(0);
+    };
+    const onThisShape = () => ({ url: system.gatewayUrl, dataDir: dir.path });
+
+    it('made the demo account on its first start, as npm start does, and published where order-lifecycle answers', async () => {
+      expect(system.demoCredentials?.app).toMatchObject({ accountId: 'demo', name: 'demo-app' });
+      expect(publishedServiceAddresses(dir.path)).toEqual({ orderLifecycle: system.env.ORDER_LIFECYCLE_ADDRESS });
+    });
+
+    for (const name of ['sameDay', 'planned', 'notes', 'console', 'errors'] as const) {
+      it(`${WALKTHROUGHS[name]}: runs verbatim and prints what the README shows`, async () => {
+        const run = await runWalkthrough(WALKTHROUGHS[name], onThisShape());
+        expectRan(run);
+        WALKTHROUGH_OUTPUT[name](run.lines);
+      }, 120_000);
+    }
+
+    it(`${WALKTHROUGHS.sandbox}: the sandbox fleet's own process delivers it`, async () => {
+      const run = await runWalkthrough(WALKTHROUGHS.sandbox, onThisShape(), { WATCH_SECONDS: '0.5' });
+      expectRan(run);
+      WALKTHROUGH_OUTPUT.sandbox(run.lines, DEFAULT_SANDBOX_DRIVERS);
+    }, 120_000);
+  });
+
   it('never logs a secret, a token or a signature', () => {
     const everything = lines.map((l) => l.line).join('\n');
     expect(lines.length).toBeGreaterThan(20);
     const signatures = receiver.received.map((r) => String(r.headers['webhook-signature']).split(' ')[0]!.split(',')[1]!);
     for (const secret of [
       credentials.clientSecret,
+      system.demoCredentials!.clientSecret,
       token,
       endpoint.signingSecret,
       endpoint.signingSecret.replace(/^whsec_/, ''),

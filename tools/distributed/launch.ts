@@ -4,8 +4,10 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ALL_TOPICS } from '@delivery/contracts';
 import { DEFAULT_HANDLING } from '@delivery/event-bus';
+import type { DemoSettings } from '@delivery/accounts';
 import { publishServiceAddresses } from '@delivery/rpc';
 import { startKafkaMockBroker, startRedisServer, waitForPort } from '@delivery/testing';
+import { prepareDemo } from './demo';
 
 const ROOT = resolve(__dirname, '..', '..');
 
@@ -24,8 +26,10 @@ export interface DistributedOptions {
   mongoUrl?: string;
   /** Extra environment for every app (webhook settings, sweep intervals, ...). */
   env?: Record<string, string>;
-  /** Starts the sandbox fleet too, driving the fleet app with these credentials. */
+  /** Starts the sandbox fleet too, driving the fleet app with these credentials (else the demo's fleets, with `demo.sandbox`). */
   sandbox?: { clientId: string; clientSecret: string };
+  /** The demo account on a first start, as the standalone makes it; with `sandbox`, the sandbox fleet drives its fleets. */
+  demo?: { settings: DemoSettings; sandbox: boolean };
   /** Each line an app writes, with its name; the default prints `[app] line`. */
   onLine?: (app: AppName, line: string) => void;
 }
@@ -47,7 +51,16 @@ export async function startDistributed(options: DistributedOptions) {
   const grpc = { 'order-lifecycle': base + 1, quote: base + 2, notes: base + 3, 'webhook-dispatcher': base + 4 };
   const ops = (i: number) => String(base + 100 + i);
   const gatewayPort = options.gatewayPort ?? 8080;
-  mkdirSync(options.dataDir, { recursive: true });
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const demo = options.demo
+    ? await prepareDemo(options.demo.settings, options.demo.sandbox && !options.sandbox, {
+        dataDir: options.dataDir,
+        mongoUrl: options.mongoUrl,
+        secretsKey: options.env?.SECRETS_KEY ?? process.env.SECRETS_KEY,
+        previousSecretsKeys: options.env?.SECRETS_PREVIOUS_KEYS ?? process.env.SECRETS_PREVIOUS_KEYS,
+      })
+    : null;
+  const sandboxApps = options.sandbox ? [options.sandbox] : (demo?.sandboxApps ?? []);
   const redis = options.redisUrl ? null : await startRedisServer();
   const kafka = options.kafkaBrokers
     ? null
@@ -74,8 +87,8 @@ export async function startDistributed(options: DistributedOptions) {
     gateway: { HOST: '127.0.0.1', PORT: String(gatewayPort), OPS_PORT: ops(0) },
     'sandbox-fleet': {
       GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
-      SANDBOX_CLIENT_ID: options.sandbox?.clientId ?? '',
-      SANDBOX_CLIENT_SECRET: options.sandbox?.clientSecret ?? '',
+      SANDBOX_CLIENT_ID: sandboxApps.map((app) => app.clientId).join(','),
+      SANDBOX_CLIENT_SECRET: sandboxApps.map((app) => app.clientSecret).join(','),
       OPS_PORT: ops(5),
     },
   };
@@ -151,7 +164,7 @@ export async function startDistributed(options: DistributedOptions) {
     await start('order-lifecycle');
     await start('notes');
     await start('gateway');
-    if (options.sandbox) await start('sandbox-fleet');
+    if (sandboxApps.length > 0) await start('sandbox-fleet');
     unpublishAddresses = publishServiceAddresses(options.dataDir, { orderLifecycle: shared.ORDER_LIFECYCLE_ADDRESS! });
   } catch (error) {
     await stopAll();
@@ -159,6 +172,8 @@ export async function startDistributed(options: DistributedOptions) {
   }
   return {
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+    /** The demo app's credentials, on the first start only. */
+    demoCredentials: demo?.credentials ?? null,
     opsUrl: (name: AppName) => `http://127.0.0.1:${own[name].OPS_PORT}`,
     env: shared,
     /** The process id of each running app. */

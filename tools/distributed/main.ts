@@ -1,14 +1,20 @@
 import { resolve } from 'node:path';
+import { z } from 'zod';
+import { demoAccountConfig, demoSettingsFrom, firstStartLines } from '@delivery/accounts';
+import { loadConfig } from '@delivery/config';
 import { startDistributed } from './launch';
 
 /**
  * `npm run start:distributed`: the apps as separate processes on this machine, against
  * REDIS_URL, KAFKA_BROKERS and MONGO_URL when given, else against a throw-away redis-server,
  * the Kafka-protocol mock broker and embedded stores under DATA_DIR (default ./data-distributed).
+ * Like `npm start`, a first start creates the demo account, and the sandbox fleet drives its fleets.
  * Ctrl-C (or SIGTERM) stops every app gracefully, then the servers it started, and exits 0.
  */
 async function main() {
   const env = process.env;
+  const demoConfig = loadConfig(z.object(demoAccountConfig));
+  const demo = demoSettingsFrom(demoConfig);
   const running = await startDistributed({
     dataDir: resolve(env.DATA_DIR ?? './data-distributed'),
     gatewayPort: Number(env.PORT ?? 8080),
@@ -21,11 +27,13 @@ async function main() {
       env.SANDBOX_CLIENT_ID && env.SANDBOX_CLIENT_SECRET
         ? { clientId: env.SANDBOX_CLIENT_ID, clientSecret: env.SANDBOX_CLIENT_SECRET }
         : undefined,
+    demo: demo ? { settings: demo, sandbox: demoConfig.DEMO_SANDBOX } : undefined,
   });
   console.log(
     `\ndistributed: gateway on ${running.gatewayUrl}; each app's /healthz, /readyz and /metrics: ${running.opsUrl('gateway')} (gateway) and the next ports`,
   );
   console.log(`accounts: DATA_DIR=${running.env.DATA_DIR} npm run admin -- create-account --name NAME (see the README)\n`);
+  if (running.demoCredentials) console.log(firstStartLines(running.demoCredentials, demo!, running.gatewayUrl));
   let stopping = false;
   const stop = () => {
     if (stopping) return;

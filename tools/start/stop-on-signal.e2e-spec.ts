@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventually, freePort, randomBasePort, tempDataDir } from '@delivery/testing';
 
@@ -57,7 +58,8 @@ describe('stopping what the README starts', () => {
       DATA_DIR: dir.path,
       SHUTDOWN_DRAIN_MS: '0',
     });
-    const opsPorts = [0, 1, 2, 3, 4].map((i) => base + 100 + i);
+    // Gateway, order-lifecycle, quote, notes, webhook-dispatcher, and the sandbox fleet driving the demo account's fleets.
+    const opsPorts = [0, 1, 2, 3, 4, 5].map((i) => base + 100 + i);
     try {
       await eventually(
         async () =>
@@ -66,10 +68,12 @@ describe('stopping what the README starts', () => {
         250,
       );
       expect(await answers(`http://127.0.0.1:${port}/health`)).toBe(true);
+      await eventually(() => expect(started.output()).toContain('First start: created demo account "demo"'));
       const { code, ms } = await stopWith('SIGTERM', started.child, started.exited);
       expect({ code, output: code === 0 ? '' : started.output() }).toEqual({ code: 0, output: '' });
       expect(ms).toBeLessThan(25_000);
       expect(await answers(`http://127.0.0.1:${port}/health`)).toBe(false);
+      expect(existsSync(join(dir.path, 'grpc-addresses.json'))).toBe(false);
       expect(await Promise.all(opsPorts.map((p) => answers(`http://127.0.0.1:${p}/healthz`)))).toEqual(opsPorts.map(() => false));
     } finally {
       started.child.kill('SIGKILL');

@@ -64,3 +64,17 @@ export function startSandboxFleet(options: SandboxFleetOptions): RunningSandboxF
     },
   };
 }
+
+/** One process driving several fleets, each through its own fleet app (the demo account's fleets). */
+export function startSandboxFleets(
+  options: Omit<SandboxFleetOptions, 'clientId' | 'clientSecret'>,
+  apps: readonly { clientId: string; clientSecret: string }[],
+): RunningSandboxFleet {
+  const fleets = apps.map((app) => startSandboxFleet({ ...options, ...app }));
+  return {
+    tick: async () => (await Promise.all(fleets.map((fleet) => fleet.tick()))).reduce((sum, calls) => sum + calls, 0),
+    stop: async () => {
+      await Promise.all(fleets.map((fleet) => fleet.stop()));
+    },
+  };
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { envFlag, envInt, opsConfigShape } from '@delivery/config';
+import { demoAccountConfig } from '@delivery/accounts';
+import { envInt, opsConfigShape } from '@delivery/config';
 import { gatewayConfigSchema } from '../../gateway/src/config';
-import { sandboxFleetConfigSchema } from '../../sandbox-fleet/src/config';
+import { sandboxBehaviourConfigSchema } from '../../sandbox-fleet/src/config';
 import { webhookDispatcherConfigSchema } from '../../webhook-dispatcher/src/config';
 
 /** The gateway's HTTP settings (listening on loopback by default: it is for one machine), the webhook settings, and the first-start demo. */
@@ -27,26 +28,9 @@ export const standaloneConfigSchema = gatewayConfigSchema
     DISPATCH_SWEEP_INTERVAL_MS: envInt(5_000),
     DISPATCH_LEAD_TIME_MINUTES: envInt(45),
     ASSIGNMENT_TIMEOUT_MINUTES: envInt(10),
-    DEMO_ACCOUNT: envFlag(true),
-    DEMO_ACCOUNT_ID: z.string().min(1).default('demo'),
-    DEMO_CLIENT_ID: z
-      .string()
-      .regex(/^[\w.-]{3,100}$/, 'DEMO_CLIENT_ID: 3-100 letters, digits, _ . -')
-      .optional(),
-    DEMO_CLIENT_SECRET: z.string().min(22, 'DEMO_CLIENT_SECRET must be at least 22 characters (128 bits of base64)').optional(),
-    DEMO_CARRIER_CODE: z.string().min(1).default('OWNFLEET'),
-    DEMO_SERVICE_LEVEL: z.string().min(1).default('EXPRESS'),
-    DEMO_SANDBOX: envFlag(true),
+    ...demoAccountConfig,
   })
-  .extend(
-    sandboxFleetConfigSchema.pick({
-      SANDBOX_STEP_SECONDS: true,
-      SANDBOX_FAILURE_RATE: true,
-      SANDBOX_SEED: true,
-      SANDBOX_POLL_INTERVAL_MS: true,
-      SANDBOX_DRIVERS: true,
-    }).shape,
-  )
+  .extend(sandboxBehaviourConfigSchema.shape)
   .extend(
     webhookDispatcherConfigSchema.omit({
       WEBHOOK_DISPATCHER_GRPC_ADDRESS: true,

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '@delivery/config';
 import { runApp } from '@delivery/observability';
+import { demoSettingsFrom, firstStartLines } from '@delivery/accounts';
 import { standaloneConfigSchema, standaloneOpsConfigSchema } from './config';
 import { startStandalone } from './start';
 import { rateLimitsFromConfig } from '../../gateway/src/config';
@@ -10,6 +11,7 @@ import { sandboxSettingsFrom } from '../../sandbox-fleet/src/config';
 runApp('standalone', loadConfig(standaloneOpsConfigSchema), async ({ log, logger, metrics }) => {
   const config = loadConfig(standaloneConfigSchema);
   const dataDir = resolve(config.DATA_DIR);
+  const demo = demoSettingsFrom(config);
   const running = await startStandalone({
     dataDir,
     host: config.HOST,
@@ -29,15 +31,7 @@ runApp('standalone', loadConfig(standaloneOpsConfigSchema), async ({ log, logger
     webhooks: webhookSettingsFrom(config),
     secretsKey: { SECRETS_KEY: config.SECRETS_KEY, SECRETS_PREVIOUS_KEYS: config.SECRETS_PREVIOUS_KEYS },
     sandbox: config.DEMO_SANDBOX ? { ...sandboxSettingsFrom(config), pollIntervalMs: config.SANDBOX_POLL_INTERVAL_MS } : null,
-    demo: config.DEMO_ACCOUNT
-      ? {
-          accountId: config.DEMO_ACCOUNT_ID,
-          clientId: config.DEMO_CLIENT_ID,
-          clientSecret: config.DEMO_CLIENT_SECRET,
-          carrierCode: config.DEMO_CARRIER_CODE,
-          serviceLevel: config.DEMO_SERVICE_LEVEL,
-        }
-      : null,
+    demo,
   });
   console.log(`delivery orchestration running (embedded adapters, data in ${dataDir})`);
   console.log(`gateway: ${running.gatewayUrl}`);
@@ -51,18 +45,7 @@ runApp('standalone', loadConfig(standaloneOpsConfigSchema), async ({ log, logger
       `sandbox fleet: drives the demo account's fleets, one step every ${config.SANDBOX_STEP_SECONDS} s (DEMO_SANDBOX=false turns it off)`,
     );
   }
-  if (running.demoCredentials) {
-    const { app, clientSecret } = running.demoCredentials;
-    console.log(
-      [
-        '',
-        `First start: created demo account "${app.accountId}" with service plan ${config.DEMO_CARRIER_CODE} / ${config.DEMO_SERVICE_LEVEL}.`,
-        'Its client secret is shown only now. Get a token with:',
-        `  curl -s -X POST ${running.gatewayUrl}/oauth/token -F grant_type=client_credentials -F client_id=${app.clientId} -F client_secret=${clientSecret}`,
-        '',
-      ].join('\n'),
-    );
-  }
+  if (running.demoCredentials) console.log(firstStartLines(running.demoCredentials, demo!, running.gatewayUrl));
   return {
     checks: [
       { name: 'account store', check: () => running.accounts.getAccount('readiness') },

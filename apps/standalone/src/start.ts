@@ -5,6 +5,8 @@ import {
   loadSecretBox,
   SealedAccountRepository,
   secretsKeyFile,
+  ensureDemoAccount,
+  type DemoSettings,
   type IssuedCredentials,
 } from '@delivery/accounts';
 import { systemClock, type Clock } from '@delivery/clock';
@@ -25,7 +27,6 @@ import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from '../../webhook-di
 import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries';
 import { startWebhookDispatcher } from '../../webhook-dispatcher/src/start';
 import { startDemoSandbox, type DemoSandboxSettings } from './demo-sandbox';
-import { ensureDemoAccount, type DemoSettings } from './demo-account';
 import { deadLetterObserver, type Observability } from '@delivery/observability';
 import { loadOrderLifecycleProto, publishServiceAddresses, serveOn, type RpcTarget, type ServedService } from '@delivery/rpc';
 

@@ -14,3 +14,4 @@ export * from './secret-box';
 export * from './secrets-key';
 export * from './sealed-account.repository';
 export * from './reseal-secrets';
+export * from './demo-account';

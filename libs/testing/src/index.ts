@@ -9,3 +9,4 @@ export * from './fleet-server';
 export * from './webhook-receiver';
 export * from './partner-records';
 export * from './mongo-double';
+export * from './readme-walkthroughs';
