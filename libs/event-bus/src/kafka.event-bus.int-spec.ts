@@ -1,4 +1,4 @@
-import { recordIntegrationSuite, startKafkaMockBroker, type KafkaMockBroker } from '@delivery/testing';
+import { eventually, recordIntegrationSuite, startKafkaMockBroker, type KafkaMockBroker } from '@delivery/testing';
 import { CONTRACT_HANDLING, describeEventBusContract } from './event-bus.contract';
 import { KafkaEventBus } from './kafka.event-bus';
 
@@ -32,3 +32,43 @@ describeEventBusContract(
   },
   async () => broker?.stop(),
 );
+
+describe('kafka: a consumer that crashes', () => {
+  const topic = 'crash-topic';
+  let crashBroker: KafkaMockBroker;
+  let bus: KafkaEventBus;
+  beforeAll(async () => {
+    crashBroker = await startKafkaMockBroker([topic, deadLetterTopic]);
+    bus = new KafkaEventBus({
+      brokers: crashBroker.brokers,
+      clientId: 'crash-test',
+      // The crashed consumer never left its group: the one started after it waits this long to join.
+      sessionTimeoutMs: 3_000,
+      handling: { ...CONTRACT_HANDLING, deadLetterTopic },
+      idempotentProducer: false,
+    });
+  });
+  afterAll(async () => {
+    await bus?.close();
+    await crashBroker?.stop();
+  });
+
+  it('makes readiness false, is started again, and reads what it had not committed', async () => {
+    const handled: string[] = [];
+    const subscription = await bus.subscribe({ groupId: 'crash-group', topics: [topic], fromBeginning: true }, async (message) => {
+      handled.push(message.value);
+    });
+    await bus.reachable();
+    // The broker refuses the commit with an error kafkajs does not retry: it gives up on the consumer.
+    await crashBroker.failRequests(8, 1, 30);
+    await bus.publish(topic, [{ key: 'k', value: 'first' }]);
+    await eventually(() => expect(bus.reachable()).rejects.toThrow(/a consumer crashed and is not back in its group/), 20_000, 20);
+    await eventually(async () => {
+      expect(handled).toEqual(['first', 'first']);
+      await bus.reachable();
+    }, 30_000);
+    await bus.publish(topic, [{ key: 'k', value: 'second' }]);
+    await eventually(() => expect(handled).toEqual(['first', 'first', 'second']), 20_000);
+    await subscription.stop();
+  }, 60_000);
+});

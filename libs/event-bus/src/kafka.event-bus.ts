@@ -26,22 +26,35 @@ export interface KafkaEventBusOptions {
   idempotentProducer?: boolean;
 }
 
+/** A subscription's current consumer: replaced when kafkajs gives up on one. */
+interface RunningSubscription {
+  consumer: Consumer | null;
+  stopped: boolean;
+  restartTimer: NodeJS.Timeout | null;
+  /** Restarts since it was last in its group: each waits twice as long, up to the cap. */
+  restarts: number;
+}
+const RESTART_DELAY_MS = 1_000;
+const MAX_RESTART_DELAY_MS = 30_000;
+
 /**
  * The event bus on Kafka. The producer is idempotent where the broker allows it (Kafka
- * 0.11 and later, and librdkafka's mock cluster), so a send retried after a lost answer is
- * not written twice; consumers still dedupe on the envelope id after a relay's crash.
- * A consumer that crashes for good makes `reachable` fail, so readiness says so.
+ * 0.11 and later; kafkajs's cannot start against librdkafka's mock cluster, so tests turn it
+ * off), so a send retried after a lost answer is not written twice; consumers still dedupe
+ * on the envelope id after a relay's crash. A crashed consumer makes `reachable` fail, so
+ * readiness says so, until it is back in its group.
  */
 export class KafkaEventBus implements EventBus {
   private readonly kafka: Kafka;
   private producer: Promise<Producer> | null = null;
   private readonly consumers = new Set<Consumer>();
+  private readonly subscriptions = new Set<RunningSubscription>();
   private admin: Admin | null = null;
   private readonly sessionTimeoutMs: number;
   private readonly handling: HandlingPolicy;
   private readonly idempotentProducer: boolean;
-  /** Why a consumer stopped for good, if one did. */
-  private crashed: Error | null = null;
+  /** Why each subscription whose consumer crashed is not consuming, until it is back in its group. */
+  private readonly crashes = new Map<RunningSubscription, Error>();
 
   constructor(options: KafkaEventBusOptions) {
     this.sessionTimeoutMs = options.sessionTimeoutMs ?? 30_000;
@@ -75,9 +88,62 @@ export class KafkaEventBus implements EventBus {
 
   /**
    * Hands each fetched batch over in slices of `maxBatch`, committing past a slice once
-   * its handler resolves; a failing handler leaves the rest to be fetched again.
+   * its handler resolves; a failing handler leaves the rest to be fetched again. A consumer
+   * that crashes makes `reachable` fail until it is back in its group: kafkajs restarts it
+   * after a retriable error, and one kafkajs gives up on is replaced here, after a pause.
    */
   async subscribeBatches(options: SubscriptionOptions & { maxBatch: number }, handler: BatchHandler): Promise<Subscription> {
+    const subscription: RunningSubscription = { consumer: null, stopped: false, restartTimer: null, restarts: 0 };
+    this.subscriptions.add(subscription);
+    const begin = async () => {
+      subscription.consumer = await this.runConsumer(options, handler, {
+        crashed: (error, restarting) => {
+          this.crashes.set(subscription, error);
+          if (!restarting) scheduleRestart();
+        },
+        joined: () => {
+          this.crashes.delete(subscription);
+          subscription.restarts = 0;
+        },
+      });
+    };
+    const scheduleRestart = () => {
+      if (subscription.stopped) return;
+      const delay = Math.min(RESTART_DELAY_MS * 2 ** subscription.restarts, MAX_RESTART_DELAY_MS);
+      subscription.restarts += 1;
+      subscription.restartTimer = setTimeout(() => {
+        const previous = subscription.consumer;
+        subscription.consumer = null;
+        if (previous) this.consumers.delete(previous);
+        void (previous?.disconnect() ?? Promise.resolve())
+          .catch(() => undefined)
+          .then(() => (subscription.stopped ? undefined : begin()))
+          .catch((error: unknown) => {
+            this.crashes.set(subscription, error instanceof Error ? error : new Error(String(error)));
+            scheduleRestart();
+          });
+      }, delay);
+    };
+    await begin();
+    return {
+      stop: async () => {
+        subscription.stopped = true;
+        if (subscription.restartTimer) clearTimeout(subscription.restartTimer);
+        this.subscriptions.delete(subscription);
+        this.crashes.delete(subscription);
+        const consumer = subscription.consumer;
+        if (!consumer) return;
+        this.consumers.delete(consumer);
+        await consumer.disconnect();
+      },
+    };
+  }
+
+  private async runConsumer(
+    options: SubscriptionOptions & { maxBatch: number },
+    handler: BatchHandler,
+    on: { crashed(error: Error, restarting: boolean): void; joined(): void },
+  ): Promise<Consumer> {
     const heartbeatInterval = Math.max(100, Math.floor(this.sessionTimeoutMs / 10));
     const consumer = this.kafka.consumer({
       groupId: options.groupId,
@@ -86,10 +152,8 @@ export class KafkaEventBus implements EventBus {
       heartbeatInterval,
       retry: { retries: 5, initialRetryTime: 100 },
     });
-    // kafkajs restarts a consumer after a retriable crash; one it gives up on stops consuming for good.
-    consumer.on(consumer.events.CRASH, ({ payload }) => {
-      if (!payload.restart) this.crashed = payload.error;
-    });
+    consumer.on(consumer.events.CRASH, ({ payload }) => on.crashed(payload.error, payload.restart));
+    consumer.on(consumer.events.GROUP_JOIN, () => on.joined());
     await consumer.connect();
     this.consumers.add(consumer);
     await consumer.subscribe({ topics: [...options.topics], fromBeginning: options.fromBeginning ?? false });
@@ -135,23 +199,24 @@ export class KafkaEventBus implements EventBus {
         }
       },
     });
-    return {
-      stop: async () => {
-        this.consumers.delete(consumer);
-        await consumer.disconnect();
-      },
-    };
+    return consumer;
   }
 
   /** Asks a broker for the cluster's metadata over a connection kept for it. */
   async reachable(): Promise<void> {
-    if (this.crashed) throw new Error(`a consumer stopped for good: ${this.crashed.message}`);
+    const [crash] = this.crashes.values();
+    if (crash) throw new Error(`a consumer crashed and is not back in its group: ${crash.message}`);
     this.admin ??= this.kafka.admin();
     await this.admin.connect();
     await this.admin.describeCluster();
   }
 
   async close(): Promise<void> {
+    for (const subscription of this.subscriptions) {
+      subscription.stopped = true;
+      if (subscription.restartTimer) clearTimeout(subscription.restartTimer);
+    }
+    this.subscriptions.clear();
     await this.admin?.disconnect();
     this.admin = null;
     await Promise.all([...this.consumers].map((consumer) => consumer.disconnect()));

@@ -7,6 +7,8 @@
  * Commands on stdin, one a line, each answered "ok" or "error: ...":
  *   down <broker id>   the broker drops its connections and refuses new ones
  *   up <broker id>     it serves again
+ *   fail <api key> <count> <error code>
+ *                      the next <count> requests of that API (e.g. 8, OffsetCommit) answer the error
  */
 #include <librdkafka/rdkafka.h>
 #include <librdkafka/rdkafka_mock.h>
@@ -74,9 +76,14 @@ int main(int argc, char **argv) {
     while ((end = strchr(line, '\n')) != NULL) {
       *end = '\0';
       char command[16];
-      int id;
+      int id, count, code;
       rd_kafka_resp_err_t err = RD_KAFKA_RESP_ERR_NO_ERROR;
-      if (sscanf(line, "%15s %d", command, &id) == 2 && strcmp(command, "down") == 0) {
+      if (sscanf(line, "%15s %d %d %d", command, &id, &count, &code) == 4 && strcmp(command, "fail") == 0 && count > 0 &&
+          count <= 64) {
+        rd_kafka_resp_err_t errors[64];
+        for (int i = 0; i < count; i++) errors[i] = (rd_kafka_resp_err_t)code;
+        rd_kafka_mock_push_request_errors_array(cluster, (int16_t)id, (size_t)count, errors);
+      } else if (sscanf(line, "%15s %d", command, &id) == 2 && strcmp(command, "down") == 0) {
         err = rd_kafka_mock_broker_set_down(cluster, id);
       } else if (sscanf(line, "%15s %d", command, &id) == 2 && strcmp(command, "up") == 0) {
         err = rd_kafka_mock_broker_set_up(cluster, id);

@@ -12,6 +12,8 @@ export interface KafkaMockBroker {
   setDown(id?: number): Promise<void>;
   /** Brings broker `id` back up. */
   setUp(id?: number): Promise<void>;
+  /** The next `count` requests of Kafka API `apiKey` (8: OffsetCommit) answer error `code` (30: group authorization failed). */
+  failRequests(apiKey: number, count: number, code: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function startKafkaMockBroker(
     brokers: bootstrap.split(','),
     setDown: (id = 1) => command(`down ${id}`),
     setUp: (id = 1) => command(`up ${id}`),
+    failRequests: (apiKey, count, code) => command(`fail ${apiKey} ${count} ${code}`),
     stop: async () => {
       if (child.exitCode !== null) return;
       child.removeAllListeners('exit');
