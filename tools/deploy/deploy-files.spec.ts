@@ -66,6 +66,10 @@ describe('deploy files', () => {
       const entry = appOf(service.command ?? service.entrypoint);
       for (const name of Object.keys(service.environment ?? {})) expect(APPS[entry]).toContain(name);
     }
+    // The admin CLI reaches what the apps use: the same MongoDB, Redis (usage) and order-lifecycle (orders).
+    expect(Object.keys(compose.services.admin.environment)).toEqual(
+      expect.arrayContaining(['MONGO_URL', 'REDIS_URL', 'ORDER_LIFECYCLE_ADDRESS', 'SECRETS_KEY']),
+    );
     const topicCommands = JSON.stringify(compose.services);
     for (const topic of ALL_TOPICS) expect(topicCommands).toContain(topic);
   });
@@ -157,7 +161,8 @@ describe('deploy files', () => {
         JSON.stringify(byKind('Job').find((job) => job.metadata.name === name)),
       );
       for (const topic of ALL_TOPICS) expect(topicsJob).toContain(topic);
-      expect(topicsJob).toContain('--replication-factor');
+      expect(topicsJob).toContain('--replication-factor \\"$KAFKA_REPLICATION_FACTOR\\"');
+      expect(Number(byKind('ConfigMap')[0].data.KAFKA_REPLICATION_FACTOR)).toBeGreaterThanOrEqual(3);
       // The index Job runs what `npm run db:indexes` runs, each entry one the build makes.
       expect(indexesJob).toContain(`for app in ${INDEXED_APPS.join(' ')};`);
       for (const app of INDEXED_APPS) expect(built).toContain(`apps/${app}/src/indexes.ts`);
