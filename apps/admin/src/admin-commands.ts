@@ -76,6 +76,21 @@ function connectorSettings(options: Options): FleetConnectorSettings {
   };
 }
 
+function oauthCredentials(tokenUrl: string, options: Options): WebhookCredentials {
+  const username = options['oauth-username'];
+  if ((username === undefined) !== (options['oauth-password'] === undefined)) {
+    throw new UsageError('--oauth-username and --oauth-password go together (the password grant)');
+  }
+  return {
+    kind: 'oauth2',
+    tokenUrl,
+    clientId: required(options, 'oauth-client-id'),
+    clientSecret: required(options, 'oauth-client-secret'),
+    scope: options['oauth-scope'] ?? null,
+    user: username === undefined ? null : { username, password: options['oauth-password']! },
+  };
+}
+
 function webhookCredentials(options: Options): WebhookCredentials {
   const basic = options['basic-auth'];
   const bearer = options.bearer;
@@ -84,11 +99,13 @@ function webhookCredentials(options: Options): WebhookCredentials {
     .map((line) => line.trim())
     .filter(Boolean);
   const none = options.credentials;
+  const oauth = options['oauth-token-url'];
   if (none !== undefined && none !== 'none')
-    throw new UsageError('--credentials takes only none (or give --basic-auth, --bearer or --header)');
-  if ([basic, bearer, headers.length > 0 ? 'x' : undefined, none].filter(Boolean).length > 1) {
-    throw new UsageError('give one of --basic-auth, --bearer, --header or --credentials none');
+    throw new UsageError('--credentials takes only none (or give --basic-auth, --bearer, --header or --oauth-token-url)');
+  if ([basic, bearer, headers.length > 0 ? 'x' : undefined, oauth, none].filter(Boolean).length > 1) {
+    throw new UsageError('give one of --basic-auth, --bearer, --header, --oauth-token-url or --credentials none');
   }
+  if (oauth) return oauthCredentials(oauth, options);
   if (basic) {
     const colon = basic.indexOf(':');
     if (colon < 1) throw new UsageError('--basic-auth must be USER:PASSWORD');

@@ -51,6 +51,12 @@ describe('npm run admin', () => {
     expect(webhooks.stdout).toMatch(/secrets:\n  - id: sec_[0-9a-f]{12}\n    createdAt: \S+\n    expiresAt: none/);
   }, 30_000);
 
+  it('says no system runs on DATA_DIR when an order command finds no order-lifecycle to ask', async () => {
+    const none = await admin(['list-orders', '--account', 'acme']);
+    expect(none.stderr).toContain(`no system is running on DATA_DIR ${dir.path}`);
+    expect(none.code).toBe(2);
+  }, 30_000);
+
   it('replaces a service plan only when given the --replace flag', async () => {
     const plan = ['add-service-plan', '--account', 'acme', '--carrier-code', 'OWN', '--service-level', 'EXPRESS'];
     expect((await admin(plan)).code).toBe(0);

@@ -5,7 +5,8 @@ export const OPTION_NAMES = [
   ...['per-package-fee', 'declared-value-bp', 'working-hours', 'lead-time-minutes', 'window-minutes', 'transit-minutes'],
   ...['capacity-per-window', 'quote-ttl-minutes', 'events', 'basic-auth', 'bearer', 'endpoint', 'overlap-hours'],
   ...['status', 'since', 'limit', 'reason', 'fleet-id', 'dispatch-url', 'per-app', 'per-account', 'email', 'role', 'cursor'],
-  ...['credentials'],
+  ...['credentials', 'oauth-token-url', 'oauth-client-id', 'oauth-client-secret', 'oauth-scope', 'oauth-username'],
+  ...['oauth-password'],
 ];
 
 export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
@@ -41,12 +42,15 @@ Commands:
   list-fleets         --account ID
   remove-fleet        --account ID --id N               Get Quotes stops asking it; held reservations stay
   add-webhook         --account ID --url https://… [--events order.created,…]
-                      [--basic-auth USER:PASSWORD | --bearer TOKEN | --header "NAME: VALUE" …]
+                      [--basic-auth USER:PASSWORD | --bearer TOKEN | --header "NAME: VALUE" … | OAUTH]
                       prints the endpoint's signing secret (whsec_…), once
   list-webhooks       --account ID
   update-webhook      --endpoint ID [--url https://…] [--events order.created,…|all]
-                      [--basic-auth USER:PASSWORD | --bearer TOKEN | --header "NAME: VALUE" … | --credentials none]
+                      [--basic-auth USER:PASSWORD | --bearer TOKEN | --header "NAME: VALUE" … | OAUTH | --credentials none]
                       changes only what is given; the signing secrets stay
+                      OAUTH: --oauth-token-url https://… --oauth-client-id ID --oauth-client-secret SECRET
+                      [--oauth-scope "A B"] [--oauth-username U --oauth-password P]: a token from the receiver's
+                      own token URL (client credentials, or the password grant with a user), sent as a bearer token
   rotate-webhook-secret --endpoint ID [--overlap-hours 24]
                       new signing secret (shown once); the old one keeps signing during the overlap
   disable-webhook     --endpoint ID [--reason TEXT]     stops sending; due webhooks fail as sent to a disabled endpoint

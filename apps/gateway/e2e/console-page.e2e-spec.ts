@@ -307,6 +307,7 @@ describe('the account settings console (/console)', () => {
     await page.close();
   });
 
+  // Seven axe analyses, each seconds of CPU on a busy machine: a longer bound than the default.
   it('has no accessibility violations axe finds (WCAG 2.1 A and AA) on any of its pages', async () => {
     const user = await aConsoleUser(harness, 'owner');
     const created = await call(harness, 'POST', V1_ORDERS, { token: await tokenFor(harness), json: aShipRequest() });
@@ -344,7 +345,7 @@ describe('the account settings console (/console)', () => {
       await check(hash);
     }
     await context.close();
-  });
+  }, 120_000);
 
   it('shows a viewer no way to change anything, and refuses a change the page sends without its CSRF token', async () => {
     const page = await signedIn('viewer');

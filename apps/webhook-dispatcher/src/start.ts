@@ -14,6 +14,7 @@ import {
 import { CachedWebhookEndpoints } from './adapters/cached-webhook-endpoints';
 import { FleetAwareEndpoints } from './adapters/fleet-aware-endpoints';
 import { HttpWebhookSender } from './adapters/http.webhook-sender';
+import { OAuthAccessTokens } from './adapters/oauth.access-tokens';
 import { leaseFor, type WebhookSettings } from './config';
 import { DeliveryWorker } from './domain/delivery-worker';
 import { takeEvents, type TakeEventDeps } from './domain/take-event';
@@ -62,11 +63,13 @@ export async function startWebhookDispatcher(ports: WebhookDispatcherPorts, opti
   const { settings } = options;
   const endpoints = new CachedWebhookEndpoints(new FleetAwareEndpoints(ports.accounts), settings.endpointCacheMs);
   const sender = new HttpWebhookSender({ policy: settings.urlPolicy, timeoutMs: settings.timeoutMs });
+  const tokens = new OAuthAccessTokens({ policy: settings.urlPolicy, timeoutMs: settings.timeoutMs, now: () => Date.now() });
   const worker = new DeliveryWorker(
     {
       deliveries: ports.deliveries,
       endpoints,
       sender,
+      tokens,
       clock: ports.clock,
       policy: settings.retryPolicy,
       logger,
@@ -135,6 +138,7 @@ export async function startWebhookDispatcher(ports: WebhookDispatcherPorts, opti
       await subscription.stop();
       await worker.stop();
       sender.close();
+      tokens.close();
     },
   };
 }

@@ -17,6 +17,12 @@ function credentialsWith(credentials: WebhookCredentials, t: Transform): Webhook
       return { ...credentials, token: t(credentials.token) };
     case 'headers':
       return { ...credentials, headers: Object.fromEntries(Object.entries(credentials.headers).map(([name, value]) => [name, t(value)])) };
+    case 'oauth2':
+      return {
+        ...credentials,
+        clientSecret: t(credentials.clientSecret),
+        user: credentials.user && { ...credentials.user, password: t(credentials.user.password) },
+      };
     default:
       return credentials;
   }

@@ -5,7 +5,24 @@ export type WebhookCredentials =
   | { kind: 'none' }
   | { kind: 'basic'; username: string; password: string }
   | { kind: 'bearer'; token: string }
-  | { kind: 'headers'; headers: Record<string, string> };
+  | { kind: 'headers'; headers: Record<string, string> }
+  | OAuth2Credentials;
+
+/**
+ * OAuth 2.0 against the receiver's own token endpoint: the access token it issues is sent as
+ * a bearer token, fetched again before it expires and once when the receiver answers 401.
+ */
+export interface OAuth2Credentials {
+  kind: 'oauth2';
+  /** The caller's token endpoint (RFC 6749 section 3.2), called through the outbound policy. */
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Space-separated scopes to ask for; null asks for none. */
+  scope: string | null;
+  /** The resource owner of the password grant some platforms use (section 4.3); null: client credentials (4.4). */
+  user: { username: string; password: string } | null;
+}
 
 /**
  * A signing secret of an endpoint. Kept as is, because every webhook is signed with it;

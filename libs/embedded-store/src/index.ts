@@ -17,6 +17,14 @@ export function openEmbeddedStore(path: string): EmbeddedStore {
   chmodSync(path, 0o700);
   const store = open({ path, overlappingSync: false, maxDbs: 16, compression: false });
   for (const file of readdirSync(path)) chmodSync(join(path, file), 0o600);
+  // A write queued just before close (a response's idempotency record, a relay's last mark)
+  // starts on the next turn of the event loop; closing first throws "environment is already
+  // closed" there, out of reach of any caller. Close once what is queued has committed.
+  const closeEnvironment = store.close.bind(store);
+  store.close = async () => {
+    await store.committed;
+    return closeEnvironment();
+  };
   return store;
 }
 

@@ -10,3 +10,4 @@ export * from './webhook-receiver';
 export * from './partner-records';
 export * from './mongo-double';
 export * from './readme-walkthroughs';
+export * from './oauth-receiver';

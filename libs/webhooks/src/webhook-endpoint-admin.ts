@@ -25,7 +25,20 @@ export interface WebhookEndpointDeps {
 const RESERVED_HEADER = /^(webhook-|content-|host$)/i;
 const HEADER_NAME = /^[A-Za-z0-9-]{1,100}$/;
 
-export function checkCredentials(credentials: WebhookCredentials): void {
+/** The caller's credentials, usable as given; an OAuth token URL also passes the outbound policy, as a webhook URL does. */
+export async function checkCredentials(
+  credentials: WebhookCredentials,
+  deps: Pick<WebhookEndpointDeps, 'urlPolicy' | 'resolve'>,
+): Promise<void> {
+  if (credentials.kind === 'oauth2') {
+    if (!credentials.clientId) throw new InvalidWebhookEndpoint('credentials.client_id must be given');
+    if (credentials.user && !credentials.user.username) throw new InvalidWebhookEndpoint('credentials.username must be given');
+    await checkConfiguredUrl('credentials.token_url', credentials.tokenUrl, deps);
+  }
+  checkStaticCredentials(credentials);
+}
+
+function checkStaticCredentials(credentials: WebhookCredentials): void {
   if (credentials.kind === 'basic' && (!credentials.username || credentials.username.includes(':'))) {
     throw new InvalidWebhookEndpoint('credentials.username must be given, without a colon');
   }
@@ -76,7 +89,7 @@ export async function addWebhookEndpoint(
 ): Promise<{ endpoint: WebhookEndpoint; signingSecret: string }> {
   if (!(await deps.accounts.getAccount(input.accountId))) throw new InvalidWebhookEndpoint(`no account ${input.accountId}`);
   await checkConfiguredUrl('url', input.url, deps);
-  checkCredentials(input.credentials);
+  await checkCredentials(input.credentials, deps);
   const now = deps.clock.now().toISOString();
   const signingSecret = generateWebhookSecret();
   const endpoint: WebhookEndpoint = {
@@ -113,7 +126,7 @@ export async function changeWebhookEndpoint(
   deps: WebhookEndpointDeps,
 ): Promise<WebhookEndpoint> {
   if (change.url !== undefined) await checkConfiguredUrl('url', change.url, deps);
-  if (change.credentials) checkCredentials(change.credentials);
+  if (change.credentials) await checkCredentials(change.credentials, deps);
   const changed: WebhookEndpoint = {
     ...endpoint,
     url: change.url ?? endpoint.url,

@@ -11,7 +11,18 @@ import { useLoad } from '../use-load';
 import { DeliveryLog } from './DeliveryLog';
 
 type Issued = { endpoint: ConsoleWebhookEndpointView; signing_secret: string };
-type CredentialKind = 'keep' | 'none' | 'basic' | 'bearer' | 'headers';
+type CredentialKind = 'keep' | 'none' | 'basic' | 'bearer' | 'headers' | 'oauth2';
+
+/** The OAuth 2.0 fields, by their names in the console API. */
+const OAUTH_FIELDS = [
+  { name: 'token_url', label: 'Token URL', type: 'url', required: true },
+  { name: 'client_id', label: 'Client id', type: 'text', required: true },
+  { name: 'client_secret', label: 'Client secret', type: 'password', required: true },
+  { name: 'scope', label: 'Scope (optional)', type: 'text', required: false },
+  { name: 'username', label: 'User name, for the password grant (optional)', type: 'text', required: false },
+  { name: 'password', label: 'Password, for the password grant (optional)', type: 'password', required: false },
+] as const;
+type OAuthField = (typeof OAUTH_FIELDS)[number]['name'];
 
 /** Spec 1.7: where webhooks go, for which events, with which credentials, signed with which secret. */
 export function WebhooksPage({ user }: { user: ConsoleUserView }) {
@@ -138,11 +149,14 @@ function EndpointForm({
   const [kind, setKind] = useState<CredentialKind>(editing ? 'keep' : 'none');
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
+  const [oauth, setOAuth] = useState<Partial<Record<OAuthField, string>>>({});
 
   const credentials = () => {
     if (kind === 'basic') return { kind, username: first, password: second };
     if (kind === 'bearer') return { kind, token: first };
     if (kind === 'headers') return { kind, headers: { [first]: second } };
+    // Fields left empty are left out: client credentials, no scope.
+    if (kind === 'oauth2') return { kind, ...Object.fromEntries(Object.entries(oauth).filter(([, value]) => value)) };
     return { kind };
   };
   const submit = async (event: FormEvent) => {
@@ -182,8 +196,22 @@ function EndpointForm({
         <option value="basic">HTTP Basic</option>
         <option value="bearer">Bearer token</option>
         <option value="headers">A header of your own</option>
+        <option value="oauth2">OAuth 2.0 (a token from your token URL)</option>
       </select>
-      {kind !== 'none' && kind !== 'keep' && (
+      {kind === 'oauth2' &&
+        OAUTH_FIELDS.map((field) => (
+          <div key={field.name}>
+            <label htmlFor={`oauth-${field.name}`}>{field.label}</label>
+            <input
+              id={`oauth-${field.name}`}
+              type={field.type}
+              required={field.required}
+              value={oauth[field.name] ?? ''}
+              onChange={(e) => setOAuth((now) => ({ ...now, [field.name]: e.target.value }))}
+            />
+          </div>
+        ))}
+      {kind !== 'none' && kind !== 'keep' && kind !== 'oauth2' && (
         <>
           <label htmlFor="credential-first">{kind === 'basic' ? 'User name' : kind === 'bearer' ? 'Token' : 'Header name'}</label>
           <input id="credential-first" required value={first} onChange={(e) => setFirst(e.target.value)} />

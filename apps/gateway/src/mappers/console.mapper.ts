@@ -6,6 +6,7 @@ import {
   type Fleet,
   type FleetConnectorSettings,
   type ServicePlan,
+  type WebhookCredentials,
   type WebhookEndpoint,
 } from '@delivery/accounts';
 import type {
@@ -16,6 +17,7 @@ import type {
   ConsoleServicePlanView,
   ConsoleUserView,
   ConsoleWebhookEndpointView,
+  consoleWebhookCredentialsSchema,
 } from '@delivery/contracts';
 import { taskStatusFromMessage, type TaskMessage } from '@delivery/rpc';
 import { signingSecretId } from '@delivery/webhooks';
@@ -126,5 +128,18 @@ export function fromConsoleFleetConnector(request: z.infer<typeof consoleFleetCo
     transitMinutes: request.transit_minutes ?? d.transitMinutes,
     capacityPerWindow: request.capacity_per_window ?? d.capacityPerWindow,
     quoteTtlMinutes: request.quote_ttl_minutes ?? d.quoteTtlMinutes,
+  };
+}
+
+/** The credentials a console user gave for an endpoint, as stored. */
+export function fromConsoleWebhookCredentials(given: z.infer<typeof consoleWebhookCredentialsSchema>): WebhookCredentials {
+  if (given.kind !== 'oauth2') return given;
+  return {
+    kind: 'oauth2',
+    tokenUrl: given.token_url,
+    clientId: given.client_id,
+    clientSecret: given.client_secret,
+    scope: given.scope || null,
+    user: given.username ? { username: given.username, password: given.password ?? '' } : null,
   };
 }

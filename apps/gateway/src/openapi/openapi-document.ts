@@ -55,6 +55,7 @@ import {
 } from '@delivery/contracts';
 import { SESSION_COOKIE } from '../console/session-cookie';
 import { PATHS } from '../routes/paths';
+import { openApiWebhooks } from './openapi-webhooks';
 
 /** How a route answers errors; `page` routes answer with their own HTML pages. */
 type Envelope = 'ship' | 'problem' | 'oauth' | 'page';
@@ -533,6 +534,7 @@ export function openApiDocument() {
         'Quotes, reservations, same-day orders, cancellation, order details and notes for drivers (the interface specification), plus the fleet API, webhook deliveries and tracking. Every answer carries RateLimit-Policy and RateLimit headers; a 429 carries Retry-After.',
     },
     paths,
+    webhooks: openApiWebhooks((schema) => jsonSchema(schema, 'output')),
     components: {
       securitySchemes: {
         clientToken: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: PATHS.token, scopes: {} } } },

@@ -11,7 +11,7 @@ import { addWebhookEndpoint, changeWebhookEndpoint, rotateWebhookEndpointSecret,
 import { consoleAccountOf, consoleCallerOf } from '../console/console-auth';
 import { refusedAsInvalidRequest } from '../http/domain-refusal';
 import { validate } from '../http/validate';
-import { toConsoleWebhookEndpoint } from '../mappers/console.mapper';
+import { fromConsoleWebhookCredentials, toConsoleWebhookEndpoint } from '../mappers/console.mapper';
 
 const endpointParamsSchema = z.object({ endpointId: z.string().min(1).max(200) });
 const HOUR_MS = 60 * 60 * 1000;
@@ -41,7 +41,7 @@ export function addWebhookEndpointRoute(deps: WebhookEndpointDeps): RequestHandl
       accountId: consoleAccountOf(res.locals),
       url: body.url,
       eventTypes: body.event_types ?? [],
-      credentials: body.credentials ?? { kind: 'none' as const },
+      credentials: body.credentials ? fromConsoleWebhookCredentials(body.credentials) : { kind: 'none' as const },
     };
     const { endpoint, signingSecret } = await refusedAsInvalidRequest(() => addWebhookEndpoint(input, deps));
     res.status(201).json({ endpoint: toConsoleWebhookEndpoint(endpoint), signing_secret: signingSecret });
@@ -56,7 +56,7 @@ export function changeWebhookEndpointRoute(deps: WebhookEndpointDeps): RequestHa
     const change = {
       url: body.url,
       eventTypes: body.event_types,
-      credentials: body.credentials,
+      credentials: body.credentials && fromConsoleWebhookCredentials(body.credentials),
       enabled: body.enabled,
       disabledReason: `disabled by ${consoleCallerOf(res.locals).user.email}`,
     };

@@ -87,5 +87,6 @@ function snapshotOf(task: TaskMessage): TaskSnapshot {
     updatedAt: task.updatedAt,
     platformFields: platformFieldsForEvents(platformFieldsFromJson(task.platformFieldsJson)),
     trackingToken: task.trackingToken ?? null,
+    revision: task.revision,
   };
 }

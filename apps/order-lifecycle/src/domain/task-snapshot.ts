@@ -28,5 +28,6 @@ export function taskSnapshot(task: Task): TaskSnapshot {
     updatedAt: task.updatedAt,
     platformFields: platformFieldsForEvents(task.platformFields),
     trackingToken: task.trackingToken ?? null,
+    revision: task.version,
   };
 }

@@ -93,6 +93,7 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
     updatedAt: task.updatedAt,
     platformFieldsJson: platformFieldsToJson(task.platformFields),
     trackingToken: task.trackingToken,
+    revision: task.version,
     timeline: task.timeline ?? [],
     dispatch: task.dispatch ? { ...task.dispatch, acceptedAt: orUndefined(task.dispatch.acceptedAt) } : undefined,
     driver: task.driver

@@ -10,7 +10,8 @@ import type {
   NewDelivery,
   WebhookEndpoints,
 } from '@delivery/webhook-deliveries';
-import type { WebhookSender } from '../ports/webhook-sender';
+import type { AccessTokens } from '../ports/access-tokens';
+import type { SendResult, WebhookSender } from '../ports/webhook-sender';
 import { credentialHeaders } from './credential-headers';
 import { outcomeOf, type Outcome } from './delivery-outcome';
 import type { RetryPolicy } from './retry-policy';
@@ -19,6 +20,8 @@ export interface DeliveryWorkerDeps {
   deliveries: DeliveryRepository;
   endpoints: WebhookEndpoints;
   sender: WebhookSender;
+  /** Tokens of endpoints that authenticate with OAuth 2.0. */
+  tokens: AccessTokens;
   clock: Clock;
   policy: RetryPolicy;
   logger: Pick<Console, 'error'>;
@@ -206,15 +209,31 @@ export class DeliveryWorker {
   }
 
   private async send(delivery: Delivery, endpoint: WebhookEndpoint): Promise<Outcome> {
+    let result = await this.post(delivery, endpoint);
+    if (result.kind === 'response' && result.statusCode === 401 && endpoint.credentials.kind === 'oauth2') {
+      // The receiver refused its token (revoked, or expired early): once more with a fresh one.
+      this.deps.tokens.forget(endpoint.id);
+      result = await this.post(delivery, endpoint);
+    }
+    return outcomeOf(result, delivery.triesInRound + 1, this.deps.policy, this.deps.clock.now().getTime());
+  }
+
+  private async post(delivery: Delivery, endpoint: WebhookEndpoint): Promise<SendResult> {
+    let credentials: Record<string, string>;
+    try {
+      credentials = await credentialHeaders(endpoint, this.deps.tokens);
+    } catch (error) {
+      // No token, no webhook: a failed try like a broken connection, retried on the schedule.
+      return { kind: 'error', latencyMs: 0, error: (error as Error).message };
+    }
     const now = this.deps.clock.now();
     const headers = {
-      ...credentialHeaders(endpoint.credentials),
+      ...credentials,
       'content-type': 'application/json',
       'user-agent': 'delivery-orchestration-webhooks/1',
       ...signWebhook(delivery.id, now, delivery.body, signingSecretsAt(endpoint, now)),
     };
-    const result = await this.deps.sender.send({ url: endpoint.url, headers, body: delivery.body });
-    return outcomeOf(result, delivery.triesInRound + 1, this.deps.policy, this.deps.clock.now().getTime());
+    return this.deps.sender.send({ url: endpoint.url, headers, body: delivery.body });
   }
 
   private notSent(endpoint: WebhookEndpoint | null): Outcome {

@@ -46,6 +46,7 @@ export type TrackingUrl = (token: string) => string | null;
 function taskPart(task: TaskSnapshot, trackingUrl: TrackingUrl) {
   return {
     task_id: task.taskId,
+    sequence: task.revision ?? null,
     orderId: task.orderId,
     fulfillmentId: task.fulfillmentId,
     shipmentId: task.shipmentId,

@@ -75,6 +75,11 @@ export const taskSnapshotSchema = z.object({
   platformFields: z.record(z.string(), z.unknown()).nullish(),
   /** Opens the recipient's tracking page (/track/{token}); absent in events written before it existed. */
   trackingToken: z.string().nullish(),
+  /**
+   * The task's revision: one more with every change, the same for the events of one change.
+   * Webhooks carry it as `sequence`. Absent in events written before it existed.
+   */
+  revision: z.number().int().nullish(),
 });
 export type TaskSnapshot = z.infer<typeof taskSnapshotSchema>;
 

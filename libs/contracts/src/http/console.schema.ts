@@ -53,6 +53,16 @@ export const consoleWebhookCredentialsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('basic'), username: z.string().min(1).max(200), password: z.string().max(1000) }),
   z.object({ kind: z.literal('bearer'), token: z.string().min(1).max(4000) }),
   z.object({ kind: z.literal('headers'), headers: z.record(z.string(), z.string().min(1).max(4000)) }),
+  z.object({
+    kind: z.literal('oauth2'),
+    /** The receiver's token endpoint: client credentials, or the password grant with `username` and `password`. */
+    token_url: z.string().min(1).max(2000),
+    client_id: z.string().min(1).max(500),
+    client_secret: z.string().max(4000),
+    scope: z.string().max(1000).optional(),
+    username: z.string().min(1).max(200).optional(),
+    password: z.string().max(1000).optional(),
+  }),
 ]);
 
 export const consoleAddWebhookRequestSchema = z.object({
@@ -83,7 +93,7 @@ export const consoleWebhookEndpointSchema = z.object({
   id: z.string(),
   url: z.string(),
   event_types: z.array(z.string()),
-  credentials: z.enum(['none', 'basic', 'bearer', 'headers']),
+  credentials: z.enum(['none', 'basic', 'bearer', 'headers', 'oauth2']),
   secrets: z.array(z.object({ id: z.string(), created_at: z.string(), expires_at: z.string().nullable() })),
   created_at: z.string(),
   disabled_at: z.string().nullable(),

@@ -18,6 +18,18 @@ export const webhookPayloadSchema = z.object({
   data: z.object({
     event_id: z.string(),
     task_id: z.string(),
+    /**
+     * The task's revision this webhook shows, growing with every change of the task: a receiver
+     * that has applied a higher one drops this webhook as stale. Webhooks of one change (and a
+     * note added at that state) share it. Null only for events recorded before it existed.
+     */
+    sequence: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'The revision of the task this webhook shows: drop a webhook whose sequence is lower than the last one applied for that task',
+      ),
     orderId: z.string(),
     fulfillmentId: z.string(),
     shipmentId: z.string(),

@@ -48,6 +48,10 @@ export interface Task {
    * Every event of the task with its time, oldest first; older tasks lack the events before it existed.
    */
   'timeline'?: (_delivery_v1_TimelineEntry)[];
+  /**
+   * Grows by one with every change of the task: how a reader tells a newer state from an older one.
+   */
+  'revision'?: (number);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
@@ -97,6 +101,10 @@ export interface Task__Output {
    * Every event of the task with its time, oldest first; older tasks lack the events before it existed.
    */
   'timeline': (_delivery_v1_TimelineEntry__Output)[];
+  /**
+   * Grows by one with every change of the task: how a reader tells a newer state from an older one.
+   */
+  'revision': (number);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
