@@ -1,3 +1,4 @@
+import { describeDeliveryRoundTrips } from './delivery.round-trip.contract';
 import { randomBytes } from 'node:crypto';
 import type { DeliveryAttempt, NewDelivery, NextStep } from './delivery';
 import { DELIVERY_RETENTION_MS, type DeliveryRepository } from './delivery.repository';
@@ -37,6 +38,8 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
       await deliveries.close();
       await release?.();
     });
+
+    describeDeliveryRoundTrips(() => deliveries);
 
     it('stores a delivery once, however often its event is taken', async () => {
       const one = fresh();

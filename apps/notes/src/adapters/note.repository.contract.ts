@@ -1,3 +1,4 @@
+import { describeNoteRoundTrips } from './note.round-trip.contract';
 import { randomBytes } from 'node:crypto';
 import type { EventEnvelope } from '@delivery/contracts';
 import type { StoredNote } from '../domain/note';
@@ -40,6 +41,8 @@ export function describeNoteRepositoryContract(name: string, make: () => Promise
       await release?.();
     });
     beforeEach(async () => notes.outbox.markPublished((await notes.outbox.pending(10_000)).map((e) => e.id)));
+
+    describeNoteRoundTrips(() => notes);
 
     it("lists a task's notes, or one way point's, oldest first, stored exactly as given", async () => {
       const [accountId, taskId] = [`acc_${unique()}`, `tsk_${unique()}`];

@@ -68,13 +68,20 @@ function withoutUndefined<T>(value: T): T {
 
 function toFields(task: Task): Omit<TaskDocument, '_id' | 'outbox'> {
   const { id: _id, platformFields, ...rest } = task;
-  return withoutUndefined({ ...rest, platformFieldsJson: JSON.stringify(platformFields ?? {}) });
+  return withoutUndefined({ ...rest, platformFieldsJson: platformFields && JSON.stringify(platformFields) });
 }
 
 function toTask(doc: TaskDocument): Task {
   const { _id, outbox: _outbox, platformFieldsJson, ...rest } = doc;
-  return { id: _id, ...rest, platformFields: platformFieldsJson ? JSON.parse(platformFieldsJson) : {} } as Task;
+  return { id: _id, ...rest, ...(platformFieldsJson !== undefined && { platformFields: JSON.parse(platformFieldsJson) }) } as Task;
 }
+
+/**
+ * The document fields a task may lack (older tasks, or a change that drops one): an update
+ * removes those the new state lacks, so the stored task is the one given, as a replace would.
+ */
+const OPTIONAL_FIELDS = ['platformFieldsJson', 'dispatch', 'driver', 'trackingToken', 'rejectedFleetIds'] as const;
+const absentFrom = (fields: object) => Object.fromEntries(OPTIONAL_FIELDS.filter((name) => !(name in fields)).map((name) => [name, '']));
 
 export class MongoTaskRepository implements TaskRepository {
   readonly outbox: MongoDocumentOutbox;
@@ -117,9 +124,14 @@ export class MongoTaskRepository implements TaskRepository {
     // The stored timeline grows by this change's events; the task given may carry an older copy of it.
     const { timeline: _given, ...fields } = toFields(task);
     const steps = timelineSteps(task.id, events);
+    const unset = absentFrom(fields);
     const result = await this.tasks.collection.updateOne(
       { _id: task.id, version: expectedVersion } as never,
-      { $set: fields, $push: { outbox: { $each: this.entries(events) }, timeline: { $each: steps } } } as never,
+      {
+        $set: fields,
+        ...(Object.keys(unset).length > 0 && { $unset: unset }),
+        $push: { outbox: { $each: this.entries(events) }, timeline: { $each: steps } },
+      } as never,
     );
     return result.modifiedCount === 1;
   }

@@ -1,3 +1,4 @@
+import { describeTaskRoundTrips } from './task.round-trip.contract';
 import { randomBytes } from 'node:crypto';
 import type { EventEnvelope } from '@delivery/contracts';
 import { newShipmentId, newTaskId, newTrackingToken } from '../domain/ids';
@@ -42,6 +43,8 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
       await release?.();
     });
     beforeEach(drain);
+
+    describeTaskRoundTrips(() => tasks);
 
     it('stores a task and finds it by task id, shipment id and fulfillment id', async () => {
       const task = newTask();

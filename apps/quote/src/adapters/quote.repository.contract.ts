@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EventEnvelope } from '@delivery/contracts';
 import type { StoredQuote } from '../domain/quote';
 import type { QuoteRepository } from '../ports/quote.repository';
+import { describeQuoteRoundTrips } from './quote.round-trip.contract';
 import { aStoredQuote } from '../testing/quote.fixture';
 
 export function describeQuoteRepositoryContract(name: string, make: () => Promise<QuoteRepository>, release?: () => Promise<void>) {
@@ -31,6 +32,8 @@ export function describeQuoteRepositoryContract(name: string, make: () => Promis
       await release?.();
     });
     beforeEach(drain);
+
+    describeQuoteRoundTrips(() => quotes);
 
     it('stores issued quotes with their events and finds them only for their account', async () => {
       const accountId = account();
