@@ -14,4 +14,6 @@ export const quoteConfigSchema = z.object({
   ...secretsKeyConfig,
   ...kafkaConfigShape,
   DATA_DIR: z.string().default('./data'),
+  /** How long an expired, unreserved quote and a started window's places are kept (the purge runs hourly). */
+  QUOTE_RETENTION_HOURS: envInt(24),
 });

@@ -31,6 +31,7 @@ runApp('quote', loadConfig(z.object(opsConfigShape(9402))), async ({ log, logger
     {
       grpcAddress: config.QUOTE_GRPC_ADDRESS,
       fleetBudgetMs: config.FLEET_QUOTE_BUDGET_MS,
+      expiredQuoteRetentionMs: config.QUOTE_RETENTION_HOURS * 3_600_000,
       outboundPolicy: outboundPolicyFrom(config),
       logger,
       observability: { metrics, log },

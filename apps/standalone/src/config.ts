@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { demoAccountConfig } from '@delivery/accounts';
 import { envInt, opsConfigShape } from '@delivery/config';
 import { gatewayConfigSchema } from '../../gateway/src/config';
+import { quoteConfigSchema } from '../../quote/src/config';
 import { sandboxBehaviourConfigSchema } from '../../sandbox-fleet/src/config';
 import { webhookDispatcherConfigSchema } from '../../webhook-dispatcher/src/config';
 
@@ -31,6 +32,7 @@ export const standaloneConfigSchema = gatewayConfigSchema
     ...demoAccountConfig,
   })
   .extend(sandboxBehaviourConfigSchema.shape)
+  .extend(quoteConfigSchema.pick({ QUOTE_RETENTION_HOURS: true }).shape)
   .extend(
     webhookDispatcherConfigSchema.omit({
       WEBHOOK_DISPATCHER_GRPC_ADDRESS: true,

@@ -24,6 +24,7 @@ runApp('standalone', loadConfig(standaloneOpsConfigSchema), async ({ log, logger
     logger,
     observability: { metrics, log },
     fleetBudgetMs: config.FLEET_QUOTE_BUDGET_MS,
+    quoteRetentionMs: config.QUOTE_RETENTION_HOURS * 3_600_000,
     holdSweepIntervalMs: config.HOLD_SWEEP_INTERVAL_MS,
     dispatchSweepIntervalMs: config.DISPATCH_SWEEP_INTERVAL_MS,
     dispatchLeadTimeMs: config.DISPATCH_LEAD_TIME_MINUTES * 60_000,

@@ -64,6 +64,8 @@ export interface StandaloneOptions {
   /** How the sandbox fleet drives the demo account's fleets; null runs no sandbox. */
   sandbox?: Omit<DemoSandboxSettings, 'accountId'> | null;
   clock?: Clock;
+  /** How long expired quotes and started windows' places are kept; a day unless given. */
+  quoteRetentionMs?: number;
   logger?: Pick<Console, 'error'>;
   /** Where the apps report metrics and log lines; one registry for the whole process. */
   observability?: Observability;
@@ -117,6 +119,7 @@ export async function startStandalone(options: StandaloneOptions) {
     {
       grpcAddress,
       fleetBudgetMs: options.fleetBudgetMs ?? 1_500,
+      expiredQuoteRetentionMs: options.quoteRetentionMs,
       outboundPolicy,
       logger: options.logger,
       observability: options.observability,

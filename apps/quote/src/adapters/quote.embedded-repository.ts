@@ -84,6 +84,9 @@ export class EmbeddedQuoteRepository implements QuoteRepository {
           purged += 1;
         }
       }
+      for (const { key } of this.reservedPerWindow.getRange()) {
+        if (Date.parse(key[2]) < before.getTime()) this.reservedPerWindow.remove(key);
+      }
       return purged;
     });
   }

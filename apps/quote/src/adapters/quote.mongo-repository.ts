@@ -136,6 +136,8 @@ export class MongoQuoteRepository implements QuoteRepository {
 
   async purgeExpired(before: Date): Promise<number> {
     const result = await this.quotes.deleteMany({ reservation: null, placeTaken: { $ne: true }, expiresAt: { $lt: before.toISOString() } });
+    // The TTL index removes a window a day after it starts; a shorter retention removes it here first.
+    await this.windows.deleteMany({ removeAt: { $lt: new Date(before.getTime() + WINDOW_KEPT_MS) } });
     return result.deletedCount;
   }
 

@@ -116,5 +116,21 @@ export function describeQuoteRepositoryContract(name: string, make: () => Promis
       expect(await quotes.find(accountId, reserved.id)).not.toBeNull();
       expect(await quotes.find(accountId, fresh.id)).not.toBeNull();
     });
+
+    it('forgets the places of windows that started before the purge, and only those', async () => {
+      const accountId = account();
+      const past = aStoredQuote({ accountId, expiresAt: '2026-11-24T12:00:00.000Z' });
+      const later = aStoredQuote({
+        accountId,
+        expiresAt: '2026-11-24T12:00:00.000Z',
+        pickupWindow: { startTime: '2026-11-24T10:00:00.000Z', endTime: '2026-11-24T12:00:00.000Z' },
+      });
+      await quotes.saveIssued([past, later], []);
+      await quotes.reserve(accountId, past.id, 'k', before, []);
+      await quotes.reserve(accountId, later.id, 'k', before, []);
+      await quotes.purgeExpired(new Date('2026-11-23T10:00:01.000Z'));
+      expect(await quotes.reservedInWindow(accountId, 1, past.pickupWindow.startTime)).toBe(0);
+      expect(await quotes.reservedInWindow(accountId, 1, later.pickupWindow.startTime)).toBe(1);
+    });
   });
 }

@@ -26,7 +26,7 @@ export interface QuoteRepository {
    * expired unreserved, and places of released holds not yet given back. How many.
    */
   returnLostPlaces(now: Date): Promise<number>;
-  /** Forgets quotes that expired before `before` and were never reserved. */
+  /** Forgets quotes that expired before `before` and were never reserved, and the places of windows that started before it. */
   purgeExpired(before: Date): Promise<number>;
   close(): Promise<void>;
 }
