@@ -38,6 +38,14 @@ describe('webhooks to a receiver that requires OAuth 2.0', () => {
         resolve: policy.resolve,
       },
     ) as Promise<{ id: string; signingSecret: string }>;
+  const addOAuthWebhook = (receiver: Receiver, clientId: string, clientSecret: string, extra: Record<string, string> = {}) =>
+    addWebhook({
+      url: receiver.url,
+      'oauth-token-url': receiver.tokenUrl,
+      'oauth-client-id': clientId,
+      'oauth-client-secret': clientSecret,
+      ...extra,
+    });
   const createAndCancel = async () => {
     const created = await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest() });
     expect(created.status).toBe(200);
@@ -59,12 +67,7 @@ describe('webhooks to a receiver that requires OAuth 2.0', () => {
 
   it('client credentials: one token for both webhooks, sent as a bearer token beside the signature, each with a growing sequence', async () => {
     const receiver = await aReceiver({ clientId: 'oms-hooks', clientSecret: 'client-secret-1' });
-    const endpoint = await addWebhook({
-      url: receiver.url,
-      'oauth-token-url': receiver.tokenUrl,
-      'oauth-client-id': 'oms-hooks',
-      'oauth-client-secret': 'client-secret-1',
-    });
+    const endpoint = await addOAuthWebhook(receiver, 'oms-hooks', 'client-secret-1');
     const order = await createAndCancel();
     expect((await order.cancel()).status).toBe(200);
 
@@ -87,11 +90,7 @@ describe('webhooks to a receiver that requires OAuth 2.0', () => {
   it('the password grant; a token the receiver revoked is replaced once on its 401, and the webhook still arrives', async () => {
     const user = { username: 'integration-user', password: 'user-password-1' };
     const receiver = await aReceiver({ clientId: 'oms-password', clientSecret: 'client-secret-2', user });
-    await addWebhook({
-      url: receiver.url,
-      'oauth-token-url': receiver.tokenUrl,
-      'oauth-client-id': 'oms-password',
-      'oauth-client-secret': 'client-secret-2',
+    await addOAuthWebhook(receiver, 'oms-password', 'client-secret-2', {
       'oauth-username': user.username,
       'oauth-password': user.password,
     });
@@ -108,12 +107,7 @@ describe('webhooks to a receiver that requires OAuth 2.0', () => {
 
   it('a token endpoint that refuses our client fails the try in its own words, and no webhook goes out without a token', async () => {
     const receiver = await aReceiver({ clientId: 'oms-refused', clientSecret: 'the-right-secret' });
-    const endpoint = await addWebhook({
-      url: receiver.url,
-      'oauth-token-url': receiver.tokenUrl,
-      'oauth-client-id': 'oms-refused',
-      'oauth-client-secret': 'a-wrong-secret',
-    });
+    const endpoint = await addOAuthWebhook(receiver, 'oms-refused', 'a-wrong-secret');
     await createAndCancel();
     const tries = async () =>
       (await harness.running.deliveries.list({ accountId: harness.demo.accountId, endpointId: endpoint.id, limit: 10 })).flatMap(
