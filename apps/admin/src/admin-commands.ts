@@ -52,7 +52,17 @@ function connectorSettings(options: Options): FleetConnectorSettings {
     if (!/^https?:\/\//.test(url)) throw new UsageError('--url must be an http(s) address');
     return { kind: 'http', url, timeoutMs: whole(options, 'timeout-ms', 1_000, 50, 60_000) };
   }
-  if (kind !== 'rate-card') throw new UsageError('--connector must be rate-card or http');
+  if (kind === 'doordash') {
+    return {
+      kind: 'doordash',
+      baseUrl: options['base-url'] ?? 'https://openapi.doordash.com',
+      developerId: required(options, 'developer-id'),
+      keyId: required(options, 'key-id'),
+      signingSecret: required(options, 'signing-secret'),
+      timeoutMs: whole(options, 'timeout-ms', 3_000, 50, 60_000),
+    };
+  }
+  if (kind !== 'rate-card') throw new UsageError('--connector must be rate-card, http or doordash');
   const currency = options.currency ?? 'USD';
   if (!/^[A-Z]{3}$/.test(currency)) throw new UsageError('--currency must be a three-letter code');
   const [startHour, endHour] = (options['working-hours'] ?? '8-20').split('-').map(Number);

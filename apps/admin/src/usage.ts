@@ -6,7 +6,7 @@ export const OPTION_NAMES = [
   ...['capacity-per-window', 'quote-ttl-minutes', 'events', 'basic-auth', 'bearer', 'endpoint', 'overlap-hours'],
   ...['status', 'since', 'limit', 'reason', 'fleet-id', 'dispatch-url', 'per-app', 'per-account', 'email', 'role', 'cursor'],
   ...['credentials', 'oauth-token-url', 'oauth-client-id', 'oauth-client-secret', 'oauth-scope', 'oauth-username'],
-  ...['oauth-password'],
+  ...['oauth-password', 'base-url', 'developer-id', 'key-id', 'signing-secret'],
 ];
 
 export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
@@ -35,6 +35,9 @@ Commands:
                       [--lead-time-minutes 60] [--window-minutes 120] [--transit-minutes 90]
                       [--capacity-per-window 10] [--quote-ttl-minutes 30]
                       | --connector http --url URL [--timeout-ms 1000] [--dispatch-url URL]
+                      | --connector doordash --developer-id ID --key-id ID --signing-secret SECRET
+                        [--base-url https://openapi.doordash.com] [--timeout-ms 3000]
+                      a DoorDash Drive account: quotes from Drive, a confirmed quote accepted there
                       with --dispatch-url, the fleet is told of its dispatches and cancellations there,
                       signed with a whsec_ secret printed once
                       [--replace]                       needed to replace the fleet of an existing --id; an HTTP

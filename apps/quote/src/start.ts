@@ -4,6 +4,9 @@ import type { EventBus } from '@delivery/event-bus';
 import { OutboundClient, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from '@delivery/outbound';
 import { OutboxRelay } from '@delivery/outbox';
 import { loadQuoteProto, serveOn } from '@delivery/rpc';
+import { DoorDashDriveClient } from '@delivery/couriers';
+import { DoorDashFleetConnector } from './adapters/doordash.connector';
+import type { FleetConnector } from './ports/fleet-connector';
 import { HttpFleetConnector } from './adapters/http.connector';
 import { RateCardConnector } from './adapters/rate-card.connector';
 import { quoteService } from './grpc/quote.server';
@@ -41,8 +44,13 @@ export async function startQuoteService(ports: QuotePorts, options: QuoteOptions
   });
   const rateCard = new RateCardConnector(ports);
   const outbound = new OutboundClient({ policy: options.outboundPolicy ?? STRICT_OUTBOUND_POLICY });
-  const http = new HttpFleetConnector(outbound);
-  const connectorFor = (fleet: Fleet) => (fleet.connector.kind === 'http' ? http : rateCard);
+  const connectors: Record<Fleet['connector']['kind'], FleetConnector> = {
+    'rate-card': rateCard,
+    http: new HttpFleetConnector(outbound),
+    // The JWT is signed on real time, which DoorDash checks; quote expiries follow the service's clock.
+    doordash: new DoorDashFleetConnector(new DoorDashDriveClient(outbound), () => ports.clock.now().getTime()),
+  };
+  const connectorFor = (fleet: Fleet) => connectors[fleet.connector.kind];
   const service = quoteService(
     {
       ...ports,

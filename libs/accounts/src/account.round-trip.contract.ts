@@ -100,6 +100,14 @@ const fleet = fc.record<Fleet>({
       signingSecret: fc.option(text, { nil: null }),
     }),
     fc.record({
+      kind: fc.constant('doordash' as const),
+      baseUrl: fc.webUrl(),
+      developerId: text,
+      keyId: text,
+      signingSecret: text,
+      timeoutMs: count,
+    }),
+    fc.record({
       kind: fc.constant('rate-card' as const),
       currency: fc.constantFrom('USD', 'EUR'),
       baseFee: count,

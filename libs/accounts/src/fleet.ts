@@ -41,7 +41,22 @@ export interface HttpConnector {
   signingSecret?: string | null;
 }
 
-export type FleetConnectorSettings = RateCardConnector | HttpConnector;
+/**
+ * The retailer's own DoorDash Drive account (an access key from DoorDash's developer portal):
+ * quotes come from Drive API v2, and a confirmed quote is accepted there.
+ */
+export interface DoorDashConnector {
+  kind: 'doordash';
+  /** https://openapi.doordash.com, or another deployment of the same API (tests). */
+  baseUrl: string;
+  developerId: string;
+  keyId: string;
+  /** Base64url, as the portal shows it; signs the short-lived JWT of every call. Sealed at rest. */
+  signingSecret: string;
+  timeoutMs: number;
+}
+
+export type FleetConnectorSettings = RateCardConnector | HttpConnector | DoorDashConnector;
 
 export interface Fleet {
   accountId: string;

@@ -35,9 +35,10 @@ export const withEndpointSecrets = (endpoint: WebhookEndpoint, t: Transform): We
   secrets: endpoint.secrets.map((s) => ({ ...s, secret: t(s.secret) })),
 });
 
-/** The fleet with its dispatch signing secret, if any, passed through `t`. */
+/** The fleet with its secret (a dispatch signing secret, a courier's signing secret), if any, passed through `t`. */
 export function withFleetSecrets(fleet: Fleet, t: Transform): Fleet {
   const { connector } = fleet;
+  if (connector.kind === 'doordash') return { ...fleet, connector: { ...connector, signingSecret: t(connector.signingSecret) } };
   if (connector.kind !== 'http' || !connector.signingSecret) return fleet;
   return { ...fleet, connector: { ...connector, signingSecret: t(connector.signingSecret) } };
 }

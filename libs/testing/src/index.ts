@@ -11,3 +11,4 @@ export * from './partner-records';
 export * from './mongo-double';
 export * from './readme-walkthroughs';
 export * from './oauth-receiver';
+export * from './doordash-fake';

@@ -161,7 +161,7 @@ export type FleetSettings = Omit<Fleet, 'externalTeamId'> & { externalTeamId?: s
 
 /**
  * Stores a fleet, added or replacing `previous` (same id). An HTTP fleet's quote URL and
- * its `dispatchUrl` pass the outbound policy. One given a `dispatchUrl` is told there of its dispatches and
+ * its `dispatchUrl`, and a courier's API address, pass the outbound policy. One given a `dispatchUrl` is told there of its dispatches and
  * cancellations, signed with the secret `previous` had, or else a new one, answered this
  * once (else null): as with webhook endpoints, changing a fleet's settings never changes
  * the key it checks with.
@@ -174,6 +174,7 @@ export async function saveFleet(
   const fleet: Fleet = { ...settings, externalTeamId: settings.externalTeamId ?? previous?.externalTeamId ?? `team-${settings.id}` };
   let signingSecret: string | null = null;
   if (fleet.connector.kind === 'http') await checkConfiguredUrl('connector.url', fleet.connector.url, deps);
+  if (fleet.connector.kind === 'doordash') await checkConfiguredUrl('connector.base_url', fleet.connector.baseUrl, deps);
   if (dispatchUrl !== undefined) {
     const { connector } = fleet;
     if (connector.kind !== 'http') throw new InvalidWebhookEndpoint('a dispatch URL is for a fleet asked over HTTP');

@@ -150,6 +150,13 @@ function ConnectorSummary({ connector }: { connector: Record<string, unknown> })
       </span>
     );
   }
+  if (connector.kind === 'doordash') {
+    return (
+      <span>
+        DoorDash Drive at <code>{String(connector.base_url)}</code>, key <code>{String(connector.key_id)}</code>
+      </span>
+    );
+  }
   const hours = connector.working_hours as { start_hour: number; end_hour: number };
   return (
     <span>

@@ -39,6 +39,17 @@ const list = (text: string) =>
     .filter(Boolean);
 
 /** Adds a fleet, or replaces the settings of the one being edited (its id, tasks and dispatch secret stay). */
+type ConnectorKind = 'rate-card' | 'http' | 'doordash';
+
+/** A DoorDash access key's parts, by their names in the console API; the secret is asked again on every change. */
+const DOORDASH_FIELDS = [
+  { name: 'base_url', label: 'Drive API address' },
+  { name: 'developer_id', label: 'Developer id' },
+  { name: 'key_id', label: 'Key id' },
+  { name: 'signing_secret', label: 'Signing secret' },
+] as const;
+type DoorDashField = (typeof DOORDASH_FIELDS)[number]['name'];
+
 export function FleetForm({
   editing,
   onSave,
@@ -53,7 +64,15 @@ export function FleetForm({
   const [type, setType] = useState(String(editing?.fleet_type ?? 0));
   const [codes, setCodes] = useState(editing?.carrier_codes.join(', ') ?? '');
   const [levels, setLevels] = useState(editing?.service_levels.join(', ') ?? '');
-  const [kind, setKind] = useState<'rate-card' | 'http'>(connector?.kind === 'http' ? 'http' : 'rate-card');
+  const [kind, setKind] = useState<ConnectorKind>(
+    connector?.kind === 'http' || connector?.kind === 'doordash' ? connector.kind : 'rate-card',
+  );
+  const [doordash, setDoorDash] = useState<Record<DoorDashField, string>>({
+    base_url: connector?.kind === 'doordash' ? String(connector.base_url) : 'https://openapi.doordash.com',
+    developer_id: connector?.kind === 'doordash' ? String(connector.developer_id) : '',
+    key_id: connector?.kind === 'doordash' ? String(connector.key_id) : '',
+    signing_secret: '',
+  });
   const [currency, setCurrency] = useState(connector?.kind === 'rate-card' ? String(connector.currency) : 'USD');
   const [settings, setSettings] = useState(() => startingSettings(connector));
   const [url, setUrl] = useState(connector?.kind === 'http' ? String(connector.url) : '');
@@ -79,7 +98,11 @@ export function FleetForm({
       service_levels: list(levels),
       ...(editing && { external_team_id: editing.external_team_id }),
       connector:
-        kind === 'http' ? { kind, url, timeout_ms: Number(timeoutMs), ...(dispatchUrl && { dispatch_url: dispatchUrl }) } : rateCard,
+        kind === 'http'
+          ? { kind, url, timeout_ms: Number(timeoutMs), ...(dispatchUrl && { dispatch_url: dispatchUrl }) }
+          : kind === 'doordash'
+            ? { kind, ...doordash }
+            : rateCard,
     };
     await onSave(body);
   };
@@ -109,11 +132,28 @@ export function FleetForm({
       <label htmlFor="fleet-levels">Service levels (comma-separated; none: all)</label>
       <input id="fleet-levels" value={levels} onChange={(e) => setLevels(e.target.value)} />
       <label htmlFor="fleet-connector">How it is asked for quotes</label>
-      <select id="fleet-connector" value={kind} onChange={(e) => setKind(e.target.value as 'rate-card' | 'http')}>
+      <select id="fleet-connector" value={kind} onChange={(e) => setKind(e.target.value as ConnectorKind)}>
         <option value="rate-card">Priced here from a rate card</option>
         <option value="http">Asked over HTTP</option>
+        <option value="doordash">DoorDash Drive (your access key)</option>
       </select>
-      {kind === 'rate-card' ? (
+      {kind === 'doordash' ? (
+        <fieldset>
+          <legend>DoorDash Drive access key</legend>
+          {DOORDASH_FIELDS.map((field) => (
+            <div key={field.name}>
+              <label htmlFor={`fleet-doordash-${field.name}`}>{field.label}</label>
+              <input
+                id={`fleet-doordash-${field.name}`}
+                type={field.name === 'signing_secret' ? 'password' : field.name === 'base_url' ? 'url' : 'text'}
+                required
+                value={doordash[field.name]}
+                onChange={(e) => setDoorDash((now) => ({ ...now, [field.name]: e.target.value }))}
+              />
+            </div>
+          ))}
+        </fieldset>
+      ) : kind === 'rate-card' ? (
         <fieldset>
           <legend>Rate card</legend>
           <label htmlFor="fleet-currency">Currency</label>

@@ -83,6 +83,16 @@ function connectorView(connector: FleetConnectorSettings): Record<string, unknow
       signing_secret_id: connector.signingSecret ? signingSecretId(connector.signingSecret) : null,
     };
   }
+  if (connector.kind === 'doordash') {
+    return {
+      kind: 'doordash',
+      base_url: connector.baseUrl,
+      developer_id: connector.developerId,
+      key_id: connector.keyId,
+      signing_secret_id: signingSecretId(connector.signingSecret),
+      timeout_ms: connector.timeoutMs,
+    };
+  }
   return {
     kind: 'rate-card',
     currency: connector.currency,
@@ -112,6 +122,16 @@ export const toConsoleFleet = (fleet: Fleet): ConsoleFleetView => ({
 /** A fleet's connector from the console's request: a rate card's omitted settings take the defaults. */
 export function fromConsoleFleetConnector(request: z.infer<typeof consoleFleetConnectorRequestSchema>): FleetConnectorSettings {
   if (request.kind === 'http') return { kind: 'http', url: request.url, timeoutMs: request.timeout_ms };
+  if (request.kind === 'doordash') {
+    return {
+      kind: 'doordash',
+      baseUrl: request.base_url,
+      developerId: request.developer_id,
+      keyId: request.key_id,
+      signingSecret: request.signing_secret,
+      timeoutMs: request.timeout_ms,
+    };
+  }
   const d = DEFAULT_RATE_CARD;
   return {
     ...d,

@@ -178,7 +178,7 @@ export const consolePutServicePlanRequestSchema = z.object({
 
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
 
-/** A fleet's connector as the console sends it: a rate card (defaults for what is left out) or an HTTP fleet. */
+/** A fleet's connector as the console sends it: a rate card (defaults for what is left out), an HTTP fleet, or DoorDash Drive. */
 export const consoleFleetConnectorRequestSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('rate-card'),
@@ -208,6 +208,19 @@ export const consoleFleetConnectorRequestSchema = z.discriminatedUnion('kind', [
       .max(2000),
     timeout_ms: whole(50, 60_000).default(1_000),
     dispatch_url: z.string().max(2000).optional(),
+  }),
+  z.object({
+    kind: z.literal('doordash'),
+    /** DoorDash Drive's API unless given: another address is for its tests or a proxy. */
+    base_url: z
+      .string()
+      .regex(/^https?:\/\//, 'base_url must be an http(s) address')
+      .max(2000)
+      .default('https://openapi.doordash.com'),
+    developer_id: z.string().trim().min(1).max(200),
+    key_id: z.string().trim().min(1).max(200),
+    signing_secret: z.string().trim().min(1).max(500),
+    timeout_ms: whole(50, 60_000).default(3_000),
   }),
 ]);
 

@@ -1,0 +1,2 @@
+export * from './doordash/doordash-jwt';
+export * from './doordash/doordash-drive.client';

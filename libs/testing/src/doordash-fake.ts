@@ -1,0 +1,134 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import jwt from 'jsonwebtoken';
+
+export interface DoorDashAccessKeyFixture {
+  developerId: string;
+  keyId: string;
+  /** Base64url, as DoorDash's portal gives it. */
+  signingSecret: string;
+}
+
+/** A request the fake took, with what it found wrong, if anything. */
+export interface DoorDashCall {
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+  /** The verified JWT's header and claims; null when it was refused. */
+  token: { header: jwt.JwtHeader; claims: jwt.JwtPayload } | null;
+}
+
+/** How the next quote request is answered instead of a quote: a status, headers, and a body the caller must not repeat. */
+export interface DoorDashRefusal {
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+
+/**
+ * DoorDash Drive API v2 on the loopback, as its published contract (the DeliveryQuoteInput and
+ * DeliveryResponse of DoorDash's own SDK, and its JWT rules) describes it: every call must
+ * carry a JWT that jsonwebtoken verifies with the access key (HS256, `dd-ver: DD-JWT-V1`,
+ * `aud: doordash`, `iss` and `kid`, at most 30 minutes of life), a quote needs an
+ * `external_delivery_id`, a drop-off address and phone number, and is accepted within 5 minutes.
+ */
+export async function startDoorDashFake(key: DoorDashAccessKeyFixture, options: { fee?: number; now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
+  const calls: DoorDashCall[] = [];
+  const quotes = new Map<string, { body: Record<string, unknown>; at: number; accepted: boolean }>();
+  let refusals: DoorDashRefusal[] = [];
+
+  const verified = (req: IncomingMessage): DoorDashCall['token'] => {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (!bearer) return null;
+    try {
+      const { header, payload } = jwt.verify(bearer, Buffer.from(key.signingSecret, 'base64url'), {
+        algorithms: ['HS256'],
+        audience: 'doordash',
+        issuer: key.developerId,
+        complete: true,
+      }) as jwt.Jwt & { payload: jwt.JwtPayload };
+      const lifetime = (payload.exp ?? 0) - (payload.iat ?? 0);
+      if ((header as unknown as Record<string, unknown>)['dd-ver'] !== 'DD-JWT-V1' || payload.kid !== key.keyId) return null;
+      if (lifetime <= 0 || lifetime > 30 * 60) return null;
+      return { header, claims: payload };
+    } catch {
+      return null;
+    }
+  };
+
+  const delivery = (id: string, body: Record<string, unknown>, status: string, at: number) => ({
+    external_delivery_id: id,
+    currency: 'USD',
+    delivery_status: status,
+    fee: options.fee ?? 975,
+    pickup_address: body.pickup_address,
+    pickup_phone_number: body.pickup_phone_number,
+    dropoff_address: body.dropoff_address,
+    dropoff_phone_number: body.dropoff_phone_number,
+    pickup_time_estimated: new Date(at + 20 * 60_000).toISOString(),
+    dropoff_time_estimated: new Date(at + 50 * 60_000).toISOString(),
+    support_reference: '1343593866',
+    tracking_url: `https://doordash.example/tracking/${id}`,
+  });
+
+  const server = createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    req.on('end', () => {
+      const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+      const token = verified(req);
+      const path = req.url ?? '/';
+      calls.push({ method: req.method ?? '', path, body, token });
+      if (!token) return json(res, 401, { code: 'authentication_error', message: 'the JWT is invalid' });
+      if (req.method === 'POST' && path === '/drive/v2/quotes') {
+        const refusal = refusals.shift();
+        if (refusal) return json(res, refusal.status, refusal.body ?? { code: 'error' }, refusal.headers);
+        const missing = ['external_delivery_id', 'dropoff_address', 'dropoff_phone_number'].filter((field) => !body[field]);
+        if (missing.length > 0) {
+          return json(res, 400, {
+            code: 'validation_error',
+            message: 'Validation Failed',
+            field_errors: missing.map((field) => ({ field, error: 'This field is required' })),
+          });
+        }
+        const id = String(body.external_delivery_id);
+        if (quotes.has(id)) return json(res, 409, { code: 'duplicate_delivery_id', message: 'Delivery with this id exists' });
+        quotes.set(id, { body, at: now(), accepted: false });
+        return json(res, 200, delivery(id, body, 'quote', now()));
+      }
+      const accept = /^\/drive\/v2\/quotes\/([^/]+)\/accept$/.exec(path);
+      if (req.method === 'POST' && accept) {
+        const id = decodeURIComponent(accept[1]!);
+        const quote = quotes.get(id);
+        if (!quote) return json(res, 404, { code: 'not_found', message: 'Quote not found' });
+        if (quote.accepted || now() - quote.at > 5 * 60_000) return json(res, 400, { code: 'quote_expired', message: 'Quote expired' });
+        quote.accepted = true;
+        return json(res, 200, delivery(id, quote.body, 'created', quote.at));
+      }
+      return json(res, 404, { code: 'not_found', message: 'No such route' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    /** Quotes it gave, by their external delivery id, with whether they were accepted. */
+    quotes,
+    /** Every quote given so far is past DoorDash's five minutes. */
+    expireQuotes: () => {
+      for (const quote of quotes.values()) quote.at = 0;
+    },
+    /** The next quote requests are answered with these, in order, instead of quotes. */
+    refuseNext: (...next: DoorDashRefusal[]) => {
+      refusals = next;
+    },
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
