@@ -192,7 +192,12 @@ describe('bad input, property-based', () => {
   });
 
   it('Notes, v1 and legacy paths: malformed and mutated bodies get a 4xx ship envelope or a stored note', async () => {
-    const task = (await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest() })).body.completedShipments[0];
+    // The order the notes go on; the suites before may have spent this second's calls (429), so until it is made.
+    const task = await eventually(async () => {
+      const created = await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest() });
+      expect({ status: created.status, body: created.body }).toMatchObject({ status: 200 });
+      return created.body.completedShipments[0];
+    });
     acceptedCreates += 1;
     const paths = [
       `/partner-integrations-service/v1/integrations/tasks/${task.task_id}/way_points/${task.way_points[1].id}/notes`,

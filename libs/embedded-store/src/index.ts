@@ -17,11 +17,13 @@ export function openEmbeddedStore(path: string): EmbeddedStore {
   chmodSync(path, 0o700);
   const store = open({ path, overlappingSync: false, maxDbs: 16, compression: false });
   for (const file of readdirSync(path)) chmodSync(join(path, file), 0o600);
-  // A write queued just before close (a response's idempotency record, a relay's last mark)
-  // starts on the next turn of the event loop; closing first throws "environment is already
-  // closed" there, out of reach of any caller. Close once what is queued has committed.
+  // lmdb gathers the writes of one turn of the event loop and starts them on the next
+  // (setImmediate). A close in between finds nothing under way, closes, and the batch then
+  // throws "environment is already closed" where no caller can catch it. So a close lets
+  // the queued batch start, waits for it to commit, and only then closes.
   const closeEnvironment = store.close.bind(store);
   store.close = async () => {
+    await new Promise((resolve) => setImmediate(resolve));
     await store.committed;
     return closeEnvironment();
   };
