@@ -13,6 +13,10 @@ const ROOT = join(__dirname, '..', '..', '..');
 /** `CONSOLE_SCREENSHOTS=docs/console npx jest console-page` refreshes the README's screenshots. */
 const SCREENSHOTS = process.env.CONSOLE_SCREENSHOTS;
 
+// A browser beside the system and the other suites on two cores: a page's steps wait on what
+// the page shows, and each test may take longer than the default bound to get there.
+jest.setTimeout(90_000);
+
 /** The account settings console in a real browser (Debian's Chromium), against the whole system. */
 describe('the account settings console (/console)', () => {
   let harness: Harness;
@@ -307,7 +311,7 @@ describe('the account settings console (/console)', () => {
     await page.close();
   });
 
-  // Seven axe analyses, each seconds of CPU on a busy machine: a longer bound than the default.
+  // Seven axe analyses, each seconds of CPU on a busy machine: a longer bound still.
   it('has no accessibility violations axe finds (WCAG 2.1 A and AA) on any of its pages', async () => {
     const user = await aConsoleUser(harness, 'owner');
     const created = await call(harness, 'POST', V1_ORDERS, { token: await tokenFor(harness), json: aShipRequest() });
