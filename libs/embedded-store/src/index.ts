@@ -11,6 +11,12 @@ export type { Database as EmbeddedTable, Key as EmbeddedKey } from 'lmdb';
  * acknowledged write survives a crash (the default acknowledges before the flush).
  * LMDB is multi-process safe, so the admin CLI can write while the system runs.
  */
+/** lmdb's writing methods, on the environment and on each table. */
+const WRITES = [
+  ...['put', 'remove', 'del', 'putSync', 'removeSync', 'batch', 'drop', 'dropSync', 'clearAsync', 'clearSync'],
+  ...['transaction', 'transactionSync', 'transactionAsync', 'childTransaction', 'ifNoExists', 'ifVersion'],
+];
+
 export function openEmbeddedStore(path: string): EmbeddedStore {
   // Readable by the service's own user only: the stores hold callers' data and sealed secrets.
   mkdirSync(path, { recursive: true, mode: 0o700 });
@@ -18,13 +24,31 @@ export function openEmbeddedStore(path: string): EmbeddedStore {
   const store = open({ path, overlappingSync: false, maxDbs: 16, compression: false });
   for (const file of readdirSync(path)) chmodSync(join(path, file), 0o600);
   // lmdb gathers the writes of one turn of the event loop and starts them on the next
-  // (setImmediate). A close in between finds nothing under way, closes, and the batch then
-  // throws "environment is already closed" where no caller can catch it. So a close lets
-  // the queued batch start, waits for it to commit, and only then closes.
+  // (setImmediate). A write on a table after its environment closed (a timer or a response
+  // handler finishing after a stop) would start there and throw "environment is already
+  // closed" where no caller can catch it, in whatever runs next in the process. So a close
+  // lets the queued batch start and commit, and from then on every write is refused where it
+  // is made, as an error its caller sees.
+  let closed = false;
+  const guarded = <T extends object>(table: T): T => {
+    for (const name of WRITES) {
+      const write = (table as Record<string, unknown>)[name];
+      if (typeof write !== 'function') continue;
+      (table as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+        if (closed) throw new Error(`the embedded store at ${path} is closed`);
+        return write.apply(this, args);
+      };
+    }
+    return table;
+  };
+  guarded(store);
+  const openTable = store.openDB.bind(store);
+  store.openDB = ((...args: Parameters<typeof openTable>) => guarded(openTable(...args))) as typeof store.openDB;
   const closeEnvironment = store.close.bind(store);
   store.close = async () => {
     await new Promise((resolve) => setImmediate(resolve));
     await store.committed;
+    closed = true;
     return closeEnvironment();
   };
   return store;
