@@ -4,8 +4,7 @@ import {
   ensureDemoAccount,
   issueSandboxFleetApps,
   MongoAccountRepository,
-  SealedAccountRepository,
-  secretBoxOf,
+  withSealedSecrets,
   type DemoSettings,
   type IssuedCredentials,
 } from '@delivery/accounts';
@@ -31,13 +30,13 @@ export async function prepareDemo(
 ): Promise<DemoSetup> {
   const embedded = store.mongoUrl ? null : openEmbeddedStore(join(store.dataDir, 'accounts'));
   const stored = embedded ? new EmbeddedAccountRepository(embedded) : await MongoAccountRepository.connect(store.mongoUrl!);
-  const box = secretBoxOf({
+  const accounts = withSealedSecrets(stored, {
     MONGO_URL: store.mongoUrl,
     DATA_DIR: store.dataDir,
     SECRETS_KEY: store.secretsKey,
     SECRETS_PREVIOUS_KEYS: store.previousSecretsKeys,
   });
-  const deps = { accounts: new SealedAccountRepository(stored, box), clock: systemClock };
+  const deps = { accounts, clock: systemClock };
   try {
     const credentials = await ensureDemoAccount(settings, deps);
     const sandboxApps = withSandbox ? await issueSandboxFleetApps(settings.accountId, deps) : [];

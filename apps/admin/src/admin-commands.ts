@@ -5,6 +5,7 @@ import {
   createClientApp,
   nextFleetId,
   DEFAULT_RATE_CARD,
+  DOORDASH_DEFAULTS,
   regenerateClientSecret,
   type AccountRepository,
   type FleetConnectorSettings,
@@ -55,11 +56,11 @@ function connectorSettings(options: Options): FleetConnectorSettings {
   if (kind === 'doordash') {
     return {
       kind: 'doordash',
-      baseUrl: options['base-url'] ?? 'https://openapi.doordash.com',
+      baseUrl: options['base-url'] ?? DOORDASH_DEFAULTS.baseUrl,
       developerId: required(options, 'developer-id'),
       keyId: required(options, 'key-id'),
       signingSecret: required(options, 'signing-secret'),
-      timeoutMs: whole(options, 'timeout-ms', 3_000, 50, 60_000),
+      timeoutMs: whole(options, 'timeout-ms', DOORDASH_DEFAULTS.timeoutMs, 50, 60_000),
     };
   }
   if (kind !== 'rate-card') throw new UsageError('--connector must be rate-card, http or doordash');

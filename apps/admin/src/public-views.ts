@@ -10,11 +10,7 @@ export const publicEndpoint = ({ secrets, credentials, ...rest }: WebhookEndpoin
 
 /** A fleet as an operator sees it: an HTTP fleet's dispatch signing secret is shown once, when added, and then only by its id. */
 export function publicFleet(fleet: Fleet) {
-  if (fleet.connector.kind === 'doordash') {
-    const { signingSecret, ...connector } = fleet.connector;
-    return { ...fleet, connector: { ...connector, signingSecretId: secretId(signingSecret) } };
-  }
-  if (fleet.connector.kind !== 'http' || !fleet.connector.signingSecret) return fleet;
+  if (fleet.connector.kind === 'rate-card' || !fleet.connector.signingSecret) return fleet;
   const { signingSecret, ...connector } = fleet.connector;
   return { ...fleet, connector: { ...connector, signingSecretId: secretId(signingSecret) } };
 }

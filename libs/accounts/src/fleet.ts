@@ -56,6 +56,9 @@ export interface DoorDashConnector {
   timeoutMs: number;
 }
 
+/** A DoorDash fleet's settings when its operator gives none: DoorDash's own API, and a call's bound. */
+export const DOORDASH_DEFAULTS = { baseUrl: 'https://openapi.doordash.com', timeoutMs: 3_000 } as const;
+
 export type FleetConnectorSettings = RateCardConnector | HttpConnector | DoorDashConnector;
 
 export interface Fleet {

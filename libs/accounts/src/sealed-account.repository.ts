@@ -38,8 +38,7 @@ export const withEndpointSecrets = (endpoint: WebhookEndpoint, t: Transform): We
 /** The fleet with its secret (a dispatch signing secret, a courier's signing secret), if any, passed through `t`. */
 export function withFleetSecrets(fleet: Fleet, t: Transform): Fleet {
   const { connector } = fleet;
-  if (connector.kind === 'doordash') return { ...fleet, connector: { ...connector, signingSecret: t(connector.signingSecret) } };
-  if (connector.kind !== 'http' || !connector.signingSecret) return fleet;
+  if (connector.kind === 'rate-card' || !connector.signingSecret) return fleet;
   return { ...fleet, connector: { ...connector, signingSecret: t(connector.signingSecret) } };
 }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 // The defaults alone, not the accounts' index: that would bundle the repositories into the page.
-import { DEFAULT_RATE_CARD } from '../../../../libs/accounts/src/fleet';
+import { DEFAULT_RATE_CARD, DOORDASH_DEFAULTS } from '../../../../libs/accounts/src/fleet';
 import type { ConsoleFleetView } from '../types';
 
 export const FLEET_TYPES = ['own fleet', 'third-party fleet', 'sandbox'];
@@ -68,7 +68,7 @@ export function FleetForm({
     connector?.kind === 'http' || connector?.kind === 'doordash' ? connector.kind : 'rate-card',
   );
   const [doordash, setDoorDash] = useState<Record<DoorDashField, string>>({
-    base_url: connector?.kind === 'doordash' ? String(connector.base_url) : 'https://openapi.doordash.com',
+    base_url: connector?.kind === 'doordash' ? String(connector.base_url) : DOORDASH_DEFAULTS.baseUrl,
     developer_id: connector?.kind === 'doordash' ? String(connector.developer_id) : '',
     key_id: connector?.kind === 'doordash' ? String(connector.key_id) : '',
     signing_secret: '',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   DEFAULT_RATE_CARD,
+  DOORDASH_DEFAULTS,
   type AccountUser,
   type ClientApp,
   type Fleet,
@@ -119,17 +120,17 @@ export const toConsoleFleet = (fleet: Fleet): ConsoleFleetView => ({
   connector: connectorView(fleet.connector),
 });
 
-/** A fleet's connector from the console's request: a rate card's omitted settings take the defaults. */
+/** A fleet's connector from the console's request: a rate card's or DoorDash fleet's omitted settings take the defaults. */
 export function fromConsoleFleetConnector(request: z.infer<typeof consoleFleetConnectorRequestSchema>): FleetConnectorSettings {
   if (request.kind === 'http') return { kind: 'http', url: request.url, timeoutMs: request.timeout_ms };
   if (request.kind === 'doordash') {
     return {
       kind: 'doordash',
-      baseUrl: request.base_url,
+      baseUrl: request.base_url ?? DOORDASH_DEFAULTS.baseUrl,
       developerId: request.developer_id,
       keyId: request.key_id,
       signingSecret: request.signing_secret,
-      timeoutMs: request.timeout_ms,
+      timeoutMs: request.timeout_ms ?? DOORDASH_DEFAULTS.timeoutMs,
     };
   }
   const d = DEFAULT_RATE_CARD;

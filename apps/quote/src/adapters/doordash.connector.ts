@@ -47,14 +47,14 @@ function quoteInput(request: QuoteRequest): DoorDashQuoteInput {
   const [pickup, dropoff] = [partySchema.safeParse(request.pickup), partySchema.safeParse(request.dropoff)].map((parsed) =>
     parsed.success ? parsed.data : {},
   ) as [Party, Party];
-  const dropoffAddress = addressLine(dropoff);
+  const [pickupAddress, dropoffAddress] = [addressLine(pickup), addressLine(dropoff)];
   const dropoffPhone = dropoff.contact?.phoneNumber;
   const missing = [!dropoffAddress && 'the drop-off address', !dropoffPhone && "the recipient's phone number"].filter(Boolean);
   if (missing.length > 0) throw new FleetQuoteError(`DoorDash needs ${missing.join(' and ')}, which the request does not give`);
   return {
     // Ours, unique per quote: DoorDash accepts the quote by it, and a delivery keeps it.
     external_delivery_id: `dd_${randomBytes(12).toString('hex')}`,
-    ...(addressLine(pickup) && { pickup_address: addressLine(pickup)! }),
+    ...(pickupAddress && { pickup_address: pickupAddress }),
     ...(pickup.contact?.personName && { pickup_business_name: pickup.contact.personName }),
     ...(pickup.contact?.phoneNumber && { pickup_phone_number: pickup.contact.phoneNumber }),
     dropoff_address: dropoffAddress!,

@@ -216,11 +216,11 @@ export const consoleFleetConnectorRequestSchema = z.discriminatedUnion('kind', [
       .string()
       .regex(/^https?:\/\//, 'base_url must be an http(s) address')
       .max(2000)
-      .default('https://openapi.doordash.com'),
+      .optional(),
     developer_id: z.string().trim().min(1).max(200),
     key_id: z.string().trim().min(1).max(200),
     signing_secret: z.string().trim().min(1).max(500),
-    timeout_ms: whole(50, 60_000).default(3_000),
+    timeout_ms: whole(50, 60_000).optional(),
   }),
 ]);
 
