@@ -65,7 +65,7 @@ async function openOrders(): Promise<OrderReader> {
 async function openKeyValue(): Promise<KeyValueStore> {
   const redisUrl = process.env.REDIS_URL;
   if (redisUrl) return await RedisKeyValueStore.connect(redisUrl);
-  return new EmbeddedKeyValueStore(openEmbeddedStore(dataDir('gateway')));
+  return EmbeddedKeyValueStore.openAt(dataDir('gateway'));
 }
 
 /** Opened on first use, so a command that does not read it never opens it. */

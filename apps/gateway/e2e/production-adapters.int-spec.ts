@@ -43,6 +43,7 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
   let redis: ThrowAwayRedis;
   let broker: KafkaMockBroker;
   let orderLifecycle: RunningOrderLifecycle;
+  let tasks: EmbeddedTaskRepository;
   let quote: Awaited<ReturnType<typeof startQuoteService>>;
   let quoteReservations: QuoteReservationsGrpcClient;
   let notes: Awaited<ReturnType<typeof startNotesService>>;
@@ -86,7 +87,7 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
     publisher = new KafkaEventBus({ brokers: broker.brokers, clientId: 'order-lifecycle', idempotentProducer: false });
     reader = new KafkaEventBus({ brokers: broker.brokers, clientId: 'analyst', sessionTimeoutMs: 6_000, idempotentProducer: false });
     kv = await RedisKeyValueStore.connect(redis.url);
-    const tasks = new EmbeddedTaskRepository(openEmbeddedStore(`${dir.path}/order-lifecycle`));
+    tasks = new EmbeddedTaskRepository(openEmbeddedStore(`${dir.path}/order-lifecycle`));
     const quotes = new EmbeddedQuoteRepository(openEmbeddedStore(`${dir.path}/quote`));
     quote = await startQuoteService(
       { quotes, fleets: accounts, bus: publisher, clock },
@@ -239,7 +240,9 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
       expect(created.status).toBe(200);
       taskIds.push(((await created.json()) as any).completedShipments[0].task_id);
     }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The witness: a drain that tried to publish them, with the broker down, and kept them.
+    await orderLifecycle.relay.flush();
+    expect((await tasks.outbox.pending(10)).map((entry) => entry.key)).toEqual(expect.arrayContaining(taskIds));
     expect(receiver.distinctIds().size).toBe(before);
     await broker.setUp(1);
     await eventually(() => expect(receiver.distinctIds().size).toBe(before + 3), 45_000);

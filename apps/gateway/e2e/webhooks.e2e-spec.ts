@@ -108,10 +108,15 @@ describe('webhooks', () => {
 
   it('keeps retrying while the receiver is down, and every webhook arrives once it is back', async () => {
     const receiver = await aReceiver();
-    await addWebhook(harness, receiver.url, { events: 'order.created' });
+    const { id: endpointId } = await addWebhook(harness, receiver.url, { events: 'order.created' });
     await receiver.stop();
     const shipments = [await createOrder(harness, token), await createOrder(harness, token), await createOrder(harness, token)];
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Each webhook tried while the receiver was down, before it comes back.
+    await eventually(async () => {
+      const { deliveries } = (await call(harness, 'GET', `${DELIVERIES}?endpoint_id=${endpointId}`, { token })).body;
+      expect(deliveries).toHaveLength(3);
+      for (const delivery of deliveries) expect(delivery.attempts.length).toBeGreaterThan(0);
+    });
     await receiver.start();
     await eventually(() => expect(receiver.distinctIds().size).toBe(3), 10_000);
     const taskIds = receiver.received.map((w) => (JSON.parse(w.body) as WebhookPayload).data.task_id);
@@ -171,8 +176,11 @@ describe('webhooks', () => {
     const { id: endpointId } = await addWebhook(harness, receiver.url, { events: 'order.created' });
     await createOrder(harness, token);
     await eventually(async () => expect((await harness.running.accounts.getWebhookEndpoint(endpointId))!.disabledAt).not.toBeNull());
-    await createOrder(harness, token);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The witness: another endpoint gets the next order's webhook, which the gone one must not.
+    const witness = await aReceiver();
+    await addWebhook(harness, witness.url, { events: 'order.created' });
+    const next = await createOrder(harness, token);
+    await eventually(() => expect(witness.received.map((w) => JSON.parse(w.body).data.task_id)).toContain(next.task_id));
     expect(receiver.received).toHaveLength(1);
     const listed = await call(harness, 'GET', `${DELIVERIES}?endpoint_id=${endpointId}`, { token });
     expect(listed.body.deliveries).toHaveLength(1);
@@ -181,7 +189,7 @@ describe('webhooks', () => {
 
   it('makes one webhook of an event that appears twice on the topic', async () => {
     const receiver = await aReceiver();
-    await addWebhook(harness, receiver.url, { events: 'order.created' });
+    await addWebhook(harness, receiver.url, { events: 'order.created,order.cancelled' });
     const shipment = await createOrder(harness, token);
     await eventually(() => expect(receiver.received).toHaveLength(1));
     // The event as it stands on the topic, published again as an at-least-once producer may.
@@ -190,8 +198,10 @@ describe('webhooks', () => {
     await stop();
     const event = events.find((e) => e.subject === shipment.task_id)!;
     await harness.running.bus.publish(TOPICS.orders, [{ key: shipment.task_id, value: JSON.stringify(event) }]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(receiver.received).toHaveLength(1);
+    // The witness: the order's cancellation, behind the copy on the task's partition.
+    expect((await call(harness, 'POST', `${V1_ORDERS}/cancel`, { token, json: aCancelEvent(shipment.fulfillmentId) })).status).toBe(200);
+    await eventually(() => expect(receiver.received.map((w) => JSON.parse(w.body).type)).toContain('order.cancelled'));
+    expect(receiver.received.map((w) => JSON.parse(w.body).type)).toEqual(['order.created', 'order.cancelled']);
   });
 
   it('refuses a private address at connect time without opening a connection', async () => {

@@ -1,4 +1,4 @@
-import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
+import { type EmbeddedStore, type EmbeddedTable, openEmbeddedStore, openRecordTable } from '@delivery/embedded-store';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { KeyValueStore, RateLimiterOptions } from './key-value';
 
@@ -14,12 +14,21 @@ export class EmbeddedKeyValueStore implements KeyValueStore {
   private readonly table: EmbeddedTable<Entry, string>;
   private readonly sweeper: NodeJS.Timeout;
 
+  /** One that owns its store, for a process that needs nothing else from it (the admin CLI). */
+  static openAt(path: string): EmbeddedKeyValueStore {
+    const store = openEmbeddedStore(path);
+    return new EmbeddedKeyValueStore(store, Date.now, () => store.close());
+  }
+
   constructor(
     store: EmbeddedStore,
     private readonly now: () => number = Date.now,
+    private readonly closeStore: () => Promise<void> = async () => undefined,
   ) {
     this.table = openRecordTable<Entry, string>(store, 'key-value');
-    this.sweeper = setInterval(() => void this.sweepExpired(), SWEEP_INTERVAL_MS).unref();
+    // A sweep has no caller to tell: one that fails (the store closing under it) leaves expired
+    // keys that reads already treat as absent, and the next sweep takes them.
+    this.sweeper = setInterval(() => this.sweepExpired().catch(() => undefined), SWEEP_INTERVAL_MS).unref();
   }
 
   async get(key: string): Promise<string | null> {
@@ -68,6 +77,7 @@ export class EmbeddedKeyValueStore implements KeyValueStore {
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
+    await this.closeStore();
   }
 
   private live(key: string): Entry | undefined {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedKeyValueStore } from '@delivery/key-value';
-import { tempDataDir } from '@delivery/testing';
+import { eventually, tempDataDir } from '@delivery/testing';
 import { answersErrorsAs, errorHandler } from './errors';
 import { idempotencyKey, IDEMPOTENCY_LIFETIME_MS } from './idempotency-key';
 
@@ -43,8 +43,8 @@ describe('Idempotency-Key', () => {
   });
   afterAll(async () => {
     await close();
-    // Answers are kept after they went out; let the last of those writes land before the store closes.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await kv.close();
+    // The store's close lets writes already made (answers kept as they went out) commit first.
     await store.close();
     dir.remove();
   });
@@ -77,7 +77,7 @@ describe('Idempotency-Key', () => {
 
   it('answers 409 while the first request with the key is still running', async () => {
     const first = post('key-3', { slow: true });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await eventually(() => expect(release).not.toBeNull());
     const concurrent = await post('key-3', { slow: true });
     expect(concurrent.status).toBe(409);
     expect(((await concurrent.json()) as { details: { reason: string } }).details.reason).toMatch(/still being answered/);
