@@ -277,8 +277,16 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
       serviceLevels: list(options['service-levels']),
       connector: connectorSettings(options),
     };
-    const { fleet, signingSecret } = await asUsage(() => saveFleet(settings, { dispatchUrl: options['dispatch-url'], previous }, deps));
-    return { ...publicFleet(fleet), ...(signingSecret ? { signingSecret } : {}), ...(previous ? { replaced: true } : {}) };
+    const { fleet, signingSecret, courierWebhook } = await asUsage(() =>
+      saveFleet(settings, { dispatchUrl: options['dispatch-url'], previous }, deps),
+    );
+    return {
+      ...publicFleet(fleet),
+      ...(signingSecret ? { signingSecret } : {}),
+      // Shown this once: what to set in DoorDash's portal (the URL under the gateway's public address).
+      ...(courierWebhook ? { courierWebhook } : {}),
+      ...(previous ? { replaced: true } : {}),
+    };
   },
 
   'list-fleets': async (options, { accounts }) => (await accounts.listFleets(required(options, 'account'))).map(publicFleet),

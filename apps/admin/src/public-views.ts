@@ -8,11 +8,21 @@ export const publicEndpoint = ({ secrets, credentials, ...rest }: WebhookEndpoin
   secrets: secrets.map(({ secret, createdAt, expiresAt }) => ({ id: secretId(secret), createdAt, expiresAt })),
 });
 
-/** A fleet as an operator sees it: an HTTP fleet's dispatch signing secret is shown once, when added, and then only by its id. */
+/**
+ * A fleet as an operator sees it: an HTTP fleet's dispatch signing secret, and a DoorDash
+ * fleet's key and webhook credential, are shown once, when added, and then only by an id
+ * (a credential we only check is not shown at all).
+ */
 export function publicFleet(fleet: Fleet) {
-  if (fleet.connector.kind === 'rate-card' || !fleet.connector.signingSecret) return fleet;
-  const { signingSecret, ...connector } = fleet.connector;
-  return { ...fleet, connector: { ...connector, signingSecretId: secretId(signingSecret) } };
+  const { connector } = fleet;
+  if (connector.kind === 'rate-card') return fleet;
+  const { signingSecret, ...shown } = connector;
+  const view: Record<string, unknown> = { ...shown, ...(signingSecret && { signingSecretId: secretId(signingSecret) }) };
+  if (connector.kind === 'doordash') {
+    delete view.webhookAuthorizationHash;
+    view.webhooks = connector.webhookAuthorizationHash ? 'set' : 'none';
+  }
+  return { ...fleet, connector: view };
 }
 
 /** Never shows a secret hash: apps are listed by what an operator needs to recognise them. */

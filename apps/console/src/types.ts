@@ -7,4 +7,4 @@ export type {
   WebhookDeliveryView,
 } from '@delivery/contracts';
 export type { ConsoleDeliveryDetailView, ConsoleDeliverySummaryView, NoteView } from '@delivery/contracts';
-export type { ConsoleFleetView, ConsoleServicePlanView } from '@delivery/contracts';
+export type { ConsoleAddedFleetView, ConsoleFleetView, ConsoleServicePlanView } from '@delivery/contracts';

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { consoleAddedFleetSchema } from '@delivery/contracts';
 import { consoleSession } from './support/console-session';
 import { aShipRequest } from './support/ship-request.fixture';
 import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
@@ -95,6 +96,31 @@ describe('Console API: carriers and service levels, and fleets', () => {
       signing_secret_id: expect.stringMatching(/^sec_/),
     });
     expect(JSON.stringify(listed)).not.toContain(added.body.signing_secret);
+  });
+
+  it("adds a DoorDash fleet: its status webhooks' URL and credential are answered once, kept when its settings change, then never shown", async () => {
+    const owner = await consoleSession(harness, 'owner');
+    const connector = { kind: 'doordash', base_url: 'http://127.0.0.1:9', developer_id: 'dev', key_id: 'key', signing_secret: 'c2VjcmV0' };
+    const fleet = { name: 'DoorDash', fleet_type: 1, carrier_codes: ['DOORDASH'], connector };
+    const added = await owner.as('POST', '/console/api/fleets', { json: fleet });
+    expect(added.status).toBe(201);
+    const { courier_webhook } = consoleAddedFleetSchema.parse(added.body);
+    expect(courier_webhook).toEqual({
+      path: `/couriers/v1/doordash/${harness.demo.accountId}/${added.body.fleet.id}/webhooks`,
+      authorization: expect.stringMatching(/^Basic /),
+    });
+    const replaced = await owner.as('PUT', `/console/api/fleets/${added.body.fleet.id}`, { json: { ...fleet, name: 'DoorDash West' } });
+    expect(replaced.body.courier_webhook).toBeNull();
+    const listed = (await owner.as('GET', '/console/api/fleets')).body.fleets.find((f: { name: string }) => f.name === 'DoorDash West');
+    expect(listed.connector).toMatchObject({ kind: 'doordash', webhooks: 'set' });
+    expect(JSON.stringify(listed)).not.toContain(courier_webhook!.authorization);
+    // The credential kept across the change still opens the fleet's webhook URL (an unknown task is 404, not 401).
+    const webhook = await fetch(`${harness.url}${courier_webhook!.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: courier_webhook!.authorization },
+      body: JSON.stringify({ external_delivery_id: 'tsk_unknown', event_name: 'DASHER_PICKED_UP' }),
+    });
+    expect(webhook.status).toBe(404);
   });
 
   it("replaces a fleet's settings in place: its id stays, the next order uses them, an HTTP fleet keeps its dispatch secret", async () => {

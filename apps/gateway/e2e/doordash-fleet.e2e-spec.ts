@@ -1,54 +1,80 @@
 import { randomBytes } from 'node:crypto';
-import { quoteResponseSchema } from '@delivery/contracts';
-import { startDoorDashFake } from '@delivery/testing';
+import { quoteResponseSchema, webhookPayloadSchema } from '@delivery/contracts';
+import { eventually, startDoorDashFake, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
 import { adminCommands } from '../../admin/src/admin-commands';
 import { minutesFromNow } from './support/planned-flow';
-import { aQuoteRequest, aReleaseOrderRecord, aSoftReservation } from './support/ship-request.fixture';
-import { call, startHarness, tokenFor, V2, type Harness } from './support/standalone-harness';
+import { aCancelEvent, aQuoteRequest, aReleaseOrderRecord, aShipRequest, aSoftReservation } from './support/ship-request.fixture';
+import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
 
 const URL_POLICY = { allowHttp: true, allowPrivateNetworks: true };
 const KEY = { developerId: 'dev-5b2a', keyId: 'key-91c0', signingSecret: randomBytes(32).toString('base64url') };
+const DASHER = { dasher_name: 'Dana Dasher', dasher_phone_number: '+15555550199', dasher_location: { lat: 37.7749, lng: -122.4194 } };
 
 /** A retailer's own DoorDash Drive account as a fleet, against a fake of Drive API v2 built from DoorDash's contract (issue 23). */
 describe('a DoorDash Drive fleet', () => {
   let harness: Harness;
   let token: string;
   let doordash: Awaited<ReturnType<typeof startDoorDashFake>>;
+  let receiver: WebhookReceiver;
+  let webhookUrl: string;
+  let authorization: string;
+  let fleetId: number;
+
+  const admin = (command: string, options: Record<string, string>) =>
+    adminCommands[command]!(
+      { account: harness.demo.accountId, ...options },
+      { accounts: harness.running.accounts, deliveries: harness.running.deliveries, clock: harness.clock, urlPolicy: URL_POLICY },
+    ) as Promise<Record<string, unknown>>;
 
   beforeAll(async () => {
-    harness = await startHarness({ webhooks: { urlPolicy: URL_POLICY } });
+    harness = await startHarness({ webhooks: { urlPolicy: URL_POLICY, pollIntervalMs: 50 } });
     token = await tokenFor(harness);
-    doordash = await startDoorDashFake(KEY, { fee: 1_175 });
-    const fleet = (await adminCommands['add-fleet']!(
-      {
-        account: harness.demo.accountId,
-        name: 'DoorDash',
-        'carrier-codes': 'DOORDASH',
-        'fleet-type': '1',
-        connector: 'doordash',
-        'base-url': doordash.url,
-        'developer-id': KEY.developerId,
-        'key-id': KEY.keyId,
-        'signing-secret': KEY.signingSecret,
-      },
-      { accounts: harness.running.accounts, deliveries: harness.running.deliveries, clock: harness.clock, urlPolicy: URL_POLICY },
-    )) as { id: number; connector: Record<string, unknown> };
-    // The operator sees the key by its id, never the secret.
+    doordash = await startDoorDashFake(KEY, { fee: 1_175, now: () => harness.clock.now().getTime() });
+    await admin('add-service-plan', { 'carrier-code': 'DOORDASH', 'service-level': 'EXPRESS', 'base-charge': '9.75' });
+    const fleet = await admin('add-fleet', {
+      name: 'DoorDash',
+      'carrier-codes': 'DOORDASH',
+      'fleet-type': '1',
+      connector: 'doordash',
+      'base-url': doordash.url,
+      'developer-id': KEY.developerId,
+      'key-id': KEY.keyId,
+      'signing-secret': KEY.signingSecret,
+    });
+    // The operator sees the key by its id, never the secret; the webhook credential once, to set in DoorDash's portal.
     expect(JSON.stringify(fleet)).not.toContain(KEY.signingSecret);
+    const courierWebhook = fleet.courierWebhook as { path: string; authorization: string };
+    expect(courierWebhook.authorization).toMatch(/^Basic /);
+    expect(JSON.stringify(await admin('list-fleets', {}))).not.toMatch(/Basic |webhookAuthorizationHash/);
+    [fleetId, webhookUrl, authorization] = [fleet.id as number, `${harness.url}${courierWebhook.path}`, courierWebhook.authorization];
+    // The fleet the account falls back to, after DoorDash.
+    await admin('add-fleet', { name: 'Own drivers', 'carrier-codes': 'DOORDASH', 'fleet-type': '0' });
+    receiver = await startWebhookReceiver();
+    await admin('add-webhook', { url: receiver.url });
   });
   afterAll(async () => {
     await harness.stop();
     await doordash.stop();
+    await receiver.stop();
   });
 
   const quotes = () => call(harness, 'POST', `${V2}/quotes`, { token, json: aQuoteRequest({ carrierCode: 'DOORDASH' }) });
+  const sameDay = async () => {
+    const created = await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest({ carrierCode: 'DOORDASH' }) });
+    expect(created.status).toBe(200);
+    return created.body.completedShipments[0] as { task_id: string; fulfillmentId: string };
+  };
+  const order = async (taskId: string) => (await call(harness, 'GET', `${V1_ORDERS}/${taskId}`, { token })).body.completedShipments[0];
+  const handedOver = (taskId: string) =>
+    eventually(async () => expect((await order(taskId)).fleet?.accepted_at).toEqual(expect.any(String)));
+  const webhooksOf = (taskId: string) =>
+    receiver.received.map((w) => webhookPayloadSchema.parse(JSON.parse(w.body))).filter((w) => w.data.task_id === taskId);
 
   it("quotes DoorDash's fee and estimated times, asking with a JWT DoorDash's rules accept and the fields it requires", async () => {
     const { status, body } = await quotes();
     expect(status).toBe(200);
     const answer = quoteResponseSchema.parse(body);
     expect(answer.quote_errors).toEqual([]);
-    expect(answer.quotes).toHaveLength(1);
     const [quote] = answer.quotes!;
     const asked = doordash.calls.at(-1)!;
     expect(asked.token?.claims).toMatchObject({ aud: 'doordash', iss: KEY.developerId, kid: KEY.keyId });
@@ -57,56 +83,142 @@ describe('a DoorDash Drive fleet', () => {
       dropoff_address: expect.any(String),
       dropoff_phone_number: expect.any(String),
     });
-    expect(quote).toMatchObject({
-      fee: 1_175,
-      currency_code: 'USD',
-      fleet: { name: 'DoorDash', fleet_type: 1 },
-      pickup_window: { start_time: expect.any(String) },
-      dropoff_window: { start_time: expect.any(String) },
-    });
+    expect(quote).toMatchObject({ fee: 1_175, currency_code: 'USD', fleet: { name: 'DoorDash', fleet_type: 1 } });
   });
 
-  it('turns DoorDash refusals into quote errors in our words, never its answer: an address it cannot serve, a rate limit, an outage', async () => {
+  it('turns DoorDash refusals into quote errors in our words, never its answer: an address it cannot serve, an outage, a rate limit', async () => {
     doordash.refuseNext(
       { status: 400, body: { code: 'validation_error', message: 'SECRET-ANSWER address outside the delivery area' } },
-      { status: 429, headers: { 'retry-after': '30' }, body: { message: 'SECRET-ANSWER slow down' } },
       { status: 503, body: { message: 'SECRET-ANSWER down' } },
+      { status: 429, headers: { 'retry-after': '2' }, body: { message: 'SECRET-ANSWER slow down' } },
     );
     const errors = [];
     for (let i = 0; i < 3; i += 1) errors.push(quoteResponseSchema.parse((await quotes()).body).quote_errors![0]);
     expect(errors).toEqual([
       expect.objectContaining({ fleet_name: 'DoorDash', status: '400', message: expect.stringContaining('an address it cannot serve') }),
-      expect.objectContaining({ status: '429', details: ['retry after 30 s'] }),
       expect.objectContaining({ status: '503', message: 'DoorDash failed (HTTP 503)' }),
+      expect.objectContaining({ status: '429', details: ['retry after 2 s'] }),
     ]);
     expect(JSON.stringify(errors)).not.toContain('SECRET-ANSWER');
+    // Its Retry-After is kept: until it passes DoorDash is not asked, and the caller reads how long is left.
+    const asked = doordash.calls.length;
+    expect(quoteResponseSchema.parse((await quotes()).body).quote_errors![0]).toMatchObject({
+      status: '429',
+      details: [expect.stringMatching(/^retry after [12] s$/)],
+    });
+    expect(doordash.calls).toHaveLength(asked);
+    await eventually(async () => expect(quoteResponseSchema.parse((await quotes()).body).quote_errors).toEqual([]), 10_000);
   });
 
-  it('accepts the quote at DoorDash when the reservation is confirmed (Create Hard Reservation)', async () => {
-    const answer = quoteResponseSchema.parse((await quotes()).body);
-    const quote = answer.quotes![0]!;
-    const externalId = String(doordash.calls.at(-1)!.body.external_delivery_id);
-    const reserved = await call(harness, 'POST', `${V2}/orders`, { token, json: aSoftReservation(quote.id, minutesFromNow(harness, 3)) });
+  it("hands a Same-Day order to DoorDash under the task's id, and DoorDash's webhooks walk it to delivered with the Dasher named", async () => {
+    const id = (await sameDay()).task_id;
+    await handedOver(id);
+    expect(doordash.deliveries.get(id)).toMatchObject({ external_delivery_id: id, delivery_status: 'created' });
+    expect(doordash.calls.find((c) => c.path === '/drive/v2/deliveries' && c.body.external_delivery_id === id)?.token).not.toBeNull();
+
+    doordash.progress(id, 'enroute_to_pickup', DASHER);
+    const confirmed = await doordash.webhook(webhookUrl, authorization, 'DASHER_CONFIRMED', id);
+    expect(confirmed.status).toBe(200);
+    expect(await order(id)).toMatchObject({
+      status: 'en_route_to_pickup',
+      driver: { name: 'Dana Dasher', phone: '+15555550199', location: { lat: 37.7749, lng: -122.4194 } },
+    });
+    doordash.progress(id, 'picked_up');
+    await doordash.webhook(webhookUrl, authorization, 'DASHER_PICKED_UP', id);
+    // A lost webhook (arrived at the drop-off) is implied by the next one.
+    doordash.progress(id, 'delivered');
+    await doordash.webhook(webhookUrl, authorization, 'DASHER_DROPPED_OFF', id);
+    expect((await order(id)).status).toBe('delivered');
+    // DoorDash sends each webhook up to three times, in no promised order: a late "picked up" changes nothing.
+    const late = await doordash.webhook(webhookUrl, authorization, 'DASHER_PICKED_UP', id);
+    expect(await late.json()).toEqual({ success: true, changed: false });
+    expect((await order(id)).status).toBe('delivered');
+
+    await eventually(() => expect(webhooksOf(id).map((w) => w.type)).toContain('task.delivered'));
+    expect(webhooksOf(id).find((w) => w.type === 'driver.assigned')?.data.driver).toMatchObject({ name: 'Dana Dasher' });
+    const page = await (await fetch((await order(id)).tracking_url)).text();
+    expect(page).toContain('Dana');
+  });
+
+  it('refuses a webhook without the fleet’s credential, 401, and changes nothing', async () => {
+    const id = (await sameDay()).task_id;
+    await handedOver(id);
+    doordash.progress(id, 'delivered', DASHER);
+    for (const wrong of ['Basic ZG9vcmRhc2g6d3Jvbmc=', '']) {
+      const refused = await doordash.webhook(webhookUrl, wrong, 'DASHER_DROPPED_OFF', id);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toMatchObject({ status: 401, details: { reason: expect.stringContaining('credential') } });
+    }
+    const elsewhere = await doordash.webhook(
+      webhookUrl.replace(`/${fleetId}/`, `/${fleetId + 1}/`),
+      authorization,
+      'DASHER_DROPPED_OFF',
+      id,
+    );
+    expect(elsewhere.status).toBe(401);
+    expect((await order(id)).status).toBe('dispatched');
+  });
+
+  it('tells DoorDash of a cancellation before pick-up', async () => {
+    const shipment = await sameDay();
+    await handedOver(shipment.task_id);
+    const cancelled = await call(harness, 'POST', `${V1_ORDERS}/cancel`, { token, json: aCancelEvent(shipment.fulfillmentId) });
+    expect(cancelled.status).toBe(200);
+    await eventually(() => expect(doordash.deliveries.get(shipment.task_id)?.delivery_status).toBe('cancelled'));
+    // DoorDash's own word on it afterwards changes nothing: the order was cancelled here.
+    const after = await doordash.webhook(webhookUrl, authorization, 'DELIVERY_CANCELLED', shipment.task_id);
+    expect(await after.json()).toEqual({ success: true, changed: false });
+  });
+
+  it('falls back to the next fleet when DoorDash refuses the delivery, and retries when DoorDash is down', async () => {
+    doordash.refuseNextDeliveries({ status: 400, body: { message: 'SECRET-ANSWER outside the area' } });
+    const refused = (await sameDay()).task_id;
+    await eventually(async () => expect((await order(refused)).fleet).toMatchObject({ name: 'Own drivers' }));
+    await eventually(() => expect(webhooksOf(refused).map((w) => w.type)).toContain('dispatch.rejected'));
+    expect(JSON.stringify(webhooksOf(refused))).not.toContain('SECRET-ANSWER');
+
+    doordash.refuseNextDeliveries({ status: 503 }, { status: 503 });
+    const retried = (await sameDay()).task_id;
+    await handedOver(retried);
+    expect((await order(retried)).fleet).toMatchObject({ name: 'DoorDash' });
+    expect(doordash.calls.filter((c) => c.path === '/drive/v2/deliveries' && c.body.external_delivery_id === retried)).toHaveLength(3);
+  });
+
+  it('reads the delivery back when its webhooks stop, until it ends', async () => {
+    const id = (await sameDay()).task_id;
+    await handedOver(id);
+    doordash.progress(id, 'delivered', DASHER);
+    // Not quiet yet: nothing is read.
+    const reads = () => doordash.calls.filter((c) => c.method === 'GET' && c.path === `/drive/v2/deliveries/${id}`).length;
+    await harness.running.courierPolls.sweep();
+    expect(reads()).toBe(0);
+    harness.clock.advance(6 * 60_000);
+    await harness.running.courierPolls.sweep();
+    expect(reads()).toBe(1);
+    expect(await order(id)).toMatchObject({ status: 'delivered', driver: { name: 'Dana Dasher' } });
+    harness.clock.advance(6 * 60_000);
+    await harness.running.courierPolls.sweep();
+    expect(reads()).toBe(1);
+  });
+
+  it("makes a confirmed reservation's delivery at its dispatch, for the reserved pick-up time", async () => {
+    const quote = quoteResponseSchema.parse((await quotes()).body).quotes![0]!;
+    const reserved = await call(harness, 'POST', `${V2}/orders`, {
+      token,
+      json: aSoftReservation(quote.id, minutesFromNow(harness, 3), { carrierCode: 'DOORDASH' }),
+    });
     expect(reserved.status).toBe(200);
-    expect(doordash.quotes.get(externalId)?.accepted).toBe(false);
+    const taskId = reserved.body.completedShipments[0].task_id as string;
     const confirmed = await call(harness, 'PATCH', `${V2}/orders`, {
       token,
       json: aReleaseOrderRecord(reserved.body.completedShipments[0].orderId),
     });
     expect(confirmed.status).toBe(204);
-    expect(doordash.quotes.get(externalId)?.accepted).toBe(true);
-    expect(doordash.calls.at(-1)).toMatchObject({ path: `/drive/v2/quotes/${externalId}/accept`, token: expect.anything() });
-  });
-
-  it('refuses to confirm a reservation whose DoorDash quote is past its five minutes, saying so', async () => {
-    const quote = quoteResponseSchema.parse((await quotes()).body).quotes![0]!;
-    const reserved = await call(harness, 'POST', `${V2}/orders`, { token, json: aSoftReservation(quote.id, minutesFromNow(harness, 20)) });
-    doordash.expireQuotes();
-    const confirmed = await call(harness, 'PATCH', `${V2}/orders`, {
-      token,
-      json: aReleaseOrderRecord(reserved.body.completedShipments[0].orderId),
+    expect(doordash.deliveries.has(taskId)).toBe(false);
+    await harness.running.dispatches.sweep();
+    await handedOver(taskId);
+    expect(doordash.calls.find((c) => c.path === '/drive/v2/deliveries' && c.body.external_delivery_id === taskId)?.body).toMatchObject({
+      pickup_time: quote.pickup_window!.start_time,
     });
-    expect(confirmed.status).toBeGreaterThanOrEqual(400);
-    expect(JSON.stringify(confirmed.body)).toContain('a quote must be accepted within five minutes of being given');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envInt, kafkaConfigShape } from '@delivery/config';
 import { secretsKeyConfig } from '@delivery/accounts';
+import { outboundPolicyConfig } from '@delivery/outbound';
 
 /** Production adapters are chosen by their URLs; without one, the embedded adapter under DATA_DIR is used. */
 export const orderLifecycleConfigSchema = z.object({
@@ -9,6 +10,8 @@ export const orderLifecycleConfigSchema = z.object({
   /** The key that seals stored secrets; required with MONGO_URL (docs/decisions.md, "Secrets at rest"). */
   ...secretsKeyConfig,
   ...kafkaConfigShape,
+  /** How long the courier consumer group waits for a silent instance before giving its partitions to the others. */
+  KAFKA_SESSION_TIMEOUT_MS: envInt(30_000),
   DATA_DIR: z.string().default('./data'),
   OUTBOX_POLL_INTERVAL_MS: envInt(500),
   QUOTE_ADDRESS: z.string().default('127.0.0.1:50052'),
@@ -17,5 +20,10 @@ export const orderLifecycleConfigSchema = z.object({
   DISPATCH_SWEEP_INTERVAL_MS: envInt(5_000),
   DISPATCH_LEAD_TIME_MINUTES: envInt(45),
   ASSIGNMENT_TIMEOUT_MINUTES: envInt(10),
+  /** Courier networks (DoorDash Drive) are called under the outbound policy: https and public addresses unless these open them. */
+  ...outboundPolicyConfig,
+  /** How often courier networks' quiet tasks are looked for, and how long without news makes one quiet. */
+  COURIER_POLL_INTERVAL_MS: envInt(30_000),
+  COURIER_QUIET_MINUTES: envInt(5),
 });
 export type OrderLifecycleConfig = z.infer<typeof orderLifecycleConfigSchema>;

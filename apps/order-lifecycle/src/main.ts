@@ -5,7 +5,8 @@ import { systemClock } from '@delivery/clock';
 import { loadConfig, opsConfigShape } from '@delivery/config';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus, KafkaEventBus } from '@delivery/event-bus';
-import { runApp } from '@delivery/observability';
+import { deadLetterObserver, runApp } from '@delivery/observability';
+import { outboundPolicyFrom } from '@delivery/outbound';
 import { EmbeddedTaskRepository } from './adapters/task.embedded-repository';
 import { MongoTaskRepository } from './adapters/task.mongo-repository';
 import { QuoteReservationsGrpcClient } from './adapters/quote-reservations.grpc-client';
@@ -28,8 +29,10 @@ runApp('order-lifecycle', loadConfig(z.object(opsConfigShape(9401))), async ({ l
         brokers: config.KAFKA_BROKERS,
         clientId: 'order-lifecycle',
         idempotentProducer: config.KAFKA_IDEMPOTENT_PRODUCER,
+        sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
+        handling: { onDeadLetter: deadLetterObserver({ metrics, log }) },
       })
-    : new EmbeddedEventBus(local());
+    : new EmbeddedEventBus(local(), { handling: { onDeadLetter: deadLetterObserver({ metrics, log }) } });
   const quotes = new QuoteReservationsGrpcClient({ address: config.QUOTE_ADDRESS }, config.GRPC_DEADLINE_MS);
   const running = await startOrderLifecycle(
     { tasks, plans: accounts, fleets: accounts, quotes, bus, clock: systemClock },
@@ -40,6 +43,9 @@ runApp('order-lifecycle', loadConfig(z.object(opsConfigShape(9401))), async ({ l
       dispatchSweepIntervalMs: config.DISPATCH_SWEEP_INTERVAL_MS,
       dispatchLeadTimeMs: config.DISPATCH_LEAD_TIME_MINUTES * 60_000,
       assignmentTimeoutMs: config.ASSIGNMENT_TIMEOUT_MINUTES * 60_000,
+      outboundPolicy: outboundPolicyFrom(config),
+      courierPollIntervalMs: config.COURIER_POLL_INTERVAL_MS,
+      courierQuietMs: config.COURIER_QUIET_MINUTES * 60_000,
       logger,
       observability: { metrics, log },
     },

@@ -12,6 +12,12 @@ import type { Fleets } from './ports/fleets';
 import type { ServicePlans } from './ports/service-plans';
 import type { TaskRepository } from './ports/task.repository';
 import { outboxObserver, rpcObserverOf, type Observability } from '@delivery/observability';
+import { TOPICS } from '@delivery/contracts';
+import { DoorDashDriveClient } from '@delivery/couriers';
+import { OutboundClient, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from '@delivery/outbound';
+import { DoorDashCouriers } from './adapters/doordash.couriers';
+import { takeCourierEvent, type CourierDeps } from './domain/courier-dispatch';
+import { pollQuietCourierTasks } from './domain/courier-polling';
 
 export interface OrderLifecyclePorts {
   tasks: TaskRepository;
@@ -34,6 +40,11 @@ export interface OrderLifecycleOptions {
   dispatchLeadTimeMs?: number;
   /** How long a fleet has, from its dispatch, to name a driver before the task goes to the next fleet. */
   assignmentTimeoutMs?: number;
+  /** What courier networks' URLs may be (the one outbound policy); strict unless given. */
+  outboundPolicy?: OutboundPolicy;
+  /** How often courier networks' tasks without news for `courierQuietMs` are read back from the network. */
+  courierPollIntervalMs?: number;
+  courierQuietMs?: number;
   logger?: Pick<Console, 'error'>;
   observability?: Observability;
 }
@@ -44,8 +55,12 @@ export interface RunningOrderLifecycle {
   relay: OutboxRelay;
   holds: PeriodicSweep;
   dispatches: PeriodicSweep;
+  courierPolls: PeriodicSweep;
   stop(): Promise<void>;
 }
+
+/** The consumer group that hands courier networks their tasks and their cancellations. */
+export const COURIER_GROUP = 'order-lifecycle-couriers';
 
 /** Composition root: the gRPC server over the domain, the relay from the outbox to the bus, and the hold-expiry sweep. */
 export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: OrderLifecycleOptions): Promise<RunningOrderLifecycle> {
@@ -74,19 +89,38 @@ export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: O
     options.dispatchSweepIntervalMs ?? 5_000,
     logger,
   );
+  const couriers = new DoorDashCouriers(
+    new DoorDashDriveClient(new OutboundClient({ policy: options.outboundPolicy ?? STRICT_OUTBOUND_POLICY })),
+    () => ports.clock.now().getTime(),
+  );
+  const courierDeps: CourierDeps = { ...ports, eventsCommitted, couriers, logger };
+  // From the earliest retained event when the group is new: a dispatch made meanwhile is not skipped, and one seen twice is handed over once.
+  const courierEvents = await ports.bus.subscribe({ groupId: COURIER_GROUP, topics: [TOPICS.orders], fromBeginning: true }, (message) =>
+    takeCourierEvent(message, courierDeps),
+  );
+  const courierPolls = new PeriodicSweep(
+    'courier polling',
+    () => pollQuietCourierTasks({ ...courierDeps, accounts: ports.fleets, quietMs: options.courierQuietMs ?? 5 * 60_000 }),
+    options.courierPollIntervalMs ?? 30_000,
+    logger,
+  );
   relay.start();
   holds.start();
   dispatches.start();
+  courierPolls.start();
   return {
     port: listening.port,
     service,
     relay,
     holds,
     dispatches,
+    courierPolls,
     stop: async () => {
       await listening.stop();
+      await courierEvents.stop();
       await holds.stop();
       await dispatches.stop();
+      await courierPolls.stop();
       await relay.stop();
     },
   };

@@ -55,6 +55,9 @@ export interface StandaloneOptions {
   dispatchLeadTimeMs?: number;
   /** How long a fleet has to name a driver before the task goes to the account's next fleet. */
   assignmentTimeoutMs?: number;
+  /** How often courier networks' tasks without news for `courierQuietMs` are read back from the network. */
+  courierPollIntervalMs?: number;
+  courierQuietMs?: number;
   /** How webhooks go out; unset ones are production's (a strict URL policy, a three-day schedule). */
   webhooks?: Partial<WebhookSettings>;
   /** SECRETS_KEY and SECRETS_PREVIOUS_KEYS; unset keys use (and on first start make) dataDir/secrets.key. */
@@ -134,6 +137,9 @@ export async function startStandalone(options: StandaloneOptions) {
       dispatchSweepIntervalMs: options.dispatchSweepIntervalMs,
       dispatchLeadTimeMs: options.dispatchLeadTimeMs,
       assignmentTimeoutMs: options.assignmentTimeoutMs,
+      outboundPolicy,
+      courierPollIntervalMs: options.courierPollIntervalMs,
+      courierQuietMs: options.courierQuietMs,
       logger: options.logger,
       observability: options.observability,
     },
@@ -211,6 +217,7 @@ export async function startStandalone(options: StandaloneOptions) {
     notesRelay: notesService.relay,
     holds: orderLifecycle.holds,
     dispatches: orderLifecycle.dispatches,
+    courierPolls: orderLifecycle.courierPolls,
     deliveries,
     /** Stops the notes service alone, as if its process died. */
     stopNotes: () => notesService.stop(),

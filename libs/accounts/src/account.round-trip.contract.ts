@@ -106,6 +106,7 @@ const fleet = fc.record<Fleet>({
       keyId: text,
       signingSecret: text,
       timeoutMs: count,
+      webhookAuthorizationHash: fc.option(text, { nil: null }),
     }),
     fc.record({
       kind: fc.constant('rate-card' as const),

@@ -54,6 +54,12 @@ export interface DoorDashConnector {
   /** Base64url, as the portal shows it; signs the short-lived JWT of every call. Sealed at rest. */
   signingSecret: string;
   timeoutMs: number;
+  /**
+   * SHA-256 (hex) of the Authorization header DoorDash's webhooks must carry (set in DoorDash's
+   * portal with the fleet's webhook URL); a webhook without it is refused. Made when the
+   * fleet is added, shown that once; older fleets lack it and take no webhooks.
+   */
+  webhookAuthorizationHash?: string | null;
 }
 
 /** A DoorDash fleet's settings when its operator gives none: DoorDash's own API, and a call's bound. */

@@ -28,18 +28,31 @@ export interface DoorDashRefusal {
 const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
   res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
 
+/** What a Dasher's app adds to a delivery as it moves on: DoorDash's `Delivery` fields. */
+export interface DasherProgress {
+  dasher_name?: string;
+  dasher_phone_number?: string;
+  dasher_location?: { lat: number; lng: number };
+}
+
 /**
- * DoorDash Drive API v2 on the loopback, as its published contract (the DeliveryQuoteInput and
- * DeliveryResponse of DoorDash's own SDK, and its JWT rules) describes it: every call must
- * carry a JWT that jsonwebtoken verifies with the access key (HS256, `dd-ver: DD-JWT-V1`,
- * `aud: doordash`, `iss` and `kid`, at most 30 minutes of life), a quote needs an
- * `external_delivery_id`, a drop-off address and phone number, and is accepted within 5 minutes.
+ * DoorDash Drive API v2 on the loopback, as its published contract (DoorDash's Drive OpenAPI,
+ * the DeliveryQuoteInput and DeliveryResponse of its SDK, and its JWT rules) describes it:
+ * every call must carry a JWT that jsonwebtoken verifies with the access key (HS256,
+ * `dd-ver: DD-JWT-V1`, `aud: doordash`, `iss` and `kid`, at most 30 minutes of life); a quote
+ * needs an `external_delivery_id`, a drop-off address and phone number (accepting one is
+ * not here: we make the delivery at dispatch); a delivery needs an `external_delivery_id` and both addresses, is read back and
+ * cancelled by that id, and cannot be cancelled once a Dasher is assigned. `webhook` posts a
+ * status webhook as DoorDash does: its event name and the delivery's details, with the
+ * Authorization header set in the portal.
  */
 export async function startDoorDashFake(key: DoorDashAccessKeyFixture, options: { fee?: number; now?: () => number } = {}) {
   const now = options.now ?? Date.now;
   const calls: DoorDashCall[] = [];
-  const quotes = new Map<string, { body: Record<string, unknown>; at: number; accepted: boolean }>();
+  const quotes = new Map<string, Record<string, unknown>>();
+  const deliveries = new Map<string, Record<string, unknown>>();
   let refusals: DoorDashRefusal[] = [];
+  let deliveryRefusals: DoorDashRefusal[] = [];
 
   const verified = (req: IncomingMessage): DoorDashCall['token'] => {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -97,17 +110,38 @@ export async function startDoorDashFake(key: DoorDashAccessKeyFixture, options: 
         }
         const id = String(body.external_delivery_id);
         if (quotes.has(id)) return json(res, 409, { code: 'duplicate_delivery_id', message: 'Delivery with this id exists' });
-        quotes.set(id, { body, at: now(), accepted: false });
+        quotes.set(id, body);
         return json(res, 200, delivery(id, body, 'quote', now()));
       }
-      const accept = /^\/drive\/v2\/quotes\/([^/]+)\/accept$/.exec(path);
-      if (req.method === 'POST' && accept) {
-        const id = decodeURIComponent(accept[1]!);
-        const quote = quotes.get(id);
-        if (!quote) return json(res, 404, { code: 'not_found', message: 'Quote not found' });
-        if (quote.accepted || now() - quote.at > 5 * 60_000) return json(res, 400, { code: 'quote_expired', message: 'Quote expired' });
-        quote.accepted = true;
-        return json(res, 200, delivery(id, quote.body, 'created', quote.at));
+      if (req.method === 'POST' && path === '/drive/v2/deliveries') {
+        const refusal = deliveryRefusals.shift();
+        if (refusal) return json(res, refusal.status, refusal.body ?? { code: 'error' }, refusal.headers);
+        const missing = ['external_delivery_id', 'pickup_address', 'dropoff_address'].filter((field) => !body[field]);
+        if (missing.length > 0) {
+          return json(res, 400, {
+            code: 'validation_error',
+            message: 'Validation Failed',
+            field_errors: missing.map((field) => ({ field, error: 'This field is required' })),
+          });
+        }
+        const id = String(body.external_delivery_id);
+        if (deliveries.has(id)) return json(res, 409, { code: 'duplicate_delivery_id', message: 'Delivery with this id exists' });
+        const made = { ...delivery(id, body, 'created', now()), ...(body.pickup_time ? { pickup_time_estimated: body.pickup_time } : {}) };
+        deliveries.set(id, made);
+        return json(res, 200, made);
+      }
+      const one = /^\/drive\/v2\/deliveries\/([^/]+)(\/cancel)?$/.exec(path);
+      if (one) {
+        const found = deliveries.get(decodeURIComponent(one[1]!));
+        if (!found) return json(res, 404, { code: 'not_found', message: 'Delivery not found' });
+        if (req.method === 'GET' && !one[2]) return json(res, 200, found);
+        if (req.method === 'PUT' && one[2]) {
+          if (!['created', 'confirmed'].includes(String(found.delivery_status))) {
+            return json(res, 400, { code: 'cannot_cancel', message: 'A Dasher is assigned' });
+          }
+          found.delivery_status = 'cancelled';
+          return json(res, 200, found);
+        }
       }
       return json(res, 404, { code: 'not_found', message: 'No such route' });
     });
@@ -116,16 +150,31 @@ export async function startDoorDashFake(key: DoorDashAccessKeyFixture, options: 
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
-    /** Quotes it gave, by their external delivery id, with whether they were accepted. */
+    /** Quotes it gave, by their external delivery id. */
     quotes,
-    /** Every quote given so far is past DoorDash's five minutes. */
-    expireQuotes: () => {
-      for (const quote of quotes.values()) quote.at = 0;
-    },
     /** The next quote requests are answered with these, in order, instead of quotes. */
     refuseNext: (...next: DoorDashRefusal[]) => {
       refusals = next;
     },
+    /** The next delivery requests are answered with these, in order, instead of deliveries. */
+    refuseNextDeliveries: (...next: DoorDashRefusal[]) => {
+      deliveryRefusals = next;
+    },
+    /** Deliveries made, by their external delivery id, as DoorDash holds them. */
+    deliveries,
+    /** The delivery moves on (a Dasher's app): its status and what it tells of the Dasher. */
+    progress: (id: string, status: string, dasher: DasherProgress = {}) => {
+      const found = deliveries.get(id);
+      if (!found) throw new Error(`the fake has no delivery ${id}`);
+      Object.assign(found, dasher, { delivery_status: status, updated_at: new Date(now()).toISOString() });
+    },
+    /** Posts a status webhook of the delivery, as DoorDash does: the event and the delivery's details as they stand. */
+    webhook: async (url: string, authorization: string, eventName: string, id: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization },
+        body: JSON.stringify({ event_name: eventName, created_at: new Date(now()).toISOString(), ...deliveries.get(id) }),
+      }),
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

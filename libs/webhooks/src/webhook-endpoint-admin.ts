@@ -159,22 +159,46 @@ export async function rotateWebhookEndpointSecret(
 /** A fleet's settings as given, to add or to replace another; its team id defaults to the replaced fleet's, or `team-{id}`. */
 export type FleetSettings = Omit<Fleet, 'externalTeamId'> & { externalTeamId?: string };
 
+/** Where a courier network posts its status webhooks for one fleet, and the Authorization header they must carry. */
+export interface CourierWebhook {
+  path: string;
+  authorization: string;
+}
+
+/** The gateway's route for a DoorDash fleet's webhooks: one per fleet, so each is checked with its own credential. */
+export const DOORDASH_WEBHOOK_ROUTE = '/couriers/v1/doordash/:accountId/:fleetId/webhooks';
+
+export const courierWebhookPath = (fleet: Pick<Fleet, 'accountId' | 'id'>) =>
+  DOORDASH_WEBHOOK_ROUTE.replace(':accountId', encodeURIComponent(fleet.accountId)).replace(':fleetId', String(fleet.id));
+
+export const hashOfAuthorization = (header: string) => createHash('sha256').update(header).digest('hex');
+
 /**
  * Stores a fleet, added or replacing `previous` (same id). An HTTP fleet's quote URL and
  * its `dispatchUrl`, and a courier's API address, pass the outbound policy. One given a `dispatchUrl` is told there of its dispatches and
  * cancellations, signed with the secret `previous` had, or else a new one, answered this
  * once (else null): as with webhook endpoints, changing a fleet's settings never changes
- * the key it checks with.
+ * the key it checks with. A DoorDash fleet likewise keeps, or is given, the credential its
+ * status webhooks must carry (DoorDash's portal sends it as HTTP Basic), answered once.
  */
 export async function saveFleet(
   settings: FleetSettings,
   { dispatchUrl, previous }: { dispatchUrl?: string; previous?: Fleet },
   deps: Pick<WebhookEndpointDeps, 'accounts' | 'urlPolicy' | 'resolve'>,
-): Promise<{ fleet: Fleet; signingSecret: string | null }> {
+): Promise<{ fleet: Fleet; signingSecret: string | null; courierWebhook: CourierWebhook | null }> {
   const fleet: Fleet = { ...settings, externalTeamId: settings.externalTeamId ?? previous?.externalTeamId ?? `team-${settings.id}` };
   let signingSecret: string | null = null;
+  let courierWebhook: CourierWebhook | null = null;
   if (fleet.connector.kind === 'http') await checkConfiguredUrl('connector.url', fleet.connector.url, deps);
-  if (fleet.connector.kind === 'doordash') await checkConfiguredUrl('connector.base_url', fleet.connector.baseUrl, deps);
+  if (fleet.connector.kind === 'doordash') {
+    await checkConfiguredUrl('connector.base_url', fleet.connector.baseUrl, deps);
+    const kept = previous?.connector.kind === 'doordash' ? previous.connector.webhookAuthorizationHash : null;
+    if (!kept) {
+      const authorization = `Basic ${Buffer.from(`doordash:${randomBytes(24).toString('base64url')}`).toString('base64')}`;
+      courierWebhook = { path: courierWebhookPath(fleet), authorization };
+    }
+    fleet.connector = { ...fleet.connector, webhookAuthorizationHash: kept ?? hashOfAuthorization(courierWebhook!.authorization) };
+  }
   if (dispatchUrl !== undefined) {
     const { connector } = fleet;
     if (connector.kind !== 'http') throw new InvalidWebhookEndpoint('a dispatch URL is for a fleet asked over HTTP');
@@ -184,7 +208,7 @@ export async function saveFleet(
     fleet.connector = { ...connector, dispatchUrl, signingSecret: kept ?? signingSecret };
   }
   await deps.accounts.putFleet(fleet);
-  return { fleet, signingSecret };
+  return { fleet, signingSecret, courierWebhook };
 }
 
 /** Names a signing secret without showing it, so a rotation's secrets can be told apart. */

@@ -3,7 +3,7 @@ import { api } from '../api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { SecretOnce } from '../components/SecretOnce';
 import { useAction } from '../use-action';
-import type { ConsoleFleetView, ConsoleServicePlanView, ConsoleUserView } from '../types';
+import type { ConsoleAddedFleetView, ConsoleFleetView, ConsoleServicePlanView, ConsoleUserView } from '../types';
 import { useLoad } from '../use-load';
 import { FLEET_TYPES, FleetForm } from './FleetForm';
 
@@ -12,7 +12,7 @@ export function CarriersPage({ user }: { user: ConsoleUserView }) {
   const plans = useLoad(() => api<{ service_plans: ConsoleServicePlanView[] }>('GET', '/service-plans'));
   const fleets = useLoad(() => api<{ fleets: ConsoleFleetView[] }>('GET', '/fleets'));
   const { error, act } = useAction(() => Promise.all([plans.reload(), fleets.reload()]));
-  const [secret, setSecret] = useState<{ fleet: string; value: string } | null>(null);
+  const [secret, setSecret] = useState<{ title: string; fields: { label: string; value: string }[] } | null>(null);
   const [editing, setEditing] = useState<ConsoleFleetView | null>(null);
   // A new key gives an empty form once a save is done; a refused one keeps what was typed.
   const [saved, setSaved] = useState(0);
@@ -24,9 +24,24 @@ export function CarriersPage({ user }: { user: ConsoleUserView }) {
   };
   const saveFleet = (body: unknown) =>
     act(async () => {
-      type Saved = { fleet: ConsoleFleetView; signing_secret: string | null };
+      type Saved = ConsoleAddedFleetView;
       const answer = editing ? await api<Saved>('PUT', `/fleets/${editing.id}`, body) : await api<Saved>('POST', '/fleets', body);
-      if (answer.signing_secret) setSecret({ fleet: answer.fleet.name, value: answer.signing_secret });
+      if (answer.signing_secret) {
+        setSecret({
+          title: `Dispatch signing secret of ${answer.fleet.name}`,
+          fields: [{ label: 'Signing secret', value: answer.signing_secret }],
+        });
+      }
+      if (answer.courier_webhook) {
+        // What DoorDash's portal needs for this fleet's status webhooks.
+        setSecret({
+          title: `Status webhooks of ${answer.fleet.name}: set these in DoorDash's developer portal`,
+          fields: [
+            { label: 'Webhook URL', value: `${window.location.origin}${answer.courier_webhook.path}` },
+            { label: 'Authorization header', value: answer.courier_webhook.authorization },
+          ],
+        });
+      }
       setEditing(null);
       setSaved((n) => n + 1);
     });
@@ -38,13 +53,7 @@ export function CarriersPage({ user }: { user: ConsoleUserView }) {
   return (
     <>
       <ErrorMessage error={error ?? plans.error ?? fleets.error} />
-      {secret && (
-        <SecretOnce
-          title={`Dispatch signing secret of ${secret.fleet}`}
-          fields={[{ label: 'Signing secret', value: secret.value }]}
-          onDone={() => setSecret(null)}
-        />
-      )}
+      {secret && <SecretOnce title={secret.title} fields={secret.fields} onDone={() => setSecret(null)} />}
       <section aria-labelledby="plans-title">
         <h2 id="plans-title">Carriers and service levels</h2>
         {canChange && <PlanForm onSave={(path, body) => act(() => api('PUT', path, body))} />}

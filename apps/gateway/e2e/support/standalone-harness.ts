@@ -60,6 +60,9 @@ export async function startHarness(
     // Tests sweep holds and due dispatches themselves (running.holds.sweep(), running.dispatches.sweep()) after moving the clock.
     holdSweepIntervalMs: 60 * 60 * 1000,
     dispatchSweepIntervalMs: 60 * 60 * 1000,
+    // And couriers' quiet tasks (running.courierPolls.sweep()), after moving the clock past the quiet time.
+    courierPollIntervalMs: 60 * 60 * 1000,
+    courierQuietMs: 5 * 60_000,
     demo: { ...demo, carrierCode: DEMO_CARRIER, serviceLevel: DEMO_LEVEL },
     logger: { error: () => undefined },
   });

@@ -20,6 +20,7 @@ const ENVELOPE_BY_PATH_PREFIX: [string, ErrorEnvelope][] = [
   ['/fleet/', 'problem'],
   ['/admin/', 'problem'],
   ['/console/api/', 'problem'],
+  ['/couriers/', 'problem'],
   ['/track/', 'html'],
   ['/oauth/', 'oauth'],
 ];

@@ -92,6 +92,7 @@ function connectorView(connector: FleetConnectorSettings): Record<string, unknow
       key_id: connector.keyId,
       signing_secret_id: signingSecretId(connector.signingSecret),
       timeout_ms: connector.timeoutMs,
+      webhooks: connector.webhookAuthorizationHash ? 'set' : 'none',
     };
   }
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { doordashWebhookSchema } from '@delivery/couriers';
 import {
   accessTokenSchema,
   addNoteResponseSchema,
@@ -65,7 +66,7 @@ export interface Operation {
   path: string;
   summary: string;
   tag: string;
-  auth: 'integration' | 'fleet' | 'none' | 'signature' | 'console';
+  auth: 'integration' | 'fleet' | 'none' | 'signature' | 'console' | 'courier';
   envelope: Envelope;
   request?: z.ZodType;
   /** The query parameters, by the schema the route reads `req.query` with. */
@@ -297,6 +298,16 @@ export const OPERATIONS: Operation[] = [
   fleetAction('post', PATHS.fleetComplete, 'Complete a way point, with proof of delivery', fleetCompleteRequestSchema),
   fleetAction('post', PATHS.fleetFail, 'Fail a way point', fleetFailRequestSchema),
   {
+    method: 'post',
+    path: PATHS.doordashWebhooks,
+    summary: "A DoorDash fleet's status webhook (docs/couriers.md)",
+    tag: 'Couriers',
+    auth: 'courier',
+    envelope: 'problem',
+    request: doordashWebhookSchema,
+    responses: { 200: z.object({ success: z.literal(true), changed: z.boolean() }) },
+  },
+  {
     method: 'get',
     path: PATHS.consolePage,
     summary: 'The account settings console (a web page; its API is under /console/api)',
@@ -474,6 +485,7 @@ const SECURITY = {
   fleet: [{ fleetToken: [] }],
   console: [{ consoleSession: [] }],
   signature: [],
+  courier: [{ courierWebhook: [] }],
   none: [],
 };
 
@@ -543,6 +555,11 @@ export function openApiDocument() {
           in: 'cookie',
           name: SESSION_COOKIE,
           description: 'The console session, from signing in with email and password',
+        },
+        courierWebhook: {
+          type: 'http',
+          scheme: 'basic',
+          description: "A courier fleet's webhook credential, answered once when the fleet is added; set in the courier's portal",
         },
         fleetToken: {
           type: 'oauth2',

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { consoleAddFleetRequestSchema, consolePutServicePlanRequestSchema, DomainError } from '@delivery/contracts';
 import { nextFleetId, type AccountRepository, type Fleet } from '@delivery/accounts';
-import { saveFleet, type WebhookEndpointDeps } from '@delivery/webhooks';
+import { saveFleet, type CourierWebhook, type WebhookEndpointDeps } from '@delivery/webhooks';
 import { refusedAsInvalidRequest } from '../http/domain-refusal';
 import { consoleAccountOf } from '../console/console-auth';
 import { validate } from '../http/validate';
@@ -62,7 +62,7 @@ async function putFleetFrom(
   id: number,
   deps: WebhookEndpointDeps,
   previous?: Fleet,
-): Promise<{ fleet: Fleet; signing_secret: string | null }> {
+): Promise<{ fleet: Fleet; signing_secret: string | null; courier_webhook: CourierWebhook | null }> {
   const body = validate(consoleAddFleetRequestSchema, request);
   const settings = {
     accountId,
@@ -75,8 +75,10 @@ async function putFleetFrom(
     connector: fromConsoleFleetConnector(body.connector),
   };
   const dispatchUrl = (body.connector.kind === 'http' && body.connector.dispatch_url) || undefined;
-  const { fleet, signingSecret } = await refusedAsInvalidRequest(() => saveFleet(settings, { dispatchUrl, previous }, deps));
-  return { fleet, signing_secret: signingSecret };
+  const { fleet, signingSecret, courierWebhook } = await refusedAsInvalidRequest(() =>
+    saveFleet(settings, { dispatchUrl, previous }, deps),
+  );
+  return { fleet, signing_secret: signingSecret, courier_webhook: courierWebhook };
 }
 
 /** Adds a fleet under the next free id. */
@@ -84,8 +86,8 @@ export function addFleetRoute(deps: WebhookEndpointDeps): RequestHandler {
   return async (req, res) => {
     const accountId = consoleAccountOf(res.locals);
     const id = nextFleetId(await deps.accounts.listFleets(accountId));
-    const { fleet, signing_secret } = await putFleetFrom(req.body, accountId, id, deps);
-    res.status(201).json({ fleet: toConsoleFleet(fleet), signing_secret });
+    const { fleet, signing_secret, courier_webhook } = await putFleetFrom(req.body, accountId, id, deps);
+    res.status(201).json({ fleet: toConsoleFleet(fleet), signing_secret, courier_webhook });
   };
 }
 
@@ -96,8 +98,8 @@ export function replaceFleetRoute(deps: WebhookEndpointDeps): RequestHandler {
     const accountId = consoleAccountOf(res.locals);
     const previous = (await deps.accounts.listFleets(accountId)).find((fleet) => fleet.id === fleetId);
     if (!previous) throw new DomainError('FLEET_NOT_FOUND', `No fleet ${fleetId}`);
-    const { fleet, signing_secret } = await putFleetFrom(req.body, accountId, fleetId, deps, previous);
-    res.json({ fleet: toConsoleFleet(fleet), signing_secret });
+    const { fleet, signing_secret, courier_webhook } = await putFleetFrom(req.body, accountId, fleetId, deps, previous);
+    res.json({ fleet: toConsoleFleet(fleet), signing_secret, courier_webhook });
   };
 }
 

@@ -1,3 +1,5 @@
+import { DOORDASH_WEBHOOK_ROUTE } from '@delivery/webhooks';
+
 /** Every path the gateway serves: spec section 4's as it writes them (`partner` is the platform segment), then ours. */
 const V1_ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';
 const V2 = '/partner-integrations-service/v2/integrations/partner';
@@ -27,6 +29,8 @@ export const PATHS = {
   webhookDelivery: `${ADMIN_WEBHOOKS}/deliveries/:id`,
   replayWebhookDelivery: `${ADMIN_WEBHOOKS}/deliveries/:id/replay`,
   replayFailedWebhookDeliveries: `${ADMIN_WEBHOOKS}/endpoints/:endpointId/replay-failed`,
+  /** Beyond the spec: a DoorDash fleet's status webhooks (docs/couriers.md). */
+  doordashWebhooks: DOORDASH_WEBHOOK_ROUTE,
   /** Beyond the spec: the recipient's tracking page, opened by the unguessable token in `tracking_url`. */
   tracking: '/track/:token',
   /** The console's web page; its API is under /console/api. */

@@ -31,6 +31,7 @@ import { createOrderRoute } from './create-order.route';
 import { createSoftReservationRoute } from './create-soft-reservation.route';
 import { getOrderDocumentRoute } from './get-order-document.route';
 import { getOrderRoute } from './get-order.route';
+import { doordashWebhookRoute } from './courier-webhooks.routes';
 import { fleetActionRoutes, getFleetTaskRoute, listFleetTasksRoute } from './fleet.routes';
 import { getQuotesRoute } from './get-quotes.route';
 import { addNoteRoute, listNotesRoute } from './notes.routes';
@@ -159,6 +160,7 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
   app.post(PATHS.fleetArrive, ...fleetRoute(fleet.arrive));
   app.post(PATHS.fleetComplete, ...fleetRoute(fleet.complete));
   app.post(PATHS.fleetFail, ...fleetRoute(fleet.fail));
+  app.post(PATHS.doordashWebhooks, answersErrorsAs('problem'), json, doordashWebhookRoute(deps));
   const webhooks = deps.webhookDeliveries;
   app.get(PATHS.webhookDeliveries, answersErrorsAs('problem'), auth, listWebhookDeliveriesRoute(webhooks));
   app.get(PATHS.webhookDelivery, answersErrorsAs('problem'), auth, getWebhookDeliveryRoute(webhooks));

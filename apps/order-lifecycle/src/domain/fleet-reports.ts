@@ -6,6 +6,8 @@ import type { FleetTaskPosition, TaskRepository } from '../ports/task.repository
 import { fleetsFor } from './fleet-choice';
 import { isTaskId } from './ids';
 import { lifecycleEvents, type Causation } from './order-events';
+import type { CourierReport } from '@delivery/couriers';
+import { advanceFromCourier } from './courier-progress';
 import { applyFleetAction, type FleetAction } from './task-lifecycle';
 import type { Task } from './task';
 
@@ -21,8 +23,11 @@ export interface FleetReportCommand extends Causation {
   fleetId: number;
   /** A task id or a shipment id. */
   taskId: string;
-  action: FleetAction;
+  action: FleetReport;
 }
+
+/** A step the fleet took (the fleet API), or where a courier network says the delivery stands. */
+export type FleetReport = FleetAction | { kind: 'advance'; report: CourierReport };
 
 const MAX_ATTEMPTS = 5;
 const notFound = (id: string) => new DomainError('TASK_NOT_FOUND', `No task found for id ${id}`);
@@ -79,17 +84,24 @@ export async function reportFromFleet(
     const task = await find(command.accountId, command.taskId, deps.tasks);
     if (!task) throw notFound(command.taskId);
     if (task.dispatch?.fleetId !== command.fleetId) {
-      if (rejecting && task.rejectedFleetIds?.includes(command.fleetId)) return { task: null, changed: false };
+      // The fleet gave the task up (or a courier's late word on one it gave up): no news.
+      const gaveUp = rejecting || command.action.kind === 'advance';
+      if (gaveUp && task.rejectedFleetIds?.includes(command.fleetId)) return { task: null, changed: false };
       throw notFound(command.taskId);
     }
-    const fallback = rejecting ? ((await fleetsFor(task, deps.fleets))[0] ?? null) : null;
+    const { action } = command;
+    // A courier's report may end its part (failed or cancelled before pick-up): the next fleet takes it.
+    const mayHandOver = rejecting || (action.kind === 'advance' && ['failed', 'cancelled'].includes(action.report.stage));
+    const fallback = mayHandOver ? ((await fleetsFor(task, deps.fleets))[0] ?? null) : null;
     const at = deps.clock.now().toISOString();
-    const result = applyFleetAction(task, command.action, at, fallback);
+    const result =
+      action.kind === 'advance' ? advanceFromCourier(task, action.report, at, fallback) : applyFleetAction(task, action, at, fallback);
     if (!result.changed) return { task, changed: false };
     // A concurrent change moved the version on: read again and decide on the newer task.
     if (await deps.tasks.update(result.task, task.version, lifecycleEvents(result.task, result.events, command, at))) {
       deps.eventsCommitted();
-      return { task: rejecting ? null : result.task, changed: true };
+      const handedOver = result.task.dispatch?.fleetId !== command.fleetId;
+      return { task: rejecting || handedOver ? null : result.task, changed: true };
     }
   }
   throw new DomainError('SERVICE_UNAVAILABLE', `Task ${command.taskId} kept changing; try again`);

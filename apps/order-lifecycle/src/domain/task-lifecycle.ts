@@ -61,7 +61,8 @@ export const isWithFleet = (task: Task) => WITH_FLEET.includes(task.status) || (
 export const TRANSITIONS = {
   dispatch: ['created', 'confirmed'],
   accept: ['dispatched', ...BEFORE_PICKUP],
-  reject: ['dispatched'],
+  // Before pick-up a fleet may still give the task up (a courier network cancelling its delivery).
+  reject: ['dispatched', ...BEFORE_PICKUP],
   assignDriver: ['dispatched', ...BEFORE_PICKUP],
   start: ['assigned', 'picked_up'],
   arrivePickup: ['assigned', 'en_route_to_pickup'],

@@ -1,7 +1,7 @@
 import { DomainError } from '@delivery/contracts';
 import type { FleetActionRequestMessage, ListFleetTasksRequestMessage } from '@delivery/rpc';
-import { FLEET_TASK_PAGE, reportFromFleet, tasksWithFleet, type FleetReportDeps } from '../domain/fleet-reports';
-import type { FleetAction } from '../domain/task-lifecycle';
+import { isCourierStage } from '@delivery/couriers';
+import { FLEET_TASK_PAGE, reportFromFleet, tasksWithFleet, type FleetReport, type FleetReportDeps } from '../domain/fleet-reports';
 import { taskToMessage } from './task.mapper';
 
 function required<T>(value: T | null | undefined, name: string): T {
@@ -11,9 +11,17 @@ function required<T>(value: T | null | undefined, name: string): T {
 }
 
 /** The fleet's report as the domain reads it; what each kind needs is checked here, at the edge. */
-export function fleetActionFromMessage(request: FleetActionRequestMessage): FleetAction {
+export function fleetActionFromMessage(request: FleetActionRequestMessage): FleetReport {
   const wayPointId = () => required(request.wayPointId, 'way_point_id');
-  const proof = request.proofOfDelivery;
+  const proof = request.proofOfDelivery
+    ? {
+        recipientName: request.proofOfDelivery.recipientName ?? null,
+        signatureUrl: request.proofOfDelivery.signatureUrl ?? null,
+        photoUrl: request.proofOfDelivery.photoUrl ?? null,
+        note: request.proofOfDelivery.note ?? null,
+      }
+    : null;
+  const location = request.lat !== undefined && request.lng !== undefined ? { lat: request.lat, lng: request.lng } : null;
   switch (request.kind) {
     case 'ACCEPT':
       return { kind: 'accept' };
@@ -31,25 +39,28 @@ export function fleetActionFromMessage(request: FleetActionRequestMessage): Flee
     case 'ARRIVE':
       return { kind: 'arrive', wayPointId: wayPointId() };
     case 'COMPLETE':
-      return {
-        kind: 'complete',
-        wayPointId: wayPointId(),
-        proof: proof
-          ? {
-              recipientName: proof.recipientName ?? null,
-              signatureUrl: proof.signatureUrl ?? null,
-              photoUrl: proof.photoUrl ?? null,
-              note: proof.note ?? null,
-            }
-          : null,
-      };
+      return { kind: 'complete', wayPointId: wayPointId(), proof };
     case 'FAIL':
       return { kind: 'fail', wayPointId: wayPointId(), reason: required(request.reason, 'reason') };
     case 'RETURN':
       return { kind: 'return' };
-    case 'UPDATE_LOCATION': {
-      const location = request.lat !== undefined && request.lng !== undefined ? { lat: request.lat, lng: request.lng } : null;
+    case 'UPDATE_LOCATION':
       return { kind: 'updateLocation', location, etas: request.etas.map((e) => ({ wayPointId: e.wayPointId, eta: e.eta })) };
+    case 'ADVANCE': {
+      const stage = required(request.stage, 'stage');
+      if (!isCourierStage(stage)) throw new DomainError('VALIDATION_FAILED', `Invalid request: stage ${stage} is not a courier stage`);
+      const driver = request.driver;
+      return {
+        kind: 'advance',
+        report: {
+          stage,
+          courier: driver?.name ? { name: driver.name, phone: driver.phone ?? null, vehicle: driver.vehicle ?? null } : null,
+          location,
+          etas: { pickup: request.pickupEta ?? null, dropoff: request.dropoffEta ?? null },
+          proof,
+          reason: request.reason ?? null,
+        },
+      };
     }
     case 'FLEET_ACTION_KIND_UNSPECIFIED':
       throw new DomainError('VALIDATION_FAILED', 'Invalid request: the fleet action names no kind');

@@ -1,4 +1,4 @@
 import type { AccountRepository } from '@delivery/accounts';
 
-/** The account's fleets, set up by the operator: where tasks are dispatched. */
-export type Fleets = Pick<AccountRepository, 'listFleets'>;
+/** The accounts' fleets, set up by the operator: where tasks are dispatched (and, for courier networks, followed). */
+export type Fleets = Pick<AccountRepository, 'listFleets' | 'listAccounts'>;

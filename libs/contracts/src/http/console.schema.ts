@@ -248,10 +248,13 @@ export const consoleAddedFleetSchema = z.object({
   fleet: consoleFleetSchema,
   /** A new dispatch signing secret of an HTTP fleet, answered this once; null when none was made. */
   signing_secret: z.string().nullable(),
+  /** A new DoorDash fleet's webhook path (under the gateway's address) and the Authorization its webhooks carry, answered this once. */
+  courier_webhook: z.object({ path: z.string(), authorization: z.string() }).nullable(),
 });
 
 export type ConsoleServicePlanView = z.infer<typeof consoleServicePlanSchema>;
 export type ConsoleFleetView = z.infer<typeof consoleFleetSchema>;
+export type ConsoleAddedFleetView = z.infer<typeof consoleAddedFleetSchema>;
 
 export const consoleUserListSchema = z.object({ users: z.array(consoleUserSchema.extend({ created_at: z.string() })) });
 

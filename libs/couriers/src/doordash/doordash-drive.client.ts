@@ -1,6 +1,7 @@
 import type { DoorDashConnector } from '@delivery/accounts';
 import type { OutboundClient } from '@delivery/outbound';
 import { z } from 'zod';
+import { CallBudget } from '../call-budget';
 import { doordashJwt } from './doordash-jwt';
 
 /** Far more than a delivery DoorDash answers; past it the answer is not read. */
@@ -16,6 +17,10 @@ export const doordashDeliverySchema = z.looseObject({
   pickup_time_estimated: z.string().optional(),
   dropoff_time_estimated: z.string().optional(),
   tracking_url: z.string().optional(),
+  // What a delivery tells of its Dasher once one is assigned; absent before (DoorDash omits empty fields).
+  dasher_name: z.string().optional(),
+  dasher_phone_number: z.string().optional(),
+  dasher_location: z.object({ lat: z.number(), lng: z.number() }).optional(),
 });
 export type DoorDashDelivery = z.infer<typeof doordashDeliverySchema>;
 
@@ -30,6 +35,12 @@ export interface DoorDashQuoteInput {
   dropoff_contact_given_name?: string;
   /** In cents. */
   order_value?: number;
+}
+
+/** The fields of `DeliveryRequest` we send: a quote's, and when the pick-up is wanted. */
+export interface DoorDashDeliveryInput extends DoorDashQuoteInput {
+  /** A reserved window's start, ISO 8601; without it DoorDash sends a Dasher as soon as it can. */
+  pickup_time?: string;
 }
 
 /** Why a call did not give a delivery, in our words: DoorDash's answer body is never repeated to a caller. */
@@ -51,40 +62,71 @@ const REFUSALS: Record<number, string> = {
   422: 'DoorDash cannot take this delivery',
   429: 'DoorDash asked us to slow down',
 };
-const ACCEPT_REFUSALS: Record<number, string> = {
+const CANCEL_REFUSALS: Record<number, string> = {
   ...REFUSALS,
-  400: 'DoorDash no longer takes this quote: a quote must be accepted within five minutes of being given',
+  400: 'DoorDash no longer lets this delivery be cancelled: a Dasher has it',
 };
 
-/** Drive API v2 (https://openapi.doordash.com/drive/v2) through the outbound policy, each call with a fresh JWT. */
+const deliveryPath = (externalDeliveryId: string) => `/drive/v2/deliveries/${encodeURIComponent(externalDeliveryId)}`;
+
+/**
+ * DoorDash's FAQ gives each access key about 300 calls in any 60 seconds, sandbox and
+ * production alike; we keep under it, per process (docs/decisions.md).
+ */
+export const DOORDASH_CALLS_PER_MINUTE = 250;
+
+/** Drive API v2 (https://openapi.doordash.com/drive/v2) through the outbound policy, each call with a fresh JWT, within the key's budget. */
 export class DoorDashDriveClient {
+  private readonly budget: CallBudget;
+
   constructor(
     private readonly client: OutboundClient,
     private readonly now: () => number = Date.now,
-  ) {}
-
-  quote(settings: DoorDashConnector, input: DoorDashQuoteInput, signal?: AbortSignal): Promise<DriveAnswer> {
-    return this.call(settings, '/drive/v2/quotes', input, signal);
+  ) {
+    this.budget = new CallBudget(DOORDASH_CALLS_PER_MINUTE, 60_000, now);
   }
 
-  /** Turns a quote (within its five minutes) into a delivery. */
-  acceptQuote(settings: DoorDashConnector, externalDeliveryId: string): Promise<DriveAnswer> {
-    return this.call(settings, `/drive/v2/quotes/${encodeURIComponent(externalDeliveryId)}/accept`, {}, undefined, ACCEPT_REFUSALS);
+  quote(settings: DoorDashConnector, input: DoorDashQuoteInput, signal?: AbortSignal): Promise<DriveAnswer> {
+    return this.call(settings, 'POST', '/drive/v2/quotes', input, signal);
+  }
+
+  /** A delivery under our id: DoorDash sends a Dasher for it. */
+  createDelivery(settings: DoorDashConnector, input: DoorDashDeliveryInput): Promise<DriveAnswer> {
+    return this.call(settings, 'POST', '/drive/v2/deliveries', input);
+  }
+
+  getDelivery(settings: DoorDashConnector, externalDeliveryId: string): Promise<DriveAnswer> {
+    return this.call(settings, 'GET', deliveryPath(externalDeliveryId));
+  }
+
+  cancelDelivery(settings: DoorDashConnector, externalDeliveryId: string): Promise<DriveAnswer> {
+    return this.call(settings, 'PUT', `${deliveryPath(externalDeliveryId)}/cancel`, {}, undefined, CANCEL_REFUSALS);
   }
 
   private async call(
     settings: DoorDashConnector,
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
-    body: unknown,
+    body?: unknown,
     signal?: AbortSignal,
     refusals: Record<number, string> = REFUSALS,
   ): Promise<DriveAnswer> {
+    const key = `${settings.developerId}/${settings.keyId}`;
+    const allowed = this.budget.take(key);
+    if (!allowed.ok) {
+      const failure = { message: REFUSALS[429]!, status: '429', retryAfterSeconds: allowed.retryAfterSeconds };
+      return { ok: false, failure };
+    }
     const token = doordashJwt(settings, Math.floor(this.now() / 1000));
     const result = await this.client.request({
       url: `${settings.baseUrl.replace(/\/+$/, '')}${path}`,
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
       timeoutMs: settings.timeoutMs,
       maxResponseBytes: MAX_ANSWER_BYTES,
       signal,
@@ -97,6 +139,7 @@ export class DoorDashDriveClient {
     const status = String(result.status);
     if (result.status < 200 || result.status > 299) {
       const retryAfter = Number([result.headers['retry-after']].flat()[0]);
+      if (result.status === 429 && Number.isFinite(retryAfter)) this.budget.holdFor(key, retryAfter);
       return {
         ok: false,
         failure: {

@@ -11,6 +11,10 @@ export const FleetActionKind = {
   FAIL: 'FAIL',
   RETURN: 'RETURN',
   UPDATE_LOCATION: 'UPDATE_LOCATION',
+  /**
+   * A courier network's word on where the delivery stands (stage): the missing steps are taken.
+   */
+  ADVANCE: 'ADVANCE',
 } as const;
 
 export type FleetActionKind =
@@ -34,5 +38,10 @@ export type FleetActionKind =
   | 8
   | 'UPDATE_LOCATION'
   | 9
+  /**
+   * A courier network's word on where the delivery stands (stage): the missing steps are taken.
+   */
+  | 'ADVANCE'
+  | 10
 
 export type FleetActionKind__Output = typeof FleetActionKind[keyof typeof FleetActionKind]

@@ -19,29 +19,41 @@ export interface FleetActionRequest {
    */
   'wayPointId'?: (string);
   /**
-   * REJECT, FAIL.
+   * REJECT, FAIL; ADVANCE to failed or cancelled.
    */
   'reason'?: (string);
   /**
-   * ASSIGN_DRIVER.
+   * ASSIGN_DRIVER; ADVANCE: the courier, when the network names one.
    */
   'driver'?: (_delivery_v1_DriverDetails | null);
   /**
-   * COMPLETE.
+   * COMPLETE; ADVANCE to delivered.
    */
   'proofOfDelivery'?: (_delivery_v1_ProofOfDelivery | null);
   /**
-   * UPDATE_LOCATION: the driver's position (both or neither) and new ETAs.
+   * UPDATE_LOCATION, ADVANCE: the driver's position (both or neither) and new ETAs.
    */
   'lat'?: (number | string);
   'lng'?: (number | string);
   'etas'?: (_delivery_v1_EtaUpdate)[];
+  /**
+   * ADVANCE: one of the courier stages (libs/couriers, COURIER_STAGES).
+   */
+  'stage'?: (string);
+  /**
+   * ADVANCE: the network's ETAs at the pick-up and the drop-off, which it knows by stop, not by our way point ids.
+   */
+  'pickupEta'?: (string);
+  'dropoffEta'?: (string);
   '_wayPointId'?: "wayPointId";
   '_reason'?: "reason";
   '_driver'?: "driver";
   '_proofOfDelivery'?: "proofOfDelivery";
   '_lat'?: "lat";
   '_lng'?: "lng";
+  '_stage'?: "stage";
+  '_pickupEta'?: "pickupEta";
+  '_dropoffEta'?: "dropoffEta";
 }
 
 export interface FleetActionRequest__Output {
@@ -58,27 +70,39 @@ export interface FleetActionRequest__Output {
    */
   'wayPointId'?: (string);
   /**
-   * REJECT, FAIL.
+   * REJECT, FAIL; ADVANCE to failed or cancelled.
    */
   'reason'?: (string);
   /**
-   * ASSIGN_DRIVER.
+   * ASSIGN_DRIVER; ADVANCE: the courier, when the network names one.
    */
   'driver'?: (_delivery_v1_DriverDetails__Output | null);
   /**
-   * COMPLETE.
+   * COMPLETE; ADVANCE to delivered.
    */
   'proofOfDelivery'?: (_delivery_v1_ProofOfDelivery__Output | null);
   /**
-   * UPDATE_LOCATION: the driver's position (both or neither) and new ETAs.
+   * UPDATE_LOCATION, ADVANCE: the driver's position (both or neither) and new ETAs.
    */
   'lat'?: (number);
   'lng'?: (number);
   'etas': (_delivery_v1_EtaUpdate__Output)[];
+  /**
+   * ADVANCE: one of the courier stages (libs/couriers, COURIER_STAGES).
+   */
+  'stage'?: (string);
+  /**
+   * ADVANCE: the network's ETAs at the pick-up and the drop-off, which it knows by stop, not by our way point ids.
+   */
+  'pickupEta'?: (string);
+  'dropoffEta'?: (string);
   '_wayPointId'?: "wayPointId";
   '_reason'?: "reason";
   '_driver'?: "driver";
   '_proofOfDelivery'?: "proofOfDelivery";
   '_lat'?: "lat";
   '_lng'?: "lng";
+  '_stage'?: "stage";
+  '_pickupEta'?: "pickupEta";
+  '_dropoffEta'?: "dropoffEta";
 }

@@ -1,0 +1,35 @@
+/**
+ * Where a courier network says a delivery stands, in our terms: what each provider's status
+ * (its webhook, or its delivery read back) maps onto, and what order-lifecycle walks the
+ * task to. Later stages imply the earlier ones, so a report that skips some (a lost webhook)
+ * still lands the task where the courier is, and one that is behind the task changes nothing.
+ */
+export const COURIER_STAGES = [
+  'accepted',
+  'assigned',
+  'en_route_to_pickup',
+  'at_pickup',
+  'picked_up',
+  'en_route_to_dropoff',
+  'at_dropoff',
+  'delivered',
+  /** The courier failed the delivery (before pick-up: the task goes to the next fleet). */
+  'failed',
+  /** Back at the pick-up after a failed drop-off. */
+  'returned',
+  /** The courier cancelled it (before pick-up: the task goes to the next fleet). */
+  'cancelled',
+] as const;
+export type CourierStage = (typeof COURIER_STAGES)[number];
+
+export interface CourierReport {
+  stage: CourierStage;
+  courier: { name: string; phone: string | null; vehicle: string | null } | null;
+  location: { lat: number; lng: number } | null;
+  etas: { pickup: string | null; dropoff: string | null };
+  proof: { recipientName: string | null; signatureUrl: string | null; photoUrl: string | null; note: string | null } | null;
+  /** Why it failed or was cancelled, in our words. */
+  reason: string | null;
+}
+
+export const isCourierStage = (value: string): value is CourierStage => (COURIER_STAGES as readonly string[]).includes(value);

@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import { COURIER_STAGES } from '../courier-report';
+import { doordashWebhookSchema, reportOfDoorDashDelivery, reportOfDoorDashWebhook } from './doordash-report';
+
+const delivery = { external_delivery_id: 'tsk_1', delivery_status: 'created', fee: 975, currency: 'USD' };
+
+describe("DoorDash's word on a delivery, in our stages", () => {
+  it.each([
+    ['created', 'accepted'],
+    ['enroute_to_pickup', 'en_route_to_pickup'],
+    ['arrived_at_pickup', 'at_pickup'],
+    ['picked_up', 'picked_up'],
+    ['enroute_to_dropoff', 'en_route_to_dropoff'],
+    ['arrived_at_dropoff', 'at_dropoff'],
+    ['delivered', 'delivered'],
+    ['cancelled', 'cancelled'],
+    ['returned', 'returned'],
+  ])('maps delivery_status %s to %s', (status, stage) => {
+    expect(reportOfDoorDashDelivery({ ...delivery, delivery_status: status })?.stage).toBe(stage);
+  });
+
+  it('names the Dasher, where they are and the ETAs, and counts a named Dasher as assigned', () => {
+    const report = reportOfDoorDashDelivery({
+      ...delivery,
+      dasher_name: 'Dana',
+      dasher_phone_number: '+15555550199',
+      dasher_location: { lat: 1, lng: 2 },
+      dropoff_time_estimated: '2026-11-24T12:30:00Z',
+    });
+    expect(report).toEqual({
+      stage: 'assigned',
+      courier: { name: 'Dana', phone: '+15555550199', vehicle: null },
+      location: { lat: 1, lng: 2 },
+      etas: { pickup: null, dropoff: '2026-11-24T12:30:00.000Z' },
+      proof: null,
+      reason: null,
+    });
+  });
+
+  it("reads a webhook's event first, then the delivery's status; an event that says nothing of the stage is no report", () => {
+    expect(
+      reportOfDoorDashWebhook({ external_delivery_id: 'tsk_1', event_name: 'DASHER_PICKED_UP', delivery_status: 'delivered' })?.stage,
+    ).toBe('picked_up');
+    expect(
+      reportOfDoorDashWebhook({ external_delivery_id: 'tsk_1', event_name: 'DELIVERY_BATCHED', delivery_status: 'delivered' })?.stage,
+    ).toBe('delivered');
+    expect(reportOfDoorDashWebhook({ external_delivery_id: 'tsk_1', event_name: 'DELIVERY_BATCHED' })).toBeNull();
+    expect(reportOfDoorDashWebhook({ external_delivery_id: 'tsk_1', event_name: 'DELIVERY_CANCELLED' })).toMatchObject({
+      stage: 'cancelled',
+      reason: 'DoorDash cancelled the delivery',
+    });
+  });
+
+  it('takes any webhook DoorDash could send without throwing: a stage of ours, or none', () => {
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            external_delivery_id: fc.string({ minLength: 1 }),
+            event_name: fc.oneof(fc.string(), fc.constantFrom('DASHER_CONFIRMED', 'DASHER_DROPPED_OFF', 'DELIVERY_RETURNED')),
+            delivery_status: fc.oneof(fc.string(), fc.constantFrom('picked_up', 'delivered')),
+            dasher_name: fc.string(),
+            dasher_location: fc.record({ lat: fc.double({ noNaN: true }), lng: fc.double({ noNaN: true }) }),
+            dropoff_time_estimated: fc.string(),
+            extra: fc.anything(),
+          },
+          { requiredKeys: ['external_delivery_id'] },
+        ),
+        (payload) => {
+          const parsed = doordashWebhookSchema.safeParse(payload);
+          expect(parsed.success).toBe(true);
+          const report = reportOfDoorDashWebhook(parsed.data!);
+          if (report) expect(COURIER_STAGES).toContain(report.stage);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { CourierReport, CourierStage } from '../courier-report';
+import { doordashDeliverySchema, type DoorDashDelivery } from './doordash-drive.client';
+
+/** `delivery_status` of a delivery (DoorDash's published contract), onto our stages. */
+const BY_STATUS: Record<string, CourierStage> = {
+  created: 'accepted',
+  confirmed: 'accepted',
+  enroute_to_pickup: 'en_route_to_pickup',
+  arrived_at_pickup: 'at_pickup',
+  picked_up: 'picked_up',
+  enroute_to_dropoff: 'en_route_to_dropoff',
+  arrived_at_dropoff: 'at_dropoff',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+  returned: 'returned',
+};
+
+/** The webhook events DoorDash's webhook reference lists for Drive deliveries, onto our stages. */
+const BY_EVENT: Record<string, CourierStage> = {
+  DASHER_CONFIRMED: 'en_route_to_pickup',
+  DASHER_CONFIRMED_PICKUP_ARRIVAL: 'at_pickup',
+  DASHER_PICKED_UP: 'picked_up',
+  DASHER_CONFIRMED_DROPOFF_ARRIVAL: 'at_dropoff',
+  DASHER_DROPPED_OFF: 'delivered',
+  DELIVERY_CANCELLED: 'cancelled',
+  DELIVERY_RETURN_INITIALIZED: 'failed',
+  DASHER_CONFIRMED_RETURN_ARRIVAL: 'failed',
+  DELIVERY_RETURNED: 'returned',
+};
+
+const REASONS: Partial<Record<CourierStage, string>> = {
+  cancelled: 'DoorDash cancelled the delivery',
+  failed: 'the Dasher could not deliver it and is returning it to the pick-up',
+};
+
+function reportOf(stage: CourierStage, delivery: Partial<DoorDashDelivery>): CourierReport {
+  const named = delivery.dasher_name ? stage : null;
+  return {
+    // A delivery DoorDash has, with a Dasher named, is assigned even before DoorDash says the Dasher set off.
+    stage: named === 'accepted' ? 'assigned' : stage,
+    courier: delivery.dasher_name ? { name: delivery.dasher_name, phone: delivery.dasher_phone_number ?? null, vehicle: null } : null,
+    location: delivery.dasher_location ?? null,
+    etas: { pickup: isoOrNull(delivery.pickup_time_estimated), dropoff: isoOrNull(delivery.dropoff_time_estimated) },
+    proof: null,
+    reason: REASONS[stage] ?? null,
+  };
+}
+
+const isoOrNull = (time: string | undefined) => (time && !Number.isNaN(Date.parse(time)) ? new Date(time).toISOString() : null);
+
+/** A delivery read back from Drive API v2 (GET /drive/v2/deliveries/{id}): where it stands, or null for a status we do not know. */
+export function reportOfDoorDashDelivery(delivery: DoorDashDelivery): CourierReport | null {
+  const stage = BY_STATUS[delivery.delivery_status];
+  return stage ? reportOf(stage, delivery) : null;
+}
+
+/**
+ * A webhook DoorDash sent: its event (`event_name`), else the delivery's status, with the
+ * delivery's details as it sends them (every field optional: DoorDash omits empty ones).
+ */
+export const doordashWebhookSchema = doordashDeliverySchema.partial().extend({
+  external_delivery_id: z.string().min(1),
+  event_name: z.string().optional(),
+});
+export type DoorDashWebhook = z.infer<typeof doordashWebhookSchema>;
+
+export function reportOfDoorDashWebhook(webhook: DoorDashWebhook): CourierReport | null {
+  const stage = (webhook.event_name && BY_EVENT[webhook.event_name]) || (webhook.delivery_status && BY_STATUS[webhook.delivery_status]);
+  return stage ? reportOf(stage, webhook) : null;
+}
