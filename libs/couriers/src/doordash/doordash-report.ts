@@ -3,31 +3,35 @@ import type { CourierReport, CourierStage } from '../courier-report';
 import { doordashDeliverySchema, type DoorDashDelivery } from './doordash-drive.client';
 
 /** `delivery_status` of a delivery (DoorDash's published contract), onto our stages. */
-const BY_STATUS: Record<string, CourierStage> = {
-  created: 'accepted',
-  confirmed: 'accepted',
-  enroute_to_pickup: 'en_route_to_pickup',
-  arrived_at_pickup: 'at_pickup',
-  picked_up: 'picked_up',
-  enroute_to_dropoff: 'en_route_to_dropoff',
-  arrived_at_dropoff: 'at_dropoff',
-  delivered: 'delivered',
-  cancelled: 'cancelled',
-  returned: 'returned',
-};
+const BY_STATUS = new Map<string, CourierStage>(
+  Object.entries({
+    created: 'accepted',
+    confirmed: 'accepted',
+    enroute_to_pickup: 'en_route_to_pickup',
+    arrived_at_pickup: 'at_pickup',
+    picked_up: 'picked_up',
+    enroute_to_dropoff: 'en_route_to_dropoff',
+    arrived_at_dropoff: 'at_dropoff',
+    delivered: 'delivered',
+    cancelled: 'cancelled',
+    returned: 'returned',
+  }),
+);
 
 /** The webhook events DoorDash's webhook reference lists for Drive deliveries, onto our stages. */
-const BY_EVENT: Record<string, CourierStage> = {
-  DASHER_CONFIRMED: 'en_route_to_pickup',
-  DASHER_CONFIRMED_PICKUP_ARRIVAL: 'at_pickup',
-  DASHER_PICKED_UP: 'picked_up',
-  DASHER_CONFIRMED_DROPOFF_ARRIVAL: 'at_dropoff',
-  DASHER_DROPPED_OFF: 'delivered',
-  DELIVERY_CANCELLED: 'cancelled',
-  DELIVERY_RETURN_INITIALIZED: 'failed',
-  DASHER_CONFIRMED_RETURN_ARRIVAL: 'failed',
-  DELIVERY_RETURNED: 'returned',
-};
+const BY_EVENT = new Map<string, CourierStage>(
+  Object.entries({
+    DASHER_CONFIRMED: 'en_route_to_pickup',
+    DASHER_CONFIRMED_PICKUP_ARRIVAL: 'at_pickup',
+    DASHER_PICKED_UP: 'picked_up',
+    DASHER_CONFIRMED_DROPOFF_ARRIVAL: 'at_dropoff',
+    DASHER_DROPPED_OFF: 'delivered',
+    DELIVERY_CANCELLED: 'cancelled',
+    DELIVERY_RETURN_INITIALIZED: 'failed',
+    DASHER_CONFIRMED_RETURN_ARRIVAL: 'failed',
+    DELIVERY_RETURNED: 'returned',
+  }),
+);
 
 const REASONS: Partial<Record<CourierStage, string>> = {
   cancelled: 'DoorDash cancelled the delivery',
@@ -51,7 +55,7 @@ const isoOrNull = (time: string | undefined) => (time && !Number.isNaN(Date.pars
 
 /** A delivery read back from Drive API v2 (GET /drive/v2/deliveries/{id}): where it stands, or null for a status we do not know. */
 export function reportOfDoorDashDelivery(delivery: DoorDashDelivery): CourierReport | null {
-  const stage = BY_STATUS[delivery.delivery_status];
+  const stage = BY_STATUS.get(delivery.delivery_status);
   return stage ? reportOf(stage, delivery) : null;
 }
 
@@ -66,6 +70,7 @@ export const doordashWebhookSchema = doordashDeliverySchema.partial().extend({
 export type DoorDashWebhook = z.infer<typeof doordashWebhookSchema>;
 
 export function reportOfDoorDashWebhook(webhook: DoorDashWebhook): CourierReport | null {
-  const stage = (webhook.event_name && BY_EVENT[webhook.event_name]) || (webhook.delivery_status && BY_STATUS[webhook.delivery_status]);
+  // Maps, not objects: a name such as "valueOf" is no stage.
+  const stage = BY_EVENT.get(webhook.event_name ?? '') ?? BY_STATUS.get(webhook.delivery_status ?? '');
   return stage ? reportOf(stage, webhook) : null;
 }

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -24,7 +24,11 @@ export interface KafkaMockBroker {
 export function buildKafkaMockBroker(): string {
   if (existsSync(BINARY) && statSync(BINARY).mtimeMs >= statSync(SOURCE).mtimeMs) return BINARY;
   mkdirSync(join(BINARY, '..'), { recursive: true });
-  execFileSync('cc', ['-O1', '-Wall', '-o', BINARY, SOURCE, '-lrdkafka'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Suites in parallel workers may build at once: each links its own file and renames it in
+  // place whole, so none ever starts a binary another is still writing (EACCES on a clean clone).
+  const building = `${BINARY}.${process.pid}.${Date.now()}`;
+  execFileSync('cc', ['-O1', '-Wall', '-o', building, SOURCE, '-lrdkafka'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  renameSync(building, BINARY);
   return BINARY;
 }
 
