@@ -6,6 +6,7 @@ import {
   nextFleetId,
   DEFAULT_RATE_CARD,
   DOORDASH_DEFAULTS,
+  UBER_DIRECT_DEFAULTS,
   regenerateClientSecret,
   type AccountRepository,
   type FleetConnectorSettings,
@@ -63,7 +64,19 @@ function connectorSettings(options: Options): FleetConnectorSettings {
       timeoutMs: whole(options, 'timeout-ms', DOORDASH_DEFAULTS.timeoutMs, 50, 60_000),
     };
   }
-  if (kind !== 'rate-card') throw new UsageError('--connector must be rate-card, http or doordash');
+  if (kind === 'uber-direct') {
+    return {
+      kind: 'uber-direct',
+      baseUrl: options['base-url'] ?? UBER_DIRECT_DEFAULTS.baseUrl,
+      tokenUrl: options['token-url'] ?? UBER_DIRECT_DEFAULTS.tokenUrl,
+      customerId: required(options, 'customer-id'),
+      clientId: required(options, 'client-id'),
+      clientSecret: required(options, 'client-secret'),
+      webhookSigningKey: options['webhook-signing-key'] ?? null,
+      timeoutMs: whole(options, 'timeout-ms', UBER_DIRECT_DEFAULTS.timeoutMs, 50, 60_000),
+    };
+  }
+  if (kind !== 'rate-card') throw new UsageError('--connector must be rate-card, http, doordash or uber-direct');
   const currency = options.currency ?? 'USD';
   if (!/^[A-Z]{3}$/.test(currency)) throw new UsageError('--currency must be a three-letter code');
   const [startHour, endHour] = (options['working-hours'] ?? '8-20').split('-').map(Number);

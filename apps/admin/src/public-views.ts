@@ -16,6 +16,11 @@ export const publicEndpoint = ({ secrets, credentials, ...rest }: WebhookEndpoin
 export function publicFleet(fleet: Fleet) {
   const { connector } = fleet;
   if (connector.kind === 'rate-card') return fleet;
+  if (connector.kind === 'uber-direct') {
+    const { clientSecret, webhookSigningKey, ...shown } = connector;
+    const ids = { clientSecretId: secretId(clientSecret), webhookSigningKeyId: webhookSigningKey && secretId(webhookSigningKey) };
+    return { ...fleet, connector: { ...shown, ...ids } };
+  }
   const { signingSecret, ...shown } = connector;
   const view: Record<string, unknown> = { ...shown, ...(signingSecret && { signingSecretId: secretId(signingSecret) }) };
   if (connector.kind === 'doordash') {

@@ -7,6 +7,7 @@ export const OPTION_NAMES = [
   ...['status', 'since', 'limit', 'reason', 'fleet-id', 'dispatch-url', 'per-app', 'per-account', 'email', 'role', 'cursor'],
   ...['credentials', 'oauth-token-url', 'oauth-client-id', 'oauth-client-secret', 'oauth-scope', 'oauth-username'],
   ...['oauth-password', 'base-url', 'developer-id', 'key-id', 'signing-secret'],
+  ...['token-url', 'customer-id', 'client-id', 'client-secret', 'webhook-signing-key'],
 ];
 
 export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
@@ -37,7 +38,13 @@ Commands:
                       | --connector http --url URL [--timeout-ms 1000] [--dispatch-url URL]
                       | --connector doordash --developer-id ID --key-id ID --signing-secret SECRET
                         [--base-url https://openapi.doordash.com] [--timeout-ms 3000]
-                      a DoorDash Drive account: quotes from Drive, a confirmed quote accepted there
+                      a DoorDash Drive account: quotes from Drive, each dispatch a Drive delivery; prints
+                      once the webhook path and Authorization to set in DoorDash's portal
+                      | --connector uber-direct --customer-id ID --client-id ID --client-secret SECRET
+                        [--webhook-signing-key KEY] [--base-url https://api.uber.com]
+                        [--token-url https://auth.uber.com/oauth/v2/token] [--timeout-ms 3000]
+                      an Uber Direct account: quotes and deliveries from Uber; prints once the webhook
+                      path to set in Uber's dashboard, whose signing key is then given with --replace
                       with --dispatch-url, the fleet is told of its dispatches and cancellations there,
                       signed with a whsec_ secret printed once
                       [--replace]                       needed to replace the fleet of an existing --id; an HTTP

@@ -106,18 +106,18 @@ describe('Console API: carriers and service levels, and fleets', () => {
     expect(added.status).toBe(201);
     const { courier_webhook } = consoleAddedFleetSchema.parse(added.body);
     expect(courier_webhook).toEqual({
-      path: `/couriers/v1/doordash/${harness.demo.accountId}/${added.body.fleet.id}/webhooks`,
+      path: `/couriers/v1/${harness.demo.accountId}/${added.body.fleet.id}/webhooks`,
       authorization: expect.stringMatching(/^Basic /),
     });
     const replaced = await owner.as('PUT', `/console/api/fleets/${added.body.fleet.id}`, { json: { ...fleet, name: 'DoorDash West' } });
     expect(replaced.body.courier_webhook).toBeNull();
     const listed = (await owner.as('GET', '/console/api/fleets')).body.fleets.find((f: { name: string }) => f.name === 'DoorDash West');
     expect(listed.connector).toMatchObject({ kind: 'doordash', webhooks: 'set' });
-    expect(JSON.stringify(listed)).not.toContain(courier_webhook!.authorization);
+    expect(JSON.stringify(listed)).not.toContain(courier_webhook!.authorization!);
     // The credential kept across the change still opens the fleet's webhook URL (an unknown task is 404, not 401).
     const webhook = await fetch(`${harness.url}${courier_webhook!.path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: courier_webhook!.authorization },
+      headers: { 'content-type': 'application/json', authorization: courier_webhook!.authorization! },
       body: JSON.stringify({ external_delivery_id: 'tsk_unknown', event_name: 'DASHER_PICKED_UP' }),
     });
     expect(webhook.status).toBe(404);

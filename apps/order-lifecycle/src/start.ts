@@ -13,9 +13,11 @@ import type { ServicePlans } from './ports/service-plans';
 import type { TaskRepository } from './ports/task.repository';
 import { outboxObserver, rpcObserverOf, type Observability } from '@delivery/observability';
 import { TOPICS } from '@delivery/contracts';
-import { DoorDashDriveClient } from '@delivery/couriers';
+import { DoorDashDriveClient, UberDirectClient } from '@delivery/couriers';
 import { OutboundClient, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from '@delivery/outbound';
+import { CourierNetworks } from './adapters/courier-networks';
 import { DoorDashCouriers } from './adapters/doordash.couriers';
+import { UberDirectCouriers } from './adapters/uber-direct.couriers';
 import { takeCourierEvent, type CourierDeps } from './domain/courier-dispatch';
 import { pollQuietCourierTasks } from './domain/courier-polling';
 
@@ -89,10 +91,11 @@ export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: O
     options.dispatchSweepIntervalMs ?? 5_000,
     logger,
   );
-  const couriers = new DoorDashCouriers(
-    new DoorDashDriveClient(new OutboundClient({ policy: options.outboundPolicy ?? STRICT_OUTBOUND_POLICY })),
-    () => ports.clock.now().getTime(),
-  );
+  const outboundPolicy = options.outboundPolicy ?? STRICT_OUTBOUND_POLICY;
+  const outbound = new OutboundClient({ policy: outboundPolicy });
+  const uber = new UberDirectClient(outbound, outboundPolicy);
+  const now = () => ports.clock.now().getTime();
+  const couriers = new CourierNetworks([new DoorDashCouriers(new DoorDashDriveClient(outbound), now), new UberDirectCouriers(uber, now)]);
   const courierDeps: CourierDeps = { ...ports, eventsCommitted, couriers, logger };
   // From the earliest retained event when the group is new: a dispatch made meanwhile is not skipped, and one seen twice is handed over once.
   const courierEvents = await ports.bus.subscribe({ groupId: COURIER_GROUP, topics: [TOPICS.orders], fromBeginning: true }, (message) =>
@@ -121,6 +124,8 @@ export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: O
       await holds.stop();
       await dispatches.stop();
       await courierPolls.stop();
+      uber.close();
+      outbound.close();
       await relay.stop();
     },
   };

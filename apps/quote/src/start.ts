@@ -4,8 +4,9 @@ import type { EventBus } from '@delivery/event-bus';
 import { OutboundClient, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from '@delivery/outbound';
 import { OutboxRelay } from '@delivery/outbox';
 import { loadQuoteProto, serveOn } from '@delivery/rpc';
-import { DoorDashDriveClient } from '@delivery/couriers';
+import { DoorDashDriveClient, UberDirectClient } from '@delivery/couriers';
 import { DoorDashFleetConnector } from './adapters/doordash.connector';
+import { UberDirectFleetConnector } from './adapters/uber-direct.connector';
 import type { FleetConnector } from './ports/fleet-connector';
 import { HttpFleetConnector } from './adapters/http.connector';
 import { RateCardConnector } from './adapters/rate-card.connector';
@@ -43,12 +44,15 @@ export async function startQuoteService(ports: QuotePorts, options: QuoteOptions
     onError: (error) => logger.error('quote outbox relay: bus unavailable, will retry:', error instanceof Error ? error.message : error),
   });
   const rateCard = new RateCardConnector(ports);
-  const outbound = new OutboundClient({ policy: options.outboundPolicy ?? STRICT_OUTBOUND_POLICY });
+  const outboundPolicy = options.outboundPolicy ?? STRICT_OUTBOUND_POLICY;
+  const outbound = new OutboundClient({ policy: outboundPolicy });
+  const uber = new UberDirectClient(outbound, outboundPolicy);
   const connectors: Record<Fleet['connector']['kind'], FleetConnector> = {
     'rate-card': rateCard,
     http: new HttpFleetConnector(outbound),
     // The JWT is signed on real time, which DoorDash checks; quote expiries follow the service's clock.
     doordash: new DoorDashFleetConnector(new DoorDashDriveClient(outbound), () => ports.clock.now().getTime()),
+    'uber-direct': new UberDirectFleetConnector(uber, () => ports.clock.now().getTime()),
   };
   const connectorFor = (fleet: Fleet) => connectors[fleet.connector.kind];
   const service = quoteService(
@@ -79,6 +83,7 @@ export async function startQuoteService(ports: QuotePorts, options: QuoteOptions
       await listening.stop();
       await relay.stop();
       outbound.close();
+      uber.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Clock } from '@delivery/clock';
 import { TOPICS } from '@delivery/contracts';
 import type { EventBus } from '@delivery/event-bus';
 import { lagObserver, rpcObserverOf, type Observability } from '@delivery/observability';
+import { OAuthAccessTokens } from '@delivery/outbound';
 import {
   loadWebhookDeliveriesProto,
   observedService,
@@ -14,7 +15,6 @@ import {
 import { CachedWebhookEndpoints } from './adapters/cached-webhook-endpoints';
 import { FleetAwareEndpoints } from './adapters/fleet-aware-endpoints';
 import { HttpWebhookSender } from './adapters/http.webhook-sender';
-import { OAuthAccessTokens } from './adapters/oauth.access-tokens';
 import { leaseFor, type WebhookSettings } from './config';
 import { DeliveryWorker } from './domain/delivery-worker';
 import { takeEvents, type TakeEventDeps } from './domain/take-event';
@@ -63,7 +63,12 @@ export async function startWebhookDispatcher(ports: WebhookDispatcherPorts, opti
   const { settings } = options;
   const endpoints = new CachedWebhookEndpoints(new FleetAwareEndpoints(ports.accounts), settings.endpointCacheMs);
   const sender = new HttpWebhookSender({ policy: settings.urlPolicy, timeoutMs: settings.timeoutMs });
-  const tokens = new OAuthAccessTokens({ policy: settings.urlPolicy, timeoutMs: settings.timeoutMs, now: () => Date.now() });
+  const tokens = new OAuthAccessTokens({
+    policy: settings.urlPolicy,
+    timeoutMs: settings.timeoutMs,
+    now: () => Date.now(),
+    whose: "the endpoint's",
+  });
   const worker = new DeliveryWorker(
     {
       deliveries: ports.deliveries,

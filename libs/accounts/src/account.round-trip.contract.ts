@@ -109,6 +109,16 @@ const fleet = fc.record<Fleet>({
       webhookAuthorizationHash: fc.option(text, { nil: null }),
     }),
     fc.record({
+      kind: fc.constant('uber-direct' as const),
+      baseUrl: fc.webUrl(),
+      tokenUrl: fc.webUrl(),
+      customerId: text,
+      clientId: text,
+      clientSecret: text,
+      webhookSigningKey: fc.option(text, { nil: null }),
+      timeoutMs: count,
+    }),
+    fc.record({
       kind: fc.constant('rate-card' as const),
       currency: fc.constantFrom('USD', 'EUR'),
       baseFee: count,

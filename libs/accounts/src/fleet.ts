@@ -65,7 +65,32 @@ export interface DoorDashConnector {
 /** A DoorDash fleet's settings when its operator gives none: DoorDash's own API, and a call's bound. */
 export const DOORDASH_DEFAULTS = { baseUrl: 'https://openapi.doordash.com', timeoutMs: 3_000 } as const;
 
-export type FleetConnectorSettings = RateCardConnector | HttpConnector | DoorDashConnector;
+/**
+ * The retailer's own Uber Direct account (an app's client credentials and the organisation's
+ * customer id, from Uber's developer dashboard): quotes and deliveries from the Direct API.
+ */
+export interface UberDirectConnector {
+  kind: 'uber-direct';
+  /** https://api.uber.com, or another deployment of the same API (tests). */
+  baseUrl: string;
+  /** Where the OAuth 2.0 client-credentials token is asked: https://auth.uber.com/oauth/v2/token. */
+  tokenUrl: string;
+  customerId: string;
+  clientId: string;
+  /** Sealed at rest. */
+  clientSecret: string;
+  /** The webhook's signing key from Uber's dashboard (sealed): webhooks are refused until it is set. */
+  webhookSigningKey: string | null;
+  timeoutMs: number;
+}
+
+export const UBER_DIRECT_DEFAULTS = {
+  baseUrl: 'https://api.uber.com',
+  tokenUrl: 'https://auth.uber.com/oauth/v2/token',
+  timeoutMs: 3_000,
+} as const;
+
+export type FleetConnectorSettings = RateCardConnector | HttpConnector | DoorDashConnector | UberDirectConnector;
 
 export interface Fleet {
   accountId: string;

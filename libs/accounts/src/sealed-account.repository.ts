@@ -35,11 +35,24 @@ export const withEndpointSecrets = (endpoint: WebhookEndpoint, t: Transform): We
   secrets: endpoint.secrets.map((s) => ({ ...s, secret: t(s.secret) })),
 });
 
-/** The fleet with its secret (a dispatch signing secret, a courier's signing secret), if any, passed through `t`. */
+/** The fleet with its secrets (a dispatch signing secret, a courier's key, secret and webhook key), if any, passed through `t`. */
 export function withFleetSecrets(fleet: Fleet, t: Transform): Fleet {
   const { connector } = fleet;
-  if (connector.kind === 'rate-card' || !connector.signingSecret) return fleet;
-  return { ...fleet, connector: { ...connector, signingSecret: t(connector.signingSecret) } };
+  switch (connector.kind) {
+    case 'rate-card':
+      return fleet;
+    case 'uber-direct':
+      return {
+        ...fleet,
+        connector: {
+          ...connector,
+          clientSecret: t(connector.clientSecret),
+          webhookSigningKey: connector.webhookSigningKey && t(connector.webhookSigningKey),
+        },
+      };
+    default:
+      return connector.signingSecret ? { ...fleet, connector: { ...connector, signingSecret: t(connector.signingSecret) } } : fleet;
+  }
 }
 
 /**

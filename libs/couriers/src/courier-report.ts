@@ -30,6 +30,8 @@ export interface CourierReport {
   proof: { recipientName: string | null; signatureUrl: string | null; photoUrl: string | null; note: string | null } | null;
   /** Why it failed or was cancelled, in our words. */
   reason: string | null;
+  /** The network's own id for the delivery, when it names it by one of its own (Uber's del_…); kept on the task's dispatch. */
+  reference?: string;
 }
 
 export const isCourierStage = (value: string): value is CourierStage => (COURIER_STAGES as readonly string[]).includes(value);

@@ -12,3 +12,4 @@ export * from './mongo-double';
 export * from './readme-walkthroughs';
 export * from './oauth-receiver';
 export * from './doordash-fake';
+export * from './uber-direct-fake';

@@ -159,17 +159,20 @@ export async function rotateWebhookEndpointSecret(
 /** A fleet's settings as given, to add or to replace another; its team id defaults to the replaced fleet's, or `team-{id}`. */
 export type FleetSettings = Omit<Fleet, 'externalTeamId'> & { externalTeamId?: string };
 
-/** Where a courier network posts its status webhooks for one fleet, and the Authorization header they must carry. */
+/**
+ * Where a courier network posts its status webhooks for one fleet, and (DoorDash) the
+ * Authorization header they must carry; Uber signs them with the key its dashboard gives.
+ */
 export interface CourierWebhook {
   path: string;
-  authorization: string;
+  authorization: string | null;
 }
 
-/** The gateway's route for a DoorDash fleet's webhooks: one per fleet, so each is checked with its own credential. */
-export const DOORDASH_WEBHOOK_ROUTE = '/couriers/v1/doordash/:accountId/:fleetId/webhooks';
+/** The gateway's route for a courier fleet's webhooks: one per fleet, so each is checked with its own credential. */
+export const COURIER_WEBHOOK_ROUTE = '/couriers/v1/:accountId/:fleetId/webhooks';
 
 export const courierWebhookPath = (fleet: Pick<Fleet, 'accountId' | 'id'>) =>
-  DOORDASH_WEBHOOK_ROUTE.replace(':accountId', encodeURIComponent(fleet.accountId)).replace(':fleetId', String(fleet.id));
+  COURIER_WEBHOOK_ROUTE.replace(':accountId', encodeURIComponent(fleet.accountId)).replace(':fleetId', String(fleet.id));
 
 export const hashOfAuthorization = (header: string) => createHash('sha256').update(header).digest('hex');
 
@@ -179,7 +182,8 @@ export const hashOfAuthorization = (header: string) => createHash('sha256').upda
  * cancellations, signed with the secret `previous` had, or else a new one, answered this
  * once (else null): as with webhook endpoints, changing a fleet's settings never changes
  * the key it checks with. A DoorDash fleet likewise keeps, or is given, the credential its
- * status webhooks must carry (DoorDash's portal sends it as HTTP Basic), answered once.
+ * status webhooks must carry (DoorDash's portal sends it as HTTP Basic), answered once; a
+ * new Uber Direct fleet is answered its webhook path, to set in Uber's dashboard.
  */
 export async function saveFleet(
   settings: FleetSettings,
@@ -197,7 +201,15 @@ export async function saveFleet(
       const authorization = `Basic ${Buffer.from(`doordash:${randomBytes(24).toString('base64url')}`).toString('base64')}`;
       courierWebhook = { path: courierWebhookPath(fleet), authorization };
     }
-    fleet.connector = { ...fleet.connector, webhookAuthorizationHash: kept ?? hashOfAuthorization(courierWebhook!.authorization) };
+    fleet.connector = { ...fleet.connector, webhookAuthorizationHash: kept ?? hashOfAuthorization(courierWebhook!.authorization!) };
+  }
+  if (fleet.connector.kind === 'uber-direct') {
+    await checkConfiguredUrl('connector.base_url', fleet.connector.baseUrl, deps);
+    await checkConfiguredUrl('connector.token_url', fleet.connector.tokenUrl, deps);
+    if (previous?.connector.kind !== 'uber-direct') courierWebhook = { path: courierWebhookPath(fleet), authorization: null };
+    // A change that gives no webhook signing key keeps the one Uber's dashboard gave before.
+    const kept = previous?.connector.kind === 'uber-direct' ? previous.connector.webhookSigningKey : null;
+    fleet.connector = { ...fleet.connector, webhookSigningKey: fleet.connector.webhookSigningKey ?? kept };
   }
   if (dispatchUrl !== undefined) {
     const { connector } = fleet;

@@ -32,13 +32,14 @@ export function CarriersPage({ user }: { user: ConsoleUserView }) {
           fields: [{ label: 'Signing secret', value: answer.signing_secret }],
         });
       }
-      if (answer.courier_webhook) {
-        // What DoorDash's portal needs for this fleet's status webhooks.
+      const webhook = answer.courier_webhook;
+      if (webhook) {
+        // What the network's portal needs for this fleet's status webhooks.
         setSecret({
-          title: `Status webhooks of ${answer.fleet.name}: set these in DoorDash's developer portal`,
+          title: `Status webhooks of ${answer.fleet.name}: set these in the courier's portal`,
           fields: [
-            { label: 'Webhook URL', value: `${window.location.origin}${answer.courier_webhook.path}` },
-            { label: 'Authorization header', value: answer.courier_webhook.authorization },
+            { label: 'Webhook URL', value: `${window.location.origin}${webhook.path}` },
+            ...(webhook.authorization ? [{ label: 'Authorization header', value: webhook.authorization }] : []),
           ],
         });
       }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 // The defaults alone, not the accounts' index: that would bundle the repositories into the page.
-import { DEFAULT_RATE_CARD, DOORDASH_DEFAULTS } from '../../../../libs/accounts/src/fleet';
+import { DEFAULT_RATE_CARD, DOORDASH_DEFAULTS, UBER_DIRECT_DEFAULTS } from '../../../../libs/accounts/src/fleet';
 import type { ConsoleFleetView } from '../types';
 
 export const FLEET_TYPES = ['own fleet', 'third-party fleet', 'sandbox'];
@@ -39,16 +39,54 @@ const list = (text: string) =>
     .filter(Boolean);
 
 /** Adds a fleet, or replaces the settings of the one being edited (its id, tasks and dispatch secret stay). */
-type ConnectorKind = 'rate-card' | 'http' | 'doordash';
+type CourierKind = 'doordash' | 'uber-direct';
+type ConnectorKind = 'rate-card' | 'http' | CourierKind;
 
-/** A DoorDash access key's parts, by their names in the console API; the secret is asked again on every change. */
-const DOORDASH_FIELDS = [
-  { name: 'base_url', label: 'Drive API address' },
-  { name: 'developer_id', label: 'Developer id' },
-  { name: 'key_id', label: 'Key id' },
-  { name: 'signing_secret', label: 'Signing secret' },
-] as const;
-type DoorDashField = (typeof DOORDASH_FIELDS)[number]['name'];
+interface CourierField {
+  name: string;
+  label: string;
+  type: 'url' | 'text' | 'password';
+  /** Shown in the form when adding; a saved fleet shows what it holds (never a secret). */
+  start?: string;
+  optional?: boolean;
+}
+
+/** Each courier network's credentials, by their names in the console API; secrets are asked again on every change. */
+const COURIER_FIELDS: Record<CourierKind, { legend: string; option: string; fields: CourierField[] }> = {
+  doordash: {
+    legend: 'DoorDash Drive access key',
+    option: 'DoorDash Drive (your access key)',
+    fields: [
+      { name: 'base_url', label: 'Drive API address', type: 'url', start: DOORDASH_DEFAULTS.baseUrl },
+      { name: 'developer_id', label: 'Developer id', type: 'text' },
+      { name: 'key_id', label: 'Key id', type: 'text' },
+      { name: 'signing_secret', label: 'Signing secret', type: 'password' },
+    ],
+  },
+  'uber-direct': {
+    legend: 'Uber Direct app credentials',
+    option: 'Uber Direct (your app’s credentials)',
+    fields: [
+      { name: 'base_url', label: 'Direct API address', type: 'url', start: UBER_DIRECT_DEFAULTS.baseUrl },
+      { name: 'token_url', label: 'Token URL', type: 'url', start: UBER_DIRECT_DEFAULTS.tokenUrl },
+      { name: 'customer_id', label: 'Customer id', type: 'text' },
+      { name: 'client_id', label: 'Client id', type: 'text' },
+      { name: 'client_secret', label: 'Client secret', type: 'password' },
+      // Uber's dashboard gives it once the fleet's webhook URL is set there; left empty, a saved one is kept.
+      { name: 'webhook_signing_key', label: 'Webhook signing key', type: 'password', optional: true },
+    ],
+  },
+};
+const isCourier = (kind: unknown): kind is CourierKind => kind === 'doordash' || kind === 'uber-direct';
+
+/** What the form starts with for a network's fields: the saved fleet's (secrets blank), else the defaults. */
+function startingCourier(connector: ConsoleFleetView['connector'] | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.values(COURIER_FIELDS)
+      .flatMap((network) => network.fields)
+      .map((f) => [f.name, f.type !== 'password' && connector?.[f.name] !== undefined ? String(connector[f.name]) : (f.start ?? '')]),
+  );
+}
 
 export function FleetForm({
   editing,
@@ -65,14 +103,9 @@ export function FleetForm({
   const [codes, setCodes] = useState(editing?.carrier_codes.join(', ') ?? '');
   const [levels, setLevels] = useState(editing?.service_levels.join(', ') ?? '');
   const [kind, setKind] = useState<ConnectorKind>(
-    connector?.kind === 'http' || connector?.kind === 'doordash' ? connector.kind : 'rate-card',
+    connector?.kind === 'http' || isCourier(connector?.kind) ? (connector!.kind as ConnectorKind) : 'rate-card',
   );
-  const [doordash, setDoorDash] = useState<Record<DoorDashField, string>>({
-    base_url: connector?.kind === 'doordash' ? String(connector.base_url) : DOORDASH_DEFAULTS.baseUrl,
-    developer_id: connector?.kind === 'doordash' ? String(connector.developer_id) : '',
-    key_id: connector?.kind === 'doordash' ? String(connector.key_id) : '',
-    signing_secret: '',
-  });
+  const [courier, setCourier] = useState(() => startingCourier(connector));
   const [currency, setCurrency] = useState(connector?.kind === 'rate-card' ? String(connector.currency) : 'USD');
   const [settings, setSettings] = useState(() => startingSettings(connector));
   const [url, setUrl] = useState(connector?.kind === 'http' ? String(connector.url) : '');
@@ -100,8 +133,11 @@ export function FleetForm({
       connector:
         kind === 'http'
           ? { kind, url, timeout_ms: Number(timeoutMs), ...(dispatchUrl && { dispatch_url: dispatchUrl }) }
-          : kind === 'doordash'
-            ? { kind, ...doordash }
+          : isCourier(kind)
+            ? {
+                kind,
+                ...Object.fromEntries(COURIER_FIELDS[kind].fields.filter((f) => courier[f.name]).map((f) => [f.name, courier[f.name]])),
+              }
             : rateCard,
     };
     await onSave(body);
@@ -135,20 +171,24 @@ export function FleetForm({
       <select id="fleet-connector" value={kind} onChange={(e) => setKind(e.target.value as ConnectorKind)}>
         <option value="rate-card">Priced here from a rate card</option>
         <option value="http">Asked over HTTP</option>
-        <option value="doordash">DoorDash Drive (your access key)</option>
+        {Object.entries(COURIER_FIELDS).map(([value, network]) => (
+          <option key={value} value={value}>
+            {network.option}
+          </option>
+        ))}
       </select>
-      {kind === 'doordash' ? (
+      {isCourier(kind) ? (
         <fieldset>
-          <legend>DoorDash Drive access key</legend>
-          {DOORDASH_FIELDS.map((field) => (
+          <legend>{COURIER_FIELDS[kind].legend}</legend>
+          {COURIER_FIELDS[kind].fields.map((field) => (
             <div key={field.name}>
-              <label htmlFor={`fleet-doordash-${field.name}`}>{field.label}</label>
+              <label htmlFor={`fleet-${kind}-${field.name}`}>{field.label}</label>
               <input
-                id={`fleet-doordash-${field.name}`}
-                type={field.name === 'signing_secret' ? 'password' : field.name === 'base_url' ? 'url' : 'text'}
-                required
-                value={doordash[field.name]}
-                onChange={(e) => setDoorDash((now) => ({ ...now, [field.name]: e.target.value }))}
+                id={`fleet-${kind}-${field.name}`}
+                type={field.type}
+                required={!field.optional}
+                value={courier[field.name]}
+                onChange={(e) => setCourier((now) => ({ ...now, [field.name]: e.target.value }))}
               />
             </div>
           ))}

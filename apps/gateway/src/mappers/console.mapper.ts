@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   DEFAULT_RATE_CARD,
   DOORDASH_DEFAULTS,
+  UBER_DIRECT_DEFAULTS,
   type AccountUser,
   type ClientApp,
   type Fleet,
@@ -95,6 +96,18 @@ function connectorView(connector: FleetConnectorSettings): Record<string, unknow
       webhooks: connector.webhookAuthorizationHash ? 'set' : 'none',
     };
   }
+  if (connector.kind === 'uber-direct') {
+    return {
+      kind: 'uber-direct',
+      base_url: connector.baseUrl,
+      token_url: connector.tokenUrl,
+      customer_id: connector.customerId,
+      client_id: connector.clientId,
+      client_secret_id: signingSecretId(connector.clientSecret),
+      webhook_signing_key_id: connector.webhookSigningKey ? signingSecretId(connector.webhookSigningKey) : null,
+      timeout_ms: connector.timeoutMs,
+    };
+  }
   return {
     kind: 'rate-card',
     currency: connector.currency,
@@ -132,6 +145,18 @@ export function fromConsoleFleetConnector(request: z.infer<typeof consoleFleetCo
       keyId: request.key_id,
       signingSecret: request.signing_secret,
       timeoutMs: request.timeout_ms ?? DOORDASH_DEFAULTS.timeoutMs,
+    };
+  }
+  if (request.kind === 'uber-direct') {
+    return {
+      kind: 'uber-direct',
+      baseUrl: request.base_url ?? UBER_DIRECT_DEFAULTS.baseUrl,
+      tokenUrl: request.token_url ?? UBER_DIRECT_DEFAULTS.tokenUrl,
+      customerId: request.customer_id,
+      clientId: request.client_id,
+      clientSecret: request.client_secret,
+      webhookSigningKey: request.webhook_signing_key ?? null,
+      timeoutMs: request.timeout_ms ?? UBER_DIRECT_DEFAULTS.timeoutMs,
     };
   }
   const d = DEFAULT_RATE_CARD;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { doordashWebhookSchema } from '@delivery/couriers';
+import { doordashWebhookSchema, uberWebhookSchema } from '@delivery/couriers';
 import {
   accessTokenSchema,
   addNoteResponseSchema,
@@ -299,12 +299,12 @@ export const OPERATIONS: Operation[] = [
   fleetAction('post', PATHS.fleetFail, 'Fail a way point', fleetFailRequestSchema),
   {
     method: 'post',
-    path: PATHS.doordashWebhooks,
-    summary: "A DoorDash fleet's status webhook (docs/couriers.md)",
+    path: PATHS.courierWebhooks,
+    summary: "A courier fleet's status webhook, as its network sends it: DoorDash's or Uber's (docs/couriers.md)",
     tag: 'Couriers',
     auth: 'courier',
     envelope: 'problem',
-    request: doordashWebhookSchema,
+    request: z.union([doordashWebhookSchema, uberWebhookSchema]),
     responses: { 200: z.object({ success: z.literal(true), changed: z.boolean() }) },
   },
   {
@@ -485,7 +485,7 @@ const SECURITY = {
   fleet: [{ fleetToken: [] }],
   console: [{ consoleSession: [] }],
   signature: [],
-  courier: [{ courierWebhook: [] }],
+  courier: [{ courierWebhook: [] }, { courierSignature: [] }],
   none: [],
 };
 
@@ -559,7 +559,13 @@ export function openApiDocument() {
         courierWebhook: {
           type: 'http',
           scheme: 'basic',
-          description: "A courier fleet's webhook credential, answered once when the fleet is added; set in the courier's portal",
+          description: "A DoorDash fleet's webhook credential, answered once when the fleet is added; set in DoorDash's portal",
+        },
+        courierSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-uber-signature',
+          description: "An Uber Direct fleet's webhooks: hex HMAC-SHA256 of the body with the webhook's signing key from Uber's dashboard",
         },
         fleetToken: {
           type: 'oauth2',

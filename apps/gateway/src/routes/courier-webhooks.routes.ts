@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import type { AccountRepository } from '@delivery/accounts';
+import type { AccountRepository, FleetConnectorSettings } from '@delivery/accounts';
 import { DomainError } from '@delivery/contracts';
-import { doordashWebhookSchema, reportOfDoorDashWebhook } from '@delivery/couriers';
+import { COURIER_WEBHOOKS } from '@delivery/couriers';
 import { hashOfAuthorization } from '@delivery/webhooks';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import { validate } from '../http/validate';
@@ -19,35 +19,62 @@ const paramsSchema = z.object({
 
 const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'The webhook does not carry the credential set for this fleet');
 
-function sameHash(a: string, b: string): boolean {
-  const [x, y] = [Buffer.from(a, 'hex'), Buffer.from(b, 'hex')];
-  return x.length === y.length && timingSafeEqual(x, y);
+function sameBytes(a: Buffer, b: Buffer): boolean {
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
- * A DoorDash fleet's status webhook: checked against the credential set for that fleet (one
- * unknown fleet answers as a wrong credential does), then applied to the task whose id is
- * DoorDash's `external_delivery_id`, as the furthest stage the task has not reached yet.
+ * Whether the webhook is the network's, as each documents it: DoorDash sends the
+ * Authorization set in its portal (we hold its hash); Uber signs the body, HMAC-SHA256 with
+ * the webhook's signing key, hex in `x-uber-signature` (`x-postmates-signature` in its older guide).
  */
-export function doordashWebhookRoute(deps: {
+function authentic(connector: FleetConnectorSettings, req: Request, body: Buffer): boolean {
+  if (connector.kind === 'doordash') {
+    const given = req.get('authorization');
+    const expected = connector.webhookAuthorizationHash;
+    return Boolean(given && expected) && sameBytes(Buffer.from(hashOfAuthorization(given!), 'hex'), Buffer.from(expected!, 'hex'));
+  }
+  if (connector.kind === 'uber-direct') {
+    const given = req.get('x-uber-signature') ?? req.get('x-postmates-signature');
+    if (!given || !connector.webhookSigningKey) return false;
+    const expected = createHmac('sha256', connector.webhookSigningKey).update(body).digest('hex');
+    return sameBytes(Buffer.from(given.toLowerCase()), Buffer.from(expected));
+  }
+  return false;
+}
+
+function jsonOf(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new DomainError('VALIDATION_FAILED', 'Invalid request: the body is not JSON');
+  }
+}
+
+/**
+ * A courier fleet's status webhook (the body as it came, for its signature): checked with
+ * the fleet's own credential (an unknown fleet answers as a wrong credential does), read as
+ * its network writes it, and applied to the task it names as the furthest stage the task has
+ * not reached yet.
+ */
+export function courierWebhookRoute(deps: {
   accounts: Pick<AccountRepository, 'listFleets'>;
   orders: OrderLifecycleGateway;
 }): RequestHandler {
   return async (req, res) => {
     const { accountId, fleetId } = validate(paramsSchema, req.params);
     const fleet = (await deps.accounts.listFleets(accountId)).find((f) => f.id === fleetId);
-    const expected = fleet?.connector.kind === 'doordash' ? fleet.connector.webhookAuthorizationHash : null;
-    const given = req.get('authorization');
-    if (!expected || !given || !sameHash(hashOfAuthorization(given), expected)) throw unauthenticated();
-    const webhook = validate(doordashWebhookSchema, req.body);
-    const report = reportOfDoorDashWebhook(webhook);
-    // An event that says nothing of where the delivery stands (a batch, a Dasher's position alone) changes nothing.
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    if (!fleet || !authentic(fleet.connector, req, body)) throw unauthenticated();
+    const webhooks = COURIER_WEBHOOKS[fleet.connector.kind as keyof typeof COURIER_WEBHOOKS];
+    const { taskId, report } = webhooks.read(validate(webhooks.schema, jsonOf(body)));
+    // An event that says nothing of where the delivery stands (a batch, a position alone) changes nothing.
     if (!report) return void res.json({ success: true, changed: false });
     const { changed } = await deps.orders.applyFleetAction({
       accountId,
       fleetId,
       correlationId: res.locals.correlationId,
-      taskId: webhook.external_delivery_id,
+      taskId,
       kind: 'ADVANCE',
       stage: report.stage,
       ...(report.courier && {
@@ -57,6 +84,7 @@ export function doordashWebhookRoute(deps: {
       ...(report.etas.pickup && { pickupEta: report.etas.pickup }),
       ...(report.etas.dropoff && { dropoffEta: report.etas.dropoff }),
       ...(report.reason && { reason: report.reason }),
+      ...(report.reference && { reference: report.reference }),
       ...(report.proof && {
         proofOfDelivery: {
           recipientName: report.proof.recipientName ?? undefined,

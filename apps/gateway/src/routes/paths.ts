@@ -1,4 +1,4 @@
-import { DOORDASH_WEBHOOK_ROUTE } from '@delivery/webhooks';
+import { COURIER_WEBHOOK_ROUTE } from '@delivery/webhooks';
 
 /** Every path the gateway serves: spec section 4's as it writes them (`partner` is the platform segment), then ours. */
 const V1_ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';
@@ -29,8 +29,8 @@ export const PATHS = {
   webhookDelivery: `${ADMIN_WEBHOOKS}/deliveries/:id`,
   replayWebhookDelivery: `${ADMIN_WEBHOOKS}/deliveries/:id/replay`,
   replayFailedWebhookDeliveries: `${ADMIN_WEBHOOKS}/endpoints/:endpointId/replay-failed`,
-  /** Beyond the spec: a DoorDash fleet's status webhooks (docs/couriers.md). */
-  doordashWebhooks: DOORDASH_WEBHOOK_ROUTE,
+  /** Beyond the spec: a courier fleet's status webhooks (docs/couriers.md). */
+  courierWebhooks: COURIER_WEBHOOK_ROUTE,
   /** Beyond the spec: the recipient's tracking page, opened by the unguessable token in `tracking_url`. */
   tracking: '/track/:token',
   /** The console's web page; its API is under /console/api. */

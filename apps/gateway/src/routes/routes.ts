@@ -31,7 +31,7 @@ import { createOrderRoute } from './create-order.route';
 import { createSoftReservationRoute } from './create-soft-reservation.route';
 import { getOrderDocumentRoute } from './get-order-document.route';
 import { getOrderRoute } from './get-order.route';
-import { doordashWebhookRoute } from './courier-webhooks.routes';
+import { courierWebhookRoute } from './courier-webhooks.routes';
 import { fleetActionRoutes, getFleetTaskRoute, listFleetTasksRoute } from './fleet.routes';
 import { getQuotesRoute } from './get-quotes.route';
 import { addNoteRoute, listNotesRoute } from './notes.routes';
@@ -160,7 +160,9 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
   app.post(PATHS.fleetArrive, ...fleetRoute(fleet.arrive));
   app.post(PATHS.fleetComplete, ...fleetRoute(fleet.complete));
   app.post(PATHS.fleetFail, ...fleetRoute(fleet.fail));
-  app.post(PATHS.doordashWebhooks, answersErrorsAs('problem'), json, doordashWebhookRoute(deps));
+  // The body as it came: Uber signs its bytes.
+  const raw = express.raw({ type: () => true, limit: deps.jsonBodyLimit });
+  app.post(PATHS.courierWebhooks, answersErrorsAs('problem'), raw, courierWebhookRoute(deps));
   const webhooks = deps.webhookDeliveries;
   app.get(PATHS.webhookDeliveries, answersErrorsAs('problem'), auth, listWebhookDeliveriesRoute(webhooks));
   app.get(PATHS.webhookDelivery, answersErrorsAs('problem'), auth, getWebhookDeliveryRoute(webhooks));

@@ -1,26 +1,19 @@
 import type { DoorDashConnector, Fleet } from '@delivery/accounts';
 import {
   DoorDashDriveClient,
-  DoorDashInputError,
+  CourierInputError,
   doordashDeliveryInput,
   reportOfDoorDashDelivery,
   type DriveAnswer,
 } from '@delivery/couriers';
 import type { Task } from '../domain/task';
 import type { CourierAnswer, Couriers } from '../ports/couriers';
+import { courierAnswerOf } from './courier-answer';
 
 const settingsOf = (fleet: Fleet) => fleet.connector as DoorDashConnector;
 
-/** Worth another try: no answer, an outage, or DoorDash asking us to slow down. */
-const retryable = (status: string | null) => status === null || status === 'timeout' || status === '429' || status.startsWith('5');
-
-function answerOf(answer: DriveAnswer): CourierAnswer {
-  if (!answer.ok) return { ok: false, reason: answer.failure.message, retryable: retryable(answer.failure.status) };
-  const report = reportOfDoorDashDelivery(answer.delivery);
-  return report
-    ? { ok: true, report }
-    : { ok: false, reason: `DoorDash answered a delivery status we do not know (${answer.delivery.delivery_status})`, retryable: true };
-}
+const answerOf = (answer: DriveAnswer): CourierAnswer =>
+  courierAnswerOf(answer, 'DoorDash', (delivery) => [reportOfDoorDashDelivery(delivery), delivery.delivery_status]);
 
 /**
  * DoorDash Drive fleets: a task is a delivery under the task's id, made at dispatch for the
@@ -42,7 +35,7 @@ export class DoorDashCouriers implements Couriers {
       const [pickup, dropoff] = [task.wayPoints[0]!.party, task.wayPoints.at(-1)!.party];
       input = doordashDeliveryInput(task.id, { pickup, dropoff }, task.monetaryValue === null ? null : Number(task.monetaryValue));
     } catch (error) {
-      if (error instanceof DoorDashInputError) return { ok: false, reason: error.message, retryable: false };
+      if (error instanceof CourierInputError) return { ok: false, reason: error.message, retryable: false };
       throw error;
     }
     const pickupAt = task.reservation?.pickupWindow.startTime;

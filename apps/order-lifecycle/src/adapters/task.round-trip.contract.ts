@@ -109,7 +109,14 @@ const task = fc.record<GeneratedTask>(
     ),
     dispatch: maybe(
       fc.record(
-        { fleetId: fc.integer({ min: 1, max: 99 }), fleetName: text, dispatchedAt: time, acceptedAt: maybe(time), timedOutAt: maybe(time) },
+        {
+          fleetId: fc.integer({ min: 1, max: 99 }),
+          fleetName: text,
+          dispatchedAt: time,
+          acceptedAt: maybe(time),
+          timedOutAt: maybe(time),
+          courierRef: maybe(text),
+        },
         { requiredKeys: ['fleetId', 'fleetName', 'dispatchedAt', 'acceptedAt'] },
       ),
     ),

@@ -90,5 +90,11 @@ export function advanceFromCourier(task: Task, report: CourierReport, at: string
       if (!isStale(error)) throw error;
     }
   }
-  return { task: current, events, changed: events.length > 0 || current !== task };
+  // The network's own id, the first time it names it: kept on the dispatch it belongs to.
+  const dispatch = current.dispatch;
+  if (report.reference && dispatch && !dispatch.courierRef && dispatch.fleetId === task.dispatch!.fleetId) {
+    const version = current === task ? task.version + 1 : current.version;
+    current = { ...current, dispatch: { ...dispatch, courierRef: report.reference }, updatedAt: at, version };
+  }
+  return { task: current, events, changed: current !== task };
 }

@@ -57,6 +57,8 @@ export interface TaskDispatch {
   acceptedAt: string | null;
   /** When the fleet was reported for naming no driver in time (older tasks lack it). */
   timedOutAt?: string | null;
+  /** A courier network's own id for the delivery (Uber's del_…), to read and cancel it there. */
+  courierRef?: string | null;
 }
 
 /** The fleet's driver for the task, and where the fleet last said the driver was. */

@@ -59,6 +59,7 @@ export function fleetActionFromMessage(request: FleetActionRequestMessage): Flee
           etas: { pickup: request.pickupEta ?? null, dropoff: request.dropoffEta ?? null },
           proof,
           reason: request.reason ?? null,
+          ...(request.reference && { reference: request.reference }),
         },
       };
     }

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { DoorDashConnector as DoorDashSettings, Fleet } from '@delivery/accounts';
 import {
   DoorDashDriveClient,
-  DoorDashInputError,
+  CourierInputError,
   doordashDeliveryInput,
   type DoorDashQuoteInput,
-  type DriveFailure,
+  type CourierFailure,
 } from '@delivery/couriers';
 import { FleetQuoteError, type FleetQuote, type QuoteRequest } from '../domain/quote';
 import type { FleetConnector } from '../ports/fleet-connector';
@@ -18,7 +18,7 @@ function settingsOf(fleet: Fleet): DoorDashSettings {
   return fleet.connector;
 }
 
-const refusal = (failure: DriveFailure) =>
+const refusal = (failure: CourierFailure) =>
   new FleetQuoteError(
     failure.message,
     failure.retryAfterSeconds === undefined ? [] : [`retry after ${failure.retryAfterSeconds} s`],
@@ -30,7 +30,7 @@ function quoteInput(request: QuoteRequest): DoorDashQuoteInput {
     // Ours, unique per quote: the delivery itself is made at dispatch, under the task's id.
     return doordashDeliveryInput(`dd_${randomBytes(12).toString('hex')}`, request, request.monetaryValue);
   } catch (error) {
-    if (error instanceof DoorDashInputError) throw new FleetQuoteError(error.message);
+    if (error instanceof CourierInputError) throw new FleetQuoteError(error.message);
     throw error;
   }
 }
@@ -49,7 +49,7 @@ export class DoorDashFleetConnector implements FleetConnector {
     const asked = this.now();
     const answer = await this.drive.quote(settingsOf(fleet), quoteInput(request), signal);
     if (!answer.ok) throw refusal(answer.failure);
-    const { delivery } = answer;
+    const { value: delivery } = answer;
     if (!delivery.pickup_time_estimated || !delivery.dropoff_time_estimated) {
       throw new FleetQuoteError('DoorDash quoted without estimated pick-up and drop-off times', [], '200');
     }

@@ -178,7 +178,7 @@ export const consolePutServicePlanRequestSchema = z.object({
 
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
 
-/** A fleet's connector as the console sends it: a rate card (defaults for what is left out), an HTTP fleet, or DoorDash Drive. */
+/** A fleet's connector as the console sends it: a rate card (defaults for what is left out), an HTTP fleet, DoorDash Drive or Uber Direct. */
 export const consoleFleetConnectorRequestSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('rate-card'),
@@ -222,6 +222,26 @@ export const consoleFleetConnectorRequestSchema = z.discriminatedUnion('kind', [
     signing_secret: z.string().trim().min(1).max(500),
     timeout_ms: whole(50, 60_000).optional(),
   }),
+  z.object({
+    kind: z.literal('uber-direct'),
+    /** Uber's API and token URL unless given: others are for tests or a proxy. */
+    base_url: z
+      .string()
+      .regex(/^https?:\/\//, 'base_url must be an http(s) address')
+      .max(2000)
+      .optional(),
+    token_url: z
+      .string()
+      .regex(/^https?:\/\//, 'token_url must be an http(s) address')
+      .max(2000)
+      .optional(),
+    customer_id: z.string().trim().min(1).max(200),
+    client_id: z.string().trim().min(1).max(200),
+    client_secret: z.string().trim().min(1).max(500),
+    /** From Uber's dashboard once the fleet's webhook URL is set there; until then webhooks are refused. */
+    webhook_signing_key: z.string().trim().min(1).max(500).optional(),
+    timeout_ms: whole(50, 60_000).optional(),
+  }),
 ]);
 
 export const consoleAddFleetRequestSchema = z.object({
@@ -248,8 +268,11 @@ export const consoleAddedFleetSchema = z.object({
   fleet: consoleFleetSchema,
   /** A new dispatch signing secret of an HTTP fleet, answered this once; null when none was made. */
   signing_secret: z.string().nullable(),
-  /** A new DoorDash fleet's webhook path (under the gateway's address) and the Authorization its webhooks carry, answered this once. */
-  courier_webhook: z.object({ path: z.string(), authorization: z.string() }).nullable(),
+  /**
+   * A new courier fleet's webhook path (under the gateway's address), and for DoorDash the
+   * Authorization its webhooks carry, answered this once.
+   */
+  courier_webhook: z.object({ path: z.string(), authorization: z.string().nullable() }).nullable(),
 });
 
 export type ConsoleServicePlanView = z.infer<typeof consoleServicePlanSchema>;

@@ -1,22 +1,5 @@
-import { z } from 'zod';
+import { partyOf, requireDetails, type Party } from '../stops';
 import type { DoorDashQuoteInput } from './doordash-drive.client';
-
-/** A stop as our services hold it (a task's way point party, a quote request's proto Party): any field may be absent. */
-const partySchema = z.object({
-  contact: z.object({ personName: z.string().nullish(), phoneNumber: z.string().nullish() }).nullish(),
-  address: z
-    .object({
-      streetLines: z.array(z.string()).default([]),
-      city: z.string().nullish(),
-      stateOrProvinceCode: z.string().nullish(),
-      postalCode: z.string().nullish(),
-    })
-    .nullish(),
-});
-type Party = z.infer<typeof partySchema>;
-
-/** What DoorDash needs that a delivery lacks, in words the caller can act on. */
-export class DoorDashInputError extends Error {}
 
 /** One line, as DoorDash takes an address: "901 Market St, San Francisco, CA 94105". */
 function addressLine(party: Party): string | null {
@@ -36,13 +19,10 @@ export function doordashDeliveryInput(
   stops: { pickup: unknown; dropoff: unknown },
   orderValue: number | null,
 ): DoorDashQuoteInput {
-  const [pickup, dropoff] = [partySchema.safeParse(stops.pickup), partySchema.safeParse(stops.dropoff)].map((parsed) =>
-    parsed.success ? parsed.data : {},
-  ) as [Party, Party];
+  const [pickup, dropoff] = [partyOf(stops.pickup), partyOf(stops.dropoff)];
   const [pickupAddress, dropoffAddress] = [addressLine(pickup), addressLine(dropoff)];
   const dropoffPhone = dropoff.contact?.phoneNumber;
-  const missing = [!dropoffAddress && 'the drop-off address', !dropoffPhone && "the recipient's phone number"].filter(Boolean);
-  if (missing.length > 0) throw new DoorDashInputError(`DoorDash needs ${missing.join(' and ')}, which the request does not give`);
+  requireDetails('DoorDash', [!dropoffAddress && 'the drop-off address', !dropoffPhone && "the recipient's phone number"]);
   return {
     external_delivery_id: externalDeliveryId,
     ...(pickupAddress && { pickup_address: pickupAddress }),

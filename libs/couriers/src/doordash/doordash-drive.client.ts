@@ -2,10 +2,8 @@ import type { DoorDashConnector } from '@delivery/accounts';
 import type { OutboundClient } from '@delivery/outbound';
 import { z } from 'zod';
 import { CallBudget } from '../call-budget';
+import { callCourier, type CourierAnswer } from '../courier-call';
 import { doordashJwt } from './doordash-jwt';
-
-/** Far more than a delivery DoorDash answers; past it the answer is not read. */
-const MAX_ANSWER_BYTES = 256 * 1024;
 
 /** A delivery (or a quote) as Drive API v2 answers it (`DeliveryResponse` in DoorDash's published contract): what we read of it. */
 export const doordashDeliverySchema = z.looseObject({
@@ -43,15 +41,7 @@ export interface DoorDashDeliveryInput extends DoorDashQuoteInput {
   pickup_time?: string;
 }
 
-/** Why a call did not give a delivery, in our words: DoorDash's answer body is never repeated to a caller. */
-export interface DriveFailure {
-  message: string;
-  /** The HTTP status, or `timeout`; null when no answer came. */
-  status: string | null;
-  /** Seconds DoorDash asked us to wait (429 `Retry-After`). */
-  retryAfterSeconds?: number;
-}
-export type DriveAnswer = { ok: true; delivery: DoorDashDelivery } | { ok: false; failure: DriveFailure };
+export type DriveAnswer = CourierAnswer<DoorDashDelivery>;
 
 const REFUSALS: Record<number, string> = {
   400: 'DoorDash refused the delivery as asked: an address it cannot serve, or a detail it needs',
@@ -60,7 +50,6 @@ const REFUSALS: Record<number, string> = {
   404: 'DoorDash knows no such delivery or quote',
   409: 'DoorDash has a delivery with this id already',
   422: 'DoorDash cannot take this delivery',
-  429: 'DoorDash asked us to slow down',
 };
 const CANCEL_REFUSALS: Record<number, string> = {
   ...REFUSALS,
@@ -103,7 +92,7 @@ export class DoorDashDriveClient {
     return this.call(settings, 'PUT', `${deliveryPath(externalDeliveryId)}/cancel`, {}, undefined, CANCEL_REFUSALS);
   }
 
-  private async call(
+  private call(
     settings: DoorDashConnector,
     method: 'GET' | 'POST' | 'PUT',
     path: string,
@@ -111,55 +100,24 @@ export class DoorDashDriveClient {
     signal?: AbortSignal,
     refusals: Record<number, string> = REFUSALS,
   ): Promise<DriveAnswer> {
-    const key = `${settings.developerId}/${settings.keyId}`;
-    const allowed = this.budget.take(key);
-    if (!allowed.ok) {
-      const failure = { message: REFUSALS[429]!, status: '429', retryAfterSeconds: allowed.retryAfterSeconds };
-      return { ok: false, failure };
-    }
     const token = doordashJwt(settings, Math.floor(this.now() / 1000));
-    const result = await this.client.request({
-      url: `${settings.baseUrl.replace(/\/+$/, '')}${path}`,
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        accept: 'application/json',
-        ...(body !== undefined && { 'content-type': 'application/json' }),
+    return callCourier(
+      { client: this.client, budget: this.budget },
+      {
+        network: 'DoorDash',
+        key: `${settings.developerId}/${settings.keyId}`,
+        refusals,
+        schema: doordashDeliverySchema,
+        what: 'a delivery',
       },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-      timeoutMs: settings.timeoutMs,
-      maxResponseBytes: MAX_ANSWER_BYTES,
-      signal,
-    });
-    if (result.kind === 'timeout' || result.kind === 'aborted') {
-      return { ok: false, failure: { message: `DoorDash did not answer within ${settings.timeoutMs} ms`, status: 'timeout' } };
-    }
-    if (result.kind !== 'response')
-      return { ok: false, failure: { message: `DoorDash could not be reached: ${result.error}`, status: null } };
-    const status = String(result.status);
-    if (result.status < 200 || result.status > 299) {
-      const retryAfter = Number([result.headers['retry-after']].flat()[0]);
-      if (result.status === 429 && Number.isFinite(retryAfter)) this.budget.holdFor(key, retryAfter);
-      return {
-        ok: false,
-        failure: {
-          message: refusals[result.status] ?? `DoorDash failed (HTTP ${result.status})`,
-          status,
-          ...(result.status === 429 && Number.isFinite(retryAfter) && { retryAfterSeconds: retryAfter }),
-        },
-      };
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(result.body.toString('utf8'));
-    } catch {
-      return { ok: false, failure: { message: 'DoorDash answered something that is not JSON', status } };
-    }
-    const parsed = doordashDeliverySchema.safeParse(json);
-    if (!parsed.success) {
-      const fields = parsed.error.issues.slice(0, 5).map((issue) => issue.path.join('.'));
-      return { ok: false, failure: { message: `DoorDash answered a delivery without ${fields.join(', ')}`, status } };
-    }
-    return { ok: true, delivery: parsed.data };
+      {
+        url: `${settings.baseUrl.replace(/\/+$/, '')}${path}`,
+        method,
+        headers: { authorization: `Bearer ${token}` },
+        body,
+        timeoutMs: settings.timeoutMs,
+        signal,
+      },
+    );
   }
 }

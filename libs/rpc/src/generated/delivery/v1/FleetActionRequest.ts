@@ -45,6 +45,10 @@ export interface FleetActionRequest {
    */
   'pickupEta'?: (string);
   'dropoffEta'?: (string);
+  /**
+   * ADVANCE: the network's own id for the delivery (Uber's del_...), kept to read and cancel it there.
+   */
+  'reference'?: (string);
   '_wayPointId'?: "wayPointId";
   '_reason'?: "reason";
   '_driver'?: "driver";
@@ -54,6 +58,7 @@ export interface FleetActionRequest {
   '_stage'?: "stage";
   '_pickupEta'?: "pickupEta";
   '_dropoffEta'?: "dropoffEta";
+  '_reference'?: "reference";
 }
 
 export interface FleetActionRequest__Output {
@@ -96,6 +101,10 @@ export interface FleetActionRequest__Output {
    */
   'pickupEta'?: (string);
   'dropoffEta'?: (string);
+  /**
+   * ADVANCE: the network's own id for the delivery (Uber's del_...), kept to read and cancel it there.
+   */
+  'reference'?: (string);
   '_wayPointId'?: "wayPointId";
   '_reason'?: "reason";
   '_driver'?: "driver";
@@ -105,4 +114,5 @@ export interface FleetActionRequest__Output {
   '_stage'?: "stage";
   '_pickupEta'?: "pickupEta";
   '_dropoffEta'?: "dropoffEta";
+  '_reference'?: "reference";
 }

@@ -1,8 +1,21 @@
 import { createHash } from 'node:crypto';
-import type { OAuth2Credentials } from '@delivery/accounts';
-import { OutboundClient, type OutboundPolicy } from '@delivery/outbound';
 import { z } from 'zod';
-import type { AccessTokens } from '../ports/access-tokens';
+import { OutboundClient } from './outbound-client';
+import type { OutboundPolicy } from './outbound-policy';
+
+/** What a token is asked with (a caller's webhook credentials, a courier's app). */
+export interface TokenCredentials {
+  /** The token endpoint (RFC 6749 section 3.2), called through the outbound policy. */
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Space-separated scopes to ask for; null asks for none. */
+  scope: string | null;
+  /** The resource owner of the password grant (section 4.3); null: client credentials (4.4). */
+  user: { username: string; password: string } | null;
+  /** How the client authenticates (section 2.3.1): HTTP Basic, the default, or in the form body ("post") where the provider documents that. */
+  clientAuthentication?: 'basic' | 'post';
+}
 
 /** A token is fetched again this long before it expires, or at a tenth of its life when that is shorter. */
 const REFRESH_MARGIN_MS = 60_000;
@@ -22,16 +35,16 @@ interface Held {
 
 /** Neither the answer nor the credentials appear in what it says. */
 export class TokenRequestFailed extends Error {
-  constructor(message: string) {
-    super(`the endpoint's token URL: ${message}`);
+  constructor(whose: string, message: string) {
+    super(`${whose} token URL: ${message}`);
     this.name = 'TokenRequestFailed';
   }
 }
 
-const fingerprintOf = (credentials: OAuth2Credentials) => createHash('sha256').update(JSON.stringify(credentials)).digest('hex');
+const fingerprintOf = (credentials: TokenCredentials) => createHash('sha256').update(JSON.stringify(credentials)).digest('hex');
 
 /** RFC 6749 section 2.3.1: the client id and secret are form-encoded, then joined for HTTP Basic. */
-const basicAuthorization = (credentials: OAuth2Credentials) =>
+const basicAuthorization = (credentials: TokenCredentials) =>
   `Basic ${Buffer.from(`${encodeURIComponent(credentials.clientId)}:${encodeURIComponent(credentials.clientSecret)}`).toString('base64')}`;
 
 /**
@@ -39,53 +52,61 @@ const basicAuthorization = (credentials: OAuth2Credentials) =>
  * the outbound policy, one request at a time per endpoint; the token is kept in memory until
  * shortly before it expires (or, when the answer gives no lifetime, until the receiver refuses it).
  */
-export class OAuthAccessTokens implements AccessTokens {
+export class OAuthAccessTokens {
   private readonly client: OutboundClient;
   private readonly held = new Map<string, Held>();
 
-  constructor(private readonly options: { policy: OutboundPolicy; timeoutMs: number; now: () => number }) {
+  /** `whose` names the token URL in failures ("the endpoint's", "Uber's"). */
+  constructor(private readonly options: { policy: OutboundPolicy; timeoutMs: number; now: () => number; whose: string }) {
     this.client = new OutboundClient({ policy: options.policy });
   }
 
-  async bearer(endpointId: string, credentials: OAuth2Credentials): Promise<string> {
+  /** A token for `holder` (an endpoint, a fleet): the one held while it is fresh, else a new one. */
+  async bearer(holder: string, credentials: TokenCredentials): Promise<string> {
     const fingerprint = fingerprintOf(credentials);
-    const held = this.held.get(endpointId);
+    const held = this.held.get(holder);
     if (held && held.fingerprint === fingerprint) {
       const token = await held.token.catch(() => null);
       if (token && token.refreshAt > this.options.now()) return token.accessToken;
-      if (this.held.get(endpointId) !== held) return this.bearer(endpointId, credentials);
+      if (this.held.get(holder) !== held) return this.bearer(holder, credentials);
     }
     const fetching: Held = { fingerprint, token: this.fetch(credentials) };
-    this.held.set(endpointId, fetching);
+    this.held.set(holder, fetching);
     try {
       return (await fetching.token).accessToken;
     } catch (error) {
-      if (this.held.get(endpointId) === fetching) this.held.delete(endpointId);
+      if (this.held.get(holder) === fetching) this.held.delete(holder);
       throw error;
     }
   }
 
-  forget(endpointId: string): void {
-    this.held.delete(endpointId);
+  /** Drops the holder's token: it was refused, so the next call fetches another. */
+  forget(holder: string): void {
+    this.held.delete(holder);
   }
 
   close(): void {
     this.client.close();
   }
 
-  private async fetch(credentials: OAuth2Credentials): Promise<{ accessToken: string; refreshAt: number }> {
+  private async fetch(credentials: TokenCredentials): Promise<{ accessToken: string; refreshAt: number }> {
     const form = new URLSearchParams(
       credentials.user
         ? { grant_type: 'password', username: credentials.user.username, password: credentials.user.password }
         : { grant_type: 'client_credentials' },
     );
     if (credentials.scope) form.set('scope', credentials.scope);
+    const post = credentials.clientAuthentication === 'post';
+    if (post) {
+      form.set('client_id', credentials.clientId);
+      form.set('client_secret', credentials.clientSecret);
+    }
     const asked = this.options.now();
     const result = await this.client.request({
       url: credentials.tokenUrl,
       method: 'POST',
       headers: {
-        authorization: basicAuthorization(credentials),
+        ...(!post && { authorization: basicAuthorization(credentials) }),
         'content-type': 'application/x-www-form-urlencoded',
         accept: 'application/json',
       },
@@ -93,13 +114,13 @@ export class OAuthAccessTokens implements AccessTokens {
       timeoutMs: this.options.timeoutMs,
       maxResponseBytes: MAX_ANSWER_BYTES,
     });
-    if (result.kind !== 'response') throw new TokenRequestFailed(result.error);
-    if (result.status !== 200) throw new TokenRequestFailed(`answered HTTP ${result.status}`);
+    if (result.kind !== 'response') throw new TokenRequestFailed(this.options.whose, result.error);
+    if (result.status !== 200) throw new TokenRequestFailed(this.options.whose, `answered HTTP ${result.status}`);
     let answer: z.infer<typeof tokenAnswerSchema>;
     try {
       answer = tokenAnswerSchema.parse(JSON.parse(result.body.toString('utf8')));
     } catch {
-      throw new TokenRequestFailed('answered 200 without a bearer access token (RFC 6749 section 5.1)');
+      throw new TokenRequestFailed(this.options.whose, 'answered 200 without a bearer access token (RFC 6749 section 5.1)');
     }
     const lifetimeMs = answer.expires_in === undefined ? Infinity : answer.expires_in * 1000;
     return { accessToken: answer.access_token, refreshAt: asked + lifetimeMs - Math.min(REFRESH_MARGIN_MS, lifetimeMs / 10) };

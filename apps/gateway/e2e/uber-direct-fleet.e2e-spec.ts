@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { quoteResponseSchema, webhookPayloadSchema } from '@delivery/contracts';
+import { eventually, startUberDirectFake, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
+import { adminCommands } from '../../admin/src/admin-commands';
+import { aCancelEvent, aQuoteRequest, aShipRequest } from './support/ship-request.fixture';
+import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
+
+const URL_POLICY = { allowHttp: true, allowPrivateNetworks: true };
+const APP = {
+  customerId: 'cus_7f3c',
+  clientId: 'uber-client-41',
+  clientSecret: randomBytes(24).toString('base64url'),
+  webhookSigningKey: randomBytes(24).toString('hex'),
+};
+const COURIER = {
+  name: 'Cori R.',
+  phone_number: '+15555550142',
+  location: { lat: 40.71, lng: -74.01 },
+  vehicle_make: 'Toyota',
+  vehicle_model: 'Prius',
+};
+
+/** A retailer's own Uber Direct account as a fleet, against a fake of the Direct API built from Uber's documents (issue 23). */
+describe('an Uber Direct fleet', () => {
+  let harness: Harness;
+  let token: string;
+  let uber: Awaited<ReturnType<typeof startUberDirectFake>>;
+  let receiver: WebhookReceiver;
+  let webhookUrl: string;
+
+  const admin = (command: string, options: Record<string, string>) =>
+    adminCommands[command]!(
+      { account: harness.demo.accountId, ...options },
+      { accounts: harness.running.accounts, deliveries: harness.running.deliveries, clock: harness.clock, urlPolicy: URL_POLICY },
+    ) as Promise<Record<string, unknown>>;
+
+  beforeAll(async () => {
+    harness = await startHarness({ webhooks: { urlPolicy: URL_POLICY, pollIntervalMs: 50 } });
+    token = await tokenFor(harness);
+    uber = await startUberDirectFake(APP, { now: () => harness.clock.now().getTime() });
+    await admin('add-service-plan', { 'carrier-code': 'UBER', 'service-level': 'EXPRESS', 'base-charge': '8.75' });
+    const settings = {
+      name: 'Uber Direct',
+      'carrier-codes': 'UBER',
+      'fleet-type': '1',
+      connector: 'uber-direct',
+      'base-url': uber.url,
+      'token-url': `${uber.url}/oauth/v2/token`,
+      'customer-id': APP.customerId,
+      'client-id': APP.clientId,
+      'client-secret': APP.clientSecret,
+    };
+    const fleet = await admin('add-fleet', settings);
+    expect(JSON.stringify(fleet)).not.toContain(APP.clientSecret);
+    const { path } = fleet.courierWebhook as { path: string; authorization: null };
+    webhookUrl = `${harness.url}${path}`;
+    // The webhook URL goes into Uber's dashboard, which then gives the signing key.
+    await admin('add-fleet', { ...settings, id: String(fleet.id), replace: 'true', 'webhook-signing-key': APP.webhookSigningKey });
+    expect(JSON.stringify(await admin('list-fleets', {}))).not.toContain(APP.webhookSigningKey);
+    await admin('add-fleet', { name: 'Own drivers', 'carrier-codes': 'UBER', 'fleet-type': '0' });
+    receiver = await startWebhookReceiver();
+    await admin('add-webhook', { url: receiver.url });
+  });
+  afterAll(async () => {
+    await harness.stop();
+    await uber.stop();
+    await receiver.stop();
+  });
+
+  const sameDay = async () => {
+    const created = await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest({ carrierCode: 'UBER' }) });
+    expect(created.status).toBe(200);
+    return created.body.completedShipments[0] as { task_id: string; fulfillmentId: string };
+  };
+  const order = async (taskId: string) => (await call(harness, 'GET', `${V1_ORDERS}/${taskId}`, { token })).body.completedShipments[0];
+  const handedOver = (taskId: string) =>
+    eventually(async () => expect((await order(taskId)).fleet?.accepted_at).toEqual(expect.any(String)));
+  const webhooksOf = (taskId: string) =>
+    receiver.received.map((w) => webhookPayloadSchema.parse(JSON.parse(w.body))).filter((w) => w.data.task_id === taskId);
+
+  it("quotes Uber's fee and times with a token from Uber's token URL, and names what Uber refuses in our words", async () => {
+    const answer = quoteResponseSchema.parse(
+      (await call(harness, 'POST', `${V2}/quotes`, { token, json: aQuoteRequest({ carrierCode: 'UBER' }) })).body,
+    );
+    expect(answer.quote_errors).toEqual([]);
+    expect(answer.quotes![0]).toMatchObject({ fee: 875, currency_code: 'USD', fleet: { name: 'Uber Direct' } });
+    const asked = uber.calls.at(-1)!;
+    expect(asked).toMatchObject({ path: `/v1/customers/${APP.customerId}/delivery_quotes`, authorized: true });
+    expect(JSON.parse(String(asked.body.dropoff_address))).toMatchObject({ street_address: expect.any(Array) });
+
+    uber.refuseNextQuotes({ status: 400, body: { code: 'address_undeliverable', message: 'SECRET-ANSWER' } });
+    const refused = quoteResponseSchema.parse(
+      (await call(harness, 'POST', `${V2}/quotes`, { token, json: aQuoteRequest({ carrierCode: 'UBER' }) })).body,
+    );
+    expect(refused.quote_errors![0]).toMatchObject({ status: '400', message: expect.stringContaining('an address it cannot serve') });
+    expect(JSON.stringify(refused)).not.toContain('SECRET-ANSWER');
+  });
+
+  it("hands a Same-Day order to Uber under the task's id, and Uber's signed webhooks walk it to delivered with the courier named", async () => {
+    const id = (await sameDay()).task_id;
+    await handedOver(id);
+    const made = uber.calls.find((c) => c.path.endsWith('/deliveries') && c.body.external_id === id)!;
+    expect(made.body).toMatchObject({
+      pickup_name: expect.any(String),
+      dropoff_phone_number: expect.any(String),
+      manifest_items: expect.arrayContaining([expect.objectContaining({ name: expect.any(String), quantity: 1 })]),
+    });
+
+    uber.progress(id, 'pickup', COURIER);
+    expect((await uber.webhook(webhookUrl, id)).status).toBe(200);
+    expect(await order(id)).toMatchObject({
+      status: 'en_route_to_pickup',
+      driver: { name: 'Cori R.', phone: '+15555550142', vehicle: 'Toyota Prius', location: { lat: 40.71, lng: -74.01 } },
+    });
+    uber.progress(id, 'pickup_complete');
+    const pickedUp = await uber.webhook(webhookUrl, id);
+    expect(pickedUp.status).toBe(200);
+    uber.progress(id, 'delivered');
+    await uber.webhook(webhookUrl, id);
+    expect((await order(id)).status).toBe('delivered');
+    await eventually(() => expect(webhooksOf(id).map((w) => w.type)).toContain('task.delivered'));
+  });
+
+  it('refuses a webhook not signed with the fleet’s key, 401, and changes nothing', async () => {
+    const id = (await sameDay()).task_id;
+    await handedOver(id);
+    uber.progress(id, 'delivered', COURIER);
+    const forged = await uber.webhook(webhookUrl, id, 'not-the-key');
+    expect(forged.status).toBe(401);
+    expect((await order(id)).status).toBe('dispatched');
+  });
+
+  it("cancels Uber's delivery, by Uber's own id, when the order is cancelled before pick-up", async () => {
+    const shipment = await sameDay();
+    await handedOver(shipment.task_id);
+    expect((await call(harness, 'POST', `${V1_ORDERS}/cancel`, { token, json: aCancelEvent(shipment.fulfillmentId) })).status).toBe(200);
+    await eventually(() => expect(uber.byExternalId(shipment.task_id)?.status).toBe('canceled'));
+    const delivery = uber.byExternalId(shipment.task_id)!;
+    expect(uber.calls.some((c) => c.path.endsWith(`/deliveries/${delivery.id}/cancel`))).toBe(true);
+  });
+
+  it('falls back to the next fleet when Uber refuses the delivery', async () => {
+    uber.refuseNextDeliveries({ status: 422, body: { message: 'SECRET-ANSWER' } });
+    const id = (await sameDay()).task_id;
+    await eventually(async () => expect((await order(id)).fleet).toMatchObject({ name: 'Own drivers' }));
+    await eventually(() => expect(webhooksOf(id).map((w) => w.type)).toContain('dispatch.rejected'));
+    expect(JSON.stringify(webhooksOf(id))).not.toContain('SECRET-ANSWER');
+  });
+
+  it('reads the delivery back when its webhooks stop, with a new token once Uber no longer takes the old one', async () => {
+    const id = (await sameDay()).task_id;
+    await handedOver(id);
+    uber.progress(id, 'delivered', COURIER);
+    uber.revokeTokens();
+    const before = uber.calls.length;
+    harness.clock.advance(6 * 60_000);
+    await harness.running.courierPolls.sweep();
+    expect(await order(id)).toMatchObject({ status: 'delivered', driver: { name: 'Cori R.' } });
+    // The sweep reads every quiet Uber task: the first read meets the revoked token, and all go on with a new one.
+    const reads = uber.calls.slice(before).filter((c) => c.method === 'GET');
+    expect(reads.map((c) => c.authorized)).toEqual([false, ...reads.slice(1).map(() => true)]);
+    expect(reads.some((c) => c.path.endsWith(`/deliveries/${uber.byExternalId(id)!.id}`))).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import { partyOf, requireDetails, type Party } from '../stops';
+import type { UberDeliveryInput, UberQuoteInput } from './uber-direct.client';
+
+/** Uber's structured address, as the JSON string its API takes. */
+function structuredAddress(party: Party): string | null {
+  const a = party.address;
+  if (!a || a.streetLines.length === 0) return null;
+  return JSON.stringify({
+    street_address: a.streetLines,
+    ...(a.city && { city: a.city }),
+    ...(a.stateOrProvinceCode && { state: a.stateOrProvinceCode }),
+    ...(a.postalCode && { zip_code: a.postalCode }),
+    ...(a.countryCode && { country: a.countryCode }),
+  });
+}
+
+/**
+ * The one mapping of our stops onto Uber's quote request (`DeliveryQuoteReq`): both
+ * addresses are required, the phone numbers sent when known.
+ */
+export function uberQuoteInput(stops: { pickup: unknown; dropoff: unknown }, orderValue: number | null): UberQuoteInput {
+  const [pickup, dropoff] = [partyOf(stops.pickup), partyOf(stops.dropoff)];
+  const [pickupAddress, dropoffAddress] = [structuredAddress(pickup), structuredAddress(dropoff)];
+  requireDetails('Uber', [!pickupAddress && 'the pick-up address', !dropoffAddress && 'the drop-off address']);
+  return {
+    pickup_address: pickupAddress!,
+    dropoff_address: dropoffAddress!,
+    ...(pickup.contact?.phoneNumber && { pickup_phone_number: pickup.contact.phoneNumber }),
+    ...(dropoff.contact?.phoneNumber && { dropoff_phone_number: dropoff.contact.phoneNumber }),
+    ...(orderValue !== null && { manifest_total_value: Math.round(orderValue * 100) }),
+  };
+}
+
+/**
+ * A delivery as Uber's `DeliveryReq` takes it: the quote's fields, the names and phone
+ * numbers Uber requires at both stops, and one manifest item per package.
+ */
+export function uberDeliveryInput(
+  taskId: string,
+  stops: { pickup: unknown; dropoff: unknown },
+  packages: { contentDescription: string | null; weightKg: number }[],
+  orderValue: number | null,
+): UberDeliveryInput {
+  const quote = uberQuoteInput(stops, orderValue);
+  const [pickup, dropoff] = [partyOf(stops.pickup), partyOf(stops.dropoff)];
+  const [pickupPhone, dropoffPhone] = [pickup.contact?.phoneNumber, dropoff.contact?.phoneNumber];
+  requireDetails('Uber', [!pickupPhone && "the pick-up's phone number", !dropoffPhone && "the recipient's phone number"]);
+  return {
+    ...quote,
+    pickup_name: pickup.contact?.personName || 'Pick-up',
+    pickup_phone_number: pickupPhone!,
+    dropoff_name: dropoff.contact?.personName || 'Recipient',
+    dropoff_phone_number: dropoffPhone!,
+    manifest_items: (packages.length > 0 ? packages : [{ contentDescription: null, weightKg: 0 }]).map((p) => ({
+      name: p.contentDescription || 'Parcel',
+      quantity: 1,
+      ...(p.weightKg > 0 && { weight: Math.round(p.weightKg * 1000) }),
+    })),
+    external_id: taskId,
+  };
+}

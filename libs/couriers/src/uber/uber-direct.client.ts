@@ -1,0 +1,155 @@
+import type { UberDirectConnector } from '@delivery/accounts';
+import { OAuthAccessTokens, TokenRequestFailed, type OutboundClient, type OutboundPolicy } from '@delivery/outbound';
+import { z } from 'zod';
+import { CallBudget } from '../call-budget';
+import { callCourier, type CourierAnswer, type CourierRequest } from '../courier-call';
+
+/** A delivery as the Direct API answers it (`DeliveryResp`, and its courier as Uber's webhook reference shows it): what we read. */
+export const uberDeliverySchema = z.looseObject({
+  id: z.string(),
+  status: z.string(),
+  external_id: z.string().optional(),
+  courier: z
+    .looseObject({
+      name: z.string().optional(),
+      phone_number: z.string().optional(),
+      location: z.object({ lat: z.number(), lng: z.number() }).optional(),
+      vehicle_make: z.string().optional(),
+      vehicle_model: z.string().optional(),
+      vehicle_type: z.string().optional(),
+    })
+    .nullish(),
+  pickup_eta: z.string().optional(),
+  dropoff_eta: z.string().optional(),
+});
+export type UberDelivery = z.infer<typeof uberDeliverySchema>;
+
+/** A quote (`DeliveryQuoteResp`): what we read. */
+export const uberQuoteSchema = z.looseObject({
+  id: z.string(),
+  fee: z.number().int(),
+  currency_type: z.string(),
+  expires: z.string(),
+  /** Minutes until a courier reaches the pick-up. */
+  pickup_duration: z.number().optional(),
+  dropoff_eta: z.string().optional(),
+});
+export type UberQuote = z.infer<typeof uberQuoteSchema>;
+
+/** The fields of `DeliveryQuoteReq` we send; addresses are Uber's structured address, as a JSON string. */
+export interface UberQuoteInput {
+  pickup_address: string;
+  dropoff_address: string;
+  pickup_phone_number?: string;
+  dropoff_phone_number?: string;
+  /** In cents. */
+  manifest_total_value?: number;
+}
+
+/** The fields of `DeliveryReq` we send. */
+export interface UberDeliveryInput extends UberQuoteInput {
+  pickup_name: string;
+  pickup_phone_number: string;
+  dropoff_name: string;
+  dropoff_phone_number: string;
+  manifest_items: { name: string; quantity: number; weight?: number }[];
+  /** Ours: the task id, by which its webhooks name the task. */
+  external_id: string;
+  /** RFC 3339: a reserved window's start; without it Uber sends a courier as soon as it can. */
+  pickup_ready_dt?: string;
+}
+
+const REFUSALS: Record<number, string> = {
+  400: 'Uber refused the delivery as asked: an address it cannot serve, or a detail it needs',
+  401: "Uber refused the fleet's credentials",
+  403: "Uber refused the fleet's credentials",
+  404: 'Uber knows no such delivery',
+  409: 'Uber has this delivery already',
+  422: 'Uber cannot take this delivery',
+};
+const CANCEL_REFUSALS: Record<number, string> = { ...REFUSALS, 400: 'Uber no longer lets this delivery be cancelled' };
+
+/** Uber publishes no rate limit in the documents we build from: the same margin as DoorDash's. */
+export const UBER_CALLS_PER_MINUTE = 250;
+
+/**
+ * Uber Direct's API (`/v1/customers/{customer_id}/…`) through the outbound policy, with a
+ * bearer token from Uber's OAuth 2.0 token URL (client credentials in the form, scope
+ * `eats.deliveries`, as Uber documents), fetched again once when Uber refuses it.
+ */
+export class UberDirectClient {
+  private readonly budget = new CallBudget(UBER_CALLS_PER_MINUTE, 60_000, Date.now);
+  // Tokens live on real time: Uber's expiry is its own clock's.
+  private readonly tokens: OAuthAccessTokens;
+
+  constructor(
+    private readonly client: OutboundClient,
+    policy: OutboundPolicy,
+  ) {
+    this.tokens = new OAuthAccessTokens({ policy, timeoutMs: 5_000, now: Date.now, whose: "Uber's" });
+  }
+
+  close(): void {
+    this.tokens.close();
+  }
+
+  quote(settings: UberDirectConnector, input: UberQuoteInput, signal?: AbortSignal): Promise<CourierAnswer<UberQuote>> {
+    return this.call(settings, uberQuoteSchema, 'a quote', { method: 'POST', path: 'delivery_quotes', body: input, signal });
+  }
+
+  createDelivery(settings: UberDirectConnector, input: UberDeliveryInput): Promise<CourierAnswer<UberDelivery>> {
+    return this.call(settings, uberDeliverySchema, 'a delivery', { method: 'POST', path: 'deliveries', body: input });
+  }
+
+  getDelivery(settings: UberDirectConnector, deliveryId: string): Promise<CourierAnswer<UberDelivery>> {
+    return this.call(settings, uberDeliverySchema, 'a delivery', { method: 'GET', path: `deliveries/${encodeURIComponent(deliveryId)}` });
+  }
+
+  cancelDelivery(settings: UberDirectConnector, deliveryId: string): Promise<CourierAnswer<UberDelivery>> {
+    const path = `deliveries/${encodeURIComponent(deliveryId)}/cancel`;
+    return this.call(settings, uberDeliverySchema, 'a delivery', { method: 'POST', path, body: {} }, CANCEL_REFUSALS);
+  }
+
+  private async call<S extends z.ZodType>(
+    settings: UberDirectConnector,
+    schema: S,
+    what: string,
+    request: { method: CourierRequest['method']; path: string; body?: unknown; signal?: AbortSignal },
+    refusals = REFUSALS,
+  ): Promise<CourierAnswer<z.infer<S>>> {
+    const holder = `${settings.tokenUrl} ${settings.clientId}`;
+    const credentials = {
+      tokenUrl: settings.tokenUrl,
+      clientId: settings.clientId,
+      clientSecret: settings.clientSecret,
+      scope: 'eats.deliveries',
+      user: null,
+      clientAuthentication: 'post' as const,
+    };
+    const attempt = async () => {
+      const token = await this.tokens.bearer(holder, credentials);
+      return callCourier(
+        { client: this.client, budget: this.budget },
+        { network: 'Uber', key: holder, refusals, schema, what },
+        {
+          url: `${settings.baseUrl.replace(/\/+$/, '')}/v1/customers/${encodeURIComponent(settings.customerId)}/${request.path}`,
+          method: request.method,
+          headers: { authorization: `Bearer ${token}` },
+          body: request.body,
+          timeoutMs: settings.timeoutMs,
+          signal: request.signal,
+        },
+      );
+    };
+    try {
+      const answer = await attempt();
+      if (answer.ok || answer.failure.status !== '401') return answer;
+      // A token Uber no longer takes (revoked, rotated credentials): one more, fresh.
+      this.tokens.forget(holder);
+      return await attempt();
+    } catch (error) {
+      if (error instanceof TokenRequestFailed) return { ok: false, failure: { message: error.message, status: null } };
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { COURIER_STAGES } from '../courier-report';
+import { COURIER_WEBHOOKS } from '../courier-webhook';
+import { reportOfUberDelivery } from './uber-report';
+
+describe("Uber's word on a delivery, in our stages", () => {
+  it.each([
+    ['pending', 'accepted'],
+    ['pickup', 'en_route_to_pickup'],
+    ['pickup_complete', 'picked_up'],
+    ['dropoff', 'en_route_to_dropoff'],
+    ['delivered', 'delivered'],
+    ['canceled', 'cancelled'],
+    ['returned', 'returned'],
+  ])('maps status %s to %s', (status, stage) => {
+    expect(reportOfUberDelivery({ id: 'del_1', status })?.stage).toBe(stage);
+  });
+
+  it('names the courier with the vehicle, keeps Uber’s id, and knows no other status', () => {
+    const report = reportOfUberDelivery({
+      id: 'del_1',
+      status: 'pickup',
+      courier: { name: 'Cori R.', phone_number: '+1555', location: { lat: 1, lng: 2 }, vehicle_type: 'car' },
+      dropoff_eta: '2026-11-24T12:30:00Z',
+    });
+    expect(report).toMatchObject({
+      courier: { name: 'Cori R.', phone: '+1555', vehicle: 'car' },
+      location: { lat: 1, lng: 2 },
+      etas: { pickup: null, dropoff: '2026-11-24T12:30:00.000Z' },
+      reference: 'del_1',
+    });
+    expect(reportOfUberDelivery({ id: 'del_1', status: 'constructor' })).toBeNull();
+  });
+
+  it('reads any webhook Uber could send that names our task: a stage of ours, or none', () => {
+    const { schema, read } = COURIER_WEBHOOKS['uber-direct'];
+    fc.assert(
+      fc.property(
+        fc.record({
+          kind: fc.constantFrom('event.delivery_status', 'event.courier_update'),
+          data: fc.record(
+            {
+              id: fc.string({ minLength: 1 }),
+              external_id: fc.string({ minLength: 1 }),
+              status: fc.oneof(fc.string(), fc.constantFrom('pickup', 'delivered', 'canceled')),
+              courier: fc.option(fc.record({ name: fc.string(), phone_number: fc.string() }), { nil: null }),
+              extra: fc.jsonValue(),
+            },
+            { requiredKeys: ['id', 'external_id', 'status'] },
+          ),
+        }),
+        (webhook) => {
+          const parsed = schema.safeParse(JSON.parse(JSON.stringify(webhook)));
+          expect(parsed.success).toBe(true);
+          const { taskId, report } = read(parsed.data);
+          expect(taskId).toBe(webhook.data.external_id);
+          if (report) expect(COURIER_STAGES).toContain(report.stage);
+        },
+      ),
+    );
+  });
+});

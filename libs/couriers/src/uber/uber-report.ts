@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { CourierReport, CourierStage } from '../courier-report';
+import { uberDeliverySchema, type UberDelivery } from './uber-direct.client';
+
+/** A delivery's `status` (Uber's delivery status reference), onto our stages. */
+const BY_STATUS = new Map<string, CourierStage>(
+  Object.entries({
+    pending: 'accepted',
+    pickup: 'en_route_to_pickup',
+    pickup_complete: 'picked_up',
+    dropoff: 'en_route_to_dropoff',
+    delivered: 'delivered',
+    canceled: 'cancelled',
+    returned: 'returned',
+  }),
+);
+
+const isoOrNull = (time: string | undefined) => (time && !Number.isNaN(Date.parse(time)) ? new Date(time).toISOString() : null);
+
+/** Where an Uber delivery stands, or null for a status we do not know. `reference` is Uber's own id (del_…), for reading and cancelling it. */
+export function reportOfUberDelivery(delivery: UberDelivery): CourierReport | null {
+  const stage = BY_STATUS.get(delivery.status);
+  if (!stage) return null;
+  const courier = delivery.courier;
+  const vehicle = [courier?.vehicle_make, courier?.vehicle_model].filter(Boolean).join(' ') || courier?.vehicle_type || null;
+  return {
+    stage,
+    courier: courier?.name ? { name: courier.name, phone: courier.phone_number ?? null, vehicle } : null,
+    location: courier?.location ?? null,
+    etas: { pickup: isoOrNull(delivery.pickup_eta), dropoff: isoOrNull(delivery.dropoff_eta) },
+    proof: null,
+    reason: stage === 'cancelled' ? 'Uber cancelled the delivery' : null,
+    reference: delivery.id,
+  };
+}
+
+/**
+ * A webhook Uber sends (`event.delivery_status`, `event.courier_update`): its `data` is the
+ * delivery as it stands, named by our `external_id`.
+ */
+export const uberWebhookSchema = z.looseObject({
+  kind: z.string().optional(),
+  data: uberDeliverySchema.extend({ external_id: z.string().min(1) }),
+});
+export type UberWebhook = z.infer<typeof uberWebhookSchema>;
