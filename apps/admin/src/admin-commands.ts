@@ -7,6 +7,8 @@ import {
   DEFAULT_RATE_CARD,
   DOORDASH_DEFAULTS,
   UBER_DIRECT_DEFAULTS,
+  ONFLEET_DEFAULTS,
+  type RateCardConnector,
   regenerateClientSecret,
   type AccountRepository,
   type FleetConnectorSettings,
@@ -76,7 +78,23 @@ function connectorSettings(options: Options): FleetConnectorSettings {
       timeoutMs: whole(options, 'timeout-ms', UBER_DIRECT_DEFAULTS.timeoutMs, 50, 60_000),
     };
   }
-  if (kind !== 'rate-card') throw new UsageError('--connector must be rate-card, http, doordash or uber-direct');
+  if (kind === 'onfleet') {
+    const { kind: _rateCard, ...rateCard } = rateCardSettings(options);
+    return {
+      kind: 'onfleet',
+      baseUrl: options['base-url'] ?? ONFLEET_DEFAULTS.baseUrl,
+      apiKey: required(options, 'api-key'),
+      webhookSecret: options['webhook-secret'] ?? null,
+      timeoutMs: whole(options, 'timeout-ms', ONFLEET_DEFAULTS.timeoutMs, 50, 60_000),
+      rateCard,
+    };
+  }
+  if (kind !== 'rate-card') throw new UsageError('--connector must be rate-card, http, doordash, uber-direct or onfleet');
+  return rateCardSettings(options);
+}
+
+/** A rate card from the options; what they leave out takes the defaults. */
+function rateCardSettings(options: Options): RateCardConnector {
   const currency = options.currency ?? 'USD';
   if (!/^[A-Z]{3}$/.test(currency)) throw new UsageError('--currency must be a three-letter code');
   const [startHour, endHour] = (options['working-hours'] ?? '8-20').split('-').map(Number);

@@ -21,6 +21,10 @@ export function publicFleet(fleet: Fleet) {
     const ids = { clientSecretId: secretId(clientSecret), webhookSigningKeyId: webhookSigningKey && secretId(webhookSigningKey) };
     return { ...fleet, connector: { ...shown, ...ids } };
   }
+  if (connector.kind === 'onfleet') {
+    const { apiKey, webhookSecret, ...shown } = connector;
+    return { ...fleet, connector: { ...shown, apiKeyId: secretId(apiKey), webhookSecretId: webhookSecret && secretId(webhookSecret) } };
+  }
   const { signingSecret, ...shown } = connector;
   const view: Record<string, unknown> = { ...shown, ...(signingSecret && { signingSecretId: secretId(signingSecret) }) };
   if (connector.kind === 'doordash') {

@@ -7,7 +7,7 @@ export const OPTION_NAMES = [
   ...['status', 'since', 'limit', 'reason', 'fleet-id', 'dispatch-url', 'per-app', 'per-account', 'email', 'role', 'cursor'],
   ...['credentials', 'oauth-token-url', 'oauth-client-id', 'oauth-client-secret', 'oauth-scope', 'oauth-username'],
   ...['oauth-password', 'base-url', 'developer-id', 'key-id', 'signing-secret'],
-  ...['token-url', 'customer-id', 'client-id', 'client-secret', 'webhook-signing-key'],
+  ...['token-url', 'customer-id', 'client-id', 'client-secret', 'webhook-signing-key', 'api-key', 'webhook-secret'],
 ];
 
 export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
@@ -45,6 +45,10 @@ Commands:
                         [--token-url https://auth.uber.com/oauth/v2/token] [--timeout-ms 3000]
                       an Uber Direct account: quotes and deliveries from Uber; prints once the webhook
                       path to set in Uber's dashboard, whose signing key is then given with --replace
+                      | --connector onfleet --api-key KEY [--webhook-secret HEX] [--base-url https://onfleet.com]
+                        [--timeout-ms 3000] and the rate card's options above
+                      the retailer's drivers in its Onfleet organisation: priced by the rate card, each
+                      dispatch an Onfleet task; prints once the webhook path to set in Onfleet
                       with --dispatch-url, the fleet is told of its dispatches and cancellations there,
                       signed with a whsec_ secret printed once
                       [--replace]                       needed to replace the fleet of an existing --id; an HTTP

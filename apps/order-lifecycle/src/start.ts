@@ -13,10 +13,11 @@ import type { ServicePlans } from './ports/service-plans';
 import type { TaskRepository } from './ports/task.repository';
 import { outboxObserver, rpcObserverOf, type Observability } from '@delivery/observability';
 import { TOPICS } from '@delivery/contracts';
-import { DoorDashDriveClient, UberDirectClient } from '@delivery/couriers';
+import { DoorDashDriveClient, OnfleetClient, UberDirectClient } from '@delivery/couriers';
 import { OutboundClient, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from '@delivery/outbound';
 import { CourierNetworks } from './adapters/courier-networks';
 import { DoorDashCouriers } from './adapters/doordash.couriers';
+import { OnfleetCouriers } from './adapters/onfleet.couriers';
 import { UberDirectCouriers } from './adapters/uber-direct.couriers';
 import { takeCourierEvent, type CourierDeps } from './domain/courier-dispatch';
 import { pollQuietCourierTasks } from './domain/courier-polling';
@@ -95,7 +96,11 @@ export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: O
   const outbound = new OutboundClient({ policy: outboundPolicy });
   const uber = new UberDirectClient(outbound, outboundPolicy);
   const now = () => ports.clock.now().getTime();
-  const couriers = new CourierNetworks([new DoorDashCouriers(new DoorDashDriveClient(outbound), now), new UberDirectCouriers(uber, now)]);
+  const couriers = new CourierNetworks([
+    new DoorDashCouriers(new DoorDashDriveClient(outbound), now),
+    new UberDirectCouriers(uber, now),
+    new OnfleetCouriers(new OnfleetClient(outbound)),
+  ]);
   const courierDeps: CourierDeps = { ...ports, eventsCommitted, couriers, logger };
   // From the earliest retained event when the group is new: a dispatch made meanwhile is not skipped, and one seen twice is handed over once.
   const courierEvents = await ports.bus.subscribe({ groupId: COURIER_GROUP, topics: [TOPICS.orders], fromBeginning: true }, (message) =>

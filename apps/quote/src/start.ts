@@ -53,6 +53,8 @@ export async function startQuoteService(ports: QuotePorts, options: QuoteOptions
     // The JWT is signed on real time, which DoorDash checks; quote expiries follow the service's clock.
     doordash: new DoorDashFleetConnector(new DoorDashDriveClient(outbound), () => ports.clock.now().getTime()),
     'uber-direct': new UberDirectFleetConnector(uber, () => ports.clock.now().getTime()),
+    // The retailer's own drivers: priced by the rate card held for them, dispatched through Onfleet.
+    onfleet: rateCard,
   };
   const connectorFor = (fleet: Fleet) => connectors[fleet.connector.kind];
   const service = quoteService(

@@ -83,6 +83,22 @@ const plan = fc.record<ServicePlan>({
   perKgCharge: amount,
 });
 
+const rateCardFields = {
+  currency: fc.constantFrom('USD', 'EUR'),
+  baseFee: count,
+  perKgFee: count,
+  perPackageFee: count,
+  declaredValueBasisPoints: count,
+  serviceLevelMultipliers: fc.dictionary(fc.stringMatching(/^[A-Z]{1,8}$/), amount),
+  priorityMultiplier: amount,
+  workingHours: fc.record({ startHour: fc.integer({ min: 0, max: 23 }), endHour: fc.integer({ min: 1, max: 24 }) }),
+  leadTimeMinutes: count,
+  windowMinutes: count,
+  transitMinutes: count,
+  capacityPerWindow: count,
+  quoteTtlMinutes: count,
+};
+
 const fleet = fc.record<Fleet>({
   accountId: key,
   id: fc.integer({ min: 1, max: 1_000_000 }),
@@ -118,21 +134,14 @@ const fleet = fc.record<Fleet>({
       webhookSigningKey: fc.option(text, { nil: null }),
       timeoutMs: count,
     }),
+    fc.record({ kind: fc.constant('rate-card' as const), ...rateCardFields }),
     fc.record({
-      kind: fc.constant('rate-card' as const),
-      currency: fc.constantFrom('USD', 'EUR'),
-      baseFee: count,
-      perKgFee: count,
-      perPackageFee: count,
-      declaredValueBasisPoints: count,
-      serviceLevelMultipliers: fc.dictionary(fc.stringMatching(/^[A-Z]{1,8}$/), amount),
-      priorityMultiplier: amount,
-      workingHours: fc.record({ startHour: fc.integer({ min: 0, max: 23 }), endHour: fc.integer({ min: 1, max: 24 }) }),
-      leadTimeMinutes: count,
-      windowMinutes: count,
-      transitMinutes: count,
-      capacityPerWindow: count,
-      quoteTtlMinutes: count,
+      kind: fc.constant('onfleet' as const),
+      baseUrl: fc.webUrl(),
+      apiKey: text,
+      webhookSecret: fc.option(text, { nil: null }),
+      timeoutMs: count,
+      rateCard: fc.record(rateCardFields),
     }),
   ),
 });

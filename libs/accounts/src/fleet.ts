@@ -90,7 +90,32 @@ export const UBER_DIRECT_DEFAULTS = {
   timeoutMs: 3_000,
 } as const;
 
-export type FleetConnectorSettings = RateCardConnector | HttpConnector | DoorDashConnector | UberDirectConnector;
+/**
+ * The retailer's own drivers, dispatched through its Onfleet organisation (an API key from
+ * Onfleet's dashboard): priced here by the rate card we hold for it, each dispatch an Onfleet
+ * drop-off task, followed through Onfleet's webhooks.
+ */
+export interface OnfleetConnector {
+  kind: 'onfleet';
+  /** https://onfleet.com, or another deployment of the same API (tests). */
+  baseUrl: string;
+  /** Sealed at rest. */
+  apiKey: string;
+  /** The organisation's webhook secret (hex) from Onfleet's dashboard, sealed: webhooks are refused until it is set. */
+  webhookSecret: string | null;
+  timeoutMs: number;
+  rateCard: Omit<RateCardConnector, 'kind'>;
+}
+
+export const ONFLEET_DEFAULTS = { baseUrl: 'https://onfleet.com', timeoutMs: 3_000 } as const;
+
+export type FleetConnectorSettings = RateCardConnector | HttpConnector | DoorDashConnector | UberDirectConnector | OnfleetConnector;
+
+/** The rate card a fleet is priced by here: its own, or the one held for its Onfleet drivers; null when another prices it. */
+export function rateCardOf(connector: FleetConnectorSettings): RateCardConnector | null {
+  if (connector.kind === 'rate-card') return connector;
+  return connector.kind === 'onfleet' ? { kind: 'rate-card', ...connector.rateCard } : null;
+}
 
 export interface Fleet {
   accountId: string;

@@ -50,6 +50,11 @@ export function withFleetSecrets(fleet: Fleet, t: Transform): Fleet {
           webhookSigningKey: connector.webhookSigningKey && t(connector.webhookSigningKey),
         },
       };
+    case 'onfleet':
+      return {
+        ...fleet,
+        connector: { ...connector, apiKey: t(connector.apiKey), webhookSecret: connector.webhookSecret && t(connector.webhookSecret) },
+      };
     default:
       return connector.signingSecret ? { ...fleet, connector: { ...connector, signingSecret: t(connector.signingSecret) } } : fleet;
   }

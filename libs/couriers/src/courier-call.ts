@@ -17,7 +17,7 @@ export type CourierAnswer<T> = { ok: true; value: T } | { ok: false; failure: Co
 
 export interface CourierRequest {
   url: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   headers: Record<string, string>;
   body?: unknown;
   timeoutMs: number;
@@ -31,7 +31,8 @@ export interface CourierRequest {
  */
 export async function callCourier<S extends z.ZodType>(
   deps: { client: OutboundClient; budget: CallBudget },
-  call: { network: string; key: string; refusals: Record<number, string>; schema: S; what: string },
+  /** A null schema reads no answer (a removal answered with an empty body). */
+  call: { network: string; key: string; refusals: Record<number, string>; schema: S | null; what: string },
   request: CourierRequest,
 ): Promise<CourierAnswer<z.infer<S>>> {
   const { network, key, refusals } = call;
@@ -70,6 +71,7 @@ export async function callCourier<S extends z.ZodType>(
       },
     };
   }
+  if (!call.schema) return { ok: true, value: undefined as z.infer<S> };
   let json: unknown;
   try {
     json = JSON.parse(result.body.toString('utf8'));

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { CourierReport } from './courier-report';
 import { doordashWebhookSchema, reportOfDoorDashWebhook } from './doordash/doordash-report';
+import { onfleetWebhookSchema, reportOfOnfleetWebhook, taskIdOf } from './onfleet/onfleet-report';
 import { reportOfUberDelivery, uberWebhookSchema } from './uber/uber-report';
 
 export interface CourierWebhookReading {
-  /** Ours: the network names the task by the id we gave the delivery. */
-  taskId: string;
+  /** Ours: the network names the task by the id we gave the delivery; null for a delivery not ours (Onfleet tells of every task of the organisation). */
+  taskId: string | null;
   /** Null when the webhook says nothing of where the delivery stands. */
   report: CourierReport | null;
 }
@@ -17,7 +18,7 @@ interface Reader<S extends z.ZodType> {
 const reader = <S extends z.ZodType>(r: Reader<S>): Reader<z.ZodType> => r as unknown as Reader<z.ZodType>;
 
 /** How each network's status webhook is read, by the fleet's connector kind. */
-export const COURIER_WEBHOOKS: Record<'doordash' | 'uber-direct', Reader<z.ZodType>> = {
+export const COURIER_WEBHOOKS: Record<'doordash' | 'uber-direct' | 'onfleet', Reader<z.ZodType>> = {
   doordash: reader({
     schema: doordashWebhookSchema,
     read: (webhook) => ({ taskId: webhook.external_delivery_id, report: reportOfDoorDashWebhook(webhook) }),
@@ -25,5 +26,9 @@ export const COURIER_WEBHOOKS: Record<'doordash' | 'uber-direct', Reader<z.ZodTy
   'uber-direct': reader({
     schema: uberWebhookSchema,
     read: (webhook) => ({ taskId: webhook.data.external_id, report: reportOfUberDelivery(webhook.data) }),
+  }),
+  onfleet: reader({
+    schema: onfleetWebhookSchema,
+    read: (webhook) => ({ taskId: taskIdOf(webhook.data.task), report: reportOfOnfleetWebhook(webhook) }),
   }),
 };

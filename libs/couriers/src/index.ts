@@ -10,3 +10,6 @@ export * from './uber/uber-direct.client';
 export * from './uber/uber-delivery-input';
 export * from './uber/uber-report';
 export * from './courier-webhook';
+export * from './onfleet/onfleet.client';
+export * from './onfleet/onfleet-task-input';
+export * from './onfleet/onfleet-report';

@@ -29,3 +29,11 @@ export function requireDetails(network: string, missing: (string | false)[]): vo
   const named = missing.filter(Boolean);
   if (named.length > 0) throw new CourierInputError(`${network} needs ${named.join(' and ')}, which the request does not give`);
 }
+
+/** One line, as DoorDash and Onfleet take an address: "901 Market St, San Francisco, CA 94105". */
+export function oneLineAddress(party: Party): string | null {
+  const a = party.address;
+  if (!a || a.streetLines.length === 0) return null;
+  const region = [a.stateOrProvinceCode, a.postalCode].filter(Boolean).join(' ');
+  return [...a.streetLines, a.city, region].filter(Boolean).join(', ');
+}

@@ -13,3 +13,4 @@ export * from './readme-walkthroughs';
 export * from './oauth-receiver';
 export * from './doordash-fake';
 export * from './uber-direct-fake';
+export * from './onfleet-fake';

@@ -211,6 +211,13 @@ export async function saveFleet(
     const kept = previous?.connector.kind === 'uber-direct' ? previous.connector.webhookSigningKey : null;
     fleet.connector = { ...fleet.connector, webhookSigningKey: fleet.connector.webhookSigningKey ?? kept };
   }
+  if (fleet.connector.kind === 'onfleet') {
+    await checkConfiguredUrl('connector.base_url', fleet.connector.baseUrl, deps);
+    if (previous?.connector.kind !== 'onfleet') courierWebhook = { path: courierWebhookPath(fleet), authorization: null };
+    // A change that gives no webhook secret keeps the one Onfleet's dashboard gave before.
+    const kept = previous?.connector.kind === 'onfleet' ? previous.connector.webhookSecret : null;
+    fleet.connector = { ...fleet.connector, webhookSecret: fleet.connector.webhookSecret ?? kept };
+  }
   if (dispatchUrl !== undefined) {
     const { connector } = fleet;
     if (connector.kind !== 'http') throw new InvalidWebhookEndpoint('a dispatch URL is for a fleet asked over HTTP');

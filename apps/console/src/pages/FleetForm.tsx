@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 // The defaults alone, not the accounts' index: that would bundle the repositories into the page.
-import { DEFAULT_RATE_CARD, DOORDASH_DEFAULTS, UBER_DIRECT_DEFAULTS } from '../../../../libs/accounts/src/fleet';
+import { DEFAULT_RATE_CARD, DOORDASH_DEFAULTS, ONFLEET_DEFAULTS, UBER_DIRECT_DEFAULTS } from '../../../../libs/accounts/src/fleet';
 import type { ConsoleFleetView } from '../types';
 
 export const FLEET_TYPES = ['own fleet', 'third-party fleet', 'sandbox'];
@@ -39,7 +39,7 @@ const list = (text: string) =>
     .filter(Boolean);
 
 /** Adds a fleet, or replaces the settings of the one being edited (its id, tasks and dispatch secret stay). */
-type CourierKind = 'doordash' | 'uber-direct';
+type CourierKind = 'doordash' | 'uber-direct' | 'onfleet';
 type ConnectorKind = 'rate-card' | 'http' | CourierKind;
 
 interface CourierField {
@@ -76,8 +76,18 @@ const COURIER_FIELDS: Record<CourierKind, { legend: string; option: string; fiel
       { name: 'webhook_signing_key', label: 'Webhook signing key', type: 'password', optional: true },
     ],
   },
+  onfleet: {
+    legend: 'Onfleet API key (priced by the default rate card; the CLI sets another)',
+    option: 'Onfleet (your drivers, your API key)',
+    fields: [
+      { name: 'base_url', label: 'Onfleet API address', type: 'url', start: ONFLEET_DEFAULTS.baseUrl },
+      { name: 'api_key', label: 'API key', type: 'password' },
+      // Onfleet's dashboard shows the organisation's webhook secret; left empty, a saved one is kept.
+      { name: 'webhook_secret', label: 'Webhook secret (hex)', type: 'password', optional: true },
+    ],
+  },
 };
-const isCourier = (kind: unknown): kind is CourierKind => kind === 'doordash' || kind === 'uber-direct';
+const isCourier = (kind: unknown): kind is CourierKind => typeof kind === 'string' && kind in COURIER_FIELDS;
 
 /** What the form starts with for a network's fields: the saved fleet's (secrets blank), else the defaults. */
 function startingCourier(connector: ConsoleFleetView['connector'] | undefined): Record<string, string> {

@@ -3,6 +3,8 @@ import {
   DEFAULT_RATE_CARD,
   DOORDASH_DEFAULTS,
   UBER_DIRECT_DEFAULTS,
+  ONFLEET_DEFAULTS,
+  type RateCardConnector,
   type AccountUser,
   type ClientApp,
   type Fleet,
@@ -15,6 +17,7 @@ import type {
   ConsoleClientAppView,
   ConsoleDeliverySummaryView,
   consoleFleetConnectorRequestSchema,
+  consoleRateCardRequestSchema,
   ConsoleFleetView,
   ConsoleServicePlanView,
   ConsoleUserView,
@@ -108,19 +111,33 @@ function connectorView(connector: FleetConnectorSettings): Record<string, unknow
       timeout_ms: connector.timeoutMs,
     };
   }
+  if (connector.kind === 'onfleet') {
+    return {
+      kind: 'onfleet',
+      base_url: connector.baseUrl,
+      api_key_id: signingSecretId(connector.apiKey),
+      webhook_secret_id: connector.webhookSecret ? signingSecretId(connector.webhookSecret) : null,
+      timeout_ms: connector.timeoutMs,
+      rate_card: rateCardView({ kind: 'rate-card', ...connector.rateCard }),
+    };
+  }
+  return rateCardView(connector);
+}
+
+function rateCardView(card: RateCardConnector): Record<string, unknown> {
   return {
     kind: 'rate-card',
-    currency: connector.currency,
-    base_fee: connector.baseFee,
-    per_kg_fee: connector.perKgFee,
-    per_package_fee: connector.perPackageFee,
-    declared_value_bp: connector.declaredValueBasisPoints,
-    working_hours: { start_hour: connector.workingHours.startHour, end_hour: connector.workingHours.endHour },
-    lead_time_minutes: connector.leadTimeMinutes,
-    window_minutes: connector.windowMinutes,
-    transit_minutes: connector.transitMinutes,
-    capacity_per_window: connector.capacityPerWindow,
-    quote_ttl_minutes: connector.quoteTtlMinutes,
+    currency: card.currency,
+    base_fee: card.baseFee,
+    per_kg_fee: card.perKgFee,
+    per_package_fee: card.perPackageFee,
+    declared_value_bp: card.declaredValueBasisPoints,
+    working_hours: { start_hour: card.workingHours.startHour, end_hour: card.workingHours.endHour },
+    lead_time_minutes: card.leadTimeMinutes,
+    window_minutes: card.windowMinutes,
+    transit_minutes: card.transitMinutes,
+    capacity_per_window: card.capacityPerWindow,
+    quote_ttl_minutes: card.quoteTtlMinutes,
   };
 }
 
@@ -159,6 +176,25 @@ export function fromConsoleFleetConnector(request: z.infer<typeof consoleFleetCo
       timeoutMs: request.timeout_ms ?? UBER_DIRECT_DEFAULTS.timeoutMs,
     };
   }
+  if (request.kind === 'onfleet') {
+    const { kind: _kind, ...rateCard } = rateCardFrom({
+      kind: 'rate-card',
+      ...request.rate_card,
+      currency: request.rate_card?.currency ?? 'USD',
+    });
+    return {
+      kind: 'onfleet',
+      baseUrl: request.base_url ?? ONFLEET_DEFAULTS.baseUrl,
+      apiKey: request.api_key,
+      webhookSecret: request.webhook_secret ?? null,
+      timeoutMs: request.timeout_ms ?? ONFLEET_DEFAULTS.timeoutMs,
+      rateCard,
+    };
+  }
+  return rateCardFrom(request);
+}
+
+function rateCardFrom(request: z.infer<typeof consoleRateCardRequestSchema>): RateCardConnector {
   const d = DEFAULT_RATE_CARD;
   return {
     ...d,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { doordashWebhookSchema, uberWebhookSchema } from '@delivery/couriers';
+import { doordashWebhookSchema, onfleetWebhookSchema, uberWebhookSchema } from '@delivery/couriers';
 import {
   accessTokenSchema,
   addNoteResponseSchema,
@@ -72,7 +72,7 @@ export interface Operation {
   /** The query parameters, by the schema the route reads `req.query` with. */
   query?: z.ZodObject;
   /** Status -> body schema (null: no body); errors in the envelope are added for every operation. */
-  responses: Record<number, z.ZodType | null | 'text/html' | 'application/octet-stream'>;
+  responses: Record<number, z.ZodType | null | 'text/html' | 'text/plain' | 'application/octet-stream'>;
 }
 
 const deliveryAnswer = z.object({ success: z.literal(true), delivery: webhookDeliverySchema });
@@ -300,12 +300,22 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: PATHS.courierWebhooks,
-    summary: "A courier fleet's status webhook, as its network sends it: DoorDash's or Uber's (docs/couriers.md)",
+    summary: "A courier fleet's status webhook, as its network sends it: DoorDash's, Uber's or Onfleet's (docs/couriers.md)",
     tag: 'Couriers',
     auth: 'courier',
     envelope: 'problem',
-    request: z.union([doordashWebhookSchema, uberWebhookSchema]),
+    request: z.union([doordashWebhookSchema, uberWebhookSchema, onfleetWebhookSchema]),
     responses: { 200: z.object({ success: z.literal(true), changed: z.boolean() }) },
+  },
+  {
+    method: 'get',
+    path: PATHS.courierWebhooks,
+    summary: "Onfleet's URL validation: the `check` value answered back as plain text",
+    tag: 'Couriers',
+    auth: 'none',
+    envelope: 'problem',
+    query: z.object({ check: z.string() }),
+    responses: { 200: 'text/plain' },
   },
   {
     method: 'get',
@@ -485,7 +495,7 @@ const SECURITY = {
   fleet: [{ fleetToken: [] }],
   console: [{ consoleSession: [] }],
   signature: [],
-  courier: [{ courierWebhook: [] }, { courierSignature: [] }],
+  courier: [{ courierWebhook: [] }, { courierSignature: [] }, { onfleetSignature: [] }],
   none: [],
 };
 
@@ -566,6 +576,12 @@ export function openApiDocument() {
           in: 'header',
           name: 'x-uber-signature',
           description: "An Uber Direct fleet's webhooks: hex HMAC-SHA256 of the body with the webhook's signing key from Uber's dashboard",
+        },
+        onfleetSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-onfleet-signature',
+          description: "An Onfleet fleet's webhooks: hex HMAC-SHA512 of the body with the organisation's webhook secret (hex-decoded)",
         },
         fleetToken: {
           type: 'oauth2',

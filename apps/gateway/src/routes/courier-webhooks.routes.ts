@@ -26,7 +26,8 @@ function sameBytes(a: Buffer, b: Buffer): boolean {
 /**
  * Whether the webhook is the network's, as each documents it: DoorDash sends the
  * Authorization set in its portal (we hold its hash); Uber signs the body, HMAC-SHA256 with
- * the webhook's signing key, hex in `x-uber-signature` (`x-postmates-signature` in its older guide).
+ * the webhook's signing key, hex in `x-uber-signature` (`x-postmates-signature` in its older
+ * guide); Onfleet signs it with HMAC-SHA512, hex in `x-onfleet-signature`.
  */
 function authentic(connector: FleetConnectorSettings, req: Request, body: Buffer): boolean {
   if (connector.kind === 'doordash') {
@@ -38,6 +39,13 @@ function authentic(connector: FleetConnectorSettings, req: Request, body: Buffer
     const given = req.get('x-uber-signature') ?? req.get('x-postmates-signature');
     if (!given || !connector.webhookSigningKey) return false;
     const expected = createHmac('sha256', connector.webhookSigningKey).update(body).digest('hex');
+    return sameBytes(Buffer.from(given.toLowerCase()), Buffer.from(expected));
+  }
+  if (connector.kind === 'onfleet') {
+    // Onfleet: HMAC-SHA512 of the body's bytes, keyed by the organisation's secret decoded from hex.
+    const given = req.get('x-onfleet-signature');
+    if (!given || !connector.webhookSecret) return false;
+    const expected = createHmac('sha512', Buffer.from(connector.webhookSecret, 'hex')).update(body).digest('hex');
     return sameBytes(Buffer.from(given.toLowerCase()), Buffer.from(expected));
   }
   return false;
@@ -68,8 +76,8 @@ export function courierWebhookRoute(deps: {
     if (!fleet || !authentic(fleet.connector, req, body)) throw unauthenticated();
     const webhooks = COURIER_WEBHOOKS[fleet.connector.kind as keyof typeof COURIER_WEBHOOKS];
     const { taskId, report } = webhooks.read(validate(webhooks.schema, jsonOf(body)));
-    // An event that says nothing of where the delivery stands (a batch, a position alone) changes nothing.
-    if (!report) return void res.json({ success: true, changed: false });
+    // An event that says nothing of where the delivery stands (a batch, a position alone), or of a delivery not ours, changes nothing.
+    if (!report || !taskId) return void res.json({ success: true, changed: false });
     const { changed } = await deps.orders.applyFleetAction({
       accountId,
       fleetId,
@@ -95,5 +103,19 @@ export function courierWebhookRoute(deps: {
       }),
     });
     res.json({ success: true, changed });
+  };
+}
+
+/**
+ * Onfleet's URL validation: before it enables a webhook, Onfleet asks the URL with a `check`
+ * value and expects it back, untouched, as plain text. Answered only at an Onfleet fleet's URL.
+ */
+export function onfleetValidationRoute(deps: { accounts: Pick<AccountRepository, 'listFleets'> }): RequestHandler {
+  return async (req, res) => {
+    const { accountId, fleetId } = validate(paramsSchema, req.params);
+    const { check } = validate(z.object({ check: z.string().min(1).max(200) }), req.query);
+    const fleet = (await deps.accounts.listFleets(accountId)).find((f) => f.id === fleetId);
+    if (fleet?.connector.kind !== 'onfleet') throw new DomainError('FLEET_NOT_FOUND', `No Onfleet fleet ${fleetId}`);
+    res.type('text/plain').set('x-content-type-options', 'nosniff').send(check);
   };
 }

@@ -31,7 +31,7 @@ import { createOrderRoute } from './create-order.route';
 import { createSoftReservationRoute } from './create-soft-reservation.route';
 import { getOrderDocumentRoute } from './get-order-document.route';
 import { getOrderRoute } from './get-order.route';
-import { courierWebhookRoute } from './courier-webhooks.routes';
+import { courierWebhookRoute, onfleetValidationRoute } from './courier-webhooks.routes';
 import { fleetActionRoutes, getFleetTaskRoute, listFleetTasksRoute } from './fleet.routes';
 import { getQuotesRoute } from './get-quotes.route';
 import { addNoteRoute, listNotesRoute } from './notes.routes';
@@ -163,6 +163,7 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
   // The body as it came: Uber signs its bytes.
   const raw = express.raw({ type: () => true, limit: deps.jsonBodyLimit });
   app.post(PATHS.courierWebhooks, answersErrorsAs('problem'), raw, courierWebhookRoute(deps));
+  app.get(PATHS.courierWebhooks, answersErrorsAs('problem'), onfleetValidationRoute(deps));
   const webhooks = deps.webhookDeliveries;
   app.get(PATHS.webhookDeliveries, answersErrorsAs('problem'), auth, listWebhookDeliveriesRoute(webhooks));
   app.get(PATHS.webhookDelivery, answersErrorsAs('problem'), auth, getWebhookDeliveryRoute(webhooks));

@@ -1,18 +1,19 @@
-import type { Fleet } from '@delivery/accounts';
+import { rateCardOf, type Fleet } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { rateCardQuotes } from '../domain/rate-card';
 import type { FleetQuote, QuoteRequest } from '../domain/quote';
 import type { FleetConnector } from '../ports/fleet-connector';
 import type { QuoteRepository } from '../ports/quote.repository';
 
-/** Own and sandbox fleets: priced here from their rate card, capacity counted in our store. */
+/** Own, sandbox and Onfleet fleets: priced here from their rate card, capacity counted in our store. */
 export class RateCardConnector implements FleetConnector {
   constructor(private readonly deps: { quotes: Pick<QuoteRepository, 'reservedInWindow'>; clock: Clock }) {}
 
   async quote(fleet: Fleet, request: QuoteRequest): Promise<FleetQuote[]> {
-    if (fleet.connector.kind !== 'rate-card') throw new Error(`fleet ${fleet.id} has no rate card`);
+    const rateCard = rateCardOf(fleet.connector);
+    if (!rateCard) throw new Error(`fleet ${fleet.id} has no rate card`);
     return rateCardQuotes(
-      fleet.connector,
+      rateCard,
       request,
       this.deps.clock.now(),
       (windowStart) => this.deps.quotes.reservedInWindow(fleet.accountId, fleet.id, windowStart),

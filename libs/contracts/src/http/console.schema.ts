@@ -179,27 +179,30 @@ export const consolePutServicePlanRequestSchema = z.object({
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
 
 /** A fleet's connector as the console sends it: a rate card (defaults for what is left out), an HTTP fleet, DoorDash Drive or Uber Direct. */
+/** A rate card as the console sends it: its omitted settings take the defaults. */
+export const consoleRateCardRequestSchema = z.object({
+  kind: z.literal('rate-card'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'currency must be a three-letter code')
+    .default('USD'),
+  base_fee: whole(0, 10_000_000).optional(),
+  per_kg_fee: whole(0, 10_000_000).optional(),
+  per_package_fee: whole(0, 10_000_000).optional(),
+  declared_value_bp: whole(0, 10_000).optional(),
+  working_hours: z
+    .object({ start_hour: whole(0, 23), end_hour: whole(1, 24) })
+    .refine((hours) => hours.end_hour > hours.start_hour, 'working_hours.end_hour must be after start_hour')
+    .optional(),
+  lead_time_minutes: whole(0, 7 * 24 * 60).optional(),
+  window_minutes: whole(15, 24 * 60).optional(),
+  transit_minutes: whole(0, 7 * 24 * 60).optional(),
+  capacity_per_window: whole(1, 100_000).optional(),
+  quote_ttl_minutes: whole(1, 7 * 24 * 60).optional(),
+});
+
 export const consoleFleetConnectorRequestSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('rate-card'),
-    currency: z
-      .string()
-      .regex(/^[A-Z]{3}$/, 'currency must be a three-letter code')
-      .default('USD'),
-    base_fee: whole(0, 10_000_000).optional(),
-    per_kg_fee: whole(0, 10_000_000).optional(),
-    per_package_fee: whole(0, 10_000_000).optional(),
-    declared_value_bp: whole(0, 10_000).optional(),
-    working_hours: z
-      .object({ start_hour: whole(0, 23), end_hour: whole(1, 24) })
-      .refine((hours) => hours.end_hour > hours.start_hour, 'working_hours.end_hour must be after start_hour')
-      .optional(),
-    lead_time_minutes: whole(0, 7 * 24 * 60).optional(),
-    window_minutes: whole(15, 24 * 60).optional(),
-    transit_minutes: whole(0, 7 * 24 * 60).optional(),
-    capacity_per_window: whole(1, 100_000).optional(),
-    quote_ttl_minutes: whole(1, 7 * 24 * 60).optional(),
-  }),
+  consoleRateCardRequestSchema,
   z.object({
     kind: z.literal('http'),
     url: z
@@ -241,6 +244,26 @@ export const consoleFleetConnectorRequestSchema = z.discriminatedUnion('kind', [
     /** From Uber's dashboard once the fleet's webhook URL is set there; until then webhooks are refused. */
     webhook_signing_key: z.string().trim().min(1).max(500).optional(),
     timeout_ms: whole(50, 60_000).optional(),
+  }),
+  z.object({
+    kind: z.literal('onfleet'),
+    /** Onfleet's API unless given: another address is for its tests or a proxy. */
+    base_url: z
+      .string()
+      .regex(/^https?:\/\//, 'base_url must be an http(s) address')
+      .max(2000)
+      .optional(),
+    api_key: z.string().trim().min(1).max(500),
+    /** The organisation's webhook secret (hex) from Onfleet's dashboard; until given, webhooks are refused. */
+    webhook_secret: z
+      .string()
+      .trim()
+      .regex(/^[0-9a-fA-F]+$/, 'webhook_secret must be the hexadecimal secret Onfleet shows')
+      .max(500)
+      .optional(),
+    timeout_ms: whole(50, 60_000).optional(),
+    /** The rate card the retailer's drivers are priced by here. */
+    rate_card: consoleRateCardRequestSchema.omit({ kind: true }).partial({ currency: true }).optional(),
   }),
 ]);
 

@@ -1,13 +1,5 @@
-import { partyOf, requireDetails, type Party } from '../stops';
+import { oneLineAddress as addressLine, partyOf, requireDetails } from '../stops';
 import type { DoorDashQuoteInput } from './doordash-drive.client';
-
-/** One line, as DoorDash takes an address: "901 Market St, San Francisco, CA 94105". */
-function addressLine(party: Party): string | null {
-  const a = party.address;
-  if (!a || a.streetLines.length === 0) return null;
-  const region = [a.stateOrProvinceCode, a.postalCode].filter(Boolean).join(' ');
-  return [...a.streetLines, a.city, region].filter(Boolean).join(', ');
-}
 
 /**
  * The fields of a quote or a delivery DoorDash is asked for (`DeliveryQuoteInput`,

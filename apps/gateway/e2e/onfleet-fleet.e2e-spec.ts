@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { quoteResponseSchema } from '@delivery/contracts';
+import { eventually, startOnfleetFake } from '@delivery/testing';
+import { adminCommands } from '../../admin/src/admin-commands';
+import { aCancelEvent, aQuoteRequest, aShipRequest } from './support/ship-request.fixture';
+import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
+
+const URL_POLICY = { allowHttp: true, allowPrivateNetworks: true };
+const ORG = { apiKey: randomBytes(16).toString('hex'), webhookSecret: randomBytes(32).toString('hex') };
+const WORKER = { id: 'wkr_1', name: 'Ana Driver', phone: '+15555550177' };
+
+/** The retailer's own drivers through its Onfleet organisation, against a fake of Onfleet's API built from its documents (issue 23). */
+describe('an Onfleet fleet', () => {
+  let harness: Harness;
+  let token: string;
+  let onfleet: Awaited<ReturnType<typeof startOnfleetFake>>;
+  let webhookUrl: string;
+
+  const admin = (command: string, options: Record<string, string>) =>
+    adminCommands[command]!(
+      { account: harness.demo.accountId, ...options },
+      { accounts: harness.running.accounts, deliveries: harness.running.deliveries, clock: harness.clock, urlPolicy: URL_POLICY },
+    ) as Promise<Record<string, unknown>>;
+
+  beforeAll(async () => {
+    harness = await startHarness({ webhooks: { urlPolicy: URL_POLICY } });
+    token = await tokenFor(harness);
+    onfleet = await startOnfleetFake(ORG, { now: () => harness.clock.now().getTime() });
+    await admin('add-service-plan', { 'carrier-code': 'ONFLEET', 'service-level': 'EXPRESS', 'base-charge': '6' });
+    const settings = {
+      name: 'Our drivers',
+      'carrier-codes': 'ONFLEET',
+      'fleet-type': '0',
+      connector: 'onfleet',
+      'base-url': onfleet.url,
+      'api-key': ORG.apiKey,
+      'base-fee': '650',
+      'working-hours': '0-24',
+    };
+    const fleet = await admin('add-fleet', settings);
+    expect(JSON.stringify(fleet)).not.toContain(ORG.apiKey);
+    webhookUrl = `${harness.url}${(fleet.courierWebhook as { path: string }).path}`;
+    // Onfleet validates the URL before it enables a webhook: the check value comes back untouched.
+    const validation = await fetch(`${webhookUrl}?check=c0ffee-42`);
+    expect(validation.status).toBe(200);
+    expect(await validation.text()).toBe('c0ffee-42');
+    await admin('add-fleet', { ...settings, id: String(fleet.id), replace: 'true', 'webhook-secret': ORG.webhookSecret });
+    expect(JSON.stringify(await admin('list-fleets', {}))).not.toContain(ORG.webhookSecret);
+    await admin('add-fleet', { name: 'Backup van', 'carrier-codes': 'ONFLEET', 'fleet-type': '0' });
+  });
+  afterAll(async () => {
+    await harness.stop();
+    await onfleet.stop();
+  });
+
+  const sameDay = async () => {
+    const created = await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest({ carrierCode: 'ONFLEET' }) });
+    expect(created.status).toBe(200);
+    return created.body.completedShipments[0] as { task_id: string; fulfillmentId: string };
+  };
+  const order = async (taskId: string) => (await call(harness, 'GET', `${V1_ORDERS}/${taskId}`, { token })).body.completedShipments[0];
+  const handedOver = (taskId: string) =>
+    eventually(async () => expect((await order(taskId)).fleet?.accepted_at).toEqual(expect.any(String)));
+
+  it('prices the drivers by the rate card held for them, without asking Onfleet', async () => {
+    const asked = onfleet.calls.length;
+    const answer = quoteResponseSchema.parse(
+      (await call(harness, 'POST', `${V2}/quotes`, { token, json: aQuoteRequest({ carrierCode: 'ONFLEET' }) })).body,
+    );
+    expect(answer.quotes!.find((q) => q.fleet.name === 'Our drivers')).toMatchObject({ fee: expect.any(Number), currency_code: 'USD' });
+    expect(onfleet.calls).toHaveLength(asked);
+  });
+
+  it("makes an Onfleet task of a Same-Day order, and Onfleet's signed webhooks walk it to delivered with the driver named", async () => {
+    const id = (await sameDay()).task_id;
+    await handedOver(id);
+    const made = onfleet.calls.find((c) => c.method === 'POST' && c.path === '/api/v2/tasks' && JSON.stringify(c.body).includes(id))!;
+    expect(made).toMatchObject({
+      authorized: true,
+      body: { destination: { address: { unparsed: expect.any(String) } }, recipients: [{ phone: expect.any(String) }] },
+    });
+    onfleet.progress(id, 1, { worker: WORKER.id });
+    expect((await onfleet.webhook(webhookUrl, 'taskAssigned', id, WORKER)).status).toBe(200);
+    expect(await order(id)).toMatchObject({ status: 'assigned', driver: { name: 'Ana Driver', phone: '+15555550177' } });
+    onfleet.progress(id, 2);
+    await onfleet.webhook(webhookUrl, 'taskStarted', id, WORKER);
+    expect((await order(id)).status).toBe('en_route_to_dropoff');
+    onfleet.progress(id, 3, { success: true, notes: 'Left with the concierge' });
+    await onfleet.webhook(webhookUrl, 'taskCompleted', id, WORKER);
+    const delivered = await order(id);
+    expect(delivered.status).toBe('delivered');
+    expect(delivered.way_points[1].proof_of_delivery).toMatchObject({ note: 'Left with the concierge' });
+    // A late "started" changes nothing.
+    expect(await (await onfleet.webhook(webhookUrl, 'taskStarted', id, WORKER)).json()).toEqual({ success: true, changed: false });
+  });
+
+  it('refuses a webhook not signed with the organisation’s secret, 401, and changes nothing', async () => {
+    const id = (await sameDay()).task_id;
+    await handedOver(id);
+    onfleet.progress(id, 3, { success: true });
+    const forged = await onfleet.webhook(webhookUrl, 'taskCompleted', id, WORKER, randomBytes(32).toString('hex'));
+    expect(forged.status).toBe(401);
+    expect((await order(id)).status).toBe('dispatched');
+  });
+
+  it("removes Onfleet's task when the order is cancelled before the driver starts", async () => {
+    const shipment = await sameDay();
+    await handedOver(shipment.task_id);
+    expect(onfleet.ours(shipment.task_id)).toBeDefined();
+    expect((await call(harness, 'POST', `${V1_ORDERS}/cancel`, { token, json: aCancelEvent(shipment.fulfillmentId) })).status).toBe(200);
+    await eventually(() => expect(onfleet.ours(shipment.task_id)).toBeUndefined());
+  });
+
+  it('gives the task to the next fleet when the Onfleet driver fails it before starting', async () => {
+    const id = (await sameDay()).task_id;
+    await handedOver(id);
+    onfleet.progress(id, 3, { success: false });
+    await onfleet.webhook(webhookUrl, 'taskFailed', id, WORKER);
+    await eventually(async () => expect((await order(id)).fleet).toMatchObject({ name: 'Backup van' }));
+  });
+
+  it('reads the task back from Onfleet when its webhooks stop', async () => {
+    const id = (await sameDay()).task_id;
+    await handedOver(id);
+    onfleet.progress(id, 3, { success: true });
+    harness.clock.advance(6 * 60_000);
+    await harness.running.courierPolls.sweep();
+    expect((await order(id)).status).toBe('delivered');
+  });
+});

@@ -1,0 +1,59 @@
+import type { Fleet, OnfleetConnector } from '@delivery/accounts';
+import {
+  CourierInputError,
+  onfleetTaskInput,
+  reportOfOnfleetTask,
+  type CourierAnswer as NetworkAnswer,
+  type OnfleetClient,
+  type OnfleetTask,
+} from '@delivery/couriers';
+import type { Task } from '../domain/task';
+import type { CourierAnswer, Couriers } from '../ports/couriers';
+import { courierAnswerOf } from './courier-answer';
+
+const settingsOf = (fleet: Fleet) => fleet.connector as OnfleetConnector;
+
+const answerOf = (answer: NetworkAnswer<OnfleetTask>): CourierAnswer =>
+  courierAnswerOf(answer, 'Onfleet', (task) => [reportOfOnfleetTask(task), `state ${task.state}`]);
+
+/**
+ * The retailer's own drivers through Onfleet: a dispatched task becomes an Onfleet drop-off
+ * task (within the reserved window, when there is one), read and removed by Onfleet's id, kept
+ * on the task's dispatch. Onfleet's dispatcher (or its auto-assign) gives it a driver.
+ */
+export class OnfleetCouriers implements Couriers {
+  constructor(private readonly onfleet: OnfleetClient) {}
+
+  serves(fleet: Fleet): boolean {
+    return fleet.connector.kind === 'onfleet';
+  }
+
+  async dispatch(fleet: Fleet, task: Task): Promise<CourierAnswer> {
+    let input;
+    try {
+      const [pickup, dropoff] = [task.wayPoints[0]!.party, task.wayPoints.at(-1)!.party];
+      input = onfleetTaskInput(task.id, { pickup, dropoff }, task.reservation?.dropoffWindow ?? null);
+    } catch (error) {
+      if (error instanceof CourierInputError) return { ok: false, reason: error.message, retryable: false };
+      throw error;
+    }
+    return answerOf(await this.onfleet.createTask(settingsOf(fleet), input));
+  }
+
+  async cancel(fleet: Fleet, task: Task): Promise<CourierAnswer> {
+    const id = task.dispatch?.courierRef;
+    if (!id) return { ok: false, reason: 'Onfleet never named its task for this one', retryable: false };
+    const removed = await this.onfleet.deleteTask(settingsOf(fleet), id);
+    if (!removed.ok) return { ok: false, reason: removed.failure.message, retryable: false };
+    return {
+      ok: true,
+      report: { stage: 'cancelled', courier: null, location: null, etas: { pickup: null, dropoff: null }, proof: null, reason: null },
+    };
+  }
+
+  async status(fleet: Fleet, task: Task): Promise<CourierAnswer> {
+    const id = task.dispatch?.courierRef;
+    if (!id) return { ok: false, reason: 'Onfleet never named its task for this one', retryable: false };
+    return answerOf(await this.onfleet.getTask(settingsOf(fleet), id));
+  }
+}

@@ -1,0 +1,90 @@
+import type { OnfleetConnector } from '@delivery/accounts';
+import type { OutboundClient } from '@delivery/outbound';
+import { z } from 'zod';
+import { CallBudget } from '../call-budget';
+import { callCourier, type CourierAnswer, type CourierRequest } from '../courier-call';
+
+/** Onfleet's `metadata` entry that names our task on its task. */
+export const ONFLEET_TASK_METADATA = 'deliveryTaskId';
+
+/** A task as Onfleet's API answers it (and its webhooks carry it in `data.task`): what we read. */
+export const onfleetTaskSchema = z.looseObject({
+  id: z.string(),
+  /** 0 unassigned, 1 assigned, 2 active (started), 3 completed. */
+  state: z.number().int(),
+  worker: z.string().nullish(),
+  eta: z.number().nullish(),
+  metadata: z.array(z.looseObject({ name: z.string(), value: z.unknown() })).optional(),
+  completionDetails: z
+    .looseObject({
+      success: z.boolean().optional(),
+      notes: z.string().optional(),
+      photoUploadIds: z.array(z.string()).optional(),
+      signatureUploadId: z.string().nullish(),
+      failureReason: z.string().optional(),
+    })
+    .optional(),
+});
+export type OnfleetTask = z.infer<typeof onfleetTaskSchema>;
+
+/** The fields of `TaskCreate` we send. */
+export interface OnfleetTaskInput {
+  destination: { address: { unparsed: string } };
+  recipients: { name: string; phone: string }[];
+  /** Epoch milliseconds: the reserved window, when there is one. */
+  completeAfter?: number;
+  completeBefore?: number;
+  notes?: string;
+  metadata: { name: string; type: 'string'; value: string; visibility: ['api'] }[];
+}
+
+const REFUSALS: Record<number, string> = {
+  400: 'Onfleet refused the task as asked: an address it cannot place, or a detail it needs',
+  401: "Onfleet refused the fleet's API key",
+  403: "Onfleet refused the fleet's API key",
+  404: 'Onfleet knows no such task',
+  409: 'Onfleet cannot change this task now',
+};
+const DELETE_REFUSALS: Record<number, string> = { ...REFUSALS, 400: 'Onfleet no longer lets this task be removed: its driver started it' };
+
+/** Onfleet's published limit is 20 requests a second per organisation; we keep well under it. */
+export const ONFLEET_CALLS_PER_MINUTE = 600;
+
+/** Onfleet's API v2 (`/api/v2`) through the outbound policy, with HTTP Basic: the API key as user name, as Onfleet documents. */
+export class OnfleetClient {
+  private readonly budget = new CallBudget(ONFLEET_CALLS_PER_MINUTE, 60_000, Date.now);
+
+  constructor(private readonly client: OutboundClient) {}
+
+  createTask(settings: OnfleetConnector, input: OnfleetTaskInput): Promise<CourierAnswer<OnfleetTask>> {
+    return this.call(settings, onfleetTaskSchema, { method: 'POST', path: 'tasks', body: input });
+  }
+
+  getTask(settings: OnfleetConnector, id: string): Promise<CourierAnswer<OnfleetTask>> {
+    return this.call(settings, onfleetTaskSchema, { method: 'GET', path: `tasks/${encodeURIComponent(id)}` });
+  }
+
+  /** Onfleet removes a task its driver has not started; nothing is read from the answer. */
+  deleteTask(settings: OnfleetConnector, id: string): Promise<CourierAnswer<unknown>> {
+    return this.call(settings, null, { method: 'DELETE', path: `tasks/${encodeURIComponent(id)}` }, DELETE_REFUSALS);
+  }
+
+  private call<S extends z.ZodType>(
+    settings: OnfleetConnector,
+    schema: S | null,
+    request: { method: CourierRequest['method']; path: string; body?: unknown },
+    refusals = REFUSALS,
+  ): Promise<CourierAnswer<z.infer<S>>> {
+    return callCourier(
+      { client: this.client, budget: this.budget },
+      { network: 'Onfleet', key: settings.apiKey, refusals, schema, what: 'a task' },
+      {
+        url: `${settings.baseUrl.replace(/\/+$/, '')}/api/v2/${request.path}`,
+        method: request.method,
+        headers: { authorization: `Basic ${Buffer.from(`${settings.apiKey}:`).toString('base64')}` },
+        body: request.body,
+        timeoutMs: settings.timeoutMs,
+      },
+    );
+  }
+}
