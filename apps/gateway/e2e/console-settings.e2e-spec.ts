@@ -123,6 +123,54 @@ describe('Console API: carriers and service levels, and fleets', () => {
     expect(webhook.status).toBe(404);
   });
 
+  it('adds Uber Direct and Onfleet fleets: secrets shown by id only, the webhook path answered once, a signing key kept when a change gives none', async () => {
+    const owner = await consoleSession(harness, 'owner');
+    const uber = {
+      name: 'Uber',
+      fleet_type: 1,
+      carrier_codes: ['UBER'],
+      connector: {
+        kind: 'uber-direct',
+        base_url: 'http://127.0.0.1:9',
+        token_url: 'http://127.0.0.1:9/token',
+        customer_id: 'cus_1',
+        client_id: 'cid',
+        client_secret: 'uber-secret-1',
+      },
+    };
+    const added = await owner.as('POST', '/console/api/fleets', { json: uber });
+    expect(added.status).toBe(201);
+    expect(consoleAddedFleetSchema.parse(added.body).courier_webhook).toEqual({
+      path: expect.stringMatching(/^\/couriers\/v1\//),
+      authorization: null,
+    });
+    const id = added.body.fleet.id;
+    await owner.as('PUT', `/console/api/fleets/${id}`, {
+      json: { ...uber, connector: { ...uber.connector, webhook_signing_key: 'uber-key-1' } },
+    });
+    await owner.as('PUT', `/console/api/fleets/${id}`, { json: { ...uber, name: 'Uber NYC' } });
+    const fleets = (await owner.as('GET', '/console/api/fleets')).body.fleets as { name: string; connector: Record<string, unknown> }[];
+    expect(fleets.find((f) => f.name === 'Uber NYC')!.connector).toMatchObject({
+      kind: 'uber-direct',
+      client_secret_id: expect.stringMatching(/^sec_/),
+      webhook_signing_key_id: expect.stringMatching(/^sec_/),
+    });
+
+    const onfleet = {
+      name: 'Our drivers',
+      carrier_codes: ['OWN'],
+      connector: { kind: 'onfleet', base_url: 'http://127.0.0.1:9', api_key: 'onfleet-key-1', rate_card: { base_fee: 700 } },
+    };
+    expect((await owner.as('POST', '/console/api/fleets', { json: onfleet })).status).toBe(201);
+    const listed = ((await owner.as('GET', '/console/api/fleets')).body.fleets as typeof fleets).find((f) => f.name === 'Our drivers')!;
+    expect(listed.connector).toMatchObject({
+      kind: 'onfleet',
+      api_key_id: expect.stringMatching(/^sec_/),
+      rate_card: { currency: 'USD', base_fee: 700 },
+    });
+    expect(JSON.stringify(fleets) + JSON.stringify(listed)).not.toMatch(/uber-secret-1|uber-key-1|onfleet-key-1/);
+  });
+
   it("replaces a fleet's settings in place: its id stays, the next order uses them, an HTTP fleet keeps its dispatch secret", async () => {
     const admin = await consoleSession(harness, 'admin');
     const rateCard = { kind: 'rate-card', currency: 'USD', working_hours: { start_hour: 0, end_hour: 24 } };

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { quoteResponseSchema, webhookPayloadSchema } from '@delivery/contracts';
+import { quoteResponseSchema } from '@delivery/contracts';
 import { eventually, startDoorDashFake, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
-import { adminCommands } from '../../admin/src/admin-commands';
 import { minutesFromNow } from './support/planned-flow';
-import { aCancelEvent, aQuoteRequest, aReleaseOrderRecord, aShipRequest, aSoftReservation } from './support/ship-request.fixture';
+import { aCancelEvent, aQuoteRequest, aReleaseOrderRecord, aSoftReservation } from './support/ship-request.fixture';
+import { COURIER_URL_POLICY, courierFleetSteps } from './support/courier-fleet';
 import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
 
-const URL_POLICY = { allowHttp: true, allowPrivateNetworks: true };
 const KEY = { developerId: 'dev-5b2a', keyId: 'key-91c0', signingSecret: randomBytes(32).toString('base64url') };
 const DASHER = { dasher_name: 'Dana Dasher', dasher_phone_number: '+15555550199', dasher_location: { lat: 37.7749, lng: -122.4194 } };
 
@@ -14,20 +13,19 @@ const DASHER = { dasher_name: 'Dana Dasher', dasher_phone_number: '+15555550199'
 describe('a DoorDash Drive fleet', () => {
   let harness: Harness;
   let token: string;
+  const { admin, sameDay, order, handedOver, webhooksOf } = courierFleetSteps(
+    () => harness,
+    () => token,
+    'DOORDASH',
+  );
   let doordash: Awaited<ReturnType<typeof startDoorDashFake>>;
   let receiver: WebhookReceiver;
   let webhookUrl: string;
   let authorization: string;
   let fleetId: number;
 
-  const admin = (command: string, options: Record<string, string>) =>
-    adminCommands[command]!(
-      { account: harness.demo.accountId, ...options },
-      { accounts: harness.running.accounts, deliveries: harness.running.deliveries, clock: harness.clock, urlPolicy: URL_POLICY },
-    ) as Promise<Record<string, unknown>>;
-
   beforeAll(async () => {
-    harness = await startHarness({ webhooks: { urlPolicy: URL_POLICY, pollIntervalMs: 50 } });
+    harness = await startHarness({ webhooks: { urlPolicy: COURIER_URL_POLICY, pollIntervalMs: 50 } });
     token = await tokenFor(harness);
     doordash = await startDoorDashFake(KEY, { fee: 1_175, now: () => harness.clock.now().getTime() });
     await admin('add-service-plan', { 'carrier-code': 'DOORDASH', 'service-level': 'EXPRESS', 'base-charge': '9.75' });
@@ -59,16 +57,6 @@ describe('a DoorDash Drive fleet', () => {
   });
 
   const quotes = () => call(harness, 'POST', `${V2}/quotes`, { token, json: aQuoteRequest({ carrierCode: 'DOORDASH' }) });
-  const sameDay = async () => {
-    const created = await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest({ carrierCode: 'DOORDASH' }) });
-    expect(created.status).toBe(200);
-    return created.body.completedShipments[0] as { task_id: string; fulfillmentId: string };
-  };
-  const order = async (taskId: string) => (await call(harness, 'GET', `${V1_ORDERS}/${taskId}`, { token })).body.completedShipments[0];
-  const handedOver = (taskId: string) =>
-    eventually(async () => expect((await order(taskId)).fleet?.accepted_at).toEqual(expect.any(String)));
-  const webhooksOf = (taskId: string) =>
-    receiver.received.map((w) => webhookPayloadSchema.parse(JSON.parse(w.body))).filter((w) => w.data.task_id === taskId);
 
   it("quotes DoorDash's fee and estimated times, asking with a JWT DoorDash's rules accept and the fields it requires", async () => {
     const { status, body } = await quotes();
@@ -134,8 +122,8 @@ describe('a DoorDash Drive fleet', () => {
     expect(await late.json()).toEqual({ success: true, changed: false });
     expect((await order(id)).status).toBe('delivered');
 
-    await eventually(() => expect(webhooksOf(id).map((w) => w.type)).toContain('task.delivered'));
-    expect(webhooksOf(id).find((w) => w.type === 'driver.assigned')?.data.driver).toMatchObject({ name: 'Dana Dasher' });
+    await eventually(() => expect(webhooksOf(receiver, id).map((w) => w.type)).toContain('task.delivered'));
+    expect(webhooksOf(receiver, id).find((w) => w.type === 'driver.assigned')?.data.driver).toMatchObject({ name: 'Dana Dasher' });
     const page = await (await fetch((await order(id)).tracking_url)).text();
     expect(page).toContain('Dana');
   });
@@ -174,8 +162,8 @@ describe('a DoorDash Drive fleet', () => {
     doordash.refuseNextDeliveries({ status: 400, body: { message: 'SECRET-ANSWER outside the area' } });
     const refused = (await sameDay()).task_id;
     await eventually(async () => expect((await order(refused)).fleet).toMatchObject({ name: 'Own drivers' }));
-    await eventually(() => expect(webhooksOf(refused).map((w) => w.type)).toContain('dispatch.rejected'));
-    expect(JSON.stringify(webhooksOf(refused))).not.toContain('SECRET-ANSWER');
+    await eventually(() => expect(webhooksOf(receiver, refused).map((w) => w.type)).toContain('dispatch.rejected'));
+    expect(JSON.stringify(webhooksOf(receiver, refused))).not.toContain('SECRET-ANSWER');
 
     doordash.refuseNextDeliveries({ status: 503 }, { status: 503 });
     const retried = (await sameDay()).task_id;

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { quoteResponseSchema } from '@delivery/contracts';
 import { eventually, startOnfleetFake } from '@delivery/testing';
-import { adminCommands } from '../../admin/src/admin-commands';
-import { aCancelEvent, aQuoteRequest, aShipRequest } from './support/ship-request.fixture';
+import { aCancelEvent, aQuoteRequest } from './support/ship-request.fixture';
+import { COURIER_URL_POLICY, courierFleetSteps } from './support/courier-fleet';
 import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
 
-const URL_POLICY = { allowHttp: true, allowPrivateNetworks: true };
 const ORG = { apiKey: randomBytes(16).toString('hex'), webhookSecret: randomBytes(32).toString('hex') };
 const WORKER = { id: 'wkr_1', name: 'Ana Driver', phone: '+15555550177' };
 
@@ -13,17 +12,16 @@ const WORKER = { id: 'wkr_1', name: 'Ana Driver', phone: '+15555550177' };
 describe('an Onfleet fleet', () => {
   let harness: Harness;
   let token: string;
+  const { admin, sameDay, order, handedOver, webhooksOf } = courierFleetSteps(
+    () => harness,
+    () => token,
+    'ONFLEET',
+  );
   let onfleet: Awaited<ReturnType<typeof startOnfleetFake>>;
   let webhookUrl: string;
 
-  const admin = (command: string, options: Record<string, string>) =>
-    adminCommands[command]!(
-      { account: harness.demo.accountId, ...options },
-      { accounts: harness.running.accounts, deliveries: harness.running.deliveries, clock: harness.clock, urlPolicy: URL_POLICY },
-    ) as Promise<Record<string, unknown>>;
-
   beforeAll(async () => {
-    harness = await startHarness({ webhooks: { urlPolicy: URL_POLICY } });
+    harness = await startHarness({ webhooks: { urlPolicy: COURIER_URL_POLICY } });
     token = await tokenFor(harness);
     onfleet = await startOnfleetFake(ORG, { now: () => harness.clock.now().getTime() });
     await admin('add-service-plan', { 'carrier-code': 'ONFLEET', 'service-level': 'EXPRESS', 'base-charge': '6' });
@@ -52,15 +50,6 @@ describe('an Onfleet fleet', () => {
     await harness.stop();
     await onfleet.stop();
   });
-
-  const sameDay = async () => {
-    const created = await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest({ carrierCode: 'ONFLEET' }) });
-    expect(created.status).toBe(200);
-    return created.body.completedShipments[0] as { task_id: string; fulfillmentId: string };
-  };
-  const order = async (taskId: string) => (await call(harness, 'GET', `${V1_ORDERS}/${taskId}`, { token })).body.completedShipments[0];
-  const handedOver = (taskId: string) =>
-    eventually(async () => expect((await order(taskId)).fleet?.accepted_at).toEqual(expect.any(String)));
 
   it('prices the drivers by the rate card held for them, without asking Onfleet', async () => {
     const asked = onfleet.calls.length;

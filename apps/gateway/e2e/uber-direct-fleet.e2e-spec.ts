@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { quoteResponseSchema, webhookPayloadSchema } from '@delivery/contracts';
+import { quoteResponseSchema } from '@delivery/contracts';
 import { eventually, startUberDirectFake, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
-import { adminCommands } from '../../admin/src/admin-commands';
-import { aCancelEvent, aQuoteRequest, aShipRequest } from './support/ship-request.fixture';
+import { aCancelEvent, aQuoteRequest } from './support/ship-request.fixture';
+import { COURIER_URL_POLICY, courierFleetSteps } from './support/courier-fleet';
 import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
 
-const URL_POLICY = { allowHttp: true, allowPrivateNetworks: true };
 const APP = {
   customerId: 'cus_7f3c',
   clientId: 'uber-client-41',
@@ -24,18 +23,17 @@ const COURIER = {
 describe('an Uber Direct fleet', () => {
   let harness: Harness;
   let token: string;
+  const { admin, sameDay, order, handedOver, webhooksOf } = courierFleetSteps(
+    () => harness,
+    () => token,
+    'UBER',
+  );
   let uber: Awaited<ReturnType<typeof startUberDirectFake>>;
   let receiver: WebhookReceiver;
   let webhookUrl: string;
 
-  const admin = (command: string, options: Record<string, string>) =>
-    adminCommands[command]!(
-      { account: harness.demo.accountId, ...options },
-      { accounts: harness.running.accounts, deliveries: harness.running.deliveries, clock: harness.clock, urlPolicy: URL_POLICY },
-    ) as Promise<Record<string, unknown>>;
-
   beforeAll(async () => {
-    harness = await startHarness({ webhooks: { urlPolicy: URL_POLICY, pollIntervalMs: 50 } });
+    harness = await startHarness({ webhooks: { urlPolicy: COURIER_URL_POLICY, pollIntervalMs: 50 } });
     token = await tokenFor(harness);
     uber = await startUberDirectFake(APP, { now: () => harness.clock.now().getTime() });
     await admin('add-service-plan', { 'carrier-code': 'UBER', 'service-level': 'EXPRESS', 'base-charge': '8.75' });
@@ -66,17 +64,6 @@ describe('an Uber Direct fleet', () => {
     await uber.stop();
     await receiver.stop();
   });
-
-  const sameDay = async () => {
-    const created = await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest({ carrierCode: 'UBER' }) });
-    expect(created.status).toBe(200);
-    return created.body.completedShipments[0] as { task_id: string; fulfillmentId: string };
-  };
-  const order = async (taskId: string) => (await call(harness, 'GET', `${V1_ORDERS}/${taskId}`, { token })).body.completedShipments[0];
-  const handedOver = (taskId: string) =>
-    eventually(async () => expect((await order(taskId)).fleet?.accepted_at).toEqual(expect.any(String)));
-  const webhooksOf = (taskId: string) =>
-    receiver.received.map((w) => webhookPayloadSchema.parse(JSON.parse(w.body))).filter((w) => w.data.task_id === taskId);
 
   it("quotes Uber's fee and times with a token from Uber's token URL, and names what Uber refuses in our words", async () => {
     const answer = quoteResponseSchema.parse(
@@ -118,7 +105,7 @@ describe('an Uber Direct fleet', () => {
     uber.progress(id, 'delivered');
     await uber.webhook(webhookUrl, id);
     expect((await order(id)).status).toBe('delivered');
-    await eventually(() => expect(webhooksOf(id).map((w) => w.type)).toContain('task.delivered'));
+    await eventually(() => expect(webhooksOf(receiver, id).map((w) => w.type)).toContain('task.delivered'));
   });
 
   it('refuses a webhook not signed with the fleet’s key, 401, and changes nothing', async () => {
@@ -143,8 +130,8 @@ describe('an Uber Direct fleet', () => {
     uber.refuseNextDeliveries({ status: 422, body: { message: 'SECRET-ANSWER' } });
     const id = (await sameDay()).task_id;
     await eventually(async () => expect((await order(id)).fleet).toMatchObject({ name: 'Own drivers' }));
-    await eventually(() => expect(webhooksOf(id).map((w) => w.type)).toContain('dispatch.rejected'));
-    expect(JSON.stringify(webhooksOf(id))).not.toContain('SECRET-ANSWER');
+    await eventually(() => expect(webhooksOf(receiver, id).map((w) => w.type)).toContain('dispatch.rejected'));
+    expect(JSON.stringify(webhooksOf(receiver, id))).not.toContain('SECRET-ANSWER');
   });
 
   it('reads the delivery back when its webhooks stop, with a new token once Uber no longer takes the old one', async () => {

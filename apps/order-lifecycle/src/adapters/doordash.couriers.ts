@@ -1,14 +1,8 @@
 import type { DoorDashConnector, Fleet } from '@delivery/accounts';
-import {
-  DoorDashDriveClient,
-  CourierInputError,
-  doordashDeliveryInput,
-  reportOfDoorDashDelivery,
-  type DriveAnswer,
-} from '@delivery/couriers';
+import { DoorDashDriveClient, doordashDeliveryInput, reportOfDoorDashDelivery, type DriveAnswer } from '@delivery/couriers';
 import type { Task } from '../domain/task';
 import type { CourierAnswer, Couriers } from '../ports/couriers';
-import { courierAnswerOf } from './courier-answer';
+import { courierAnswerOf, requestFor } from './courier-answer';
 
 const settingsOf = (fleet: Fleet) => fleet.connector as DoorDashConnector;
 
@@ -30,17 +24,12 @@ export class DoorDashCouriers implements Couriers {
   }
 
   async dispatch(fleet: Fleet, task: Task): Promise<CourierAnswer> {
-    let input;
-    try {
-      const [pickup, dropoff] = [task.wayPoints[0]!.party, task.wayPoints.at(-1)!.party];
-      input = doordashDeliveryInput(task.id, { pickup, dropoff }, task.monetaryValue === null ? null : Number(task.monetaryValue));
-    } catch (error) {
-      if (error instanceof CourierInputError) return { ok: false, reason: error.message, retryable: false };
-      throw error;
-    }
-    const pickupAt = task.reservation?.pickupWindow.startTime;
-    const scheduled = pickupAt && Date.parse(pickupAt) > this.now() ? { pickup_time: pickupAt } : {};
-    const made = await this.drive.createDelivery(settingsOf(fleet), { ...input, ...scheduled });
+    const request = requestFor(task, this.now(), ({ stops, orderValue, pickupAhead }) => ({
+      ...doordashDeliveryInput(task.id, stops, orderValue),
+      ...(pickupAhead && { pickup_time: pickupAhead }),
+    }));
+    if (!request.ok) return request.answer;
+    const made = await this.drive.createDelivery(settingsOf(fleet), request.input);
     // A retry after DoorDash made it (our answer was lost): the delivery is there, read it.
     if (!made.ok && made.failure.status === '409') return this.status(fleet, task);
     return answerOf(made);

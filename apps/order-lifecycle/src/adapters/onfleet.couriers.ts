@@ -1,6 +1,5 @@
 import type { Fleet, OnfleetConnector } from '@delivery/accounts';
 import {
-  CourierInputError,
   onfleetTaskInput,
   reportOfOnfleetTask,
   type CourierAnswer as NetworkAnswer,
@@ -9,7 +8,7 @@ import {
 } from '@delivery/couriers';
 import type { Task } from '../domain/task';
 import type { CourierAnswer, Couriers } from '../ports/couriers';
-import { courierAnswerOf } from './courier-answer';
+import { courierAnswerOf, requestFor } from './courier-answer';
 
 const settingsOf = (fleet: Fleet) => fleet.connector as OnfleetConnector;
 
@@ -29,15 +28,9 @@ export class OnfleetCouriers implements Couriers {
   }
 
   async dispatch(fleet: Fleet, task: Task): Promise<CourierAnswer> {
-    let input;
-    try {
-      const [pickup, dropoff] = [task.wayPoints[0]!.party, task.wayPoints.at(-1)!.party];
-      input = onfleetTaskInput(task.id, { pickup, dropoff }, task.reservation?.dropoffWindow ?? null);
-    } catch (error) {
-      if (error instanceof CourierInputError) return { ok: false, reason: error.message, retryable: false };
-      throw error;
-    }
-    return answerOf(await this.onfleet.createTask(settingsOf(fleet), input));
+    const request = requestFor(task, Date.now(), ({ stops }) => onfleetTaskInput(task.id, stops, task.reservation?.dropoffWindow ?? null));
+    if (!request.ok) return request.answer;
+    return answerOf(await this.onfleet.createTask(settingsOf(fleet), request.input));
   }
 
   async cancel(fleet: Fleet, task: Task): Promise<CourierAnswer> {

@@ -1,6 +1,5 @@
 import type { Fleet, UberDirectConnector } from '@delivery/accounts';
 import {
-  CourierInputError,
   reportOfUberDelivery,
   uberDeliveryInput,
   type CourierAnswer as NetworkAnswer,
@@ -9,7 +8,7 @@ import {
 } from '@delivery/couriers';
 import type { Task } from '../domain/task';
 import type { CourierAnswer, Couriers } from '../ports/couriers';
-import { courierAnswerOf } from './courier-answer';
+import { courierAnswerOf, requestFor } from './courier-answer';
 
 const settingsOf = (fleet: Fleet) => fleet.connector as UberDirectConnector;
 
@@ -32,18 +31,12 @@ export class UberDirectCouriers implements Couriers {
   }
 
   async dispatch(fleet: Fleet, task: Task): Promise<CourierAnswer> {
-    let input;
-    try {
-      const [pickup, dropoff] = [task.wayPoints[0]!.party, task.wayPoints.at(-1)!.party];
-      const orderValue = task.monetaryValue === null ? null : Number(task.monetaryValue);
-      input = uberDeliveryInput(task.id, { pickup, dropoff }, task.packages, orderValue);
-    } catch (error) {
-      if (error instanceof CourierInputError) return { ok: false, reason: error.message, retryable: false };
-      throw error;
-    }
-    const pickupAt = task.reservation?.pickupWindow.startTime;
-    const ready = pickupAt && Date.parse(pickupAt) > this.now() ? { pickup_ready_dt: pickupAt } : {};
-    return answerOf(await this.uber.createDelivery(settingsOf(fleet), { ...input, ...ready }));
+    const request = requestFor(task, this.now(), ({ stops, orderValue, pickupAhead }) => ({
+      ...uberDeliveryInput(task.id, stops, task.packages, orderValue),
+      ...(pickupAhead && { pickup_ready_dt: pickupAhead }),
+    }));
+    if (!request.ok) return request.answer;
+    return answerOf(await this.uber.createDelivery(settingsOf(fleet), request.input));
   }
 
   async cancel(fleet: Fleet, task: Task): Promise<CourierAnswer> {

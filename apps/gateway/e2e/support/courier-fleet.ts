@@ -1,0 +1,34 @@
+import { webhookPayloadSchema } from '@delivery/contracts';
+import { eventually, type WebhookReceiver } from '@delivery/testing';
+import { adminCommands } from '../../../admin/src/admin-commands';
+import { aShipRequest } from './ship-request.fixture';
+import { call, V1_ORDERS, type Harness } from './standalone-harness';
+
+export const COURIER_URL_POLICY = { allowHttp: true, allowPrivateNetworks: true };
+
+/** What the courier fleet suites do alike: the operator's commands, a Same-Day order for the fleet's carrier, and what the caller then reads. */
+export function courierFleetSteps(harness: () => Harness, token: () => string, carrierCode: string) {
+  const admin = (command: string, options: Record<string, string>) =>
+    adminCommands[command]!(
+      { account: harness().demo.accountId, ...options },
+      {
+        accounts: harness().running.accounts,
+        deliveries: harness().running.deliveries,
+        clock: harness().clock,
+        urlPolicy: COURIER_URL_POLICY,
+      },
+    ) as Promise<Record<string, unknown>>;
+  const sameDay = async () => {
+    const created = await call(harness(), 'POST', V1_ORDERS, { token: token(), json: aShipRequest({ carrierCode }) });
+    expect(created.status).toBe(200);
+    return created.body.completedShipments[0] as { task_id: string; fulfillmentId: string };
+  };
+  const order = async (taskId: string) =>
+    (await call(harness(), 'GET', `${V1_ORDERS}/${taskId}`, { token: token() })).body.completedShipments[0];
+  /** The network took the task: the fleet accepted it. */
+  const handedOver = (taskId: string) =>
+    eventually(async () => expect((await order(taskId)).fleet?.accepted_at).toEqual(expect.any(String)));
+  const webhooksOf = (receiver: WebhookReceiver, taskId: string) =>
+    receiver.received.map((w) => webhookPayloadSchema.parse(JSON.parse(w.body))).filter((w) => w.data.task_id === taskId);
+  return { admin, sameDay, order, handedOver, webhooksOf };
+}
