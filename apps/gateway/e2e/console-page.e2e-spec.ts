@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createClientApp, type UserRole } from '@delivery/accounts';
 import { startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
+import { buildConsolePage } from './support/console-build';
 import { aConsoleUser, CONSOLE_PASSWORD } from './support/console-session';
 import { aShipRequest } from './support/ship-request.fixture';
 import { call, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
@@ -24,7 +24,7 @@ describe('the account settings console (/console)', () => {
   const receivers: WebhookReceiver[] = [];
 
   beforeAll(async () => {
-    execFileSync('npm', ['run', '-s', 'console:build'], { cwd: ROOT, stdio: 'ignore' });
+    buildConsolePage();
     harness = await startHarness({
       webhooks: {
         retryPolicy: { delaysMs: [100], jitter: 0 },

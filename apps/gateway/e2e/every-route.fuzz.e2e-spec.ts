@@ -1,3 +1,4 @@
+import { buildConsolePage } from './support/console-build';
 import { FUZZ_RATE_LIMITS, fuzzedOperationCount, fuzzEveryRoute, prepareFuzzCallers } from './support/route-fuzz';
 import { startHarness, V1_ORDERS, type Harness } from './support/standalone-harness';
 
@@ -8,6 +9,9 @@ import { startHarness, V1_ORDERS, type Harness } from './support/standalone-harn
  * paths. None may answer 5xx, and every error is in its surface's envelope and documented.
  * `npm run fuzz` sends 100,000 of them.
  */
+// The console's page is one of the routes: without its build it answers 503.
+beforeAll(buildConsolePage);
+
 describe('every route, fuzzed', () => {
   let harness: Harness;
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { quoteResponseSchema } from '@delivery/contracts';
 import { eventually, startOnfleetFake } from '@delivery/testing';
-import { aCancelEvent, aQuoteRequest } from './support/ship-request.fixture';
+import { minutesFromNow } from './support/planned-flow';
+import { aCancelEvent, aQuoteRequest, aReleaseOrderRecord, aSoftReservation } from './support/ship-request.fixture';
 import { COURIER_URL_POLICY, courierFleetSteps } from './support/courier-fleet';
 import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
 
@@ -115,5 +116,33 @@ describe('an Onfleet fleet', () => {
     harness.clock.advance(6 * 60_000);
     await harness.running.courierPolls.sweep();
     expect((await order(id)).status).toBe('delivered');
+  });
+
+  it("makes a confirmed reservation's Onfleet task at its lead time, to be completed within the reserved drop-off window", async () => {
+    const quote = quoteResponseSchema
+      .parse((await call(harness, 'POST', `${V2}/quotes`, { token, json: aQuoteRequest({ carrierCode: 'ONFLEET' }) })).body)
+      .quotes!.find((q) => q.fleet.name === 'Our drivers')!;
+    const reserved = await call(harness, 'POST', `${V2}/orders`, {
+      token,
+      json: aSoftReservation(quote.id, minutesFromNow(harness, 3), { carrierCode: 'ONFLEET' }),
+    });
+    const id = reserved.body.completedShipments[0].task_id as string;
+    expect(
+      (await call(harness, 'PATCH', `${V2}/orders`, { token, json: aReleaseOrderRecord(reserved.body.completedShipments[0].orderId) }))
+        .status,
+    ).toBe(204);
+    // Dispatched once its pick-up is within the lead time (45 minutes), not before.
+    harness.clock.advance(Date.parse(quote.pickup_window!.start_time) - 50 * 60_000 - harness.clock.now().getTime());
+    await harness.running.dispatches.sweep();
+    expect(onfleet.ours(id)).toBeUndefined();
+    harness.clock.advance(10 * 60_000);
+    await harness.running.dispatches.sweep();
+    // Hours later on the harness clock: the morning's token has expired.
+    token = await tokenFor(harness);
+    await handedOver(id);
+    expect(onfleet.ours(id)).toMatchObject({
+      completeAfter: Date.parse(quote.dropoff_window!.start_time),
+      completeBefore: Date.parse(quote.dropoff_window!.end_time),
+    });
   });
 });

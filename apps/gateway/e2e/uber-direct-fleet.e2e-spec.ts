@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { quoteResponseSchema } from '@delivery/contracts';
 import { eventually, startUberDirectFake, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
-import { aCancelEvent, aQuoteRequest } from './support/ship-request.fixture';
+import { minutesFromNow } from './support/planned-flow';
+import { aCancelEvent, aQuoteRequest, aReleaseOrderRecord, aSoftReservation } from './support/ship-request.fixture';
 import { COURIER_URL_POLICY, courierFleetSteps } from './support/courier-fleet';
 import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
 
@@ -147,5 +148,32 @@ describe('an Uber Direct fleet', () => {
     const reads = uber.calls.slice(before).filter((c) => c.method === 'GET');
     expect(reads.map((c) => c.authorized)).toEqual([false, ...reads.slice(1).map(() => true)]);
     expect(reads.some((c) => c.path.endsWith(`/deliveries/${uber.byExternalId(id)!.id}`))).toBe(true);
+  });
+
+  it("makes a confirmed reservation's delivery at its dispatch, ready at the reserved pick-up, and the tracking page names the courier", async () => {
+    const quote = quoteResponseSchema.parse(
+      (await call(harness, 'POST', `${V2}/quotes`, { token, json: aQuoteRequest({ carrierCode: 'UBER' }) })).body,
+    ).quotes![0]!;
+    const reserved = await call(harness, 'POST', `${V2}/orders`, {
+      token,
+      json: aSoftReservation(quote.id, minutesFromNow(harness, 3), { carrierCode: 'UBER' }),
+    });
+    expect(reserved.status).toBe(200);
+    const id = reserved.body.completedShipments[0].task_id as string;
+    const confirmed = await call(harness, 'PATCH', `${V2}/orders`, {
+      token,
+      json: aReleaseOrderRecord(reserved.body.completedShipments[0].orderId),
+    });
+    expect(confirmed.status).toBe(204);
+    expect(uber.byExternalId(id)).toBeUndefined();
+    await harness.running.dispatches.sweep();
+    await handedOver(id);
+    expect(uber.calls.find((c) => c.path.endsWith('/deliveries') && c.body.external_id === id)?.body).toMatchObject({
+      pickup_ready_dt: quote.pickup_window!.start_time,
+    });
+    uber.progress(id, 'dropoff', COURIER);
+    await uber.webhook(webhookUrl, id);
+    const page = await (await fetch((await order(id)).tracking_url)).text();
+    expect(page).toContain('Cori');
   });
 });
