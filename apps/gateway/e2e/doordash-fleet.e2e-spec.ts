@@ -8,6 +8,8 @@ import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './sup
 
 const KEY = { developerId: 'dev-5b2a', keyId: 'key-91c0', signingSecret: randomBytes(32).toString('base64url') };
 const DASHER = { dasher_name: 'Dana Dasher', dasher_phone_number: '+15555550199', dasher_location: { lat: 37.7749, lng: -122.4194 } };
+const PHOTO = 'https://doordash-static.example/dropoff/photo.jpg';
+const SIGNATURE = 'https://doordash-static.example/dropoff/signature.png';
 
 /** A retailer's own DoorDash Drive account as a fleet, against a fake of Drive API v2 built from DoorDash's contract (issue 23). */
 describe('a DoorDash Drive fleet', () => {
@@ -103,6 +105,8 @@ describe('a DoorDash Drive fleet', () => {
     await handedOver(id);
     expect(doordash.deliveries.get(id)).toMatchObject({ external_delivery_id: id, delivery_status: 'created' });
     expect(doordash.calls.find((c) => c.path === '/drive/v2/deliveries' && c.body.external_delivery_id === id)?.token).not.toBeNull();
+    // DoorDash's fee for the delivery, in cents as a quote's.
+    expect((await order(id)).fleet).toMatchObject({ fee: 1_175, currency_code: 'USD' });
 
     doordash.progress(id, 'enroute_to_pickup', DASHER);
     const confirmed = await doordash.webhook(webhookUrl, authorization, 'DASHER_CONFIRMED', id);
@@ -114,9 +118,16 @@ describe('a DoorDash Drive fleet', () => {
     doordash.progress(id, 'picked_up');
     await doordash.webhook(webhookUrl, authorization, 'DASHER_PICKED_UP', id);
     // A lost webhook (arrived at the drop-off) is implied by the next one.
-    doordash.progress(id, 'delivered');
+    doordash.progress(id, 'delivered', { dropoff_verification_image_url: PHOTO, dropoff_signature_image_url: SIGNATURE });
     await doordash.webhook(webhookUrl, authorization, 'DASHER_DROPPED_OFF', id);
-    expect((await order(id)).status).toBe('delivered');
+    const delivered = await order(id);
+    expect(delivered.status).toBe('delivered');
+    expect(delivered.way_points.at(-1).proof_of_delivery).toEqual({
+      recipient_name: null,
+      signature_url: SIGNATURE,
+      photo_url: PHOTO,
+      note: null,
+    });
     // DoorDash sends each webhook up to three times, in no promised order: a late "picked up" changes nothing.
     const late = await doordash.webhook(webhookUrl, authorization, 'DASHER_PICKED_UP', id);
     expect(await late.json()).toEqual({ success: true, changed: false });
@@ -124,6 +135,10 @@ describe('a DoorDash Drive fleet', () => {
 
     await eventually(() => expect(webhooksOf(receiver, id).map((w) => w.type)).toContain('task.delivered'));
     expect(webhooksOf(receiver, id).find((w) => w.type === 'driver.assigned')?.data.driver).toMatchObject({ name: 'Dana Dasher' });
+    expect(webhooksOf(receiver, id).find((w) => w.type === 'dispatch.accepted')?.data.fleet).toMatchObject({
+      fee: 1_175,
+      currency_code: 'USD',
+    });
     const page = await (await fetch((await order(id)).tracking_url)).text();
     expect(page).toContain('Dana');
   });

@@ -109,6 +109,17 @@ describe('an Onfleet fleet', () => {
     await eventually(async () => expect((await order(id)).fleet).toMatchObject({ name: 'Backup van' }));
   });
 
+  it('takes the task an earlier try made when Onfleet’s answer was lost, rather than making a second', async () => {
+    onfleet.loseNextAnswer();
+    const id = (await sameDay()).task_id;
+    await handedOver(id);
+    const made = onfleet.calls.filter((c) => c.method === 'POST' && c.path === '/api/v2/tasks' && JSON.stringify(c.body).includes(id));
+    expect(made).toHaveLength(1);
+    // Witness that it was tried again: Onfleet's tasks were looked through before each try.
+    expect(onfleet.calls.filter((c) => c.path.startsWith('/api/v2/tasks/all?from=')).length).toBeGreaterThanOrEqual(2);
+    expect((await order(id)).fleet).toMatchObject({ name: 'Our drivers' });
+  });
+
   it('reads the task back from Onfleet when its webhooks stop', async () => {
     const id = (await sameDay()).task_id;
     await handedOver(id);

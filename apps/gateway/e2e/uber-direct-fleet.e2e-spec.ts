@@ -93,6 +93,8 @@ describe('an Uber Direct fleet', () => {
       dropoff_phone_number: expect.any(String),
       manifest_items: expect.arrayContaining([expect.objectContaining({ name: expect.any(String), quantity: 1 })]),
     });
+    // Uber's fee for the delivery (Uber writes the currency `usd`).
+    expect((await order(id)).fleet).toMatchObject({ fee: 875, currency_code: 'USD' });
 
     uber.progress(id, 'pickup', COURIER);
     expect((await uber.webhook(webhookUrl, id)).status).toBe(200);

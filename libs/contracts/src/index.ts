@@ -24,4 +24,5 @@ export * from './webhooks/webhook-payload.schema';
 export * from './webhooks/webhook-delivery.schema';
 export * from './http/fleet-api.schema';
 export * from './http/proof-of-delivery.schema';
+export * from './http/courier-fee.schema';
 export * from './http/console.schema';

@@ -1,3 +1,5 @@
+import type { CourierFee } from '@delivery/contracts';
+
 /**
  * Where a courier network says a delivery stands, in our terms: what each provider's status
  * (its webhook, or its delivery read back) maps onto, and what order-lifecycle walks the
@@ -30,8 +32,14 @@ export interface CourierReport {
   proof: { recipientName: string | null; signatureUrl: string | null; photoUrl: string | null; note: string | null } | null;
   /** Why it failed or was cancelled, in our words. */
   reason: string | null;
+  /** What the network charges for the delivery, in minor units (cents) as a quote's `fee`, when it says. */
+  fee?: CourierFee;
   /** The network's own id for the delivery, when it names it by one of its own (Uber's del_…); kept on the task's dispatch. */
   reference?: string;
 }
+
+/** A network's `fee` and `currency` (both in its delivery; Uber writes `usd`), as a report's fee: none unless it gives both. */
+export const feeOf = (amount: number | undefined, currency: string | undefined): { fee?: CourierFee } =>
+  amount !== undefined && currency ? { fee: { amount, currency: currency.toUpperCase() } } : {};
 
 export const isCourierStage = (value: string): value is CourierStage => (COURIER_STAGES as readonly string[]).includes(value);

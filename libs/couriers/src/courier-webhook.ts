@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { CourierReport } from './courier-report';
 import { doordashWebhookSchema, reportOfDoorDashWebhook } from './doordash/doordash-report';
-import { onfleetWebhookSchema, reportOfOnfleetWebhook, taskIdOf } from './onfleet/onfleet-report';
+import { taskIdOf } from './onfleet/onfleet.client';
+import { onfleetWebhookSchema, reportOfOnfleetWebhook } from './onfleet/onfleet-report';
 import { reportOfUberDelivery, uberWebhookSchema } from './uber/uber-report';
 
 export interface CourierWebhookReading {

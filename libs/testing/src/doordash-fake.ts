@@ -33,6 +33,9 @@ export interface DasherProgress {
   dasher_name?: string;
   dasher_phone_number?: string;
   dasher_location?: { lat: number; lng: number };
+  /** The Dasher's photo where the parcel was left, and the recipient's signature. */
+  dropoff_verification_image_url?: string;
+  dropoff_signature_image_url?: string;
 }
 
 /**

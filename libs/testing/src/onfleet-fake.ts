@@ -21,13 +21,17 @@ export interface OnfleetWorkerFixture {
   phone?: string;
 }
 
+/** Onfleet's page of `GET /tasks/all`. */
+const LIST_PAGE = 64;
+
 const json = (res: ServerResponse, status: number, body: unknown) =>
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 /**
  * Onfleet's API v2 on the loopback, as Onfleet documents it: HTTP Basic with the API key as
  * user name and no password; tasks made with a destination and recipients, read and removed
- * by Onfleet's id (removed only before the driver starts); webhooks `{ triggerName, taskId,
+ * by Onfleet's id (removed only before the driver starts), listed since a time (`GET
+ * /tasks/all?from=`, 64 a page, `lastId` to go on); webhooks `{ triggerName, taskId,
  * data: { task, worker } }` signed with HMAC-SHA512 of the body, keyed by the webhook secret
  * decoded from hex, in `X-Onfleet-Signature`.
  */
@@ -36,6 +40,7 @@ export async function startOnfleetFake(organisation: OnfleetOrganisationFixture,
   const calls: OnfleetCall[] = [];
   const tasks = new Map<string, Record<string, unknown>>();
   let refusals: { status: number; body?: unknown }[] = [];
+  let answersToLose = 0;
   const expected = `Basic ${Buffer.from(`${organisation.apiKey}:`).toString('base64')}`;
 
   const server = createServer((req, res) => {
@@ -73,7 +78,23 @@ export async function startOnfleetFake(organisation: OnfleetOrganisationFixture,
           completionDetails: { success: false, notes: '', photoUploadIds: [], signatureUploadId: null, events: [] },
         };
         tasks.set(id, task);
+        if (answersToLose > 0) {
+          answersToLose -= 1;
+          return res.destroy();
+        }
         return json(res, 200, task);
+      }
+      const list = /^\/api\/v2\/tasks\/all\?(.*)$/.exec(path);
+      if (req.method === 'GET' && list) {
+        const query = new URLSearchParams(list[1]);
+        const from = Number(query.get('from'));
+        if (!query.has('from') || !Number.isFinite(from))
+          return json(res, 400, { code: 'InvalidArgument', message: { message: 'from is required' } });
+        const since = [...tasks.values()].filter((t) => Number(t.timeCreated) >= from);
+        const start = query.has('lastId') ? since.findIndex((t) => t.id === query.get('lastId')) + 1 : 0;
+        const page = since.slice(start, start + LIST_PAGE);
+        const more = start + LIST_PAGE < since.length;
+        return json(res, 200, { tasks: page, ...(more && { lastId: page.at(-1)!.id }) });
       }
       const one = /^\/api\/v2\/tasks\/([^/?]+)$/.exec(path);
       const found = one ? tasks.get(decodeURIComponent(one[1]!)) : undefined;
@@ -95,6 +116,10 @@ export async function startOnfleetFake(organisation: OnfleetOrganisationFixture,
     calls,
     /** Onfleet's task made for our task, found by the metadata we gave it. */
     ours,
+    /** Onfleet makes the next task, and its answer is lost on the way (the connection drops). */
+    loseNextAnswer: () => {
+      answersToLose += 1;
+    },
     refuseNext: (...next: { status: number; body?: unknown }[]) => {
       refusals = next;
     },

@@ -1,4 +1,11 @@
-import { DROPPED_FIELDS_KEY, toProofOfDeliveryView, type Charge, type CompletedShipment, type NoteView } from '@delivery/contracts';
+import {
+  DROPPED_FIELDS_KEY,
+  toCourierFeeView,
+  toProofOfDeliveryView,
+  type Charge,
+  type CompletedShipment,
+  type NoteView,
+} from '@delivery/contracts';
 import {
   platformFieldsFromJson,
   taskStatusFromMessage,
@@ -125,6 +132,7 @@ export function toCompletedShipment(task: TaskMessage, links?: ShipmentLinks, no
           name: task.dispatch.fleetName,
           dispatched_at: task.dispatch.dispatchedAt,
           accepted_at: task.dispatch.acceptedAt ?? null,
+          ...toCourierFeeView(task.dispatch.fee),
         }
       : null,
     driver: task.driver

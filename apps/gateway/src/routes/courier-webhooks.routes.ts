@@ -93,6 +93,7 @@ export function courierWebhookRoute(deps: {
       ...(report.etas.dropoff && { dropoffEta: report.etas.dropoff }),
       ...(report.reason && { reason: report.reason }),
       ...(report.reference && { reference: report.reference }),
+      ...(report.fee && { fee: report.fee }),
       ...(report.proof && {
         proofOfDelivery: {
           recipientName: report.proof.recipientName ?? undefined,

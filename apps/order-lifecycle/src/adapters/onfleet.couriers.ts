@@ -12,6 +12,9 @@ import { courierAnswerOf, requestFor } from './courier-answer';
 
 const settingsOf = (fleet: Fleet) => fleet.connector as OnfleetConnector;
 
+/** How far Onfleet's clock, which stamps its tasks, may be behind ours. */
+const CLOCK_SLACK_MS = 5 * 60_000;
+
 const answerOf = (answer: NetworkAnswer<OnfleetTask>): CourierAnswer =>
   courierAnswerOf(answer, 'Onfleet', (task) => [reportOfOnfleetTask(task), `state ${task.state}`]);
 
@@ -30,6 +33,10 @@ export class OnfleetCouriers implements Couriers {
   async dispatch(fleet: Fleet, task: Task): Promise<CourierAnswer> {
     const request = requestFor(task, Date.now(), ({ stops }) => onfleetTaskInput(task.id, stops, task.reservation?.dropoffWindow ?? null));
     if (!request.ok) return request.answer;
+    // A task made by an earlier try whose answer never came is taken, not made twice.
+    const made = await this.onfleet.findTask(settingsOf(fleet), task.id, Date.parse(task.dispatch!.dispatchedAt) - CLOCK_SLACK_MS);
+    if (!made.ok) return answerOf(made);
+    if (made.value) return answerOf({ ok: true, value: made.value });
     return answerOf(await this.onfleet.createTask(settingsOf(fleet), request.input));
   }
 

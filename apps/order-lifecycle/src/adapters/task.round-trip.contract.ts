@@ -116,6 +116,7 @@ const task = fc.record<GeneratedTask>(
           acceptedAt: maybe(time),
           timedOutAt: maybe(time),
           courierRef: maybe(text),
+          fee: maybe(fc.record({ amount: fc.integer({ min: 0, max: 10_000_000 }), currency: text })),
         },
         { requiredKeys: ['fleetId', 'fleetName', 'dispatchedAt', 'acceptedAt'] },
       ),

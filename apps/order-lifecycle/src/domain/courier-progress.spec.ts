@@ -50,6 +50,17 @@ describe('a courier network’s report walks the task to where the courier is', 
     expect(late.task).toBe(delivered);
   });
 
+  it("keeps the network's id and fee on the dispatch with the acceptance; a new fee alone is a change, the same one again is not", () => {
+    const fee = { amount: 975, currency: 'USD' };
+    const accepted = advance(dispatched(), 'accepted', { reference: 'del_1', fee });
+    expect(accepted.task.dispatch).toMatchObject({ courierRef: 'del_1', fee, acceptedAt: AT });
+    expect(accepted.events.map((e) => e.type)).toEqual(['DispatchAccepted']);
+    expect(advance(accepted.task, 'accepted', { reference: 'del_2', fee }).changed).toBe(false);
+    const raised = advance(accepted.task, 'accepted', { fee: { amount: 1_075, currency: 'USD' } });
+    expect(raised).toMatchObject({ changed: true, events: [], task: { version: accepted.task.version + 1 } });
+    expect(raised.task.dispatch).toMatchObject({ courierRef: 'del_1', fee: { amount: 1_075 } });
+  });
+
   it('is a retry when the same report comes again', () => {
     const once = advance(dispatched(), 'at_pickup').task;
     expect(advance(once, 'at_pickup').changed).toBe(false);

@@ -1,4 +1,4 @@
-import { DomainError } from '@delivery/contracts';
+import { DomainError, type CourierFee } from '@delivery/contracts';
 import type { CourierReport, CourierStage } from '@delivery/couriers';
 import { applyFleetAction, type Fleet, type FleetAction, type LifecycleEvent, type TransitionResult } from './task-lifecycle';
 import type { Task, TaskStatus } from './task';
@@ -67,7 +67,8 @@ function wayTo(task: Task, report: CourierReport): Step[] {
  * task that ended, changes nothing.
  */
 export function advanceFromCourier(task: Task, report: CourierReport, at: string, fallback: Fleet | null): TransitionResult {
-  let current = task;
+  const noted = notedOnDispatch(task, report);
+  let current = noted;
   const events: LifecycleEvent[] = [];
   const { pickup, dropoff } = stopsOf(task);
   const location: Step = {
@@ -90,11 +91,19 @@ export function advanceFromCourier(task: Task, report: CourierReport, at: string
       if (!isStale(error)) throw error;
     }
   }
-  // The network's own id, the first time it names it: kept on the dispatch it belongs to.
-  const dispatch = current.dispatch;
-  if (report.reference && dispatch && !dispatch.courierRef && dispatch.fleetId === task.dispatch!.fleetId) {
-    const version = current === task ? task.version + 1 : current.version;
-    current = { ...current, dispatch: { ...dispatch, courierRef: report.reference }, updatedAt: at, version };
-  }
+  if (current === noted && noted !== task) current = { ...noted, updatedAt: at, version: task.version + 1 };
   return { task: current, events, changed: current !== task };
 }
+
+/**
+ * What the network says of its delivery, kept on the dispatch before the steps, so the events
+ * they announce carry it: its own id the first time it names it, and its fee when it changes.
+ */
+function notedOnDispatch(task: Task, report: CourierReport): Task {
+  const dispatch = task.dispatch!;
+  const reference = !dispatch.courierRef && report.reference ? { courierRef: report.reference } : {};
+  const fee = report.fee && !sameFee(report.fee, dispatch.fee) ? { fee: report.fee } : {};
+  return 'courierRef' in reference || 'fee' in fee ? { ...task, dispatch: { ...dispatch, ...reference, ...fee } } : task;
+}
+
+const sameFee = (a: CourierFee, b: CourierFee | null | undefined) => b?.amount === a.amount && b.currency === a.currency;

@@ -12,7 +12,7 @@ export function taskSnapshot(task: Task): TaskSnapshot {
     shipmentId: task.shipmentId,
     status: task.status,
     readyToExecute: task.readyToExecute,
-    fleet: task.dispatch ? { id: task.dispatch.fleetId, name: task.dispatch.fleetName } : null,
+    fleet: task.dispatch ? { id: task.dispatch.fleetId, name: task.dispatch.fleetName, fee: task.dispatch.fee ?? null } : null,
     driver: task.driver ? { name: task.driver.name, phone: task.driver.phone, vehicle: task.driver.vehicle } : null,
     wayPoints: task.wayPoints.map((w) => ({
       id: w.id,

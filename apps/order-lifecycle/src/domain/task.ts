@@ -1,4 +1,4 @@
-import type { TaskStatusName } from '@delivery/contracts';
+import type { CourierFee, TaskStatusName } from '@delivery/contracts';
 
 /**
  * A delivery order: the unit the service creates, prices, labels, dispatches to a fleet
@@ -59,6 +59,8 @@ export interface TaskDispatch {
   timedOutAt?: string | null;
   /** A courier network's own id for the delivery (Uber's del_…), to read and cancel it there. */
   courierRef?: string | null;
+  /** What a courier network charges for the delivery, in minor units as a quote's fee, once it names it. */
+  fee?: CourierFee | null;
 }
 
 /** The fleet's driver for the task, and where the fleet last said the driver was. */

@@ -60,6 +60,7 @@ export function fleetActionFromMessage(request: FleetActionRequestMessage): Flee
           proof,
           reason: request.reason ?? null,
           ...(request.reference && { reference: request.reference }),
+          ...(request.fee && { fee: { amount: request.fee.amount, currency: request.fee.currency } }),
         },
       };
     }

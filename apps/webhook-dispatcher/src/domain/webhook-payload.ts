@@ -1,5 +1,6 @@
 import {
   noteAddedEventSchema,
+  toCourierFeeView,
   toProofOfDeliveryView,
   orderTopicEventSchema,
   type NoteAddedEvent,
@@ -52,7 +53,7 @@ function taskPart(task: TaskSnapshot, trackingUrl: TrackingUrl) {
     shipmentId: task.shipmentId,
     status: task.status,
     ready_to_execute: task.readyToExecute,
-    fleet: task.fleet ?? null,
+    fleet: task.fleet ? { id: task.fleet.id, name: task.fleet.name, ...toCourierFeeView(task.fleet.fee) } : null,
     driver: task.driver && { name: task.driver.name, phone: task.driver.phone, vehicle: task.driver.vehicle ?? null },
     way_points: task.wayPoints.map((w) => ({
       id: w.id,

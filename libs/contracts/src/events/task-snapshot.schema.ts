@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courierFeeSchema } from '../http/courier-fee.schema';
 
 /** Every state of a task (docs/decisions.md, "The task lifecycle"); `released` is a hold that expired unconfirmed. */
 export const TASK_STATUSES = [
@@ -43,7 +44,7 @@ export const taskSnapshotSchema = z.object({
   status: z.enum(TASK_STATUSES),
   readyToExecute: z.boolean(),
   /** The fleet the task was dispatched to; absent in events written before dispatch existed. */
-  fleet: z.object({ id: z.number().int(), name: z.string() }).nullish(),
+  fleet: z.object({ id: z.number().int(), name: z.string(), fee: courierFeeSchema.nullish() }).nullish(),
   driver: z
     .object({
       name: z.string().nullable(),

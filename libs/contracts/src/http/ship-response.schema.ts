@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courierFeeViewFields } from './courier-fee.schema';
 import { noteViewSchema } from './note.schema';
 import { proofOfDeliveryViewSchema } from './proof-of-delivery.schema';
 import { TASK_STATUSES } from '../events/task-snapshot.schema';
@@ -115,7 +116,15 @@ export const completedShipmentSchema = z.object({
   /** Ours: the recipient's read-only tracking page (Get Order; null in create and cancel answers). */
   tracking_url: z.string().nullable(),
   /** Ours: the fleet the task was dispatched to, null before (docs/decisions.md, "Where the driver is shown"). */
-  fleet: z.object({ id: z.number().int(), name: z.string(), dispatched_at: z.string(), accepted_at: z.string().nullable() }).nullable(),
+  fleet: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      dispatched_at: z.string(),
+      accepted_at: z.string().nullable(),
+      ...courierFeeViewFields,
+    })
+    .nullable(),
   /** Ours: the fleet's driver, null until assigned; spec 1.3's "driver's name". */
   driver: z
     .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courierFeeViewFields } from '../http/courier-fee.schema';
 import { TASK_STATUSES } from '../events/task-snapshot.schema';
 import { proofOfDeliveryViewSchema } from '../http/proof-of-delivery.schema';
 import { WEBHOOK_EVENT_TYPES } from './webhook-event-types';
@@ -36,7 +37,7 @@ export const webhookPayloadSchema = z.object({
     status: z.enum(TASK_STATUSES),
     ready_to_execute: z.boolean(),
     /** The fleet the task was dispatched to; null before. */
-    fleet: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    fleet: z.object({ id: z.number().int(), name: z.string(), ...courierFeeViewFields }).nullable(),
     /** Null until a driver is assigned. */
     driver: z.object({ name: z.string().nullable(), phone: z.string().nullable(), vehicle: z.string().nullable() }).nullable(),
     way_points: z.array(

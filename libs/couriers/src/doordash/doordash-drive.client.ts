@@ -19,6 +19,9 @@ export const doordashDeliverySchema = z.looseObject({
   dasher_name: z.string().optional(),
   dasher_phone_number: z.string().optional(),
   dasher_location: z.object({ lat: z.number(), lng: z.number() }).optional(),
+  // The Dasher's proof at the drop-off (DeliveryResponse in DoorDash's own client, @doordash/sdk).
+  dropoff_verification_image_url: z.string().optional(),
+  dropoff_signature_image_url: z.string().optional(),
 });
 export type DoorDashDelivery = z.infer<typeof doordashDeliverySchema>;
 

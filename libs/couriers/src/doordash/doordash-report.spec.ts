@@ -34,7 +34,23 @@ describe("DoorDash's word on a delivery, in our stages", () => {
       etas: { pickup: null, dropoff: '2026-11-24T12:30:00.000Z' },
       proof: null,
       reason: null,
+      fee: { amount: 975, currency: 'USD' },
     });
+  });
+
+  it("keeps the Dasher's photo and the recipient's signature as the drop-off's proof, once delivered", () => {
+    const proofs = {
+      dropoff_verification_image_url: 'https://img/d.jpg',
+      dropoff_signature_image_url: 'https://img/s.png',
+    };
+    expect(reportOfDoorDashDelivery({ ...delivery, ...proofs, delivery_status: 'delivered' })?.proof).toEqual({
+      recipientName: null,
+      signatureUrl: 'https://img/s.png',
+      photoUrl: 'https://img/d.jpg',
+      note: null,
+    });
+    expect(reportOfDoorDashDelivery({ ...delivery, delivery_status: 'delivered' })?.proof).toBeNull();
+    expect(reportOfDoorDashDelivery({ ...delivery, ...proofs, delivery_status: 'picked_up' })?.proof).toBeNull();
   });
 
   it("reads a webhook's event first, then the delivery's status; an event that says nothing of the stage is no report", () => {

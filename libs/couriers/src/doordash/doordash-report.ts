@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CourierReport, CourierStage } from '../courier-report';
+import { feeOf, type CourierReport, type CourierStage } from '../courier-report';
 import { doordashDeliverySchema, type DoorDashDelivery } from './doordash-drive.client';
 
 /** `delivery_status` of a delivery (DoorDash's published contract), onto our stages. */
@@ -46,9 +46,16 @@ function reportOf(stage: CourierStage, delivery: Partial<DoorDashDelivery>): Cou
     courier: delivery.dasher_name ? { name: delivery.dasher_name, phone: delivery.dasher_phone_number ?? null, vehicle: null } : null,
     location: delivery.dasher_location ?? null,
     etas: { pickup: isoOrNull(delivery.pickup_time_estimated), dropoff: isoOrNull(delivery.dropoff_time_estimated) },
-    proof: null,
+    proof: stage === 'delivered' ? proofOf(delivery) : null,
     reason: REASONS[stage] ?? null,
+    ...feeOf(delivery.fee, delivery.currency),
   };
+}
+
+function proofOf(delivery: Partial<DoorDashDelivery>): CourierReport['proof'] {
+  const photoUrl = delivery.dropoff_verification_image_url ?? null;
+  const signatureUrl = delivery.dropoff_signature_image_url ?? null;
+  return photoUrl || signatureUrl ? { recipientName: null, signatureUrl, photoUrl, note: null } : null;
 }
 
 const isoOrNull = (time: string | undefined) => (time && !Number.isNaN(Date.parse(time)) ? new Date(time).toISOString() : null);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CourierReport, CourierStage } from '../courier-report';
-import { ONFLEET_TASK_METADATA, onfleetTaskSchema, type OnfleetTask } from './onfleet.client';
+import { onfleetTaskSchema, type OnfleetTask } from './onfleet.client';
 
 /** Onfleet's webhook triggers (its webhook reference), onto our stages; the others say nothing of the stage. */
 const BY_TRIGGER = new Map<string, CourierStage>(
@@ -50,12 +50,6 @@ function reportOf(stage: CourierStage, task: OnfleetTask, worker: { name?: strin
     reference: task.id,
   };
 }
-
-/** Our task's id, as the metadata we gave Onfleet's task names it. */
-export const taskIdOf = (task: OnfleetTask) => {
-  const value = task.metadata?.find((m) => m.name === ONFLEET_TASK_METADATA)?.value;
-  return typeof value === 'string' ? value : null;
-};
 
 /** A task read back from Onfleet (GET /tasks/{id}), or null for a state we do not know. */
 export function reportOfOnfleetTask(task: OnfleetTask): CourierReport | null {

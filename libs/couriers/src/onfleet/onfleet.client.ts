@@ -27,6 +27,15 @@ export const onfleetTaskSchema = z.looseObject({
 });
 export type OnfleetTask = z.infer<typeof onfleetTaskSchema>;
 
+/** A page of `GET /tasks/all`: `lastId` names where the next page starts, absent on the last. */
+const onfleetTaskListSchema = z.looseObject({ lastId: z.string().nullish(), tasks: z.array(onfleetTaskSchema) });
+
+/** Our task's id, as the metadata we gave Onfleet's task names it. */
+export const taskIdOf = (task: OnfleetTask) => {
+  const value = task.metadata?.find((m) => m.name === ONFLEET_TASK_METADATA)?.value;
+  return typeof value === 'string' ? value : null;
+};
+
 /** The fields of `TaskCreate` we send. */
 export interface OnfleetTaskInput {
   destination: { address: { unparsed: string } };
@@ -47,6 +56,9 @@ const REFUSALS: Record<number, string> = {
 };
 const DELETE_REFUSALS: Record<number, string> = { ...REFUSALS, 400: 'Onfleet no longer lets this task be removed: its driver started it' };
 
+/** Pages of 64 tasks (Onfleet's page size) read when looking for a task we may have made: a busy organisation's minutes. */
+const FIND_PAGES = 4;
+
 /** Onfleet's published limit is 20 requests a second per organisation; we keep well under it. */
 export const ONFLEET_CALLS_PER_MINUTE = 600;
 
@@ -62,6 +74,25 @@ export class OnfleetClient {
 
   getTask(settings: OnfleetConnector, id: string): Promise<CourierAnswer<OnfleetTask>> {
     return this.call(settings, onfleetTaskSchema, { method: 'GET', path: `tasks/${encodeURIComponent(id)}` });
+  }
+
+  /**
+   * Our task's Onfleet task made since `since` (epoch ms), or null: Onfleet takes no
+   * idempotency key, so a dispatch tried again after an answer that never came looks for the
+   * task it may have made (`GET /tasks/all`, by the metadata naming ours) before making one.
+   */
+  async findTask(settings: OnfleetConnector, taskId: string, since: number): Promise<CourierAnswer<OnfleetTask | null>> {
+    let lastId: string | null | undefined;
+    for (let page = 0; page < FIND_PAGES; page += 1) {
+      const query = new URLSearchParams({ from: String(since), ...(lastId && { lastId }) });
+      const answer = await this.call(settings, onfleetTaskListSchema, { method: 'GET', path: `tasks/all?${query}` });
+      if (!answer.ok) return answer;
+      const found = answer.value.tasks.find((task) => taskIdOf(task) === taskId);
+      if (found) return { ok: true, value: found };
+      lastId = answer.value.lastId;
+      if (!lastId) break;
+    }
+    return { ok: true, value: null };
   }
 
   /** Onfleet removes a task its driver has not started; nothing is read from the answer. */

@@ -21,6 +21,9 @@ export const uberDeliverySchema = z.looseObject({
     .nullish(),
   pickup_eta: z.string().optional(),
   dropoff_eta: z.string().optional(),
+  /** In cents of `currency`. */
+  fee: z.number().int().optional(),
+  currency: z.string().optional(),
 });
 export type UberDelivery = z.infer<typeof uberDeliverySchema>;
 

@@ -32,6 +32,14 @@ describe("Uber's word on a delivery, in our stages", () => {
     expect(reportOfUberDelivery({ id: 'del_1', status: 'constructor' })).toBeNull();
   });
 
+  it("keeps Uber's fee in cents, its currency as ISO 4217 writes it, and none when either is missing", () => {
+    expect(reportOfUberDelivery({ id: 'del_1', status: 'pending', fee: 875, currency: 'usd' })?.fee).toEqual({
+      amount: 875,
+      currency: 'USD',
+    });
+    expect(reportOfUberDelivery({ id: 'del_1', status: 'pending', fee: 875 })?.fee).toBeUndefined();
+  });
+
   it('reads any webhook Uber could send that names our task: a stage of ours, or none', () => {
     const { schema, read } = COURIER_WEBHOOKS['uber-direct'];
     fc.assert(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CourierReport, CourierStage } from '../courier-report';
+import { feeOf, type CourierReport, type CourierStage } from '../courier-report';
 import { uberDeliverySchema, type UberDelivery } from './uber-direct.client';
 
 /** A delivery's `status` (Uber's delivery status reference), onto our stages. */
@@ -31,6 +31,7 @@ export function reportOfUberDelivery(delivery: UberDelivery): CourierReport | nu
     proof: null,
     reason: stage === 'cancelled' ? 'Uber cancelled the delivery' : null,
     reference: delivery.id,
+    ...feeOf(delivery.fee, delivery.currency),
   };
 }
 

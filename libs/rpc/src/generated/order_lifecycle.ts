@@ -8,6 +8,7 @@ import type { Charge as _delivery_v1_Charge, Charge__Output as _delivery_v1_Char
 import type { ConfirmReservationRequest as _delivery_v1_ConfirmReservationRequest, ConfirmReservationRequest__Output as _delivery_v1_ConfirmReservationRequest__Output } from './delivery/v1/ConfirmReservationRequest';
 import type { ConfirmReservationResponse as _delivery_v1_ConfirmReservationResponse, ConfirmReservationResponse__Output as _delivery_v1_ConfirmReservationResponse__Output } from './delivery/v1/ConfirmReservationResponse';
 import type { Contact as _delivery_v1_Contact, Contact__Output as _delivery_v1_Contact__Output } from './delivery/v1/Contact';
+import type { CourierFee as _delivery_v1_CourierFee, CourierFee__Output as _delivery_v1_CourierFee__Output } from './delivery/v1/CourierFee';
 import type { CreateOrderRequest as _delivery_v1_CreateOrderRequest, CreateOrderRequest__Output as _delivery_v1_CreateOrderRequest__Output } from './delivery/v1/CreateOrderRequest';
 import type { CreateOrderResponse as _delivery_v1_CreateOrderResponse, CreateOrderResponse__Output as _delivery_v1_CreateOrderResponse__Output } from './delivery/v1/CreateOrderResponse';
 import type { CreateSoftReservationRequest as _delivery_v1_CreateSoftReservationRequest, CreateSoftReservationRequest__Output as _delivery_v1_CreateSoftReservationRequest__Output } from './delivery/v1/CreateSoftReservationRequest';
@@ -57,6 +58,7 @@ export interface ProtoGrpcType {
       ConfirmReservationRequest: MessageTypeDefinition<_delivery_v1_ConfirmReservationRequest, _delivery_v1_ConfirmReservationRequest__Output>
       ConfirmReservationResponse: MessageTypeDefinition<_delivery_v1_ConfirmReservationResponse, _delivery_v1_ConfirmReservationResponse__Output>
       Contact: MessageTypeDefinition<_delivery_v1_Contact, _delivery_v1_Contact__Output>
+      CourierFee: MessageTypeDefinition<_delivery_v1_CourierFee, _delivery_v1_CourierFee__Output>
       CreateOrderRequest: MessageTypeDefinition<_delivery_v1_CreateOrderRequest, _delivery_v1_CreateOrderRequest__Output>
       CreateOrderResponse: MessageTypeDefinition<_delivery_v1_CreateOrderResponse, _delivery_v1_CreateOrderResponse__Output>
       CreateSoftReservationRequest: MessageTypeDefinition<_delivery_v1_CreateSoftReservationRequest, _delivery_v1_CreateSoftReservationRequest__Output>

@@ -1,5 +1,6 @@
 // Original file: protos/delivery/v1/order_lifecycle.proto
 
+import type { CourierFee as _delivery_v1_CourierFee, CourierFee__Output as _delivery_v1_CourierFee__Output } from '../../delivery/v1/CourierFee';
 
 /**
  * The fleet a task was sent to.
@@ -9,7 +10,12 @@ export interface Dispatch {
   'fleetName'?: (string);
   'dispatchedAt'?: (string);
   'acceptedAt'?: (string);
+  /**
+   * A courier network's fee for the delivery, once it names one.
+   */
+  'fee'?: (_delivery_v1_CourierFee | null);
   '_acceptedAt'?: "acceptedAt";
+  '_fee'?: "fee";
 }
 
 /**
@@ -20,5 +26,10 @@ export interface Dispatch__Output {
   'fleetName': (string);
   'dispatchedAt': (string);
   'acceptedAt'?: (string);
+  /**
+   * A courier network's fee for the delivery, once it names one.
+   */
+  'fee'?: (_delivery_v1_CourierFee__Output | null);
   '_acceptedAt'?: "acceptedAt";
+  '_fee'?: "fee";
 }

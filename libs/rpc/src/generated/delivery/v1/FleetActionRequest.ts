@@ -4,6 +4,7 @@ import type { FleetActionKind as _delivery_v1_FleetActionKind, FleetActionKind__
 import type { DriverDetails as _delivery_v1_DriverDetails, DriverDetails__Output as _delivery_v1_DriverDetails__Output } from '../../delivery/v1/DriverDetails';
 import type { ProofOfDelivery as _delivery_v1_ProofOfDelivery, ProofOfDelivery__Output as _delivery_v1_ProofOfDelivery__Output } from '../../delivery/v1/ProofOfDelivery';
 import type { EtaUpdate as _delivery_v1_EtaUpdate, EtaUpdate__Output as _delivery_v1_EtaUpdate__Output } from '../../delivery/v1/EtaUpdate';
+import type { CourierFee as _delivery_v1_CourierFee, CourierFee__Output as _delivery_v1_CourierFee__Output } from '../../delivery/v1/CourierFee';
 
 export interface FleetActionRequest {
   'accountId'?: (string);
@@ -49,6 +50,10 @@ export interface FleetActionRequest {
    * ADVANCE: the network's own id for the delivery (Uber's del_...), kept to read and cancel it there.
    */
   'reference'?: (string);
+  /**
+   * ADVANCE: the network's fee for the delivery, when it says.
+   */
+  'fee'?: (_delivery_v1_CourierFee | null);
   '_wayPointId'?: "wayPointId";
   '_reason'?: "reason";
   '_driver'?: "driver";
@@ -59,6 +64,7 @@ export interface FleetActionRequest {
   '_pickupEta'?: "pickupEta";
   '_dropoffEta'?: "dropoffEta";
   '_reference'?: "reference";
+  '_fee'?: "fee";
 }
 
 export interface FleetActionRequest__Output {
@@ -105,6 +111,10 @@ export interface FleetActionRequest__Output {
    * ADVANCE: the network's own id for the delivery (Uber's del_...), kept to read and cancel it there.
    */
   'reference'?: (string);
+  /**
+   * ADVANCE: the network's fee for the delivery, when it says.
+   */
+  'fee'?: (_delivery_v1_CourierFee__Output | null);
   '_wayPointId'?: "wayPointId";
   '_reason'?: "reason";
   '_driver'?: "driver";
@@ -115,4 +125,5 @@ export interface FleetActionRequest__Output {
   '_pickupEta'?: "pickupEta";
   '_dropoffEta'?: "dropoffEta";
   '_reference'?: "reference";
+  '_fee'?: "fee";
 }
