@@ -262,6 +262,31 @@ describe('the account settings console (/console)', () => {
     await page.close();
   });
 
+  it('adds an Onfleet fleet with its API key and the rate card its drivers are priced by; the key is never shown back', async () => {
+    const page = await signedIn('admin');
+    await page.getByRole('link', { name: 'Carriers and fleets' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Store Drivers');
+    await page.getByLabel('Carrier codes (comma-separated)').fill('STOREDRV');
+    await page.getByLabel('How it is asked for quotes').selectOption('onfleet');
+    await page.getByLabel('Onfleet API address').fill('http://127.0.0.1:9');
+    await page.getByLabel('API key', { exact: true }).fill('onfleet-key-shown-never');
+    await page.getByLabel('Base fee (minor units, e.g. cents)').fill('650');
+    await page.getByLabel('Working hours from (hour, 0–23)').fill('8');
+    await page.getByLabel('Working hours until (hour, 1–24)').fill('20');
+    await page.getByRole('button', { name: 'Add fleet' }).click();
+    const row = page.locator('tr', { hasText: 'Store Drivers' });
+    await row.getByText(/Onfleet at .*rate card: base 650.*8–20 h/).waitFor();
+    const stored = (await harness.running.accounts.listFleets('demo')).find((f) => f.name === 'Store Drivers')!;
+    expect(stored.connector).toMatchObject({ kind: 'onfleet', rateCard: { baseFee: 650, workingHours: { startHour: 8, endHour: 20 } } });
+
+    await row.getByRole('button', { name: 'Edit Store Drivers' }).click();
+    await page.getByRole('heading', { name: 'Change Store Drivers' }).waitFor();
+    expect(await page.getByLabel('Base fee (minor units, e.g. cents)').inputValue()).toBe('650');
+    expect(await page.getByLabel('API key', { exact: true }).inputValue()).toBe('');
+    expect(await page.content()).not.toContain('onfleet-key-shown-never');
+    await page.close();
+  });
+
   it('lets an owner add a colleague whose password is shown once and who can then sign in', async () => {
     const page = await signedIn('owner');
     await page.getByRole('link', { name: 'Users' }).click();

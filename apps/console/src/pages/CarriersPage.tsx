@@ -167,12 +167,31 @@ function ConnectorSummary({ connector }: { connector: Record<string, unknown> })
       </span>
     );
   }
-  const hours = connector.working_hours as { start_hour: number; end_hour: number };
+  if (connector.kind === 'uber-direct') {
+    return (
+      <span>
+        Uber Direct at <code>{String(connector.base_url)}</code>, customer <code>{String(connector.customer_id)}</code>
+      </span>
+    );
+  }
+  if (connector.kind === 'onfleet') {
+    return (
+      <span>
+        Onfleet at <code>{String(connector.base_url)}</code>, its drivers priced by a{' '}
+        <RateCardSummary card={connector.rate_card as Record<string, unknown>} />
+      </span>
+    );
+  }
+  return <RateCardSummary card={connector} />;
+}
+
+function RateCardSummary({ card }: { card: Record<string, unknown> }) {
+  const hours = card.working_hours as { start_hour: number; end_hour: number };
   return (
     <span>
-      rate card: base {String(connector.base_fee)}, per kg {String(connector.per_kg_fee)}, per package {String(connector.per_package_fee)} (
-      {String(connector.currency)} minor units); {hours.start_hour}–{hours.end_hour} h, {String(connector.capacity_per_window)} per{' '}
-      {String(connector.window_minutes)} min window
+      rate card: base {String(card.base_fee)}, per kg {String(card.per_kg_fee)}, per package {String(card.per_package_fee)} (
+      {String(card.currency)} minor units); {hours.start_hour}–{hours.end_hour} h, {String(card.capacity_per_window)} per{' '}
+      {String(card.window_minutes)} min window
     </span>
   );
 }
