@@ -90,12 +90,12 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
     tasks = new EmbeddedTaskRepository(openEmbeddedStore(`${dir.path}/order-lifecycle`));
     const quotes = new EmbeddedQuoteRepository(openEmbeddedStore(`${dir.path}/quote`));
     quote = await startQuoteService(
-      { quotes, fleets: accounts, bus: publisher, clock },
+      { quotes, fleets: accounts, bus: publisher, clock, courierBudgets: kv },
       { grpcAddress: '127.0.0.1:0', fleetBudgetMs: 1_000 },
     );
     quoteReservations = new QuoteReservationsGrpcClient({ address: `127.0.0.1:${quote.port}` }, 5_000);
     orderLifecycle = await startOrderLifecycle(
-      { tasks, plans: accounts, fleets: accounts, quotes: quoteReservations, bus: publisher, clock },
+      { tasks, plans: accounts, fleets: accounts, quotes: quoteReservations, bus: publisher, clock, courierBudgets: kv },
       { grpcAddress: '127.0.0.1:0' },
     );
     taskDirectory = new TaskDirectoryGrpcClient({ address: `127.0.0.1:${orderLifecycle.port}` }, 5_000);

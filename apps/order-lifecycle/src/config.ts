@@ -7,6 +7,8 @@ import { outboundPolicyConfig } from '@delivery/outbound';
 export const orderLifecycleConfigSchema = z.object({
   ORDER_LIFECYCLE_GRPC_ADDRESS: z.string().default('0.0.0.0:50051'),
   MONGO_URL: z.string().url().optional(),
+  /** Courier networks' call budgets, shared by every replica (Redis 7); without it, a store under DATA_DIR. */
+  REDIS_URL: z.string().url().optional(),
   /** The key that seals stored secrets; required with MONGO_URL (docs/decisions.md, "Secrets at rest"). */
   ...secretsKeyConfig,
   ...kafkaConfigShape,

@@ -5,6 +5,7 @@ import { systemClock } from '@delivery/clock';
 import { loadConfig, opsConfigShape } from '@delivery/config';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus, KafkaEventBus } from '@delivery/event-bus';
+import { EmbeddedKeyValueStore, RedisKeyValueStore } from '@delivery/key-value';
 import { deadLetterObserver, runApp } from '@delivery/observability';
 import { outboundPolicyFrom } from '@delivery/outbound';
 import { EmbeddedTaskRepository } from './adapters/task.embedded-repository';
@@ -24,6 +25,10 @@ runApp('order-lifecycle', loadConfig(z.object(opsConfigShape(9401))), async ({ l
       : new EmbeddedAccountRepository(openEmbeddedStore(join(config.DATA_DIR, 'accounts'))),
     config,
   );
+  // One call budget per courier account across replicas: Redis, else a store every process here shares.
+  const courierBudgets = config.REDIS_URL
+    ? await RedisKeyValueStore.connect(config.REDIS_URL)
+    : EmbeddedKeyValueStore.openAt(join(config.DATA_DIR, 'courier-budgets'));
   const bus = config.KAFKA_BROKERS?.length
     ? new KafkaEventBus({
         brokers: config.KAFKA_BROKERS,
@@ -35,7 +40,7 @@ runApp('order-lifecycle', loadConfig(z.object(opsConfigShape(9401))), async ({ l
     : new EmbeddedEventBus(local(), { handling: { onDeadLetter: deadLetterObserver({ metrics, log }) } });
   const quotes = new QuoteReservationsGrpcClient({ address: config.QUOTE_ADDRESS }, config.GRPC_DEADLINE_MS);
   const running = await startOrderLifecycle(
-    { tasks, plans: accounts, fleets: accounts, quotes, bus, clock: systemClock },
+    { tasks, plans: accounts, fleets: accounts, quotes, bus, clock: systemClock, courierBudgets },
     {
       grpcAddress: config.ORDER_LIFECYCLE_GRPC_ADDRESS,
       outboxPollIntervalMs: config.OUTBOX_POLL_INTERVAL_MS,
@@ -61,7 +66,7 @@ runApp('order-lifecycle', loadConfig(z.object(opsConfigShape(9401))), async ({ l
     stop: async () => {
       await running.stop();
       quotes.close();
-      await Promise.all([tasks.close(), accounts.close(), bus.close()]);
+      await Promise.all([tasks.close(), accounts.close(), bus.close(), courierBudgets.close()]);
     },
   };
 });

@@ -13,7 +13,7 @@ import type { ServicePlans } from './ports/service-plans';
 import type { TaskRepository } from './ports/task.repository';
 import { outboxObserver, rpcObserverOf, type Observability } from '@delivery/observability';
 import { TOPICS } from '@delivery/contracts';
-import { DoorDashDriveClient, OnfleetClient, UberDirectClient } from '@delivery/couriers';
+import { DoorDashDriveClient, OnfleetClient, UberDirectClient, type BudgetStore } from '@delivery/couriers';
 import { OutboundClient, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from '@delivery/outbound';
 import { CourierNetworks } from './adapters/courier-networks';
 import { DoorDashCouriers } from './adapters/doordash.couriers';
@@ -29,6 +29,8 @@ export interface OrderLifecyclePorts {
   fleets: Fleets;
   bus: EventBus;
   clock: Clock;
+  /** Where courier networks' call budgets are kept: one for every process calling them (Redis in production). */
+  courierBudgets: BudgetStore;
 }
 
 export interface OrderLifecycleOptions {
@@ -94,12 +96,12 @@ export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: O
   );
   const outboundPolicy = options.outboundPolicy ?? STRICT_OUTBOUND_POLICY;
   const outbound = new OutboundClient({ policy: outboundPolicy });
-  const uber = new UberDirectClient(outbound, outboundPolicy);
+  const uber = new UberDirectClient(outbound, outboundPolicy, ports.courierBudgets);
   const now = () => ports.clock.now().getTime();
   const couriers = new CourierNetworks([
-    new DoorDashCouriers(new DoorDashDriveClient(outbound), now),
+    new DoorDashCouriers(new DoorDashDriveClient(outbound, ports.courierBudgets), now),
     new UberDirectCouriers(uber, now),
-    new OnfleetCouriers(new OnfleetClient(outbound)),
+    new OnfleetCouriers(new OnfleetClient(outbound, ports.courierBudgets)),
   ]);
   const courierDeps: CourierDeps = { ...ports, eventsCommitted, couriers, logger };
   // From the earliest retained event when the group is new: a dispatch made meanwhile is not skipped, and one seen twice is handed over once.

@@ -10,6 +10,8 @@ export const quoteConfigSchema = z.object({
   /** HTTP fleets' quote URLs are called under the outbound policy: https and public addresses unless these open them. */
   ...outboundPolicyConfig,
   MONGO_URL: z.string().url().optional(),
+  /** Courier networks' call budgets, shared by every replica (Redis 7); without it, a store under DATA_DIR. */
+  REDIS_URL: z.string().url().optional(),
   /** The key that seals stored secrets; required with MONGO_URL (docs/decisions.md, "Secrets at rest"). */
   ...secretsKeyConfig,
   ...kafkaConfigShape,

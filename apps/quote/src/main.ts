@@ -5,6 +5,7 @@ import { systemClock } from '@delivery/clock';
 import { loadConfig, opsConfigShape } from '@delivery/config';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus, KafkaEventBus } from '@delivery/event-bus';
+import { EmbeddedKeyValueStore, RedisKeyValueStore } from '@delivery/key-value';
 import { runApp } from '@delivery/observability';
 import { outboundPolicyFrom } from '@delivery/outbound';
 import { EmbeddedQuoteRepository } from './adapters/quote.embedded-repository';
@@ -23,11 +24,15 @@ runApp('quote', loadConfig(z.object(opsConfigShape(9402))), async ({ log, logger
       : new EmbeddedAccountRepository(openEmbeddedStore(join(config.DATA_DIR, 'accounts'))),
     config,
   );
+  // One call budget per courier account across replicas: Redis, else a store every process here shares.
+  const courierBudgets = config.REDIS_URL
+    ? await RedisKeyValueStore.connect(config.REDIS_URL)
+    : EmbeddedKeyValueStore.openAt(join(config.DATA_DIR, 'courier-budgets'));
   const bus = config.KAFKA_BROKERS?.length
     ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'quote', idempotentProducer: config.KAFKA_IDEMPOTENT_PRODUCER })
     : new EmbeddedEventBus(local());
   const running = await startQuoteService(
-    { quotes, fleets, bus, clock: systemClock },
+    { quotes, fleets, bus, clock: systemClock, courierBudgets },
     {
       grpcAddress: config.QUOTE_GRPC_ADDRESS,
       fleetBudgetMs: config.FLEET_QUOTE_BUDGET_MS,
@@ -46,7 +51,7 @@ runApp('quote', loadConfig(z.object(opsConfigShape(9402))), async ({ log, logger
     ],
     stop: async () => {
       await running.stop();
-      await Promise.all([quotes.close(), fleets.close(), bus.close()]);
+      await Promise.all([quotes.close(), fleets.close(), bus.close(), courierBudgets.close()]);
     },
   };
 });

@@ -4,7 +4,7 @@ import type { EventBus } from '@delivery/event-bus';
 import { OutboundClient, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from '@delivery/outbound';
 import { OutboxRelay } from '@delivery/outbox';
 import { loadQuoteProto, serveOn } from '@delivery/rpc';
-import { DoorDashDriveClient, UberDirectClient } from '@delivery/couriers';
+import { DoorDashDriveClient, UberDirectClient, type BudgetStore } from '@delivery/couriers';
 import { DoorDashFleetConnector } from './adapters/doordash.connector';
 import { UberDirectFleetConnector } from './adapters/uber-direct.connector';
 import type { FleetConnector } from './ports/fleet-connector';
@@ -19,6 +19,8 @@ export interface QuotePorts {
   fleets: Pick<AccountRepository, 'listFleets'>;
   bus: EventBus;
   clock: Clock;
+  /** Where courier networks' call budgets are kept: one for every process calling them (Redis in production). */
+  courierBudgets: BudgetStore;
 }
 
 export interface QuoteOptions {
@@ -46,12 +48,12 @@ export async function startQuoteService(ports: QuotePorts, options: QuoteOptions
   const rateCard = new RateCardConnector(ports);
   const outboundPolicy = options.outboundPolicy ?? STRICT_OUTBOUND_POLICY;
   const outbound = new OutboundClient({ policy: outboundPolicy });
-  const uber = new UberDirectClient(outbound, outboundPolicy);
+  const uber = new UberDirectClient(outbound, outboundPolicy, ports.courierBudgets);
   const connectors: Record<Fleet['connector']['kind'], FleetConnector> = {
     'rate-card': rateCard,
     http: new HttpFleetConnector(outbound),
     // The JWT is signed on real time, which DoorDash checks; quote expiries follow the service's clock.
-    doordash: new DoorDashFleetConnector(new DoorDashDriveClient(outbound), () => ports.clock.now().getTime()),
+    doordash: new DoorDashFleetConnector(new DoorDashDriveClient(outbound, ports.courierBudgets), () => ports.clock.now().getTime()),
     'uber-direct': new UberDirectFleetConnector(uber, () => ports.clock.now().getTime()),
     // The retailer's own drivers: priced by the rate card held for them, dispatched through Onfleet.
     onfleet: rateCard,

@@ -118,7 +118,7 @@ export async function startStandalone(options: StandaloneOptions) {
   // One outbound policy for every configured URL: webhooks, the console's checks, HTTP fleets.
   const outboundPolicy = webhookSettings.urlPolicy;
   const quote = await startQuoteService(
-    { quotes, fleets: accounts, bus, clock },
+    { quotes, fleets: accounts, bus, clock, courierBudgets: kv },
     {
       grpcAddress,
       fleetBudgetMs: options.fleetBudgetMs ?? 1_500,
@@ -130,7 +130,7 @@ export async function startStandalone(options: StandaloneOptions) {
   );
   const quoteReservations = new QuoteReservationsGrpcClient(targetOf(quote), grpcDeadlineMs);
   const orderLifecycle = await startOrderLifecycle(
-    { tasks, plans: accounts, fleets: accounts, quotes: quoteReservations, bus, clock },
+    { tasks, plans: accounts, fleets: accounts, quotes: quoteReservations, bus, clock, courierBudgets: kv },
     {
       grpcAddress,
       holdSweepIntervalMs: options.holdSweepIntervalMs,

@@ -36,7 +36,9 @@ export async function callCourier<S extends z.ZodType>(
   request: CourierRequest,
 ): Promise<CourierAnswer<z.infer<S>>> {
   const { network, key, refusals } = call;
-  const allowed = deps.budget.take(key);
+  const allowed = await deps.budget.take(key).catch(() => null);
+  // The budget's store (Redis) out of reach: no call is made that could break the network's limit.
+  if (!allowed) return { ok: false, failure: { message: `${network} was not asked: our call budget could not be read`, status: null } };
   if (!allowed.ok) {
     return {
       ok: false,
@@ -59,7 +61,8 @@ export async function callCourier<S extends z.ZodType>(
   if (result.status < 200 || result.status > 299) {
     const retryAfter = Number([result.headers['retry-after']].flat()[0]);
     const waits = result.status === 429 && Number.isFinite(retryAfter);
-    if (waits) deps.budget.holdFor(key, retryAfter);
+    // Kept best-effort: the refusal is answered either way, and the network holds the line itself.
+    if (waits) await deps.budget.holdFor(key, retryAfter).catch(() => undefined);
     return {
       ok: false,
       failure: {

@@ -1,7 +1,7 @@
 import type { DoorDashConnector } from '@delivery/accounts';
 import type { OutboundClient } from '@delivery/outbound';
 import { z } from 'zod';
-import { CallBudget } from '../call-budget';
+import { CallBudget, type BudgetStore } from '../call-budget';
 import { callCourier, type CourierAnswer } from '../courier-call';
 import { doordashJwt } from './doordash-jwt';
 
@@ -73,9 +73,10 @@ export class DoorDashDriveClient {
 
   constructor(
     private readonly client: OutboundClient,
+    budgets: BudgetStore,
     private readonly now: () => number = Date.now,
   ) {
-    this.budget = new CallBudget(DOORDASH_CALLS_PER_MINUTE, 60_000, now);
+    this.budget = new CallBudget(budgets, 'doordash', DOORDASH_CALLS_PER_MINUTE, 60_000, now);
   }
 
   quote(settings: DoorDashConnector, input: DoorDashQuoteInput, signal?: AbortSignal): Promise<DriveAnswer> {

@@ -1,7 +1,7 @@
 import type { OnfleetConnector } from '@delivery/accounts';
 import type { OutboundClient } from '@delivery/outbound';
 import { z } from 'zod';
-import { CallBudget } from '../call-budget';
+import { CallBudget, type BudgetStore } from '../call-budget';
 import { callCourier, type CourierAnswer, type CourierRequest } from '../courier-call';
 
 /** Onfleet's `metadata` entry that names our task on its task. */
@@ -64,9 +64,14 @@ export const ONFLEET_CALLS_PER_MINUTE = 600;
 
 /** Onfleet's API v2 (`/api/v2`) through the outbound policy, with HTTP Basic: the API key as user name, as Onfleet documents. */
 export class OnfleetClient {
-  private readonly budget = new CallBudget(ONFLEET_CALLS_PER_MINUTE, 60_000, Date.now);
+  private readonly budget: CallBudget;
 
-  constructor(private readonly client: OutboundClient) {}
+  constructor(
+    private readonly client: OutboundClient,
+    budgets: BudgetStore,
+  ) {
+    this.budget = new CallBudget(budgets, 'onfleet', ONFLEET_CALLS_PER_MINUTE, 60_000, Date.now);
+  }
 
   createTask(settings: OnfleetConnector, input: OnfleetTaskInput): Promise<CourierAnswer<OnfleetTask>> {
     return this.call(settings, onfleetTaskSchema, { method: 'POST', path: 'tasks', body: input });

@@ -1,7 +1,7 @@
 import type { UberDirectConnector } from '@delivery/accounts';
 import { OAuthAccessTokens, TokenRequestFailed, type OutboundClient, type OutboundPolicy } from '@delivery/outbound';
 import { z } from 'zod';
-import { CallBudget } from '../call-budget';
+import { CallBudget, type BudgetStore } from '../call-budget';
 import { callCourier, type CourierAnswer, type CourierRequest } from '../courier-call';
 
 /** A delivery as the Direct API answers it (`DeliveryResp`, and its courier as Uber's webhook reference shows it): what we read. */
@@ -81,14 +81,16 @@ export const UBER_CALLS_PER_MINUTE = 250;
  * `eats.deliveries`, as Uber documents), fetched again once when Uber refuses it.
  */
 export class UberDirectClient {
-  private readonly budget = new CallBudget(UBER_CALLS_PER_MINUTE, 60_000, Date.now);
+  private readonly budget: CallBudget;
   // Tokens live on real time: Uber's expiry is its own clock's.
   private readonly tokens: OAuthAccessTokens;
 
   constructor(
     private readonly client: OutboundClient,
     policy: OutboundPolicy,
+    budgets: BudgetStore,
   ) {
+    this.budget = new CallBudget(budgets, 'uber-direct', UBER_CALLS_PER_MINUTE, 60_000, Date.now);
     this.tokens = new OAuthAccessTokens({ policy, timeoutMs: 5_000, now: Date.now, whose: "Uber's" });
   }
 
