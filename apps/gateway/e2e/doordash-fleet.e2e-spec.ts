@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { quoteResponseSchema } from '@delivery/contracts';
 import { eventually, startDoorDashFake, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
-import { minutesFromNow } from './support/planned-flow';
-import { aCancelEvent, aQuoteRequest, aReleaseOrderRecord, aSoftReservation } from './support/ship-request.fixture';
+import { aCancelEvent, aQuoteRequest } from './support/ship-request.fixture';
 import { COURIER_URL_POLICY, courierFleetSteps } from './support/courier-fleet';
 import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
 
@@ -15,7 +14,7 @@ const SIGNATURE = 'https://doordash-static.example/dropoff/signature.png';
 describe('a DoorDash Drive fleet', () => {
   let harness: Harness;
   let token: string;
-  const { admin, sameDay, order, handedOver, webhooksOf } = courierFleetSteps(
+  const { admin, sameDay, order, handedOver, webhooksOf, confirmedReservation } = courierFleetSteps(
     () => harness,
     () => token,
     'DOORDASH',
@@ -205,18 +204,7 @@ describe('a DoorDash Drive fleet', () => {
   });
 
   it("makes a confirmed reservation's delivery at its dispatch, for the reserved pick-up time", async () => {
-    const quote = quoteResponseSchema.parse((await quotes()).body).quotes![0]!;
-    const reserved = await call(harness, 'POST', `${V2}/orders`, {
-      token,
-      json: aSoftReservation(quote.id, minutesFromNow(harness, 3), { carrierCode: 'DOORDASH' }),
-    });
-    expect(reserved.status).toBe(200);
-    const taskId = reserved.body.completedShipments[0].task_id as string;
-    const confirmed = await call(harness, 'PATCH', `${V2}/orders`, {
-      token,
-      json: aReleaseOrderRecord(reserved.body.completedShipments[0].orderId),
-    });
-    expect(confirmed.status).toBe(204);
+    const { quote, taskId } = await confirmedReservation();
     expect(doordash.deliveries.has(taskId)).toBe(false);
     await harness.running.dispatches.sweep();
     await handedOver(taskId);

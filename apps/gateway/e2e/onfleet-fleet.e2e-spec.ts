@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { quoteResponseSchema } from '@delivery/contracts';
 import { eventually, startOnfleetFake } from '@delivery/testing';
-import { minutesFromNow } from './support/planned-flow';
-import { aCancelEvent, aQuoteRequest, aReleaseOrderRecord, aSoftReservation } from './support/ship-request.fixture';
+import { aCancelEvent, aQuoteRequest } from './support/ship-request.fixture';
 import { COURIER_URL_POLICY, courierFleetSteps } from './support/courier-fleet';
 import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
 
@@ -13,7 +12,7 @@ const WORKER = { id: 'wkr_1', name: 'Ana Driver', phone: '+15555550177' };
 describe('an Onfleet fleet', () => {
   let harness: Harness;
   let token: string;
-  const { admin, sameDay, order, handedOver, webhooksOf } = courierFleetSteps(
+  const { admin, sameDay, order, handedOver, confirmedReservation } = courierFleetSteps(
     () => harness,
     () => token,
     'ONFLEET',
@@ -130,18 +129,7 @@ describe('an Onfleet fleet', () => {
   });
 
   it("makes a confirmed reservation's Onfleet task at its lead time, to be completed within the reserved drop-off window", async () => {
-    const quote = quoteResponseSchema
-      .parse((await call(harness, 'POST', `${V2}/quotes`, { token, json: aQuoteRequest({ carrierCode: 'ONFLEET' }) })).body)
-      .quotes!.find((q) => q.fleet.name === 'Our drivers')!;
-    const reserved = await call(harness, 'POST', `${V2}/orders`, {
-      token,
-      json: aSoftReservation(quote.id, minutesFromNow(harness, 3), { carrierCode: 'ONFLEET' }),
-    });
-    const id = reserved.body.completedShipments[0].task_id as string;
-    expect(
-      (await call(harness, 'PATCH', `${V2}/orders`, { token, json: aReleaseOrderRecord(reserved.body.completedShipments[0].orderId) }))
-        .status,
-    ).toBe(204);
+    const { quote, taskId: id } = await confirmedReservation((quotes) => quotes.find((q) => q.fleet.name === 'Our drivers')!);
     // Dispatched once its pick-up is within the lead time (45 minutes), not before.
     harness.clock.advance(Date.parse(quote.pickup_window!.start_time) - 50 * 60_000 - harness.clock.now().getTime());
     await harness.running.dispatches.sweep();

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { quoteResponseSchema } from '@delivery/contracts';
 import { eventually, startUberDirectFake, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
-import { minutesFromNow } from './support/planned-flow';
-import { aCancelEvent, aQuoteRequest, aReleaseOrderRecord, aSoftReservation } from './support/ship-request.fixture';
+import { aCancelEvent, aQuoteRequest } from './support/ship-request.fixture';
 import { COURIER_URL_POLICY, courierFleetSteps } from './support/courier-fleet';
 import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
 
@@ -24,7 +23,7 @@ const COURIER = {
 describe('an Uber Direct fleet', () => {
   let harness: Harness;
   let token: string;
-  const { admin, sameDay, order, handedOver, webhooksOf } = courierFleetSteps(
+  const { admin, sameDay, order, handedOver, webhooksOf, confirmedReservation } = courierFleetSteps(
     () => harness,
     () => token,
     'UBER',
@@ -153,20 +152,7 @@ describe('an Uber Direct fleet', () => {
   });
 
   it("makes a confirmed reservation's delivery at its dispatch, ready at the reserved pick-up, and the tracking page names the courier", async () => {
-    const quote = quoteResponseSchema.parse(
-      (await call(harness, 'POST', `${V2}/quotes`, { token, json: aQuoteRequest({ carrierCode: 'UBER' }) })).body,
-    ).quotes![0]!;
-    const reserved = await call(harness, 'POST', `${V2}/orders`, {
-      token,
-      json: aSoftReservation(quote.id, minutesFromNow(harness, 3), { carrierCode: 'UBER' }),
-    });
-    expect(reserved.status).toBe(200);
-    const id = reserved.body.completedShipments[0].task_id as string;
-    const confirmed = await call(harness, 'PATCH', `${V2}/orders`, {
-      token,
-      json: aReleaseOrderRecord(reserved.body.completedShipments[0].orderId),
-    });
-    expect(confirmed.status).toBe(204);
+    const { quote, taskId: id } = await confirmedReservation();
     expect(uber.byExternalId(id)).toBeUndefined();
     await harness.running.dispatches.sweep();
     await handedOver(id);

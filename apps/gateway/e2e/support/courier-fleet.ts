@@ -1,8 +1,9 @@
-import { webhookPayloadSchema } from '@delivery/contracts';
+import { quoteResponseSchema, webhookPayloadSchema, type Quote } from '@delivery/contracts';
 import { eventually, type WebhookReceiver } from '@delivery/testing';
 import { adminCommands } from '../../../admin/src/admin-commands';
-import { aShipRequest } from './ship-request.fixture';
-import { call, V1_ORDERS, type Harness } from './standalone-harness';
+import { minutesFromNow } from './planned-flow';
+import { aQuoteRequest, aReleaseOrderRecord, aShipRequest, aSoftReservation } from './ship-request.fixture';
+import { call, V1_ORDERS, V2, type Harness } from './standalone-harness';
 
 export const COURIER_URL_POLICY = { allowHttp: true, allowPrivateNetworks: true };
 
@@ -30,5 +31,19 @@ export function courierFleetSteps(harness: () => Harness, token: () => string, c
     eventually(async () => expect((await order(taskId)).fleet?.accepted_at).toEqual(expect.any(String)));
   const webhooksOf = (receiver: WebhookReceiver, taskId: string) =>
     receiver.received.map((w) => webhookPayloadSchema.parse(JSON.parse(w.body))).filter((w) => w.data.task_id === taskId);
-  return { admin, sameDay, order, handedOver, webhooksOf };
+  /** The Planned flow up to the confirmed hold: a quote for the fleet's carrier (the first, unless `pick` chooses), held and confirmed. */
+  const confirmedReservation = async (pick: (quotes: Quote[]) => Quote = (quotes) => quotes[0]!) => {
+    const quoted = await call(harness(), 'POST', `${V2}/quotes`, { token: token(), json: aQuoteRequest({ carrierCode }) });
+    const quote = pick(quoteResponseSchema.parse(quoted.body).quotes!);
+    const reserved = await call(harness(), 'POST', `${V2}/orders`, {
+      token: token(),
+      json: aSoftReservation(quote.id, minutesFromNow(harness(), 3), { carrierCode }),
+    });
+    expect(reserved.status).toBe(200);
+    const shipment = reserved.body.completedShipments[0];
+    const confirmed = await call(harness(), 'PATCH', `${V2}/orders`, { token: token(), json: aReleaseOrderRecord(shipment.orderId) });
+    expect(confirmed.status).toBe(204);
+    return { quote, taskId: shipment.task_id as string };
+  };
+  return { admin, sameDay, order, handedOver, webhooksOf, confirmedReservation };
 }
