@@ -151,6 +151,16 @@ describe('an Uber Direct fleet', () => {
     expect(reads.some((c) => c.path.endsWith(`/deliveries/${uber.byExternalId(id)!.id}`))).toBe(true);
   });
 
+  it('takes the delivery an earlier try made when Uber’s answer was lost, rather than making a second', async () => {
+    uber.loseNextAnswer();
+    const id = (await sameDay()).task_id;
+    await handedOver(id);
+    expect(uber.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/deliveries') && c.body.external_id === id)).toHaveLength(1);
+    // Witness that it was tried again: Uber's ongoing deliveries were looked through before each try.
+    expect(uber.calls.filter((c) => c.path.includes('/deliveries?filter=ongoing')).length).toBeGreaterThanOrEqual(2);
+    expect((await order(id)).fleet).toMatchObject({ name: 'Uber Direct' });
+  });
+
   it("makes a confirmed reservation's delivery at its dispatch, ready at the reserved pick-up, and the tracking page names the courier", async () => {
     const { quote, taskId: id } = await confirmedReservation();
     expect(uber.byExternalId(id)).toBeUndefined();

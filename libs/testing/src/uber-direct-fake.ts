@@ -34,6 +34,9 @@ export interface UberCourierFixture {
   vehicle_type?: string;
 }
 
+/** List Deliveries' `filter=ongoing`: deliveries not yet ended. */
+const ONGOING = ['pending', 'pickup', 'pickup_complete', 'dropoff'];
+
 const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
   res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
 
@@ -63,7 +66,8 @@ function isStructuredAddress(value: unknown): boolean {
  * client credentials in the form (scope `eats.deliveries`); `/v1/customers/{customer_id}/…`
  * with that bearer token; quotes and deliveries with Uber's required fields (structured
  * addresses as JSON strings, names and phone numbers at both stops, manifest items); cancel
- * until the courier has the parcel; status webhooks `event.delivery_status` signed with the
+ * until the courier has the parcel; List Deliveries (`filter=ongoing`, `limit`, `offset`,
+ * answering `{ data, next_href, total_count }`); status webhooks `event.delivery_status` signed with the
  * webhook signing key (hex HMAC-SHA256 of the body in `x-uber-signature`).
  */
 export async function startUberDirectFake(app: UberAppFixture, options: { fee?: number; now?: () => number } = {}) {
@@ -73,6 +77,7 @@ export async function startUberDirectFake(app: UberAppFixture, options: { fee?: 
   const deliveries = new Map<string, Record<string, unknown>>();
   let quoteRefusals: UberRefusal[] = [];
   let deliveryRefusals: UberRefusal[] = [];
+  let answersToLose = 0;
   const at = (minutes: number) => new Date(now() + minutes * 60_000).toISOString();
 
   const server = createServer((req, res) => {
@@ -145,7 +150,28 @@ export async function startUberDirectFake(app: UberAppFixture, options: { fee?: 
           live_mode: false,
         };
         deliveries.set(id, delivery);
+        if (answersToLose > 0) {
+          answersToLose -= 1;
+          return res.destroy();
+        }
         return json(res, 200, delivery);
+      }
+      const list = /^deliveries\?(.*)$/.exec(rest);
+      if (req.method === 'GET' && list) {
+        const query = new URLSearchParams(list[1]);
+        const [limit, offset] = [Number(query.get('limit') ?? 20), Number(query.get('offset') ?? 0)];
+        const listed = [...deliveries.values()].filter((d) => query.get('filter') !== 'ongoing' || ONGOING.includes(String(d.status)));
+        const page = listed.slice(offset, offset + limit);
+        const more = offset + limit < listed.length;
+        return json(res, 200, {
+          object: 'list',
+          data: page,
+          total_count: listed.length,
+          url: path,
+          next_href: more
+            ? `${prefix}deliveries?${new URLSearchParams({ ...Object.fromEntries(query), offset: String(offset + limit) })}`
+            : null,
+        });
       }
       const one = /^deliveries\/([^/]+)(\/cancel)?$/.exec(rest);
       const found = one ? deliveries.get(decodeURIComponent(one[1]!)) : undefined;
@@ -173,6 +199,10 @@ export async function startUberDirectFake(app: UberAppFixture, options: { fee?: 
     },
     refuseNextDeliveries: (...next: UberRefusal[]) => {
       deliveryRefusals = next;
+    },
+    /** Uber makes the next delivery, and its answer is lost on the way (the connection drops). */
+    loseNextAnswer: () => {
+      answersToLose += 1;
     },
     /** Every token issued so far stops working, as when Uber revokes them. */
     revokeTokens: () => tokens.clear(),

@@ -36,6 +36,10 @@ export class UberDirectCouriers implements Couriers {
       ...(pickupAhead && { pickup_ready_dt: pickupAhead }),
     }));
     if (!request.ok) return request.answer;
+    // A delivery made by an earlier try whose answer never came is taken, not made twice.
+    const made = await this.uber.findDelivery(settingsOf(fleet), task.id);
+    if (!made.ok) return answerOf(made);
+    if (made.value) return answerOf({ ok: true, value: made.value });
     return answerOf(await this.uber.createDelivery(settingsOf(fleet), request.input));
   }
 

@@ -27,6 +27,19 @@ export const uberDeliverySchema = z.looseObject({
 });
 export type UberDelivery = z.infer<typeof uberDeliverySchema>;
 
+/**
+ * A page of List Deliveries: Uber's API reference answers `{ data, next_href, total_count }`;
+ * a published copy of its contract answers the array alone. Both are read.
+ */
+const uberDeliveryListSchema = z.union([
+  z.array(uberDeliverySchema),
+  z.looseObject({ data: z.array(uberDeliverySchema).nullish(), next_href: z.string().nullish() }),
+]);
+
+/** Deliveries read a page at a time when looking for one we may have made; pages read at most. */
+const FIND_PAGE = 50;
+const FIND_PAGES = 4;
+
 /** A quote (`DeliveryQuoteResp`): what we read. */
 export const uberQuoteSchema = z.looseObject({
   id: z.string(),
@@ -104,6 +117,25 @@ export class UberDirectClient {
 
   createDelivery(settings: UberDirectConnector, input: UberDeliveryInput): Promise<CourierAnswer<UberDelivery>> {
     return this.call(settings, uberDeliverySchema, 'a delivery', { method: 'POST', path: 'deliveries', body: input });
+  }
+
+  /**
+   * The ongoing delivery made for our task (`external_id`), or null: Uber takes no idempotency
+   * key, so a dispatch tried again after an answer that never came looks for the delivery it
+   * may have made before making one.
+   */
+  async findDelivery(settings: UberDirectConnector, externalId: string): Promise<CourierAnswer<UberDelivery | null>> {
+    for (let page = 0; page < FIND_PAGES; page += 1) {
+      const query = new URLSearchParams({ filter: 'ongoing', limit: String(FIND_PAGE), offset: String(page * FIND_PAGE) });
+      const answer = await this.call(settings, uberDeliveryListSchema, 'deliveries', { method: 'GET', path: `deliveries?${query}` });
+      if (!answer.ok) return answer;
+      const deliveries = Array.isArray(answer.value) ? answer.value : (answer.value.data ?? []);
+      const found = deliveries.find((delivery) => delivery.external_id === externalId);
+      if (found) return { ok: true, value: found };
+      const more = Array.isArray(answer.value) ? deliveries.length === FIND_PAGE : Boolean(answer.value.next_href);
+      if (!more) break;
+    }
+    return { ok: true, value: null };
   }
 
   getDelivery(settings: UberDirectConnector, deliveryId: string): Promise<CourierAnswer<UberDelivery>> {
