@@ -74,11 +74,16 @@ describe('an Onfleet fleet', () => {
     onfleet.progress(id, 2);
     await onfleet.webhook(webhookUrl, 'taskStarted', id, WORKER);
     expect((await order(id)).status).toBe('en_route_to_dropoff');
-    onfleet.progress(id, 3, { success: true, notes: 'Left with the concierge' });
+    onfleet.progress(id, 3, { success: true, notes: 'Left with the concierge', photoUploadIds: ['ph0to1d'], signatureUploadId: 's1gn1d' });
     await onfleet.webhook(webhookUrl, 'taskCompleted', id, WORKER);
     const delivered = await order(id);
     expect(delivered.status).toBe('delivered');
-    expect(delivered.way_points[1].proof_of_delivery).toMatchObject({ note: 'Left with the concierge' });
+    expect(delivered.way_points[1].proof_of_delivery).toEqual({
+      recipient_name: null,
+      photo_url: 'https://d15p8tr8p0vffz.cloudfront.net/ph0to1d/800x.png',
+      signature_url: 'https://d15p8tr8p0vffz.cloudfront.net/s1gn1d/800x.png',
+      note: 'Left with the concierge',
+    });
     // A late "started" changes nothing.
     expect(await (await onfleet.webhook(webhookUrl, 'taskStarted', id, WORKER)).json()).toEqual({ success: true, changed: false });
   });

@@ -124,7 +124,18 @@ export async function startOnfleetFake(organisation: OnfleetOrganisationFixture,
       refusals = next;
     },
     /** The task moves on in Onfleet: its state (0 to 3), its worker, how it completed. */
-    progress: (taskId: string, state: number, change: { worker?: string; success?: boolean; notes?: string; eta?: number } = {}) => {
+    progress: (
+      taskId: string,
+      state: number,
+      change: {
+        worker?: string;
+        success?: boolean;
+        notes?: string;
+        eta?: number;
+        photoUploadIds?: string[];
+        signatureUploadId?: string;
+      } = {},
+    ) => {
       const task = ours(taskId);
       if (!task) throw new Error(`the fake has no task for ${taskId}`);
       Object.assign(
@@ -134,7 +145,13 @@ export async function startOnfleetFake(organisation: OnfleetOrganisationFixture,
         change.eta && { eta: change.eta },
       );
       if (change.success !== undefined) {
-        Object.assign(task.completionDetails as object, { success: change.success, notes: change.notes ?? '', time: now() });
+        Object.assign(task.completionDetails as object, {
+          success: change.success,
+          notes: change.notes ?? '',
+          time: now(),
+          ...(change.photoUploadIds && { photoUploadIds: change.photoUploadIds }),
+          ...(change.signatureUploadId && { signatureUploadId: change.signatureUploadId }),
+        });
       }
     },
     /** Posts a webhook of the trigger, as Onfleet does, signed with the secret (or `secret` instead). */

@@ -17,6 +17,18 @@ describe("Onfleet's word on a task, in our stages", () => {
     expect(reportOfOnfleetTask({ id: 'onf_1', state, completionDetails: { success } })?.stage).toBe(stage);
   });
 
+  it("links a completed task's first photo and its signature to Onfleet's uploads, beside the driver's notes; nothing when none was left", () => {
+    const completed = (details: Record<string, unknown>) =>
+      reportOfOnfleetTask({ id: 'onf_1', state: 3, completionDetails: { success: true, ...details } })?.proof;
+    expect(completed({ photoUploadIds: ['p1', 'p2'], signatureUploadId: 's/1', notes: '' })).toEqual({
+      recipientName: null,
+      photoUrl: 'https://d15p8tr8p0vffz.cloudfront.net/p1/800x.png',
+      signatureUrl: 'https://d15p8tr8p0vffz.cloudfront.net/s%2F1/800x.png',
+      note: null,
+    });
+    expect(completed({ photoUploadIds: [], signatureUploadId: null, notes: '' })).toBeNull();
+  });
+
   it("reads any webhook Onfleet could send: our task by its metadata (none for the organisation's other tasks), a stage of ours or none", () => {
     const { schema, read } = COURIER_WEBHOOKS.onfleet;
     fc.assert(

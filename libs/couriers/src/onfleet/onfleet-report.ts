@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CourierReport, CourierStage } from '../courier-report';
-import { onfleetTaskSchema, type OnfleetTask } from './onfleet.client';
+import { onfleetTaskSchema, onfleetUploadUrl, type OnfleetTask } from './onfleet.client';
 
 /** Onfleet's webhook triggers (its webhook reference), onto our stages; the others say nothing of the stage. */
 const BY_TRIGGER = new Map<string, CourierStage>(
@@ -32,6 +32,18 @@ function stageOfState(task: OnfleetTask): CourierStage | null {
   }
 }
 
+/** The driver's photo and the recipient's signature as links to Onfleet's uploads, and the driver's notes. */
+function proofOf(details: OnfleetTask['completionDetails']): CourierReport['proof'] {
+  const photoId = details?.photoUploadIds?.[0];
+  const proof = {
+    recipientName: null,
+    signatureUrl: details?.signatureUploadId ? onfleetUploadUrl(details.signatureUploadId) : null,
+    photoUrl: photoId ? onfleetUploadUrl(photoId) : null,
+    note: details?.notes || null,
+  };
+  return proof.signatureUrl || proof.photoUrl || proof.note ? proof : null;
+}
+
 function reportOf(stage: CourierStage, task: OnfleetTask, worker: { name?: string; phone?: string } | undefined): CourierReport {
   const details = task.completionDetails;
   return {
@@ -39,8 +51,7 @@ function reportOf(stage: CourierStage, task: OnfleetTask, worker: { name?: strin
     courier: worker?.name ? { name: worker.name, phone: worker.phone ?? null, vehicle: null } : null,
     location: null,
     etas: { pickup: null, dropoff: task.eta ? new Date(task.eta).toISOString() : null },
-    proof:
-      stage === 'delivered' && details?.notes ? { recipientName: null, signatureUrl: null, photoUrl: null, note: details.notes } : null,
+    proof: stage === 'delivered' ? proofOf(details) : null,
     reason:
       stage === 'failed'
         ? `the Onfleet driver could not complete it${details?.failureReason ? ` (${details.failureReason})` : ''}`

@@ -7,6 +7,12 @@ import { callCourier, type CourierAnswer, type CourierRequest } from '../courier
 /** Onfleet's `metadata` entry that names our task on its task. */
 export const ONFLEET_TASK_METADATA = 'deliveryTaskId';
 
+/**
+ * Where Onfleet serves a worker's upload (a completion photo, a signature) by its id, at 800
+ * pixels: Onfleet's CDN address, as its documentation gives it and integrations use it.
+ */
+export const onfleetUploadUrl = (uploadId: string) => `https://d15p8tr8p0vffz.cloudfront.net/${encodeURIComponent(uploadId)}/800x.png`;
+
 /** A task as Onfleet's API answers it (and its webhooks carry it in `data.task`): what we read. */
 export const onfleetTaskSchema = z.looseObject({
   id: z.string(),
