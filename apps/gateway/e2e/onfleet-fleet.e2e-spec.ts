@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { quoteResponseSchema } from '@delivery/contracts';
-import { eventually, startOnfleetFake } from '@delivery/testing';
+import { eventually, startOnfleetFake, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
 import { aCancelEvent, aQuoteRequest } from './support/ship-request.fixture';
 import { COURIER_URL_POLICY, courierFleetSteps } from './support/courier-fleet';
 import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
@@ -12,16 +12,17 @@ const WORKER = { id: 'wkr_1', name: 'Ana Driver', phone: '+15555550177' };
 describe('an Onfleet fleet', () => {
   let harness: Harness;
   let token: string;
-  const { admin, sameDay, order, handedOver, confirmedReservation } = courierFleetSteps(
+  const { admin, sameDay, order, handedOver, webhooksOf, confirmedReservation } = courierFleetSteps(
     () => harness,
     () => token,
     'ONFLEET',
   );
   let onfleet: Awaited<ReturnType<typeof startOnfleetFake>>;
   let webhookUrl: string;
+  let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    harness = await startHarness({ webhooks: { urlPolicy: COURIER_URL_POLICY } });
+    harness = await startHarness({ webhooks: { urlPolicy: COURIER_URL_POLICY, pollIntervalMs: 50 } });
     token = await tokenFor(harness);
     onfleet = await startOnfleetFake(ORG, { now: () => harness.clock.now().getTime() });
     await admin('add-service-plan', { 'carrier-code': 'ONFLEET', 'service-level': 'EXPRESS', 'base-charge': '6' });
@@ -45,8 +46,11 @@ describe('an Onfleet fleet', () => {
     await admin('add-fleet', { ...settings, id: String(fleet.id), replace: 'true', 'webhook-secret': ORG.webhookSecret });
     expect(JSON.stringify(await admin('list-fleets', {}))).not.toContain(ORG.webhookSecret);
     await admin('add-fleet', { name: 'Backup van', 'carrier-codes': 'ONFLEET', 'fleet-type': '0' });
+    receiver = await startWebhookReceiver();
+    await admin('add-webhook', { url: receiver.url });
   });
   afterAll(async () => {
+    await receiver.stop();
     await harness.stop();
     await onfleet.stop();
   });
@@ -86,6 +90,9 @@ describe('an Onfleet fleet', () => {
     });
     // A late "started" changes nothing.
     expect(await (await onfleet.webhook(webhookUrl, 'taskStarted', id, WORKER)).json()).toEqual({ success: true, changed: false });
+    await eventually(() => expect(webhooksOf(receiver, id).map((w) => w.type)).toContain('task.delivered'));
+    expect(webhooksOf(receiver, id).find((w) => w.type === 'driver.assigned')?.data.driver).toMatchObject({ name: 'Ana Driver' });
+    expect(await (await fetch(delivered.tracking_url)).text()).toContain('Ana');
   });
 
   it('refuses a webhook not signed with the organisation’s secret, 401, and changes nothing', async () => {
