@@ -81,6 +81,13 @@ describe('an Uber Direct fleet', () => {
     );
     expect(refused.quote_errors![0]).toMatchObject({ status: '400', message: expect.stringContaining('an address it cannot serve') });
     expect(JSON.stringify(refused)).not.toContain('SECRET-ANSWER');
+
+    uber.refuseNextQuotes({ status: 503, body: { code: 'service_unavailable', message: 'SECRET-ANSWER down' } });
+    const down = quoteResponseSchema.parse(
+      (await call(harness, 'POST', `${V2}/quotes`, { token, json: aQuoteRequest({ carrierCode: 'UBER' }) })).body,
+    );
+    expect(down.quote_errors![0]).toMatchObject({ status: '503', message: 'Uber failed (HTTP 503)', fleet_name: 'Uber Direct' });
+    expect(JSON.stringify(down)).not.toContain('SECRET-ANSWER');
   });
 
   it("hands a Same-Day order to Uber under the task's id, and Uber's signed webhooks walk it to delivered with the courier named", async () => {
