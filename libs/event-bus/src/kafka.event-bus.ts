@@ -96,7 +96,8 @@ export class KafkaEventBus implements EventBus {
     const subscription: RunningSubscription = { consumer: null, stopped: false, restartTimer: null, restarts: 0 };
     this.subscriptions.add(subscription);
     const begin = async () => {
-      subscription.consumer = await this.runConsumer(options, handler, {
+      const consumer = await this.runConsumer(options, handler, {
+        stopped: () => subscription.stopped,
         crashed: (error, restarting) => {
           this.crashes.set(subscription, error);
           if (!restarting) scheduleRestart();
@@ -106,6 +107,11 @@ export class KafkaEventBus implements EventBus {
           subscription.restarts = 0;
         },
       });
+      // Stopped while it was starting: it must not run on, unseen.
+      if (subscription.stopped) {
+        this.consumers.delete(consumer);
+        await consumer.disconnect();
+      } else subscription.consumer = consumer;
     };
     const scheduleRestart = () => {
       if (subscription.stopped) return;
@@ -142,7 +148,7 @@ export class KafkaEventBus implements EventBus {
   private async runConsumer(
     options: SubscriptionOptions & { maxBatch: number },
     handler: BatchHandler,
-    on: { crashed(error: Error, restarting: boolean): void; joined(): void },
+    on: { stopped(): boolean; crashed(error: Error, restarting: boolean): void; joined(): void },
   ): Promise<Consumer> {
     const heartbeatInterval = Math.max(100, Math.floor(this.sessionTimeoutMs / 10));
     const consumer = this.kafka.consumer({
@@ -150,10 +156,13 @@ export class KafkaEventBus implements EventBus {
       sessionTimeout: this.sessionTimeoutMs,
       rebalanceTimeout: this.sessionTimeoutMs,
       heartbeatInterval,
-      retry: { retries: 5, initialRetryTime: 100 },
+      // kafkajs restarts a crashed consumer on its own, and a restart under way when it is
+      // disconnected goes on (kafkajs#852): a stopped subscription's consumer is not restarted,
+      // and one that joins its group all the same is disconnected.
+      retry: { retries: 5, initialRetryTime: 100, restartOnFailure: async () => !on.stopped() },
     });
     consumer.on(consumer.events.CRASH, ({ payload }) => on.crashed(payload.error, payload.restart));
-    consumer.on(consumer.events.GROUP_JOIN, () => on.joined());
+    consumer.on(consumer.events.GROUP_JOIN, () => (on.stopped() ? void consumer.disconnect().catch(() => undefined) : on.joined()));
     await consumer.connect();
     this.consumers.add(consumer);
     await consumer.subscribe({ topics: [...options.topics], fromBeginning: options.fromBeginning ?? false });
