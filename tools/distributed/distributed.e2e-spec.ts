@@ -19,7 +19,7 @@ import {
 import { publishedServiceAddresses } from '@delivery/rpc';
 import { DEFAULT_SANDBOX_DRIVERS } from '../../apps/sandbox-fleet/src/config';
 import { adminCommands } from '../../apps/admin/src/admin-commands';
-import { aShipRequest } from '../../apps/gateway/e2e/support/ship-request.fixture';
+import { aCancelEvent, aShipRequest } from '../../apps/gateway/e2e/support/ship-request.fixture';
 import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries';
 import { startDistributed, type AppName, type Distributed } from './launch';
 
@@ -63,10 +63,9 @@ describe('the distributed shape, one process per app', () => {
       clock: systemClock,
       urlPolicy: URL_POLICY,
     }) as Promise<any>;
-  const createdWebhooks = () =>
-    receiver.received
-      .map((r) => JSON.parse(r.body) as { type: string; data: { task_id: string } })
-      .filter((p) => p.type === 'order.created');
+  const webhooksOfType = (type: string) =>
+    receiver.received.map((r) => JSON.parse(r.body) as { type: string; data: { task_id: string } }).filter((p) => p.type === type);
+  const createdWebhooks = () => webhooksOfType('order.created');
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
@@ -99,7 +98,11 @@ describe('the distributed shape, one process per app', () => {
     await admin('add-fleet', { account: 'dist', name: 'Own fleet', 'carrier-codes': 'OWNFLEET', 'working-hours': '0-24' });
     const app = await admin('create-app', { account: 'dist', name: 'oms' });
     credentials = { clientId: app.clientId, clientSecret: app.clientSecret };
-    endpoint = await admin('add-webhook', { account: 'dist', url: receiver.url, events: 'order.created,reservation.created,note.added' });
+    endpoint = await admin('add-webhook', {
+      account: 'dist',
+      url: receiver.url,
+      events: 'order.created,order.cancelled,reservation.created,note.added',
+    });
     const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: app.clientId, client_secret: app.clientSecret });
     token = ((await (await fetch(`${system.gatewayUrl}/oauth/token`, { method: 'POST', body: form })).json()) as { access_token: string })
       .access_token;
@@ -185,7 +188,16 @@ describe('the distributed shape, one process per app', () => {
     const expected = [...before, ...after];
     await eventually(() => expect(createdWebhooks().filter((w) => expected.includes(w.data.task_id))).toHaveLength(6), 30_000);
     // Each exactly once, even though a process died with events in its outbox and offsets to commit.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Witness per task: a task's webhooks go in the order of its events, so once its cancellation
+    // (written after the restart) has arrived, a repeated order.created of it would have too.
+    for (const taskId of expected) {
+      const fulfillmentId = (await call('GET', `${V1_ORDERS}/${taskId}`)).body.completedShipments[0].fulfillmentId as string;
+      expect((await call('POST', `${V1_ORDERS}/cancel`, aCancelEvent(fulfillmentId))).status).toBe(200);
+    }
+    await eventually(
+      () => expect(new Set(webhooksOfType('order.cancelled').map((w) => w.data.task_id))).toEqual(new Set(expected)),
+      30_000,
+    );
     const counts = expected.map((taskId) => createdWebhooks().filter((w) => w.data.task_id === taskId).length);
     expect(counts).toEqual([1, 1, 1, 1, 1, 1]);
   }, 120_000);
