@@ -34,6 +34,8 @@ interface RunningSubscription {
   /** Restarts since it was last in its group: each waits twice as long, up to the cap. */
   restarts: number;
 }
+/** The longest a fetch waits for new messages (the Java consumer's `fetch.max.wait.ms` default). */
+const FETCH_MAX_WAIT_MS = 500;
 const RESTART_DELAY_MS = 1_000;
 const MAX_RESTART_DELAY_MS = 30_000;
 
@@ -156,6 +158,10 @@ export class KafkaEventBus implements EventBus {
       sessionTimeout: this.sessionTimeoutMs,
       rebalanceTimeout: this.sessionTimeoutMs,
       heartbeatInterval,
+      // How long a fetch waits on a partition with nothing new: kafkajs's 5 s would hold an
+      // event that arrives meanwhile (a broker may answer only when the wait ends); the Java
+      // consumer's 500 ms keeps an event's way to its webhook short.
+      maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
       // kafkajs restarts a crashed consumer on its own, and a restart under way when it is
       // disconnected goes on (kafkajs#852): a stopped subscription's consumer is not restarted,
       // and one that joins its group all the same is disconnected.
