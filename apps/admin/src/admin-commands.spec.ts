@@ -266,6 +266,31 @@ describe('admin commands', () => {
     expect((await run('list-fleets', { account: 'acme' })).map((f: { id: number }) => f.id)).toEqual([1, 2]);
   });
 
+  it("add a rate card's local hours, cutoffs, blackout dates, slots and limits", async () => {
+    const paris = await run('add-fleet', {
+      account: 'acme',
+      name: 'Paris',
+      'carrier-codes': 'OWN',
+      'time-zone': 'Europe/Paris',
+      'working-hours': '8-19',
+      'weekday-hours': 'sat=9-13, sun=closed',
+      'day-cutoff': '1@18',
+      'blackout-dates': '2026-12-25,2027-01-01',
+      'windows-offered': '6',
+      'max-weight-kg': '30',
+      'max-length-cm': '120',
+    });
+    expect(paris.connector).toMatchObject({
+      timeZone: 'Europe/Paris',
+      workingHours: { startHour: 8, endHour: 19, weekdays: { sat: { startHour: 9, endHour: 13 }, sun: null } },
+      dayCutoff: { daysBefore: 1, atHour: 18 },
+      blackoutDates: ['2026-12-25', '2027-01-01'],
+      windowsOffered: 6,
+      maxWeightKg: 30,
+      maxLengthCm: 120,
+    });
+  });
+
   it('replace a fleet only with --replace; an HTTP fleet keeps its dispatch signing secret', async () => {
     const http = {
       account: 'acme',
@@ -298,6 +323,11 @@ describe('admin commands', () => {
     await expect(run('add-fleet', { ...base, 'carrier-codes': ' , ' })).rejects.toBeInstanceOf(UsageError);
     await expect(run('add-fleet', { ...base, connector: 'http', url: 'ftp://x' })).rejects.toBeInstanceOf(UsageError);
     await expect(run('add-fleet', { ...base, 'working-hours': '20-8' })).rejects.toBeInstanceOf(UsageError);
+    await expect(run('add-fleet', { ...base, 'time-zone': 'Europe/Parris' })).rejects.toThrow('--time-zone must be an IANA time zone');
+    await expect(run('add-fleet', { ...base, 'weekday-hours': 'someday=8-12' })).rejects.toThrow('--weekday-hours takes DAY=START-END');
+    await expect(run('add-fleet', { ...base, 'blackout-dates': '2026-02-30' })).rejects.toThrow('--blackout-dates takes YYYY-MM-DD dates');
+    await expect(run('add-fleet', { ...base, 'day-cutoff': '1@25' })).rejects.toThrow('--day-cutoff must be DAYS@HOUR');
+    await expect(run('add-fleet', { ...base, 'max-weight-kg': '0' })).rejects.toThrow('--max-weight-kg must be above 0');
     await expect(run('add-fleet', { ...base, 'fleet-type': '7' })).rejects.toBeInstanceOf(UsageError);
     await expect(run('add-fleet', { ...base, connector: 'carrier-pigeon' })).rejects.toBeInstanceOf(UsageError);
   });

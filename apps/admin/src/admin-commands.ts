@@ -4,11 +4,9 @@ import { publicApp, publicEndpoint, publicFleet } from './public-views';
 import {
   createClientApp,
   nextFleetId,
-  DEFAULT_RATE_CARD,
   DOORDASH_DEFAULTS,
   UBER_DIRECT_DEFAULTS,
   ONFLEET_DEFAULTS,
-  type RateCardConnector,
   regenerateClientSecret,
   type AccountRepository,
   type FleetConnectorSettings,
@@ -33,6 +31,7 @@ import type { OrderReader } from './order-lifecycle.client';
 import type { KeyValueStore } from '@delivery/key-value';
 import { secretsCommands } from './secrets-commands';
 import { userCommands } from './user-commands';
+import { rateCardSettings } from './rate-card-options';
 
 export interface AdminDeps {
   accounts: AccountRepository;
@@ -91,31 +90,6 @@ function connectorSettings(options: Options): FleetConnectorSettings {
   }
   if (kind !== 'rate-card') throw new UsageError('--connector must be rate-card, http, doordash, uber-direct or onfleet');
   return rateCardSettings(options);
-}
-
-/** A rate card from the options; what they leave out takes the defaults. */
-function rateCardSettings(options: Options): RateCardConnector {
-  const currency = options.currency ?? 'USD';
-  if (!/^[A-Z]{3}$/.test(currency)) throw new UsageError('--currency must be a three-letter code');
-  const [startHour, endHour] = (options['working-hours'] ?? '8-20').split('-').map(Number);
-  if (!Number.isInteger(startHour) || !Number.isInteger(endHour) || startHour! < 0 || endHour! > 24 || startHour! >= endHour!) {
-    throw new UsageError('--working-hours must be START-END in whole UTC hours, e.g. 8-20');
-  }
-  const d = DEFAULT_RATE_CARD;
-  return {
-    ...d,
-    currency,
-    baseFee: whole(options, 'base-fee', d.baseFee),
-    perKgFee: whole(options, 'per-kg-fee', d.perKgFee),
-    perPackageFee: whole(options, 'per-package-fee', d.perPackageFee),
-    declaredValueBasisPoints: whole(options, 'declared-value-bp', d.declaredValueBasisPoints, 0, 10_000),
-    workingHours: { startHour: startHour!, endHour: endHour! },
-    leadTimeMinutes: whole(options, 'lead-time-minutes', d.leadTimeMinutes),
-    windowMinutes: whole(options, 'window-minutes', d.windowMinutes, 15, 24 * 60),
-    transitMinutes: whole(options, 'transit-minutes', d.transitMinutes),
-    capacityPerWindow: whole(options, 'capacity-per-window', d.capacityPerWindow, 1),
-    quoteTtlMinutes: whole(options, 'quote-ttl-minutes', d.quoteTtlMinutes, 1, 7 * 24 * 60),
-  };
 }
 
 function oauthCredentials(tokenUrl: string, options: Options): WebhookCredentials {

@@ -6,7 +6,8 @@ export const OPTION_NAMES = [
   ...['capacity-per-window', 'quote-ttl-minutes', 'events', 'basic-auth', 'bearer', 'endpoint', 'overlap-hours'],
   ...['status', 'since', 'limit', 'reason', 'fleet-id', 'dispatch-url', 'per-app', 'per-account', 'email', 'role', 'cursor'],
   ...['credentials', 'oauth-token-url', 'oauth-client-id', 'oauth-client-secret', 'oauth-scope', 'oauth-username'],
-  ...['oauth-password', 'base-url', 'developer-id', 'key-id', 'signing-secret'],
+  ...['oauth-password', 'base-url', 'developer-id', 'key-id', 'signing-secret', 'time-zone', 'weekday-hours', 'day-cutoff'],
+  ...['blackout-dates', 'windows-offered', 'max-weight-kg', 'max-length-cm'],
   ...['token-url', 'customer-id', 'client-id', 'client-secret', 'webhook-signing-key', 'api-key', 'webhook-secret'],
 ];
 
@@ -32,9 +33,13 @@ Commands:
   add-fleet           --account ID --name NAME --carrier-codes A,B [--id N] [--fleet-type 0|1|2]
                       [--external-team-id T] [--service-levels X,Y]
                       [--connector rate-card] [--currency USD] [--base-fee 500] [--per-kg-fee 50]
-                      [--per-package-fee 100] [--declared-value-bp 50] [--working-hours 8-20]
-                      [--lead-time-minutes 60] [--window-minutes 120] [--transit-minutes 90]
-                      [--capacity-per-window 10] [--quote-ttl-minutes 30]
+                      [--per-package-fee 100] [--declared-value-bp 50] [--time-zone UTC]
+                      [--working-hours 8-20] [--weekday-hours sat=10-14,sun=closed] [--lead-time-minutes 60]
+                      [--day-cutoff DAYS@HOUR] [--blackout-dates 2026-12-25,…] [--window-minutes 120]
+                      [--transit-minutes 90] [--capacity-per-window 10] [--windows-offered 4]
+                      [--max-weight-kg KG] [--max-length-cm CM] [--quote-ttl-minutes 30]
+                      hours, cutoffs and dates are the fleet's local time; a window closes --lead-time-minutes
+                      before it starts, and with --day-cutoff 1@18 at 18:00 the day before too
                       | --connector http --url URL [--timeout-ms 1000] [--dispatch-url URL]
                       | --connector doordash --developer-id ID --key-id ID --signing-secret SECRET
                         [--base-url https://openapi.doordash.com] [--timeout-ms 3000]

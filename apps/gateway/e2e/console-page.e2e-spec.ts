@@ -244,21 +244,33 @@ describe('the account settings console (/console)', () => {
     await page.getByLabel('Deliveries per window').fill('6');
     await page.getByLabel('Working hours from (hour, 0–23)').fill('18');
     await page.getByLabel('Working hours until (hour, 1–24)').fill('24');
+    await page.getByLabel(/^Time zone/).fill('Europe/Paris');
+    await page.getByLabel(/^Days with other hours/).fill('sat=18-22, sun=closed');
+    await page.getByLabel(/^Order by this hour/).fill('16');
+    await page.getByLabel(/^Days off/).fill('2026-12-24, 2026-12-31');
     await page.getByRole('button', { name: 'Add fleet' }).click();
     const row = page.locator('tr', { hasText: 'Night Riders' });
-    await row.getByText('18–24 h, 6 per 120 min window').waitFor();
+    await row.getByText('18–24 h Europe/Paris, 6 per 120 min window').waitFor();
 
     await row.getByRole('button', { name: 'Edit Night Riders' }).click();
     await page.getByRole('heading', { name: 'Change Night Riders' }).waitFor();
     expect(await page.getByLabel('Deliveries per window').inputValue()).toBe('6');
+    expect(await page.getByLabel(/^Days with other hours/).inputValue()).toBe('sat=18-22, sun=closed');
     await page.getByLabel('Deliveries per window').fill('9');
     await page.getByLabel('Delivery window (minutes)').fill('60');
     await page.getByRole('button', { name: 'Save fleet' }).click();
-    await row.getByText('18–24 h, 9 per 60 min window').waitFor();
+    await row.getByText('18–24 h Europe/Paris, 9 per 60 min window').waitFor();
     const fleets = await harness.running.accounts.listFleets('demo');
     const stored = fleets.filter((f) => f.name === 'Night Riders');
     expect(stored).toHaveLength(1);
-    expect(stored[0]!.connector).toMatchObject({ capacityPerWindow: 9, windowMinutes: 60, workingHours: { startHour: 18, endHour: 24 } });
+    expect(stored[0]!.connector).toMatchObject({
+      capacityPerWindow: 9,
+      windowMinutes: 60,
+      timeZone: 'Europe/Paris',
+      workingHours: { startHour: 18, endHour: 24, weekdays: { sat: { startHour: 18, endHour: 22 }, sun: null } },
+      dayCutoff: { daysBefore: 0, atHour: 16 },
+      blackoutDates: ['2026-12-24', '2026-12-31'],
+    });
     await page.close();
   });
 

@@ -83,6 +83,8 @@ const plan = fc.record<ServicePlan>({
   perKgCharge: amount,
 });
 
+const dayHours = { startHour: fc.integer({ min: 0, max: 23 }), endHour: fc.integer({ min: 1, max: 24 }) };
+
 const rateCardFields = {
   currency: fc.constantFrom('USD', 'EUR'),
   baseFee: count,
@@ -91,8 +93,20 @@ const rateCardFields = {
   declaredValueBasisPoints: count,
   serviceLevelMultipliers: fc.dictionary(fc.stringMatching(/^[A-Z]{1,8}$/), amount),
   priorityMultiplier: amount,
-  workingHours: fc.record({ startHour: fc.integer({ min: 0, max: 23 }), endHour: fc.integer({ min: 1, max: 24 }) }),
+  timeZone: fc.constantFrom('UTC', 'Europe/Paris', 'America/New_York'),
+  workingHours: fc.record(
+    {
+      ...dayHours,
+      weekdays: fc.record({ sat: fc.option(fc.record(dayHours), { nil: null }), sun: fc.option(fc.record(dayHours), { nil: null }) }),
+    },
+    { requiredKeys: ['startHour', 'endHour'] },
+  ),
   leadTimeMinutes: count,
+  dayCutoff: fc.option(fc.record({ daysBefore: fc.integer({ min: 0, max: 30 }), atHour: fc.integer({ min: 0, max: 23 }) }), { nil: null }),
+  blackoutDates: fc.array(fc.constantFrom('2026-12-25', '2027-01-01', '2027-05-01'), { maxLength: 3 }),
+  windowsOffered: fc.integer({ min: 1, max: 24 }),
+  maxWeightKg: fc.option(amount, { nil: null }),
+  maxLengthCm: fc.option(amount, { nil: null }),
   windowMinutes: count,
   transitMinutes: count,
   capacityPerWindow: count,

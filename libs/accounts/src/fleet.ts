@@ -1,12 +1,27 @@
+import type { Weekday } from '@delivery/contracts';
+
 /**
  * A fleet of an account: who drives its deliveries, and how we ask it for quotes.
  * `fleetType` 0 is the account's own (internal) fleet, 1 a third-party fleet, 2 a sandbox.
  */
 export const FLEET_TYPE = { internal: 0, thirdParty: 1, sandbox: 2 } as const;
 
+/** Opening hours of a day, in whole hours of the fleet's local time (24 is midnight at the end). */
+export interface DayHours {
+  startHour: number;
+  endHour: number;
+}
+
+/** Every day's hours, unless a weekday says otherwise; a weekday set to null is closed. */
+export interface WorkingHours extends DayHours {
+  weekdays?: Partial<Record<Weekday, DayHours | null>>;
+}
+
 /**
  * A fleet priced by its rate card, computed here. Money is in minor currency units.
- * Windows fall in working hours (UTC) and hold at most `capacityPerWindow` reservations.
+ * Windows fall in working hours, in the fleet's time zone, and hold at most
+ * `capacityPerWindow` reservations. Settings added later are optional: a fleet saved
+ * before them reads as the defaults (UTC, no day cutoff, no blackout, no limits).
  */
 export interface RateCardConnector {
   kind: 'rate-card';
@@ -20,11 +35,23 @@ export interface RateCardConnector {
   serviceLevelMultipliers: Record<string, number>;
   /** The priority quote (earlier, narrower drop-off) costs this multiple of the standard one. */
   priorityMultiplier: number;
-  workingHours: { startHour: number; endHour: number };
+  /** IANA zone of the working hours, cutoffs and blackout dates; UTC when absent. */
+  timeZone?: string;
+  workingHours: WorkingHours;
+  /** The per-window cutoff: a window is offered until this many minutes before it starts. */
   leadTimeMinutes: number;
+  /** A cutoff by the clock besides: a window is offered until `atHour` local time, `daysBefore` days before its date. */
+  dayCutoff?: { daysBefore: number; atHour: number } | null;
+  /** Local dates (`YYYY-MM-DD`) the fleet does not work. */
+  blackoutDates?: string[];
   windowMinutes: number;
   transitMinutes: number;
   capacityPerWindow: number;
+  /** At most this many pickup windows are offered per request, earliest first. */
+  windowsOffered?: number;
+  /** The heaviest shipment (all packages) and the longest package side it carries; null carries any. */
+  maxWeightKg?: number | null;
+  maxLengthCm?: number | null;
   quoteTtlMinutes: number;
 }
 
@@ -141,10 +168,16 @@ export const DEFAULT_RATE_CARD: Omit<RateCardConnector, 'currency'> = {
   declaredValueBasisPoints: 50,
   serviceLevelMultipliers: { EXPRESS: 1.5 },
   priorityMultiplier: 1.3,
+  timeZone: 'UTC',
   workingHours: { startHour: 8, endHour: 20 },
   leadTimeMinutes: 60,
+  dayCutoff: null,
+  blackoutDates: [],
   windowMinutes: 120,
   transitMinutes: 90,
   capacityPerWindow: 10,
+  windowsOffered: 4,
+  maxWeightKg: null,
+  maxLengthCm: null,
   quoteTtlMinutes: 30,
 };

@@ -21,3 +21,4 @@ export class ManualClock implements Clock {
     this.current += milliseconds;
   }
 }
+export * from './local-time';

@@ -26,3 +26,4 @@ export * from './http/fleet-api.schema';
 export * from './http/proof-of-delivery.schema';
 export * from './http/courier-fee.schema';
 export * from './http/console.schema';
+export * from './http/working-hours.schema';

@@ -190,8 +190,8 @@ function RateCardSummary({ card }: { card: Record<string, unknown> }) {
   return (
     <span>
       rate card: base {String(card.base_fee)}, per kg {String(card.per_kg_fee)}, per package {String(card.per_package_fee)} (
-      {String(card.currency)} minor units); {hours.start_hour}–{hours.end_hour} h, {String(card.capacity_per_window)} per{' '}
-      {String(card.window_minutes)} min window
+      {String(card.currency)} minor units); {hours.start_hour}–{hours.end_hour} h {String(card.time_zone ?? 'UTC')},{' '}
+      {String(card.capacity_per_window)} per {String(card.window_minutes)} min window
     </span>
   );
 }

@@ -1,13 +1,22 @@
 import { useState, type FormEvent } from 'react';
 // The defaults alone, not the accounts' index: that would bundle the repositories into the page.
 import { DEFAULT_RATE_CARD } from '../../../../libs/accounts/src/fleet';
-import { COURIER_FIELDS, isCourier, RATE_CARD_SETTINGS, type ConnectorKind } from './fleet-fields';
+import {
+  COURIER_FIELDS,
+  isCourier,
+  RATE_CARD_SETTINGS,
+  WEEKDAY_HOURS_PATTERN,
+  weekdayHoursFrom,
+  weekdayHoursText,
+  type ConnectorKind,
+} from './fleet-fields';
 import type { ConsoleFleetView } from '../types';
 
 export const FLEET_TYPES = ['own fleet', 'third-party fleet', 'sandbox'];
 
 type Connector = Record<string, unknown>;
-const hoursOf = (connector: Connector | undefined) => connector?.working_hours as { start_hour: number; end_hour: number } | undefined;
+type Hours = { start_hour: number; end_hour: number; weekdays?: Record<string, { start_hour: number; end_hour: number } | null> };
+const hoursOf = (connector: Connector | undefined) => connector?.working_hours as Hours | undefined;
 
 /** The rate card a fleet is priced by: its own, or the one an Onfleet fleet's drivers are priced by. */
 const rateCardOf = (connector: Connector | undefined): Connector | undefined =>
@@ -17,12 +26,23 @@ function startingSettings(connector: Connector | undefined): Record<string, stri
   const rateCard = rateCardOf(connector);
   const { startHour, endHour } = DEFAULT_RATE_CARD.workingHours;
   const hours = hoursOf(rateCard) ?? { start_hour: startHour, end_hour: endHour };
+  const cutoff = rateCard?.day_cutoff as { days_before: number; at_hour: number } | null | undefined;
+  const limit = (key: string) => (rateCard?.[key] == null ? '' : String(rateCard[key]));
   return {
     ...Object.fromEntries(RATE_CARD_SETTINGS.map((s) => [s.key, String(rateCard?.[s.key] ?? s.start)])),
+    time_zone: String(rateCard?.time_zone ?? DEFAULT_RATE_CARD.timeZone),
     start_hour: String(hours.start_hour),
     end_hour: String(hours.end_hour),
+    weekday_hours: weekdayHoursText(hours.weekdays),
+    cutoff_days_before: cutoff ? String(cutoff.days_before) : '',
+    cutoff_at_hour: cutoff ? String(cutoff.at_hour) : '',
+    blackout_dates: ((rateCard?.blackout_dates as string[] | undefined) ?? []).join(', '),
+    max_weight_kg: limit('max_weight_kg'),
+    max_length_cm: limit('max_length_cm'),
   };
 }
+
+const orNull = (text: string | undefined) => (text ? Number(text) : null);
 
 const list = (text: string) =>
   text
@@ -73,7 +93,18 @@ export function FleetForm({
     const rateCard = {
       currency,
       ...Object.fromEntries(RATE_CARD_SETTINGS.map((s) => [s.key, Number(settings[s.key])])),
-      working_hours: { start_hour: Number(settings.start_hour), end_hour: Number(settings.end_hour) },
+      time_zone: settings.time_zone,
+      working_hours: {
+        start_hour: Number(settings.start_hour),
+        end_hour: Number(settings.end_hour),
+        weekdays: weekdayHoursFrom(settings.weekday_hours!),
+      },
+      day_cutoff: settings.cutoff_at_hour
+        ? { days_before: Number(settings.cutoff_days_before || 0), at_hour: Number(settings.cutoff_at_hour) }
+        : null,
+      blackout_dates: list(settings.blackout_dates!),
+      max_weight_kg: orNull(settings.max_weight_kg),
+      max_length_cm: orNull(settings.max_length_cm),
     };
     const body = {
       name,
@@ -110,6 +141,20 @@ export function FleetForm({
       <input id="fleet-start-hour" type="number" required min="0" max="23" step="1" {...setting('start_hour')} />
       <label htmlFor="fleet-end-hour">Working hours until (hour, 1–24)</label>
       <input id="fleet-end-hour" type="number" required min="1" max="24" step="1" {...setting('end_hour')} />
+      <label htmlFor="fleet-time-zone">Time zone of the hours and dates (e.g. Europe/Paris)</label>
+      <input id="fleet-time-zone" required {...setting('time_zone')} />
+      <label htmlFor="fleet-weekday-hours">Days with other hours (e.g. sat=10-14, sun=closed)</label>
+      <input id="fleet-weekday-hours" pattern={WEEKDAY_HOURS_PATTERN} {...setting('weekday_hours')} />
+      <label htmlFor="fleet-cutoff-hour">Order by this hour (optional, 0–23)…</label>
+      <input id="fleet-cutoff-hour" type="number" min="0" max="23" step="1" {...setting('cutoff_at_hour')} />
+      <label htmlFor="fleet-cutoff-days">…this many days before the window (0: the same day)</label>
+      <input id="fleet-cutoff-days" type="number" min="0" max="30" step="1" {...setting('cutoff_days_before')} />
+      <label htmlFor="fleet-blackout-dates">Days off (YYYY-MM-DD, comma-separated)</label>
+      <input id="fleet-blackout-dates" pattern={String.raw`\s*(\d{4}-\d{2}-\d{2}\s*(,\s*|$))*`} {...setting('blackout_dates')} />
+      <label htmlFor="fleet-max-weight">Heaviest shipment carried (kg, blank: any)</label>
+      <input id="fleet-max-weight" type="number" min="0.01" step="0.01" {...setting('max_weight_kg')} />
+      <label htmlFor="fleet-max-length">Longest package side carried (cm, blank: any)</label>
+      <input id="fleet-max-length" type="number" min="0.01" step="0.01" {...setting('max_length_cm')} />
     </fieldset>
   );
 

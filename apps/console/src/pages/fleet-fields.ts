@@ -8,10 +8,11 @@ export const RATE_CARD_SETTINGS = [
   { key: 'per_kg_fee', label: 'Fee per kg (minor units)', min: 0, start: d.perKgFee },
   { key: 'per_package_fee', label: 'Fee per package (minor units)', min: 0, start: d.perPackageFee },
   { key: 'declared_value_bp', label: 'Share of the declared value (basis points)', min: 0, start: d.declaredValueBasisPoints },
-  { key: 'lead_time_minutes', label: 'Lead time before the first window (minutes)', min: 0, start: d.leadTimeMinutes },
+  { key: 'lead_time_minutes', label: 'A window closes this long before it starts (minutes)', min: 0, start: d.leadTimeMinutes },
   { key: 'window_minutes', label: 'Delivery window (minutes)', min: 15, start: d.windowMinutes },
   { key: 'transit_minutes', label: 'Transit time (minutes)', min: 0, start: d.transitMinutes },
   { key: 'capacity_per_window', label: 'Deliveries per window', min: 1, start: d.capacityPerWindow },
+  { key: 'windows_offered', label: 'Windows offered per request', min: 1, start: d.windowsOffered! },
   { key: 'quote_ttl_minutes', label: 'Quotes hold for (minutes)', min: 1, start: d.quoteTtlMinutes },
 ] as const;
 
@@ -64,3 +65,28 @@ export const COURIER_FIELDS: Record<CourierKind, { legend: string; option: strin
   },
 };
 export const isCourier = (kind: unknown): kind is CourierKind => typeof kind === 'string' && kind in COURIER_FIELDS;
+
+type DayHoursView = { start_hour: number; end_hour: number } | null;
+
+/** `sat=10-14, sun=closed`: the weekdays whose hours differ from every day's, as the form writes them. */
+export const WEEKDAY_HOURS_PATTERN = String.raw`\s*((sun|mon|tue|wed|thu|fri|sat)=(closed|\d{1,2}-\d{1,2})\s*(,\s*|$))*`;
+
+export function weekdayHoursText(weekdays: Record<string, DayHoursView> | undefined): string {
+  return Object.entries(weekdays ?? {})
+    .map(([day, hours]) => `${day}=${hours ? `${hours.start_hour}-${hours.end_hour}` : 'closed'}`)
+    .join(', ');
+}
+
+/** The weekdays' own hours from the form's text (its pattern has checked the shape; the API checks the hours). */
+export function weekdayHoursFrom(text: string): Record<string, DayHoursView> | undefined {
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [day, hours] = entry.split('=') as [string, string];
+      const [start, end] = hours.split('-').map(Number);
+      return [day, hours === 'closed' ? null : { start_hour: start!, end_hour: end! }] as const;
+    });
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}

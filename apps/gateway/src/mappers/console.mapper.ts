@@ -5,6 +5,8 @@ import {
   UBER_DIRECT_DEFAULTS,
   ONFLEET_DEFAULTS,
   type RateCardConnector,
+  type DayHours,
+  type WorkingHours,
   type AccountUser,
   type ClientApp,
   type Fleet,
@@ -23,9 +25,11 @@ import type {
   ConsoleUserView,
   ConsoleWebhookEndpointView,
   consoleWebhookCredentialsSchema,
+  workingHoursSchema,
 } from '@delivery/contracts';
 import { taskStatusFromMessage, type TaskMessage } from '@delivery/rpc';
 import { signingSecretId } from '@delivery/webhooks';
+import { rateCardFrom, rateCardView } from './rate-card.mapper';
 
 export const toConsoleUser = (user: AccountUser): ConsoleUserView => ({
   id: user.id,
@@ -124,23 +128,6 @@ function connectorView(connector: FleetConnectorSettings): Record<string, unknow
   return rateCardView(connector);
 }
 
-function rateCardView(card: RateCardConnector): Record<string, unknown> {
-  return {
-    kind: 'rate-card',
-    currency: card.currency,
-    base_fee: card.baseFee,
-    per_kg_fee: card.perKgFee,
-    per_package_fee: card.perPackageFee,
-    declared_value_bp: card.declaredValueBasisPoints,
-    working_hours: { start_hour: card.workingHours.startHour, end_hour: card.workingHours.endHour },
-    lead_time_minutes: card.leadTimeMinutes,
-    window_minutes: card.windowMinutes,
-    transit_minutes: card.transitMinutes,
-    capacity_per_window: card.capacityPerWindow,
-    quote_ttl_minutes: card.quoteTtlMinutes,
-  };
-}
-
 export const toConsoleFleet = (fleet: Fleet): ConsoleFleetView => ({
   id: fleet.id,
   name: fleet.name,
@@ -192,26 +179,6 @@ export function fromConsoleFleetConnector(request: z.infer<typeof consoleFleetCo
     };
   }
   return rateCardFrom(request);
-}
-
-function rateCardFrom(request: z.infer<typeof consoleRateCardRequestSchema>): RateCardConnector {
-  const d = DEFAULT_RATE_CARD;
-  return {
-    ...d,
-    currency: request.currency,
-    baseFee: request.base_fee ?? d.baseFee,
-    perKgFee: request.per_kg_fee ?? d.perKgFee,
-    perPackageFee: request.per_package_fee ?? d.perPackageFee,
-    declaredValueBasisPoints: request.declared_value_bp ?? d.declaredValueBasisPoints,
-    workingHours: request.working_hours
-      ? { startHour: request.working_hours.start_hour, endHour: request.working_hours.end_hour }
-      : d.workingHours,
-    leadTimeMinutes: request.lead_time_minutes ?? d.leadTimeMinutes,
-    windowMinutes: request.window_minutes ?? d.windowMinutes,
-    transitMinutes: request.transit_minutes ?? d.transitMinutes,
-    capacityPerWindow: request.capacity_per_window ?? d.capacityPerWindow,
-    quoteTtlMinutes: request.quote_ttl_minutes ?? d.quoteTtlMinutes,
-  };
 }
 
 /** The credentials a console user gave for an endpoint, as stored. */

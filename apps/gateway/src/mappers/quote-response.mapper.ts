@@ -24,6 +24,7 @@ export function toQuoteResponse(answer: GetQuotesResponseMessage): QuoteResponse
       delivery_terms_supported: q.deliveryTermsSupported,
       pickup_window: timeWindow(q.pickupWindow),
       dropoff_window: timeWindow(q.dropoffWindow),
+      ...(q.remainingCapacity != null ? { remaining_capacity: q.remainingCapacity } : {}),
     })),
     quote_errors: quoteErrors,
   };

@@ -65,6 +65,7 @@ export class DoorDashFleetConnector implements FleetConnector {
         dropoffWindow: at(delivery.dropoff_time_estimated),
         expiresAt: new Date(asked + QUOTE_LIFETIME_MS).toISOString(),
         capacity: null,
+        remainingCapacity: null,
       },
     ];
   }

@@ -65,6 +65,7 @@ describe('HttpFleetConnector against a fleet over HTTP', () => {
       pickupWindow: { startTime: '2026-11-23T11:00:00.000Z', endTime: '2026-11-23T12:00:00.000Z' },
       expiresAt: '2026-11-23T10:30:00.000Z',
       capacity: null,
+      remainingCapacity: null,
     });
   });
 

@@ -89,6 +89,7 @@ export class HttpFleetConnector implements FleetConnector {
       dropoffWindow: { startTime: iso(q.dropoff_window.start_time), endTime: iso(q.dropoff_window.end_time) },
       expiresAt: iso(q.expiry_time),
       capacity: null,
+      remainingCapacity: null,
     }));
   }
 

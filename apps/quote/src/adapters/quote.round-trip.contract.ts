@@ -17,6 +17,7 @@ const quote = fc.record<Omit<StoredQuote, 'id' | 'accountId'>>({
   dropoffWindow: window,
   expiresAt: time,
   capacity: fc.option(fc.integer({ min: 0, max: 1_000 }), { nil: null }),
+  remainingCapacity: fc.option(fc.integer({ min: 0, max: 1_000 }), { nil: null }),
   fleet: fc.record({ id: fc.integer({ min: 1, max: 99 }), name: text, fleetType: fc.integer({ min: 0, max: 2 }), externalTeamId: text }),
   issuedAt: time,
   reservation: fc.option(

@@ -56,6 +56,7 @@ export class UberDirectFleetConnector implements FleetConnector {
         dropoffWindow: { startTime: dropoffAt, endTime: dropoffAt },
         expiresAt: new Date(quote.expires).toISOString(),
         capacity: null,
+        remainingCapacity: null,
       },
     ];
   }

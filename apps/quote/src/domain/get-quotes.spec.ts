@@ -28,6 +28,7 @@ const offer = (fee: number): FleetQuote => ({
   dropoffWindow: { startTime: '2026-11-23T11:00:00.000Z', endTime: '2026-11-23T13:00:00.000Z' },
   expiresAt: '2026-11-23T09:30:00.000Z',
   capacity: null,
+  remainingCapacity: null,
 });
 
 const request: QuoteRequest = {

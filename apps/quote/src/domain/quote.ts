@@ -35,6 +35,8 @@ export interface FleetQuote {
   expiresAt: string;
   /** Reservations the window can take, for fleets whose capacity we count. */
   capacity: number | null;
+  /** Of those, how many were left when the quote was issued. */
+  remainingCapacity: number | null;
 }
 
 export type ReservationStatus = 'held' | 'confirmed' | 'released';

@@ -12,5 +12,6 @@ export function quoteToMessage(quote: StoredQuote): QuoteMessageInput {
     deliveryTermsSupported: quote.deliveryTermsSupported,
     pickupWindow: quote.pickupWindow,
     dropoffWindow: quote.dropoffWindow,
+    remainingCapacity: quote.remainingCapacity ?? undefined,
   };
 }

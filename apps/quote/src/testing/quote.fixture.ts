@@ -16,6 +16,7 @@ export function aStoredQuote(overrides: Partial<StoredQuote> = {}): StoredQuote 
     dropoffWindow: { startTime: '2026-11-23T11:30:00.000Z', endTime: '2026-11-23T13:30:00.000Z' },
     expiresAt: '2026-11-23T09:30:00.000Z',
     capacity: 5,
+    remainingCapacity: 5,
     issuedAt: '2026-11-23T09:00:00.000Z',
     reservation: null,
     ...overrides,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localDateSchema, MAX_WINDOWS_OFFERED, timeZoneSchema, workingHoursSchema } from './working-hours.schema';
 import { TASK_STATUSES } from '../events/task-snapshot.schema';
 import { completedShipmentSchema } from './ship-response.schema';
 
@@ -190,14 +191,21 @@ export const consoleRateCardRequestSchema = z.object({
   per_kg_fee: whole(0, 10_000_000).optional(),
   per_package_fee: whole(0, 10_000_000).optional(),
   declared_value_bp: whole(0, 10_000).optional(),
-  working_hours: z
-    .object({ start_hour: whole(0, 23), end_hour: whole(1, 24) })
-    .refine((hours) => hours.end_hour > hours.start_hour, 'working_hours.end_hour must be after start_hour')
-    .optional(),
+  /** The zone of the working hours, cutoffs and blackout dates (IANA, e.g. Europe/Paris); UTC unless given. */
+  time_zone: timeZoneSchema.optional(),
+  working_hours: workingHoursSchema.optional(),
   lead_time_minutes: whole(0, 7 * 24 * 60).optional(),
+  day_cutoff: z
+    .object({ days_before: whole(0, 30), at_hour: whole(0, 23) })
+    .nullable()
+    .optional(),
+  blackout_dates: z.array(localDateSchema).max(366).optional(),
   window_minutes: whole(15, 24 * 60).optional(),
   transit_minutes: whole(0, 7 * 24 * 60).optional(),
   capacity_per_window: whole(1, 100_000).optional(),
+  windows_offered: whole(1, MAX_WINDOWS_OFFERED).optional(),
+  max_weight_kg: z.number().positive().max(100_000).nullable().optional(),
+  max_length_cm: z.number().positive().max(10_000).nullable().optional(),
   quote_ttl_minutes: whole(1, 7 * 24 * 60).optional(),
 });
 

@@ -14,6 +14,8 @@ export const quoteSchema = z.object({
   delivery_terms_supported: z.boolean(),
   pickup_window: timeWindowSchema,
   dropoff_window: timeWindowSchema,
+  /** Beyond spec 2.4: reservations the quote's window can still take when it was issued, for fleets whose capacity we count. */
+  remaining_capacity: z.number().int().min(0).optional(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -27,6 +29,21 @@ export const quoteErrorSchema = z.object({
   details: z.array(z.unknown()),
 });
 export type QuoteError = z.infer<typeof quoteErrorSchema>;
+
+/**
+ * A quote error's `status` when a fleet priced here offers nothing: why, as a code (the
+ * message and details say it in words). A fleet asked over the network answers with its
+ * HTTP status or `timeout` instead.
+ */
+export const QUOTE_REFUSAL = {
+  full: 'full',
+  pastCutoff: 'past_cutoff',
+  blackout: 'blackout',
+  outsideWorkingHours: 'outside_working_hours',
+  outsideServiceArea: 'outside_service_area',
+  tooHeavy: 'too_heavy',
+  tooLarge: 'too_large',
+} as const;
 
 /** Spec 2.4 / 7.4: `quotes` is absent when every fleet failed. */
 export const quoteResponseSchema = z.object({

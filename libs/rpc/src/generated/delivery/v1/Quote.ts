@@ -16,6 +16,11 @@ export interface Quote {
   'deliveryTermsSupported'?: (boolean);
   'pickupWindow'?: (_delivery_v1_TimeWindow | null);
   'dropoffWindow'?: (_delivery_v1_TimeWindow | null);
+  /**
+   * Reservations the window could still take when the quote was issued; unset when the fleet's capacity is not counted here.
+   */
+  'remainingCapacity'?: (number);
+  '_remainingCapacity'?: "remainingCapacity";
 }
 
 export interface Quote__Output {
@@ -31,4 +36,9 @@ export interface Quote__Output {
   'deliveryTermsSupported': (boolean);
   'pickupWindow': (_delivery_v1_TimeWindow__Output | null);
   'dropoffWindow': (_delivery_v1_TimeWindow__Output | null);
+  /**
+   * Reservations the window could still take when the quote was issued; unset when the fleet's capacity is not counted here.
+   */
+  'remainingCapacity'?: (number);
+  '_remainingCapacity'?: "remainingCapacity";
 }
