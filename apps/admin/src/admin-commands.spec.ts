@@ -279,6 +279,13 @@ describe('admin commands', () => {
       'windows-offered': '6',
       'max-weight-kg': '30',
       'max-length-cm': '120',
+      'service-area': 'us=10001, 112*; GB=SW1A*',
+    });
+    expect(paris.serviceArea).toEqual({
+      postalCodes: [
+        { country: 'US', codes: ['10001'], prefixes: ['112'] },
+        { country: 'GB', codes: [], prefixes: ['SW1A'] },
+      ],
     });
     expect(paris.connector).toMatchObject({
       timeZone: 'Europe/Paris',
@@ -328,6 +335,7 @@ describe('admin commands', () => {
     await expect(run('add-fleet', { ...base, 'blackout-dates': '2026-02-30' })).rejects.toThrow('--blackout-dates takes YYYY-MM-DD dates');
     await expect(run('add-fleet', { ...base, 'day-cutoff': '1@25' })).rejects.toThrow('--day-cutoff must be DAYS@HOUR');
     await expect(run('add-fleet', { ...base, 'max-weight-kg': '0' })).rejects.toThrow('--max-weight-kg must be above 0');
+    await expect(run('add-fleet', { ...base, 'service-area': '10001,10002' })).rejects.toThrow('--service-area takes COUNTRY=CODE');
     await expect(run('add-fleet', { ...base, 'fleet-type': '7' })).rejects.toBeInstanceOf(UsageError);
     await expect(run('add-fleet', { ...base, connector: 'carrier-pigeon' })).rejects.toBeInstanceOf(UsageError);
   });

@@ -32,6 +32,7 @@ import type { KeyValueStore } from '@delivery/key-value';
 import { secretsCommands } from './secrets-commands';
 import { userCommands } from './user-commands';
 import { rateCardSettings } from './rate-card-options';
+import { serviceAreaOption } from './service-area-option';
 
 export interface AdminDeps {
   accounts: AccountRepository;
@@ -280,6 +281,7 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
       externalTeamId: options['external-team-id'],
       carrierCodes,
       serviceLevels: list(options['service-levels']),
+      serviceArea: serviceAreaOption(options),
       connector: connectorSettings(options),
     };
     const { fleet, signingSecret, courierWebhook } = await asUsage(() =>

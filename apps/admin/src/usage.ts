@@ -7,7 +7,7 @@ export const OPTION_NAMES = [
   ...['status', 'since', 'limit', 'reason', 'fleet-id', 'dispatch-url', 'per-app', 'per-account', 'email', 'role', 'cursor'],
   ...['credentials', 'oauth-token-url', 'oauth-client-id', 'oauth-client-secret', 'oauth-scope', 'oauth-username'],
   ...['oauth-password', 'base-url', 'developer-id', 'key-id', 'signing-secret', 'time-zone', 'weekday-hours', 'day-cutoff'],
-  ...['blackout-dates', 'windows-offered', 'max-weight-kg', 'max-length-cm'],
+  ...['blackout-dates', 'windows-offered', 'max-weight-kg', 'max-length-cm', 'service-area'],
   ...['token-url', 'customer-id', 'client-id', 'client-secret', 'webhook-signing-key', 'api-key', 'webhook-secret'],
 ];
 
@@ -32,6 +32,7 @@ Commands:
   remove-service-plan --account ID --carrier-code CODE --service-level LEVEL
   add-fleet           --account ID --name NAME --carrier-codes A,B [--id N] [--fleet-type 0|1|2]
                       [--external-team-id T] [--service-levels X,Y]
+                      [--service-area "US=10001,112*;FR=75*"]  postal codes it delivers to (* a prefix); else anywhere
                       [--connector rate-card] [--currency USD] [--base-fee 500] [--per-kg-fee 50]
                       [--per-package-fee 100] [--declared-value-bp 50] [--time-zone UTC]
                       [--working-hours 8-20] [--weekday-hours sat=10-14,sun=closed] [--lead-time-minutes 60]

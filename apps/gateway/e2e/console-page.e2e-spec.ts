@@ -255,7 +255,7 @@ describe('the account settings console (/console)', () => {
     await row.getByRole('button', { name: 'Edit Night Riders' }).click();
     await page.getByRole('heading', { name: 'Change Night Riders' }).waitFor();
     expect(await page.getByLabel('Deliveries per window').inputValue()).toBe('6');
-    expect(await page.getByLabel(/^Days with other hours/).inputValue()).toBe('sat=18-22, sun=closed');
+    expect(await page.getByLabel(/^Days with other hours/).inputValue()).toBe('sun=closed, sat=18-22');
     await page.getByLabel('Deliveries per window').fill('9');
     await page.getByLabel('Delivery window (minutes)').fill('60');
     await page.getByRole('button', { name: 'Save fleet' }).click();

@@ -37,14 +37,25 @@ describe('Console API: carriers and service levels, and fleets', () => {
     expect(again.body.replaced).toBe(true);
 
     const fleet = await admin.as('POST', '/console/api/fleets', {
-      json: { name: 'City Bike Couriers', carrier_codes: ['CITYBIKE'], connector: { kind: 'rate-card', currency: 'USD', base_fee: 900 } },
+      json: {
+        name: 'City Bike Couriers',
+        carrier_codes: ['CITYBIKE'],
+        service_area: { postal_codes: [{ country: 'US', prefixes: ['627'] }] },
+        connector: { kind: 'rate-card', currency: 'USD', base_fee: 900, time_zone: 'America/Chicago', windows_offered: 6 },
+      },
     });
     expect(fleet.status).toBe(201);
     expect(fleet.body.fleet).toMatchObject({
       name: 'City Bike Couriers',
       carrier_codes: ['CITYBIKE'],
-      connector: { kind: 'rate-card', base_fee: 900, per_kg_fee: 50 },
+      service_area: { postal_codes: [{ country: 'US', codes: [], prefixes: ['627'] }] },
+      connector: { kind: 'rate-card', base_fee: 900, per_kg_fee: 50, time_zone: 'America/Chicago', windows_offered: 6, day_cutoff: null },
     });
+    const badZone = await admin.as('POST', '/console/api/fleets', {
+      json: { name: 'Nowhere', carrier_codes: ['CITYBIKE'], connector: { kind: 'rate-card', time_zone: 'Mars/Base' } },
+    });
+    expect(badZone.status).toBe(400);
+    expect(JSON.stringify(badZone.body)).toContain('time_zone must be an IANA time zone');
     expect(fleet.body.signing_secret).toBeNull();
 
     const token = await tokenFor(harness);

@@ -1,7 +1,8 @@
+import { DEFAULT_RATE_CARD } from '@delivery/accounts';
 import { shipResponseSchema } from '@delivery/contracts';
 import { eventually } from '@delivery/testing';
 import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
-import { call, collectOrderEvents, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
+import { call, collectOrderEvents, DEMO_LEVEL, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 
 describe('POST /partner-integrations-service/v1/integrations/partner/orders (Create Order)', () => {
   let harness: Harness;
@@ -15,6 +16,41 @@ describe('POST /partner-integrations-service/v1/integrations/partner/orders (Cre
 
   const create = (json: unknown, options: { token?: string } = {}) =>
     call(harness, 'POST', V1_ORDERS, { token: options.token ?? token, json });
+
+  it('refuses a Same-Day order whose recipient no fleet serving its carrier delivers to, naming the fleet and the postal code, and dispatches one inside', async () => {
+    await harness.running.accounts.putServicePlan({
+      accountId: 'demo',
+      carrierCode: 'DOWNTOWN',
+      serviceLevel: DEMO_LEVEL,
+      carrierName: 'Downtown Bikes',
+      currency: 'USD',
+      baseCharge: 5,
+      perKgCharge: 0,
+    });
+    await harness.running.accounts.putFleet({
+      accountId: 'demo',
+      id: 21,
+      name: 'Downtown Bikes',
+      fleetType: 0,
+      externalTeamId: 'downtown',
+      carrierCodes: ['DOWNTOWN'],
+      serviceLevels: [],
+      serviceArea: { postalCodes: [{ country: 'US', codes: ['62701'], prefixes: ['627 0'] }] },
+      connector: { ...DEFAULT_RATE_CARD, currency: 'USD' },
+    });
+    const outside = aShipRequest({ carrierCode: 'DOWNTOWN' });
+    outside.shipRequest.shipment.recipient.address.postalCode = '60601';
+    const refused = await create(outside);
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain(
+      "No fleet serving carrier code DOWNTOWN delivers to the recipient's address (Downtown Bikes: the fleet does not deliver to postal code 60601 in US)",
+    );
+    expect((await call(harness, 'GET', `${V1_ORDERS}/${outside.shipRequest.shipment.orderId}`, { token })).status).toBe(404);
+
+    const inside = aShipRequest({ carrierCode: 'DOWNTOWN' });
+    const { body } = await create(inside);
+    expect(shipResponseSchema.parse(body).completedShipments![0]).toMatchObject({ status: 'dispatched', fleet: { id: 21 } });
+  });
 
   it('creates a task and answers the ship response with the task id and the caller ids', async () => {
     const request = aShipRequest();

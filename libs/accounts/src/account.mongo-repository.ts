@@ -55,6 +55,7 @@ const fleetSchema = new Schema(
     externalTeamId: String,
     carrierCodes: [String],
     serviceLevels: [String],
+    serviceArea: { type: Schema.Types.Mixed, default: undefined },
     connector: Schema.Types.Mixed,
   },
   { versionKey: false, minimize: false },

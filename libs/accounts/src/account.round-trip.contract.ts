@@ -121,6 +121,19 @@ const fleet = fc.record<Fleet>({
   externalTeamId: text,
   carrierCodes: fc.array(text, { maxLength: 3 }),
   serviceLevels: fc.array(text, { maxLength: 3 }),
+  serviceArea: fc.option(
+    fc.record({
+      postalCodes: fc.array(
+        fc.record({
+          country: fc.constantFrom('US', 'FR'),
+          codes: fc.array(text, { maxLength: 3 }),
+          prefixes: fc.array(text, { maxLength: 3 }),
+        }),
+        { maxLength: 2 },
+      ),
+    }),
+    { nil: null },
+  ),
   connector: fc.oneof(
     fc.record({
       kind: fc.constant('http' as const),

@@ -1,4 +1,5 @@
 import type { Weekday } from '@delivery/contracts';
+import type { ServiceArea } from './service-area';
 
 /**
  * A fleet of an account: who drives its deliveries, and how we ask it for quotes.
@@ -154,6 +155,8 @@ export interface Fleet {
   carrierCodes: string[];
   /** Service levels it serves; empty serves every level. */
   serviceLevels: string[];
+  /** Where it delivers; absent or null, anywhere. A drop-off outside is neither quoted nor dispatched. */
+  serviceArea?: ServiceArea | null;
   connector: FleetConnectorSettings;
 }
 

@@ -5,6 +5,7 @@ export * from './account.mongo-repository';
 export * from './client-secret';
 export * from './client-apps';
 export * from './fleet';
+export * from './service-area';
 export * from './webhook-endpoint';
 export * from './account-user';
 export * from './password';

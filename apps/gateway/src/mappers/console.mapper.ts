@@ -135,6 +135,7 @@ export const toConsoleFleet = (fleet: Fleet): ConsoleFleetView => ({
   external_team_id: fleet.externalTeamId,
   carrier_codes: fleet.carrierCodes,
   service_levels: fleet.serviceLevels,
+  service_area: fleet.serviceArea ? { postal_codes: fleet.serviceArea.postalCodes } : null,
   connector: connectorView(fleet.connector),
 });
 

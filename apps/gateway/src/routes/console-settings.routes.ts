@@ -72,6 +72,10 @@ async function putFleetFrom(
     externalTeamId: body.external_team_id,
     carrierCodes: body.carrier_codes,
     serviceLevels: body.service_levels,
+    serviceArea:
+      body.service_area === undefined
+        ? (previous?.serviceArea ?? null)
+        : body.service_area && { postalCodes: body.service_area.postal_codes },
     connector: fromConsoleFleetConnector(body.connector),
   };
   const dispatchUrl = (body.connector.kind === 'http' && body.connector.dispatch_url) || undefined;

@@ -4,7 +4,7 @@ import type { ServicePlans } from '../ports/service-plans';
 import type { TaskRepository } from '../ports/task.repository';
 import { newTask } from './new-task';
 import type { Fleets } from '../ports/fleets';
-import { fleetsFor } from './fleet-choice';
+import { chooseFleets } from './fleet-choice';
 import { lifecycleEvents, orderCreated, type Causation } from './order-events';
 import { dispatchTo } from './task-lifecycle';
 import { packageCharge, shipmentCharge } from './shipping-charge';
@@ -64,8 +64,16 @@ export async function createOrder(command: CreateOrderCommand, deps: CreateOrder
     reservation: null,
     createdAt,
   });
-  // Without a fleet serving the carrier the order waits, created, for the operator to add one.
-  const [fleet] = await fleetsFor(created, deps.fleets);
+  // Without a fleet serving the carrier the order waits, created, for the operator to add one;
+  // with fleets that serve it, but none at the recipient's address, nobody could ever carry it.
+  const choice = await chooseFleets(created, deps.fleets);
+  if (choice.fleets.length === 0 && choice.outsideArea.length > 0) {
+    throw new DomainError(
+      'OUTSIDE_SERVICE_AREA',
+      `No fleet serving carrier code ${command.carrierCode} delivers to the recipient's address (${choice.outsideArea.join('; ')})`,
+    );
+  }
+  const [fleet] = choice.fleets;
   const dispatched = fleet ? dispatchTo(created, fleet, createdAt) : null;
   const task = dispatched?.task ?? created;
   const events = [orderCreated(created, command), ...(dispatched ? lifecycleEvents(task, dispatched.events, command, createdAt) : [])];

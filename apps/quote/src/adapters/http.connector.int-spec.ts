@@ -30,8 +30,8 @@ describe('HttpFleetConnector against a fleet over HTTP', () => {
     currencyCode: 'USD',
     monetaryValue: 120.5,
     packages: [{ contentDescription: 'Shoes', weightKg: 2.5, dimensionsCm: { length: 30.5, width: 20.3, height: 12.7 } }],
-    pickup: { address: { city: 'Springfield' } },
-    dropoff: { address: { city: 'Shelbyville' } },
+    pickup: { contact: null, address: { postalCode: '62701', countryCode: 'US' } },
+    dropoff: { contact: null, address: { postalCode: '62565', countryCode: 'US' } },
   };
   const ask = (timeoutMs?: number) => connector.quote(fleet(fleetServer.url, timeoutMs), request, new AbortController().signal);
   const failure = async (timeoutMs?: number) => (await ask(timeoutMs).catch((e: unknown) => e)) as FleetQuoteError;
@@ -56,8 +56,8 @@ describe('HttpFleetConnector against a fleet over HTTP', () => {
       currency_code: 'USD',
       declared_value: 120.5,
       packages: [{ description: 'Shoes', weight_kg: 2.5, dimensions_cm: { length: 30.5, width: 20.3, height: 12.7 } }],
-      pickup: { address: { city: 'Springfield' } },
-      dropoff: { address: { city: 'Shelbyville' } },
+      pickup: { contact: null, address: { postalCode: '62701', countryCode: 'US' } },
+      dropoff: { contact: null, address: { postalCode: '62565', countryCode: 'US' } },
     });
     expect(quote).toMatchObject({
       fee: 2450,

@@ -41,8 +41,8 @@ const request: QuoteRequest = {
   currencyCode: 'USD',
   monetaryValue: null,
   packages: [{ contentDescription: 'x', weightKg: 1, dimensionsCm: null }],
-  pickup: {},
-  dropoff: {},
+  pickup: { contact: null, address: null },
+  dropoff: { contact: null, address: null },
 };
 
 function recordingQuotes() {
@@ -132,5 +132,32 @@ describe('getQuotes', () => {
         },
       ),
     ).rejects.toMatchObject({ code: 'FLEET_NOT_FOUND' });
+  });
+
+  it('asks no fleet whose service area leaves the drop-off out, and says so in its quote error', async () => {
+    const asked: number[] = [];
+    const downtown = fleet(1, { serviceArea: { postalCodes: [{ country: 'US', codes: ['10001'], prefixes: [] }] } });
+    const result = await getQuotes(
+      { ...request, dropoff: { contact: null, address: { postalCode: '94103', countryCode: 'US' } } },
+      {
+        fleets: { listFleets: async () => [downtown, fleet(2)] },
+        connectorFor: (f) => ({ quote: async () => (asked.push(f.id), [offer(100)]), confirm: async () => undefined }),
+        quotes: recordingQuotes().quotes,
+        clock: new ManualClock(),
+        fleetBudgetMs: 100,
+        eventsCommitted: () => undefined,
+      },
+    );
+    expect(asked).toEqual([2]);
+    expect(result.errors).toEqual([
+      {
+        message: "the drop-off is outside the fleet's service area",
+        fleetName: 'Fleet 1',
+        fleetId: 1,
+        externalTeamId: 'team-1',
+        status: 'outside_service_area',
+        details: ['the fleet does not deliver to postal code 94103 in US'],
+      },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
-import type { AccountRepository, Fleet } from '@delivery/accounts';
+import { outsideServiceArea, type AccountRepository, type Fleet } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
-import { DomainError } from '@delivery/contracts';
+import { DomainError, QUOTE_REFUSAL } from '@delivery/contracts';
 import type { FleetConnector } from '../ports/fleet-connector';
 import type { QuoteRepository } from '../ports/quote.repository';
 import { newQuoteId } from './ids';
@@ -68,6 +68,9 @@ export async function getQuotes(request: QuoteRequest, deps: GetQuotesDeps): Pro
   // awaited: the answer then leaves at the budget, not at the budget plus a write.
   const answers = await Promise.allSettled(
     fleets.map(async (fleet) => {
+      const outside = outsideServiceArea(fleet.serviceArea, request.dropoff.address);
+      if (outside)
+        throw new FleetQuoteError("the drop-off is outside the fleet's service area", [outside], QUOTE_REFUSAL.outsideServiceArea);
       const offers = await askWithinBudget(deps.connectorFor(fleet), fleet, request, deps.fleetBudgetMs);
       const fleetRef = { id: fleet.id, name: fleet.name, fleetType: fleet.fleetType, externalTeamId: fleet.externalTeamId };
       const stored = offers.map((offer): StoredQuote => ({

@@ -1,3 +1,5 @@
+import type { AreaAddress } from '@delivery/accounts';
+
 /** A time window as ISO 8601 UTC instants. */
 export interface Window {
   startTime: string;
@@ -19,8 +21,14 @@ export interface QuoteRequest {
     weightKg: number;
     dimensionsCm: { length: number; width: number; height: number } | null;
   }[];
-  pickup: unknown;
-  dropoff: unknown;
+  /** The stops as the caller sent them: fleets asked over HTTP receive them whole. */
+  pickup: QuoteStop;
+  dropoff: QuoteStop;
+}
+
+export interface QuoteStop {
+  contact: unknown;
+  address: AreaAddress | null;
 }
 
 /** One priced offer from a fleet; `fee` in minor currency units. */

@@ -16,8 +16,8 @@ const request = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
     { contentDescription: 'Shoes', weightKg: 2, dimensionsCm: null },
     { contentDescription: 'Socks', weightKg: 0.5, dimensionsCm: null },
   ],
-  pickup: {},
-  dropoff: {},
+  pickup: { contact: null, address: null },
+  dropoff: { contact: null, address: null },
   ...overrides,
 });
 const nothingReserved = async () => 0;

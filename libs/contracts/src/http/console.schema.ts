@@ -275,11 +275,27 @@ export const consoleFleetConnectorRequestSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+/** Where a fleet delivers: postal codes per country, whole or by prefix; null delivers anywhere. */
+export const serviceAreaSchema = z.object({
+  postal_codes: z
+    .array(
+      z.object({
+        country: z.string().trim().min(1).max(100),
+        codes: z.array(z.string().trim().min(1).max(40)).max(10_000).default([]),
+        prefixes: z.array(z.string().trim().min(1).max(40)).max(1_000).default([]),
+      }),
+    )
+    .min(1, 'service_area.postal_codes must name at least one country')
+    .max(300),
+});
+
 export const consoleAddFleetRequestSchema = z.object({
   name: z.string().trim().min(1).max(100),
   fleet_type: whole(0, 2).default(0),
   carrier_codes: z.array(carrierCode).min(1, 'carrier_codes must name at least one carrier code').max(50),
   service_levels: z.array(carrierCode).max(50).default([]),
+  /** Left out when a fleet is changed, the area it had stays. */
+  service_area: serviceAreaSchema.nullable().optional(),
   external_team_id: z.string().trim().min(1).max(100).optional(),
   connector: consoleFleetConnectorRequestSchema,
 });
@@ -291,6 +307,7 @@ export const consoleFleetSchema = z.object({
   external_team_id: z.string(),
   carrier_codes: z.array(z.string()),
   service_levels: z.array(z.string()),
+  service_area: serviceAreaSchema.nullable(),
   /** The connector's settings; an HTTP fleet's dispatch signing secret only by its id. */
   connector: z.record(z.string(), z.unknown()),
 });
