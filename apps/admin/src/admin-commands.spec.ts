@@ -165,6 +165,7 @@ describe('admin commands', () => {
         currency: 'USD',
         baseCharge: 5,
         perKgCharge: 0.5,
+        dispatchPolicy: null,
       },
     ]);
   });
@@ -189,6 +190,25 @@ describe('admin commands', () => {
       [second.clientId, '2026-11-22T10:01:00.000Z'],
       [first.clientId, '2026-11-22T10:00:00.000Z'],
     ]);
+  });
+
+  it("set a plan's dispatch policy, and refuse a strategy it does not know", async () => {
+    const plan = { account: 'acme', 'carrier-code': 'CHEAP', 'service-level': 'EXPRESS' };
+    expect(await run('add-service-plan', plan)).toMatchObject({ dispatchPolicy: null });
+    const cheapest = await run('add-service-plan', {
+      ...plan,
+      replace: 'true',
+      'dispatch-strategy': 'cheapest',
+      'max-fee': '1500',
+      'allowed-fleets': '1, 2',
+    });
+    expect(cheapest.dispatchPolicy).toEqual({ strategy: 'cheapest', preferredFleetIds: [], maxFee: 1500, allowedFleetIds: [1, 2] });
+    await expect(run('add-service-plan', { ...plan, replace: 'true', 'dispatch-strategy': 'random' })).rejects.toThrow(
+      '--dispatch-strategy must be one of cheapest, fastest, preferred',
+    );
+    await expect(run('add-service-plan', { ...plan, replace: 'true', 'preferred-fleets': 'two' })).rejects.toThrow(
+      '--preferred-fleets takes fleet ids',
+    );
   });
 
   it('refuse to overwrite a service plan unless told to replace it, and say it replaced', async () => {

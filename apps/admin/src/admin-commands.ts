@@ -33,6 +33,7 @@ import { secretsCommands } from './secrets-commands';
 import { userCommands } from './user-commands';
 import { rateCardSettings } from './rate-card-options';
 import { serviceAreaOption } from './service-area-option';
+import { dispatchPolicyOptions } from './dispatch-policy-options';
 
 export interface AdminDeps {
   accounts: AccountRepository;
@@ -256,6 +257,7 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
       currency,
       baseCharge: amount(options, 'base-charge', 0),
       perKgCharge: amount(options, 'per-kg-charge', 0),
+      dispatchPolicy: dispatchPolicyOptions(options),
     };
     await accounts.putServicePlan(plan);
     return { ...plan, replaced: replacing };

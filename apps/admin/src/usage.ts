@@ -8,6 +8,7 @@ export const OPTION_NAMES = [
   ...['credentials', 'oauth-token-url', 'oauth-client-id', 'oauth-client-secret', 'oauth-scope', 'oauth-username'],
   ...['oauth-password', 'base-url', 'developer-id', 'key-id', 'signing-secret', 'time-zone', 'weekday-hours', 'day-cutoff'],
   ...['blackout-dates', 'windows-offered', 'max-weight-kg', 'max-length-cm', 'service-area'],
+  ...['dispatch-strategy', 'preferred-fleets', 'max-fee', 'allowed-fleets'],
   ...['token-url', 'customer-id', 'client-id', 'client-secret', 'webhook-signing-key', 'api-key', 'webhook-secret'],
 ];
 
@@ -27,6 +28,10 @@ Commands:
   remove-app          --client-id ID                    deletes the app; its tokens stop working at once
   add-service-plan    --account ID --carrier-code CODE --service-level LEVEL
                       [--carrier-name NAME] [--currency USD] [--base-charge 0] [--per-kg-charge 0]
+                      [--dispatch-strategy cheapest|fastest|preferred] [--preferred-fleets 2,1]
+                      [--max-fee MINOR_UNITS] [--allowed-fleets 1,2]
+                                                        how Same-Day dispatch ranks the plan's fleets (the
+                                                        ranking is the fallback chain); else by fleet id
                       [--replace]                       needed to replace an existing plan for the code and level
   list-service-plans  --account ID
   remove-service-plan --account ID --carrier-code CODE --service-level LEVEL

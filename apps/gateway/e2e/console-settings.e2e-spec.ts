@@ -26,6 +26,7 @@ describe('Console API: carriers and service levels, and fleets', () => {
         currency: 'USD',
         base_charge: 7,
         per_kg_charge: 0.5,
+        dispatch_policy: null,
       },
       replaced: false,
     });

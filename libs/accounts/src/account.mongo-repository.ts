@@ -41,6 +41,7 @@ const servicePlanSchema = new Schema(
     currency: String,
     baseCharge: Number,
     perKgCharge: Number,
+    dispatchPolicy: { type: Schema.Types.Mixed, default: undefined },
   },
   { versionKey: false, minimize: false },
 );

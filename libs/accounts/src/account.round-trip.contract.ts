@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { WEBHOOK_EVENT_TYPES } from '@delivery/contracts';
+import { DISPATCH_STRATEGIES } from '@delivery/contracts';
 import type { Account, ClientApp, ServicePlan } from './account';
 import { USER_ROLES, type AccountUser } from './account-user';
 import type { AccountRepository } from './account.repository';
@@ -81,6 +82,15 @@ const plan = fc.record<ServicePlan>({
   currency: fc.constantFrom('USD', 'EUR', 'GBP'),
   baseCharge: amount,
   perKgCharge: amount,
+  dispatchPolicy: fc.option(
+    fc.record({
+      strategy: fc.constantFrom(...DISPATCH_STRATEGIES),
+      preferredFleetIds: fc.array(fc.integer({ min: 1, max: 99 }), { maxLength: 3 }),
+      maxFee: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null }),
+      allowedFleetIds: fc.option(fc.array(fc.integer({ min: 1, max: 99 }), { maxLength: 3 }), { nil: null }),
+    }),
+    { nil: null },
+  ),
 });
 
 const dayHours = { startHour: fc.integer({ min: 0, max: 23 }), endHour: fc.integer({ min: 1, max: 24 }) };

@@ -1,3 +1,5 @@
+import type { DispatchStrategy } from '@delivery/contracts';
+
 /** A retailer using the service; owns client apps, service plans and orders. */
 export interface Account {
   id: string;
@@ -47,4 +49,19 @@ export interface ServicePlan {
   currency: string;
   baseCharge: number;
   perKgCharge: number;
+  /** How Same-Day dispatch picks among the fleets serving the plan; absent, the fleets in id order. */
+  dispatchPolicy?: DispatchPolicy | null;
+}
+
+/**
+ * A plan's rule for choosing a fleet: the strategy ranks the fleets allowed (all when
+ * `allowedFleetIds` is null) whose fee is within `maxFee` (minor units of the plan's
+ * currency; null, any), and the ranking is also the fallback chain.
+ */
+export interface DispatchPolicy {
+  strategy: DispatchStrategy;
+  /** The preferred order for `preferred`, and the tie-break of the others; fleets not named come after, by id. */
+  preferredFleetIds: number[];
+  maxFee: number | null;
+  allowedFleetIds: number[] | null;
 }

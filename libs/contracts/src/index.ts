@@ -27,3 +27,5 @@ export * from './http/proof-of-delivery.schema';
 export * from './http/courier-fee.schema';
 export * from './http/console.schema';
 export * from './http/working-hours.schema';
+export * from './events/dispatch-decision.schema';
+export * from './http/dispatch-decision-view.schema';

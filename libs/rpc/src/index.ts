@@ -6,6 +6,7 @@ export * from './grpc-server';
 export * from './note-content';
 export type { OrderLifecycleClient, OrderLifecycleHandlers } from './generated/delivery/v1/OrderLifecycle';
 export type { Task__Output as TaskMessage, Task as TaskMessageInput } from './generated/delivery/v1/Task';
+export type { DispatchDecision__Output as DispatchDecisionMessage } from './generated/delivery/v1/DispatchDecision';
 export type {
   CreateOrderRequest__Output as CreateOrderRequestMessage,
   CreateOrderRequest as CreateOrderRequestInput,
@@ -26,6 +27,7 @@ export type { Party__Output as PartyMessage, Party as PartyMessageInput } from '
 export type { WayPoint__Output as WayPointMessage } from './generated/delivery/v1/WayPoint';
 export type { Charge__Output as ChargeMessage } from './generated/delivery/v1/Charge';
 export type { CreateOrderResponse__Output as CreateOrderResponseMessage } from './generated/delivery/v1/CreateOrderResponse';
+export type { DecideDispatchResponse__Output as DecideDispatchResponseMessage } from './generated/delivery/v1/DecideDispatchResponse';
 export type { GetOrderResponse__Output as GetOrderResponseMessage } from './generated/delivery/v1/GetOrderResponse';
 export type { CancelOrderResponse__Output as CancelOrderResponseMessage } from './generated/delivery/v1/CancelOrderResponse';
 export type { Document__Output as DocumentMessage } from './generated/delivery/v1/Document';

@@ -69,7 +69,14 @@ export const WALKTHROUGH_OUTPUT = {
     const quotes = lines.filter((line) => /^Demo (Own|Sandbox) Fleet [01] \d+ USD \S+ left \d+$/.test(line));
     const ownWindows = new Set(quotes.filter((line) => line.startsWith('Demo Own Fleet 0')).map((line) => line.split(' ')[6]));
     expect(ownWindows.size).toBeGreaterThan(1);
-    expect(lines).toEqual(expect.arrayContaining(['reserved ready_to_execute=false', '204', 'confirmed ready_to_execute=true']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'reserved ready_to_execute=false',
+        '204',
+        'confirmed ready_to_execute=true',
+        'preferred chosen Demo Own Fleet: first in fleet id order',
+      ]),
+    );
     expect(JSON.parse(lines.at(-1)!)).toMatchObject({ status: 404, data: { orderId: 'ORD-UNKNOWN' }, success: false });
   },
   notes(lines: string[]) {

@@ -11,6 +11,7 @@ import {
   type CancelOrderResponseMessage,
   type CreateOrderRequestInput,
   type CreateOrderResponseMessage,
+  type DecideDispatchResponseMessage,
   type DocumentMessage,
   type GetDocumentRequestInput,
   type GetOrderRequestInput,
@@ -40,6 +41,14 @@ export class OrderLifecycleGateway {
   createOrder(request: CreateOrderRequestInput) {
     return callUnary<CreateOrderRequestInput, CreateOrderResponseMessage>(
       this.client.createOrder.bind(this.client),
+      request,
+      this.deadlineMs,
+    );
+  }
+
+  decideDispatch(request: CreateOrderRequestInput) {
+    return callUnary<CreateOrderRequestInput, DecideDispatchResponseMessage>(
+      this.client.decideDispatch.bind(this.client),
       request,
       this.deadlineMs,
     );

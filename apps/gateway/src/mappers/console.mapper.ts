@@ -8,6 +8,7 @@ import {
   type DayHours,
   type WorkingHours,
   type AccountUser,
+  type DispatchPolicy,
   type ClientApp,
   type Fleet,
   type FleetConnectorSettings,
@@ -25,6 +26,7 @@ import type {
   ConsoleUserView,
   ConsoleWebhookEndpointView,
   consoleWebhookCredentialsSchema,
+  dispatchPolicySchema,
   workingHoursSchema,
 } from '@delivery/contracts';
 import { taskStatusFromMessage, type TaskMessage } from '@delivery/rpc';
@@ -80,6 +82,22 @@ export const toConsoleServicePlan = (plan: ServicePlan): ConsoleServicePlanView 
   currency: plan.currency,
   base_charge: plan.baseCharge,
   per_kg_charge: plan.perKgCharge,
+  dispatch_policy: plan.dispatchPolicy
+    ? {
+        strategy: plan.dispatchPolicy.strategy,
+        preferred_fleet_ids: plan.dispatchPolicy.preferredFleetIds,
+        max_fee: plan.dispatchPolicy.maxFee,
+        allowed_fleet_ids: plan.dispatchPolicy.allowedFleetIds,
+      }
+    : null,
+});
+
+/** A plan's dispatch policy from the console's request. */
+export const fromConsoleDispatchPolicy = (policy: z.infer<typeof dispatchPolicySchema>): DispatchPolicy => ({
+  strategy: policy.strategy,
+  preferredFleetIds: policy.preferred_fleet_ids,
+  maxFee: policy.max_fee,
+  allowedFleetIds: policy.allowed_fleet_ids,
 });
 
 function connectorView(connector: FleetConnectorSettings): Record<string, unknown> {

@@ -15,6 +15,7 @@ import {
   type WayPointMessage,
 } from '@delivery/rpc';
 import { timeWindow } from './time-window.mapper';
+import { toDispatchDecisionView } from './dispatch-decision.mapper';
 
 const KG = 'KG';
 const CM = 'CM';
@@ -135,6 +136,7 @@ export function toCompletedShipment(task: TaskMessage, links?: ShipmentLinks, no
           ...toCourierFeeView(task.dispatch.fee),
         }
       : null,
+    dispatch_decision: task.dispatchDecision ? toDispatchDecisionView(task.dispatchDecision) : null,
     driver: task.driver
       ? {
           name: task.driver.name,

@@ -6,7 +6,7 @@ import { saveFleet, type CourierWebhook, type WebhookEndpointDeps } from '@deliv
 import { refusedAsInvalidRequest } from '../http/domain-refusal';
 import { consoleAccountOf } from '../console/console-auth';
 import { validate } from '../http/validate';
-import { fromConsoleFleetConnector, toConsoleFleet, toConsoleServicePlan } from '../mappers/console.mapper';
+import { fromConsoleDispatchPolicy, fromConsoleFleetConnector, toConsoleFleet, toConsoleServicePlan } from '../mappers/console.mapper';
 
 const planParamsSchema = z.object({ carrierCode: z.string().min(1).max(50), serviceLevel: z.string().min(1).max(50) });
 const fleetParamsSchema = z.object({ fleetId: z.coerce.number().int().min(1) });
@@ -24,7 +24,12 @@ export function putServicePlanRoute({ accounts }: { accounts: AccountRepository 
     const { carrierCode, serviceLevel } = validate(planParamsSchema, req.params);
     const body = validate(consolePutServicePlanRequestSchema, req.body);
     const accountId = consoleAccountOf(res.locals);
-    const replaced = Boolean(await accounts.findServicePlan(accountId, carrierCode, serviceLevel));
+    const previous = await accounts.findServicePlan(accountId, carrierCode, serviceLevel);
+    const replaced = Boolean(previous);
+    const dispatchPolicy =
+      body.dispatch_policy === undefined
+        ? (previous?.dispatchPolicy ?? null)
+        : body.dispatch_policy && fromConsoleDispatchPolicy(body.dispatch_policy);
     const plan = {
       accountId,
       carrierCode,
@@ -33,6 +38,7 @@ export function putServicePlanRoute({ accounts }: { accounts: AccountRepository 
       currency: body.currency,
       baseCharge: body.base_charge,
       perKgCharge: body.per_kg_charge,
+      dispatchPolicy,
     };
     await accounts.putServicePlan(plan);
     res.status(replaced ? 200 : 201).json({ service_plan: toConsoleServicePlan(plan), replaced });

@@ -23,6 +23,8 @@ export const PATHS = {
   notes: '/partner-integrations-service/v1/integrations/tasks/:taskId/way_points/:wayPointId/notes',
   legacyNotes: '/partner_api/tasks/:taskId/way_points/:wayPointId/notes',
   getQuotes: `${V2}/quotes`,
+  /** Beyond the spec: Create Order's dispatch decision without creating the order. */
+  dispatchDecision: `${V2}/dispatch-decisions`,
   createSoftReservation: `${V2}/orders`,
   createHardReservation: `${V2}/orders`,
   webhookDeliveries: `${ADMIN_WEBHOOKS}/deliveries`,

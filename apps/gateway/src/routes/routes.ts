@@ -34,6 +34,7 @@ import { getOrderRoute } from './get-order.route';
 import { courierWebhookRoute, onfleetValidationRoute } from './courier-webhooks.routes';
 import { fleetActionRoutes, getFleetTaskRoute, listFleetTasksRoute } from './fleet.routes';
 import { getQuotesRoute } from './get-quotes.route';
+import { dispatchDecisionRoute } from './dispatch-decision.route';
 import { addNoteRoute, listNotesRoute } from './notes.routes';
 import { oauthTokenRoute } from './oauth-token.route';
 import { PATHS } from './paths';
@@ -134,6 +135,7 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
   app.get(PATHS.getOrder, answersErrorsAs('ship'), auth, getOrderRoute(deps));
   app.get(PATHS.getOrderDocument, answersErrorsAs('ship'), auth, getOrderDocumentRoute(deps.orders));
   app.post(PATHS.getQuotes, answersErrorsAs('ship'), auth, requireJson, json, idem, getQuotesRoute(deps.quotes));
+  app.post(PATHS.dispatchDecision, answersErrorsAs('ship'), auth, requireJson, json, dispatchDecisionRoute(deps.orders));
   app.post(PATHS.createSoftReservation, answersErrorsAs('ship'), auth, requireJson, json, idem, createSoftReservationRoute(deps.orders));
   app.post(PATHS.notes, answersErrorsAs('ship'), auth, requireJson, json, idem, addNoteRoute(deps.notes));
   app.get(PATHS.notes, answersErrorsAs('ship'), auth, listNotesRoute(deps.notes));

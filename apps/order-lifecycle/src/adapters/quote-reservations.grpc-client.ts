@@ -4,12 +4,18 @@ import {
   connectTo,
   type RpcTarget,
   loadQuoteProto,
+  type GetQuotesRequestInput,
+  type GetQuotesResponseMessage,
   type QuoteReservationRequestInput,
   type QuoteReservationResponseMessage,
   type QuotesClient,
   type ReserveQuoteResponseMessage,
 } from '@delivery/rpc';
-import type { QuoteReservationRef, QuoteReservations, ReservedQuote } from '../ports/quote-reservations';
+import type { Task } from '../domain/task';
+import { partyToMessage } from '../grpc/task.mapper';
+import type { FleetOffer, QuoteReservationRef, QuoteReservations, ReservedQuote } from '../ports/quote-reservations';
+
+const stop = (task: Task, type: 'pickup' | 'dropoff') => partyToMessage(task.wayPoints.find((w) => w.type === type)!.party);
 
 const request = (ref: QuoteReservationRef): QuoteReservationRequestInput => ({
   accountId: ref.accountId,
@@ -69,5 +75,36 @@ export class QuoteReservationsGrpcClient implements QuoteReservations {
 
   close(): void {
     this.client.close();
+  }
+
+  async priceTask(task: Task, correlationId: string) {
+    const answer = await callUnary<GetQuotesRequestInput, GetQuotesResponseMessage>(
+      this.client.getQuotes.bind(this.client),
+      {
+        accountId: task.accountId,
+        correlationId,
+        carrierCode: task.carrierCode,
+        serviceLevel: task.serviceLevel,
+        shipDate: task.shipDate ?? undefined,
+        deliveryDate: task.deliveryDate ?? undefined,
+        currencyCode: task.currencyCode ?? undefined,
+        monetaryValue: task.monetaryValue ?? undefined,
+        packages: task.packages.map((p) => ({
+          contentDescription: p.contentDescription ?? undefined,
+          weightKg: p.weightKg,
+          dimensionsCm: p.dimensionsCm ? { ...p.dimensionsCm, units: 'CM' } : undefined,
+        })),
+        pickup: stop(task, 'pickup'),
+        dropoff: stop(task, 'dropoff'),
+      },
+      this.deadlineMs,
+    );
+    const offers = answer.quotes.flatMap((q): FleetOffer[] =>
+      q.fleet && q.pickupWindow && q.dropoffWindow
+        ? [{ fleetId: q.fleet.id, fee: q.fee, currencyCode: q.currencyCode, pickupWindow: q.pickupWindow, dropoffWindow: q.dropoffWindow }]
+        : [],
+    );
+    const errors = answer.quoteErrors.flatMap((e) => (e.fleetId === undefined ? [] : [{ fleetId: e.fleetId, message: e.message }]));
+    return { offers, errors };
   }
 }

@@ -80,7 +80,7 @@ function toTask(doc: TaskDocument): Task {
  * The document fields a task may lack (older tasks, or a change that drops one): an update
  * removes those the new state lacks, so the stored task is the one given, as a replace would.
  */
-const OPTIONAL_FIELDS = ['platformFieldsJson', 'dispatch', 'driver', 'trackingToken', 'rejectedFleetIds'] as const;
+const OPTIONAL_FIELDS = ['platformFieldsJson', 'dispatch', 'driver', 'trackingToken', 'rejectedFleetIds', 'dispatchDecision'] as const;
 const absentFrom = (fields: object) => Object.fromEntries(OPTIONAL_FIELDS.filter((name) => !(name in fields)).map((name) => [name, '']));
 
 export class MongoTaskRepository implements TaskRepository {

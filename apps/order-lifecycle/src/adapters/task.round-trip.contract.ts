@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { TASK_STATUSES, type EventEnvelope } from '@delivery/contracts';
+import { DISPATCH_OUTCOMES, DISPATCH_STRATEGIES, TASK_STATUSES, type EventEnvelope } from '@delivery/contracts';
 import type { Task, TaskParty, WayPoint } from '../domain/task';
 import { withTimeline } from '../domain/task-timeline';
 import type { TaskRepository } from '../ports/task.repository';
@@ -128,6 +128,25 @@ const task = fc.record<GeneratedTask>(
         vehicle: maybe(text),
         assignedAt: time,
         location: maybe(fc.record({ lat: double(-90, 90), lng: double(-180, 180), at: time })),
+      }),
+    ),
+    dispatchDecision: maybe(
+      fc.record({
+        strategy: fc.constantFrom(...DISPATCH_STRATEGIES),
+        decidedAt: time,
+        candidates: fc.array(
+          fc.record({
+            fleetId: fc.integer({ min: 1, max: 99 }),
+            fleetName: text,
+            fee: maybe(fc.integer({ min: 0, max: 100_000 })),
+            currencyCode: maybe(fc.constantFrom('USD', 'EUR')),
+            pickupWindow: maybe(fc.record({ startTime: time, endTime: time })),
+            dropoffWindow: maybe(fc.record({ startTime: time, endTime: time })),
+            outcome: fc.constantFrom(...DISPATCH_OUTCOMES),
+            reason: text,
+          }),
+          { maxLength: 3 },
+        ),
       }),
     ),
     rejectedFleetIds: fc.array(fc.integer({ min: 1, max: 99 }), { maxLength: 3 }),

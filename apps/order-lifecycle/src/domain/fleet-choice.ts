@@ -12,7 +12,8 @@ export interface FleetChoice {
 /**
  * The fleets that may carry a task, in the order they are tried: a planned task's own
  * fleet (it holds that fleet's window) first; then the account's fleets serving its
- * carrier code, service level and drop-off, by id. A fleet that rejected the task is never asked again.
+ * carrier code, service level and drop-off, in its dispatch decision's order (by id without
+ * one). A fleet that rejected the task is never asked again.
  */
 export async function chooseFleets(task: Task, fleets: Fleets): Promise<FleetChoice> {
   const dropoff = task.wayPoints.find((w) => w.type === 'dropoff')?.party.address;
@@ -27,9 +28,18 @@ export async function chooseFleets(task: Task, fleets: Fleets): Promise<FleetCho
       return !outside;
     })
     .map((f) => ({ id: f.id, name: f.name }));
+  const chain = followingDecision(task, serving);
   const own = task.reservation ? [{ id: task.reservation.fleet.id, name: task.reservation.fleet.name }] : [];
   const unasked = (f: Fleet) => !task.rejectedFleetIds?.includes(f.id) && f.id !== task.dispatch?.fleetId;
-  return { fleets: [...new Map([...own, ...serving].filter(unasked).map((f) => [f.id, f])).values()], outsideArea };
+  return { fleets: [...new Map([...own, ...chain].filter(unasked).map((f) => [f.id, f])).values()], outsideArea };
+}
+
+/** A decided task falls back along its decision's ranking only: a fleet passed over, or added since, is not tried. */
+function followingDecision(task: Task, serving: Fleet[]): Fleet[] {
+  const decision = task.dispatchDecision;
+  if (!decision) return serving;
+  const ranked = decision.candidates.filter((c) => c.outcome !== 'passed_over').map((c) => c.fleetId);
+  return serving.filter((f) => ranked.includes(f.id)).sort((a, b) => ranked.indexOf(a.id) - ranked.indexOf(b.id));
 }
 
 export const fleetsFor = async (task: Task, fleets: Fleets): Promise<Fleet[]> => (await chooseFleets(task, fleets)).fleets;

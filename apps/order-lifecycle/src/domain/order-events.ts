@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderCancelledEvent, OrderCreatedEvent, TaskLifecycleEvent } from '@delivery/contracts';
+import type {
+  DispatchDecidedEvent,
+  DispatchDecision,
+  OrderCancelledEvent,
+  OrderCreatedEvent,
+  TaskLifecycleEvent,
+} from '@delivery/contracts';
 import type { Task } from './task';
 import type { LifecycleEvent } from './task-lifecycle';
 import { taskSnapshot } from './task-snapshot';
@@ -40,6 +46,19 @@ export function orderCreated(task: Task, causation: Causation): OrderCreatedEven
       packageCount: task.packages.length,
       totalCharge: task.charge.total,
     },
+  };
+}
+
+export function dispatchDecided(task: Task, decision: DispatchDecision, causation: Causation): DispatchDecidedEvent {
+  return {
+    id: randomUUID(),
+    type: 'DispatchDecided',
+    version: 1,
+    occurredAt: decision.decidedAt,
+    accountId: task.accountId,
+    subject: task.id,
+    ...causationOf(causation),
+    data: { ...taskEventData(task), decision },
   };
 }
 

@@ -25,6 +25,7 @@ const held = (heldUntil: string) =>
 function recordingQuotes() {
   const released: QuoteReservationRef[] = [];
   const quotes: QuoteReservations = {
+    priceTask: async () => Promise.reject(new Error('unused')),
     reserve: async () => Promise.reject(new Error('unused')),
     confirm: async () => undefined,
     release: async (ref) => void released.push(ref),

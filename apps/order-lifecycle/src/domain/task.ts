@@ -1,4 +1,4 @@
-import type { CourierFee, TaskStatusName } from '@delivery/contracts';
+import type { CourierFee, DispatchDecision, TaskStatusName } from '@delivery/contracts';
 
 /**
  * A delivery order: the unit the service creates, prices, labels, dispatches to a fleet
@@ -154,6 +154,8 @@ export interface Task {
   driver?: Driver | null;
   /** Opens the recipient's read-only tracking page (/track/{token}); older tasks lack it. */
   trackingToken?: string;
+  /** How a Same-Day task's fleet was chosen, and the fallback chain; null for a planned task (older tasks lack it). */
+  dispatchDecision?: DispatchDecision | null;
   /** Fleets that gave the task back; it is not sent to them again. */
   rejectedFleetIds?: number[];
   /** Every event of the task with its time, oldest first (task-timeline.ts); older tasks lack the events before it existed. */

@@ -1,7 +1,7 @@
 import { platformFieldsFromJson, type CreateOrderRequestMessage } from '@delivery/rpc';
-import { createOrder, type CreateOrderCommand, type CreateOrderDeps } from '../domain/create-order';
+import { createOrder, planSameDay, type CreateOrderCommand, type CreateOrderDeps } from '../domain/create-order';
 import type { WeightUnit } from '@delivery/contracts';
-import { partyFromMessage, taskToMessage } from './task.mapper';
+import { dispatchDecisionToMessage, partyFromMessage, taskToMessage } from './task.mapper';
 
 /** The shipment of a Create Order (or soft reservation) request, as the domain reads it. */
 export function orderCommandFromMessage(request: CreateOrderRequestMessage): CreateOrderCommand {
@@ -28,6 +28,14 @@ export function orderCommandFromMessage(request: CreateOrderRequestMessage): Cre
       packageType: p.packageType ?? null,
     })),
     platformFields: platformFieldsFromJson(request.platformFieldsJson),
+  };
+}
+
+/** The dry run of Create Order: the decision it would make, with nothing stored. */
+export function decideDispatchHandler(deps: CreateOrderDeps) {
+  return async (request: CreateOrderRequestMessage) => {
+    const { decision } = await planSameDay(orderCommandFromMessage(request), deps);
+    return { decision: decision ? dispatchDecisionToMessage(decision) : undefined };
   };
 }
 

@@ -5,7 +5,7 @@ import type { Fleets } from '../ports/fleets';
 import type { ServicePlans } from '../ports/service-plans';
 import type { TaskRepository } from '../ports/task.repository';
 import { cancelOrderHandler } from './cancel-order.handler';
-import { createOrderHandler } from './create-order.handler';
+import { createOrderHandler, decideDispatchHandler } from './create-order.handler';
 import { getDocumentHandler } from './get-document.handler';
 import { applyFleetActionHandler, listFleetTasksHandler } from './fleet.handlers';
 import { getOrderHandler } from './get-order.handler';
@@ -26,6 +26,7 @@ export interface OrderLifecycleServerDeps {
 export function orderLifecycleService(deps: OrderLifecycleServerDeps, observe: RpcObserver = () => undefined): ServedService {
   const handlers: OrderLifecycleHandlers = {
     CreateOrder: unaryHandler(createOrderHandler(deps)),
+    DecideDispatch: unaryHandler(decideDispatchHandler(deps)),
     GetOrder: unaryHandler(getOrderHandler(deps)),
     CancelOrder: unaryHandler(cancelOrderHandler(deps)),
     GetDocument: unaryHandler(getDocumentHandler(deps)),

@@ -1,3 +1,4 @@
+import type { DispatchDecision } from '@delivery/contracts';
 import { platformFieldsToJson, TASK_STATUS_MESSAGE, type PartyMessage, type TaskMessageInput } from '@delivery/rpc';
 import type { Task, TaskParty } from '../domain/task';
 import type { DocumentContent } from '../domain/get-document';
@@ -19,7 +20,7 @@ export function partyFromMessage(party: PartyMessage | null): TaskParty {
 
 const orUndefined = <T>(value: T | null) => value ?? undefined;
 
-function partyToMessage(party: TaskParty) {
+export function partyToMessage(party: TaskParty) {
   const { contact, address } = party;
   return {
     contact: {
@@ -36,6 +37,17 @@ function partyToMessage(party: TaskParty) {
     },
   };
 }
+
+export const dispatchDecisionToMessage = (decision: DispatchDecision) => ({
+  ...decision,
+  candidates: decision.candidates.map((c) => ({
+    ...c,
+    fee: orUndefined(c.fee),
+    currencyCode: orUndefined(c.currencyCode),
+    pickupWindow: orUndefined(c.pickupWindow),
+    dropoffWindow: orUndefined(c.dropoffWindow),
+  })),
+});
 
 /** `contents` fills the documents' bytes, for Get Order. */
 export function taskToMessage(task: Task, contents: readonly DocumentContent[] = []): TaskMessageInput {
@@ -96,6 +108,7 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
     revision: task.version,
     timeline: task.timeline ?? [],
     dispatch: task.dispatch ? { ...task.dispatch, acceptedAt: orUndefined(task.dispatch.acceptedAt) } : undefined,
+    dispatchDecision: task.dispatchDecision ? dispatchDecisionToMessage(task.dispatchDecision) : undefined,
     driver: task.driver
       ? {
           name: task.driver.name,

@@ -1,4 +1,4 @@
-import type { Window } from '../domain/task';
+import type { Task, Window } from '../domain/task';
 
 /** The quote a reservation took: what the task holds. `fee` in minor currency units. */
 export interface ReservedQuote {
@@ -18,8 +18,19 @@ export interface QuoteReservationRef {
   correlationId: string;
 }
 
+/** One quote a fleet gave for a task; `fee` in minor units of `currencyCode`. */
+export interface FleetOffer {
+  fleetId: number;
+  fee: number;
+  currencyCode: string;
+  pickupWindow: Window;
+  dropoffWindow: Window;
+}
+
 /** The quote service, as order-lifecycle needs it. Failures are DomainErrors with the quote's reason. */
 export interface QuoteReservations {
+  /** Prices a task with every fleet serving its carrier, as Get Quotes does: each quote, and each fleet's error. */
+  priceTask(task: Task, correlationId: string): Promise<{ offers: FleetOffer[]; errors: { fleetId: number; message: string }[] }>;
   reserve(ref: QuoteReservationRef): Promise<ReservedQuote>;
   confirm(ref: QuoteReservationRef): Promise<void>;
   release(ref: QuoteReservationRef): Promise<void>;

@@ -18,6 +18,8 @@ export interface PassedOver {
   pastCutoff: number;
   full: number;
   blackoutDates: LocalDate[];
+  /** A window starting before the latest drop-off asked for, whose drop-off could not end by it. */
+  dropoffTooLate: boolean;
 }
 
 export interface WindowSearch {
@@ -54,7 +56,7 @@ export async function openWindows(card: RateCardConnector, search: WindowSearch)
   const earliestDropoffEnd = (start: number) => start + card.transitMinutes * MINUTE + step / 2;
   const wanted = card.windowsOffered ?? DEFAULT_WINDOWS_OFFERED;
   const blackout = new Set(card.blackoutDates ?? []);
-  const passed: PassedOver = { pastCutoff: 0, full: 0, blackoutDates: [] };
+  const passed: PassedOver = { pastCutoff: 0, full: 0, blackoutDates: [], dropoffTooLate: false };
   const open: OpenWindow[] = [];
 
   const firstDate = localDateOf(search.from, zone);
@@ -65,7 +67,10 @@ export async function openWindows(card: RateCardConnector, search: WindowSearch)
     const closes = instantAt(date, hours.endHour * 60, zone);
     for (let start = instantAt(date, hours.startHour * 60, zone); start + step <= closes; start += step) {
       if (start < search.from) continue;
-      if (earliestDropoffEnd(start) > search.latestDropoffEnd) return { open, passed };
+      if (earliestDropoffEnd(start) > search.latestDropoffEnd) {
+        passed.dropoffTooLate = start < search.latestDropoffEnd;
+        return { open, passed };
+      }
       if (blackout.has(date)) {
         if (!passed.blackoutDates.includes(date)) passed.blackoutDates.push(date);
         continue;

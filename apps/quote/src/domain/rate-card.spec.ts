@@ -138,6 +138,20 @@ describe('rate card', () => {
     expect(error.details[0]).toBe('1 window(s) past their cutoff: windows close 60 minutes before they start');
   });
 
+  it('says when a window is open before the delivery date but its drop-off cannot end by it', async () => {
+    const error = await refusal(
+      rateCardQuotes(
+        card,
+        request({ shipDate: '2026-11-23T15:00:00.000Z', deliveryDate: '2026-11-23T18:00:00.000Z' }),
+        monday9,
+        nothingReserved,
+        0,
+      ),
+    );
+    expect(error).toMatchObject({ status: 'delivery_date_too_soon', message: 'no drop-off can end by 2026-11-23T18:00:00.000Z' });
+    expect(error.details).toContain('a drop-off ends at the earliest 150 minutes after its pickup window starts');
+  });
+
   it('says when the only days in range are blackout dates', async () => {
     const holiday = { ...card, blackoutDates: ['2026-11-24'] };
     const error = await refusal(

@@ -64,7 +64,7 @@ function workingHoursInWords(card: RateCardConnector): string {
   return [`${hour(startHour)}–${hour(endHour)}`, ...days].join(', ') + ` (${timeZoneOf(card)})`;
 }
 
-/** Why a rate card offered nothing, the most telling reason first: full, past the cutoff, blackout, outside working hours. */
+/** Why a rate card offered nothing, the most telling reason first: full, past the cutoff, blackout, delivery date too soon, outside working hours. */
 function nothingOffered(card: RateCardConnector, request: QuoteRequest, passed: PassedOver, fleetType: number): FleetQuoteError {
   const range = request.deliveryDate ? `before ${request.deliveryDate}` : `in the next ${SEARCH_DAYS} days`;
   const details = [
@@ -81,6 +81,10 @@ function nothingOffered(card: RateCardConnector, request: QuoteRequest, passed: 
     return new FleetQuoteError(`the cutoff has passed for every window ${range}`, details, QUOTE_REFUSAL.pastCutoff);
   if (passed.blackoutDates.length > 0)
     return new FleetQuoteError(`the fleet does not work on the dates ${range}`, details, QUOTE_REFUSAL.blackout);
+  if (passed.dropoffTooLate) {
+    const takes = `a drop-off ends at the earliest ${card.transitMinutes + card.windowMinutes / 2} minutes after its pickup window starts`;
+    return new FleetQuoteError(`no drop-off can end by ${request.deliveryDate}`, [...details, takes], QUOTE_REFUSAL.deliveryDateTooSoon);
+  }
   return new FleetQuoteError(`no pickup window ${range} falls in the fleet's working hours`, details, QUOTE_REFUSAL.outsideWorkingHours);
 }
 

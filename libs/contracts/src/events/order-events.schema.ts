@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dispatchDecisionSchema } from './dispatch-decision.schema';
 import { eventEnvelopeSchema } from './event-envelope.schema';
 import { taskLifecycleEventSchemas } from './task-lifecycle-events.schema';
 import { taskSnapshotSchema } from './task-snapshot.schema';
@@ -30,6 +31,10 @@ export const orderCancelledEventSchema = eventEnvelopeSchema(
 );
 export type OrderCancelledEvent = z.infer<typeof orderCancelledEventSchema>;
 
+/** A Same-Day order's fleets were ranked by its plan's policy: who was chosen, the fallback chain, who was passed over and why. */
+export const dispatchDecidedEventSchema = eventEnvelopeSchema('DispatchDecided', 1, taskEvent.extend({ decision: dispatchDecisionSchema }));
+export type DispatchDecidedEvent = z.infer<typeof dispatchDecidedEventSchema>;
+
 export const orderEventSchema = z.discriminatedUnion('type', [orderCreatedEventSchema, orderCancelledEventSchema]);
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
@@ -56,13 +61,16 @@ export const reservationEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ReservationEvent = z.infer<typeof reservationEventSchema>;
 
-/** Everything published on `delivery.orders.v1`. */
-export const orderTopicEventSchema = z.discriminatedUnion('type', [
+/** The changes of a task a caller hears of by webhook. */
+export const orderChangeEventSchemas = [
   orderCreatedEventSchema,
   orderCancelledEventSchema,
   reservationCreatedEventSchema,
   reservationConfirmedEventSchema,
   reservationExpiredEventSchema,
   ...taskLifecycleEventSchemas,
-]);
+] as const;
+
+/** Everything published on `delivery.orders.v1`: the changes, and the dispatch decisions for analysts. */
+export const orderTopicEventSchema = z.discriminatedUnion('type', [...orderChangeEventSchemas, dispatchDecidedEventSchema]);
 export type OrderTopicEvent = z.infer<typeof orderTopicEventSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPATCH_STRATEGIES } from '../events/dispatch-decision.schema';
 import { localDateSchema, MAX_WINDOWS_OFFERED, timeZoneSchema, workingHoursSchema } from './working-hours.schema';
 import { TASK_STATUSES } from '../events/task-snapshot.schema';
 import { completedShipmentSchema } from './ship-response.schema';
@@ -157,6 +158,19 @@ export type ConsoleDeliveryDetailView = z.infer<typeof consoleDeliveryDetailSche
 const carrierCode = z.string().trim().min(1).max(50);
 
 /** Spec 1.7: a carrier and service level of the account, and how Create Order prices it. */
+const fleetIds = z.array(z.number().int().min(1)).max(100);
+
+/** How Same-Day dispatch picks among the plan's fleets; its ranking is also the fallback chain (docs/decisions.md). */
+export const dispatchPolicySchema = z.object({
+  strategy: z.enum(DISPATCH_STRATEGIES),
+  /** The order for `preferred`, and the tie-break of the others; fleets not named come after, by id. */
+  preferred_fleet_ids: fleetIds.default([]),
+  /** In minor units of the plan's currency; null, any fee. */
+  max_fee: z.number().int().min(0).max(100_000_000).nullable().default(null),
+  /** Null allows every fleet serving the plan. */
+  allowed_fleet_ids: fleetIds.nullable().default(null),
+});
+
 export const consoleServicePlanSchema = z.object({
   carrier_code: z.string(),
   service_level: z.string(),
@@ -164,6 +178,7 @@ export const consoleServicePlanSchema = z.object({
   currency: z.string(),
   base_charge: z.number(),
   per_kg_charge: z.number(),
+  dispatch_policy: dispatchPolicySchema.nullable(),
 });
 export const consoleServicePlanListSchema = z.object({ service_plans: z.array(consoleServicePlanSchema) });
 
@@ -175,6 +190,8 @@ export const consolePutServicePlanRequestSchema = z.object({
     .default('USD'),
   base_charge: z.number().min(0).max(1_000_000).default(0),
   per_kg_charge: z.number().min(0).max(1_000_000).default(0),
+  /** Left out, a replaced plan keeps its policy; null dispatches to the fleets in id order. */
+  dispatch_policy: dispatchPolicySchema.nullable().optional(),
 });
 
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);

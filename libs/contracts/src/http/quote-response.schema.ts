@@ -40,6 +40,7 @@ export const QUOTE_REFUSAL = {
   pastCutoff: 'past_cutoff',
   blackout: 'blackout',
   outsideWorkingHours: 'outside_working_hours',
+  deliveryDateTooSoon: 'delivery_date_too_soon',
   outsideServiceArea: 'outside_service_area',
   tooHeavy: 'too_heavy',
   tooLarge: 'too_large',

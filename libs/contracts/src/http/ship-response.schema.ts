@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dispatchDecisionViewSchema } from './dispatch-decision-view.schema';
 import { courierFeeViewFields } from './courier-fee.schema';
 import { noteViewSchema } from './note.schema';
 import { proofOfDeliveryViewSchema } from './proof-of-delivery.schema';
@@ -125,6 +126,8 @@ export const completedShipmentSchema = z.object({
       ...courierFeeViewFields,
     })
     .nullable(),
+  /** Ours: how a Same-Day task's fleet was chosen (docs/decisions.md, "Dispatch decisions"); null on planned tasks. */
+  dispatch_decision: dispatchDecisionViewSchema.nullable(),
   /** Ours: the fleet's driver, null until assigned; spec 1.3's "driver's name". */
   driver: z
     .object({

@@ -12,8 +12,10 @@ import type { CourierFee as _delivery_v1_CourierFee, CourierFee__Output as _deli
 import type { CreateOrderRequest as _delivery_v1_CreateOrderRequest, CreateOrderRequest__Output as _delivery_v1_CreateOrderRequest__Output } from './delivery/v1/CreateOrderRequest';
 import type { CreateOrderResponse as _delivery_v1_CreateOrderResponse, CreateOrderResponse__Output as _delivery_v1_CreateOrderResponse__Output } from './delivery/v1/CreateOrderResponse';
 import type { CreateSoftReservationRequest as _delivery_v1_CreateSoftReservationRequest, CreateSoftReservationRequest__Output as _delivery_v1_CreateSoftReservationRequest__Output } from './delivery/v1/CreateSoftReservationRequest';
+import type { DecideDispatchResponse as _delivery_v1_DecideDispatchResponse, DecideDispatchResponse__Output as _delivery_v1_DecideDispatchResponse__Output } from './delivery/v1/DecideDispatchResponse';
 import type { Dimensions as _delivery_v1_Dimensions, Dimensions__Output as _delivery_v1_Dimensions__Output } from './delivery/v1/Dimensions';
 import type { Dispatch as _delivery_v1_Dispatch, Dispatch__Output as _delivery_v1_Dispatch__Output } from './delivery/v1/Dispatch';
+import type { DispatchDecision as _delivery_v1_DispatchDecision, DispatchDecision__Output as _delivery_v1_DispatchDecision__Output } from './delivery/v1/DispatchDecision';
 import type { Document as _delivery_v1_Document, Document__Output as _delivery_v1_Document__Output } from './delivery/v1/Document';
 import type { Driver as _delivery_v1_Driver, Driver__Output as _delivery_v1_Driver__Output } from './delivery/v1/Driver';
 import type { DriverDetails as _delivery_v1_DriverDetails, DriverDetails__Output as _delivery_v1_DriverDetails__Output } from './delivery/v1/DriverDetails';
@@ -34,6 +36,7 @@ import type { OrderLifecycleClient as _delivery_v1_OrderLifecycleClient, OrderLi
 import type { PackageRequest as _delivery_v1_PackageRequest, PackageRequest__Output as _delivery_v1_PackageRequest__Output } from './delivery/v1/PackageRequest';
 import type { Party as _delivery_v1_Party, Party__Output as _delivery_v1_Party__Output } from './delivery/v1/Party';
 import type { ProofOfDelivery as _delivery_v1_ProofOfDelivery, ProofOfDelivery__Output as _delivery_v1_ProofOfDelivery__Output } from './delivery/v1/ProofOfDelivery';
+import type { RankedFleet as _delivery_v1_RankedFleet, RankedFleet__Output as _delivery_v1_RankedFleet__Output } from './delivery/v1/RankedFleet';
 import type { Reservation as _delivery_v1_Reservation, Reservation__Output as _delivery_v1_Reservation__Output } from './delivery/v1/Reservation';
 import type { Task as _delivery_v1_Task, Task__Output as _delivery_v1_Task__Output } from './delivery/v1/Task';
 import type { TaskDocument as _delivery_v1_TaskDocument, TaskDocument__Output as _delivery_v1_TaskDocument__Output } from './delivery/v1/TaskDocument';
@@ -62,8 +65,10 @@ export interface ProtoGrpcType {
       CreateOrderRequest: MessageTypeDefinition<_delivery_v1_CreateOrderRequest, _delivery_v1_CreateOrderRequest__Output>
       CreateOrderResponse: MessageTypeDefinition<_delivery_v1_CreateOrderResponse, _delivery_v1_CreateOrderResponse__Output>
       CreateSoftReservationRequest: MessageTypeDefinition<_delivery_v1_CreateSoftReservationRequest, _delivery_v1_CreateSoftReservationRequest__Output>
+      DecideDispatchResponse: MessageTypeDefinition<_delivery_v1_DecideDispatchResponse, _delivery_v1_DecideDispatchResponse__Output>
       Dimensions: MessageTypeDefinition<_delivery_v1_Dimensions, _delivery_v1_Dimensions__Output>
       Dispatch: MessageTypeDefinition<_delivery_v1_Dispatch, _delivery_v1_Dispatch__Output>
+      DispatchDecision: MessageTypeDefinition<_delivery_v1_DispatchDecision, _delivery_v1_DispatchDecision__Output>
       Document: MessageTypeDefinition<_delivery_v1_Document, _delivery_v1_Document__Output>
       Driver: MessageTypeDefinition<_delivery_v1_Driver, _delivery_v1_Driver__Output>
       DriverDetails: MessageTypeDefinition<_delivery_v1_DriverDetails, _delivery_v1_DriverDetails__Output>
@@ -90,6 +95,7 @@ export interface ProtoGrpcType {
       PackageRequest: MessageTypeDefinition<_delivery_v1_PackageRequest, _delivery_v1_PackageRequest__Output>
       Party: MessageTypeDefinition<_delivery_v1_Party, _delivery_v1_Party__Output>
       ProofOfDelivery: MessageTypeDefinition<_delivery_v1_ProofOfDelivery, _delivery_v1_ProofOfDelivery__Output>
+      RankedFleet: MessageTypeDefinition<_delivery_v1_RankedFleet, _delivery_v1_RankedFleet__Output>
       Reservation: MessageTypeDefinition<_delivery_v1_Reservation, _delivery_v1_Reservation__Output>
       Task: MessageTypeDefinition<_delivery_v1_Task, _delivery_v1_Task__Output>
       TaskDocument: MessageTypeDefinition<_delivery_v1_TaskDocument, _delivery_v1_TaskDocument__Output>

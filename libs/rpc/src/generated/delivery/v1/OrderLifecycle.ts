@@ -9,6 +9,7 @@ import type { ConfirmReservationResponse as _delivery_v1_ConfirmReservationRespo
 import type { CreateOrderRequest as _delivery_v1_CreateOrderRequest, CreateOrderRequest__Output as _delivery_v1_CreateOrderRequest__Output } from '../../delivery/v1/CreateOrderRequest';
 import type { CreateOrderResponse as _delivery_v1_CreateOrderResponse, CreateOrderResponse__Output as _delivery_v1_CreateOrderResponse__Output } from '../../delivery/v1/CreateOrderResponse';
 import type { CreateSoftReservationRequest as _delivery_v1_CreateSoftReservationRequest, CreateSoftReservationRequest__Output as _delivery_v1_CreateSoftReservationRequest__Output } from '../../delivery/v1/CreateSoftReservationRequest';
+import type { DecideDispatchResponse as _delivery_v1_DecideDispatchResponse, DecideDispatchResponse__Output as _delivery_v1_DecideDispatchResponse__Output } from '../../delivery/v1/DecideDispatchResponse';
 import type { Document as _delivery_v1_Document, Document__Output as _delivery_v1_Document__Output } from '../../delivery/v1/Document';
 import type { FleetActionRequest as _delivery_v1_FleetActionRequest, FleetActionRequest__Output as _delivery_v1_FleetActionRequest__Output } from '../../delivery/v1/FleetActionRequest';
 import type { FleetActionResponse as _delivery_v1_FleetActionResponse, FleetActionResponse__Output as _delivery_v1_FleetActionResponse__Output } from '../../delivery/v1/FleetActionResponse';
@@ -84,6 +85,21 @@ export interface OrderLifecycleClient extends grpc.Client {
   createSoftReservation(argument: _delivery_v1_CreateSoftReservationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
   createSoftReservation(argument: _delivery_v1_CreateSoftReservationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
   createSoftReservation(argument: _delivery_v1_CreateSoftReservationRequest, callback: grpc.requestCallback<_delivery_v1_CreateOrderResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Same-Day dry run: how Create Order would choose the fleet for this request; nothing is created or dispatched.
+   */
+  DecideDispatch(argument: _delivery_v1_CreateOrderRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_DecideDispatchResponse__Output>): grpc.ClientUnaryCall;
+  DecideDispatch(argument: _delivery_v1_CreateOrderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_DecideDispatchResponse__Output>): grpc.ClientUnaryCall;
+  DecideDispatch(argument: _delivery_v1_CreateOrderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_DecideDispatchResponse__Output>): grpc.ClientUnaryCall;
+  DecideDispatch(argument: _delivery_v1_CreateOrderRequest, callback: grpc.requestCallback<_delivery_v1_DecideDispatchResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Same-Day dry run: how Create Order would choose the fleet for this request; nothing is created or dispatched.
+   */
+  decideDispatch(argument: _delivery_v1_CreateOrderRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_DecideDispatchResponse__Output>): grpc.ClientUnaryCall;
+  decideDispatch(argument: _delivery_v1_CreateOrderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_DecideDispatchResponse__Output>): grpc.ClientUnaryCall;
+  decideDispatch(argument: _delivery_v1_CreateOrderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_DecideDispatchResponse__Output>): grpc.ClientUnaryCall;
+  decideDispatch(argument: _delivery_v1_CreateOrderRequest, callback: grpc.requestCallback<_delivery_v1_DecideDispatchResponse__Output>): grpc.ClientUnaryCall;
   
   GetDocument(argument: _delivery_v1_GetDocumentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_Document__Output>): grpc.ClientUnaryCall;
   GetDocument(argument: _delivery_v1_GetDocumentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_Document__Output>): grpc.ClientUnaryCall;
@@ -174,6 +190,11 @@ export interface OrderLifecycleHandlers extends grpc.UntypedServiceImplementatio
    */
   CreateSoftReservation: grpc.handleUnaryCall<_delivery_v1_CreateSoftReservationRequest__Output, _delivery_v1_CreateOrderResponse>;
   
+  /**
+   * Same-Day dry run: how Create Order would choose the fleet for this request; nothing is created or dispatched.
+   */
+  DecideDispatch: grpc.handleUnaryCall<_delivery_v1_CreateOrderRequest__Output, _delivery_v1_DecideDispatchResponse>;
+  
   GetDocument: grpc.handleUnaryCall<_delivery_v1_GetDocumentRequest__Output, _delivery_v1_Document>;
   
   GetOrder: grpc.handleUnaryCall<_delivery_v1_GetOrderRequest__Output, _delivery_v1_GetOrderResponse>;
@@ -202,6 +223,7 @@ export interface OrderLifecycleDefinition extends grpc.ServiceDefinition {
   ConfirmReservation: MethodDefinition<_delivery_v1_ConfirmReservationRequest, _delivery_v1_ConfirmReservationResponse, _delivery_v1_ConfirmReservationRequest__Output, _delivery_v1_ConfirmReservationResponse__Output>
   CreateOrder: MethodDefinition<_delivery_v1_CreateOrderRequest, _delivery_v1_CreateOrderResponse, _delivery_v1_CreateOrderRequest__Output, _delivery_v1_CreateOrderResponse__Output>
   CreateSoftReservation: MethodDefinition<_delivery_v1_CreateSoftReservationRequest, _delivery_v1_CreateOrderResponse, _delivery_v1_CreateSoftReservationRequest__Output, _delivery_v1_CreateOrderResponse__Output>
+  DecideDispatch: MethodDefinition<_delivery_v1_CreateOrderRequest, _delivery_v1_DecideDispatchResponse, _delivery_v1_CreateOrderRequest__Output, _delivery_v1_DecideDispatchResponse__Output>
   GetDocument: MethodDefinition<_delivery_v1_GetDocumentRequest, _delivery_v1_Document, _delivery_v1_GetDocumentRequest__Output, _delivery_v1_Document__Output>
   GetOrder: MethodDefinition<_delivery_v1_GetOrderRequest, _delivery_v1_GetOrderResponse, _delivery_v1_GetOrderRequest__Output, _delivery_v1_GetOrderResponse__Output>
   GetTracking: MethodDefinition<_delivery_v1_GetTrackingRequest, _delivery_v1_Tracking, _delivery_v1_GetTrackingRequest__Output, _delivery_v1_Tracking__Output>

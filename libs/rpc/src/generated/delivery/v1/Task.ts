@@ -9,6 +9,7 @@ import type { Reservation as _delivery_v1_Reservation, Reservation__Output as _d
 import type { Dispatch as _delivery_v1_Dispatch, Dispatch__Output as _delivery_v1_Dispatch__Output } from '../../delivery/v1/Dispatch';
 import type { Driver as _delivery_v1_Driver, Driver__Output as _delivery_v1_Driver__Output } from '../../delivery/v1/Driver';
 import type { TimelineEntry as _delivery_v1_TimelineEntry, TimelineEntry__Output as _delivery_v1_TimelineEntry__Output } from '../../delivery/v1/TimelineEntry';
+import type { DispatchDecision as _delivery_v1_DispatchDecision, DispatchDecision__Output as _delivery_v1_DispatchDecision__Output } from '../../delivery/v1/DispatchDecision';
 
 export interface Task {
   'id'?: (string);
@@ -52,6 +53,10 @@ export interface Task {
    * Grows by one with every change of the task: how a reader tells a newer state from an older one.
    */
   'revision'?: (number);
+  /**
+   * How a Same-Day task's fleet was chosen; absent on planned tasks and on tasks older than it.
+   */
+  'dispatchDecision'?: (_delivery_v1_DispatchDecision | null);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
@@ -61,6 +66,7 @@ export interface Task {
   '_dispatch'?: "dispatch";
   '_driver'?: "driver";
   '_trackingToken'?: "trackingToken";
+  '_dispatchDecision'?: "dispatchDecision";
 }
 
 export interface Task__Output {
@@ -105,6 +111,10 @@ export interface Task__Output {
    * Grows by one with every change of the task: how a reader tells a newer state from an older one.
    */
   'revision': (number);
+  /**
+   * How a Same-Day task's fleet was chosen; absent on planned tasks and on tasks older than it.
+   */
+  'dispatchDecision'?: (_delivery_v1_DispatchDecision__Output | null);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
@@ -114,4 +124,5 @@ export interface Task__Output {
   '_dispatch'?: "dispatch";
   '_driver'?: "driver";
   '_trackingToken'?: "trackingToken";
+  '_dispatchDecision'?: "dispatchDecision";
 }
