@@ -195,8 +195,14 @@ describe('the account settings console (/console)', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('link', { name: shipment.task_id }).click();
     const timeline = page.locator('.timeline li');
-    await timeline.nth(1).waitFor();
-    expect(await timeline.allTextContents()).toEqual([expect.stringContaining('OrderCreated'), expect.stringContaining('TaskDispatched')]);
+    await timeline.nth(2).waitFor();
+    expect(await timeline.allTextContents()).toEqual([
+      expect.stringContaining('Order created'),
+      expect.stringContaining('Fleet chosen by the plan’s rule'),
+      expect.stringContaining('Offered to the fleet'),
+    ]);
+    await page.getByRole('heading', { name: 'Dispatch decision (preferred)' }).waitFor();
+    expect(await page.locator('tr', { hasText: 'Demo Own Fleet' }).first().textContent()).toContain('first in fleet id order');
     expect(await page.locator('.label').textContent()).toMatch(/^\^XA/);
     // Every endpoint subscribed to it got one: this test's, and the one an earlier test added.
     await page.locator('tr', { hasText: 'order.created' }).locator('.status-delivered').first().waitFor({ timeout: 20_000 });
@@ -207,7 +213,7 @@ describe('the account settings console (/console)', () => {
       json: { name: 'Grace Hopper', phone: '+15550123' },
     });
     await page.getByText('Grace Hopper').waitFor({ timeout: 10_000 });
-    await timeline.filter({ hasText: 'DriverAssigned' }).waitFor();
+    await timeline.filter({ hasText: 'Driver assigned' }).waitFor();
     await page.locator('tr', { hasText: 'driver.assigned' }).first().waitFor({ timeout: 20_000 });
     await shoot(page, 'delivery');
     await page.close();

@@ -1,6 +1,7 @@
 import { api } from '../api';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { when } from '../format';
+import { money, when } from '../format';
+import { inWords } from './timeline-words';
 import type { ConsoleDeliveryDetailView, ConsoleUserView, NoteView } from '../types';
 import { useLoad } from '../use-load';
 import { useRefresh } from '../use-refresh';
@@ -45,6 +46,25 @@ export function DeliveryPage({ user, taskId }: { user: ConsoleUserView; taskId: 
                   ? [data.delivery.driver.name, data.delivery.driver.phone, data.delivery.driver.vehicle].filter(Boolean).join(' · ')
                   : 'not assigned yet'}
               </dd>
+              <dt>Charge</dt>
+              <dd>{money(data.delivery.shippingCharge.totalCharge.amount, data.delivery.shippingCharge.totalCharge.currency, 'major')}</dd>
+              {data.delivery.fleet?.fee != null && (
+                <>
+                  <dt>Fleet fee</dt>
+                  <dd>{money(data.delivery.fleet.fee, data.delivery.fleet.currency_code, 'minor')}</dd>
+                </>
+              )}
+              {data.delivery.reservation && (
+                <>
+                  <dt>Planned slot</dt>
+                  <dd>
+                    pickup {when(data.delivery.reservation.pickup_window.start_time)} –{' '}
+                    {when(data.delivery.reservation.pickup_window.end_time)}; drop-off{' '}
+                    {when(data.delivery.reservation.dropoff_window.start_time)} – {when(data.delivery.reservation.dropoff_window.end_time)}{' '}
+                    with {data.delivery.reservation.fleet.name}
+                  </dd>
+                </>
+              )}
               {data.delivery.tracking_url && (
                 <>
                   <dt>Tracking page</dt>
@@ -55,12 +75,13 @@ export function DeliveryPage({ user, taskId }: { user: ConsoleUserView; taskId: 
               )}
             </dl>
           </section>
+          {data.delivery.dispatch_decision && <DecisionView decision={data.delivery.dispatch_decision} />}
           <section aria-labelledby="timeline-title">
             <h2 id="timeline-title">Timeline</h2>
             <ol className="timeline">
               {data.timeline.map((step, i) => (
                 <li key={i}>
-                  <time dateTime={step.at}>{when(step.at)}</time> {step.event}
+                  <time dateTime={step.at}>{when(step.at)}</time> {inWords(step.event)}
                 </li>
               ))}
             </ol>
@@ -83,6 +104,40 @@ export function DeliveryPage({ user, taskId }: { user: ConsoleUserView; taskId: 
       )}
       <DeliveryLog endpoints={[]} canChange={user.role !== 'viewer'} taskId={taskId} />
     </>
+  );
+}
+
+type Decision = NonNullable<ConsoleDeliveryDetailView['delivery']['dispatch_decision']>;
+const OUTCOME = { chosen: 'chosen', fallback: 'next if declined', passed_over: 'passed over' } as const;
+
+/** How the fleet was chosen: every fleet weighed, in rank order, with its fee and why. */
+function DecisionView({ decision }: { decision: Decision }) {
+  return (
+    <section aria-labelledby="decision-title">
+      <h2 id="decision-title">Dispatch decision ({decision.strategy})</h2>
+      <table>
+        <thead>
+          <tr>
+            <th>Fleet</th>
+            <th>Outcome</th>
+            <th>Fee</th>
+            <th>Drop-off by</th>
+            <th>Why</th>
+          </tr>
+        </thead>
+        <tbody>
+          {decision.candidates.map((c) => (
+            <tr key={c.fleet_id}>
+              <td>{c.fleet_name}</td>
+              <td>{OUTCOME[c.outcome]}</td>
+              <td>{money(c.fee, c.currency_code, 'minor')}</td>
+              <td>{when(c.dropoff_window?.end_time)}</td>
+              <td>{c.reason}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 
