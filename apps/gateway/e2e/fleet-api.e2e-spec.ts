@@ -337,6 +337,13 @@ describe('the fleet API (/fleet/v1)', () => {
     });
     expect(badPhoto.status).toBe(400);
     expect(badPhoto.body.details.reason).toMatch(/photo_url/);
+    const dropoff = `${order.task_id}/way_points/${order.way_points[1]!.id}/fail`;
+    const badCode = await report(fleetOne, 'POST', dropoff, { reason_code: 'bad_luck' });
+    expect(badCode.status).toBe(400);
+    expect(badCode.body.details.reason).toMatch(/reason_code must be one of recipient_unavailable, /);
+    const nothing = await report(fleetOne, 'POST', dropoff, {});
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.details.reason).toMatch(/reason or reason_code is required/);
   });
 
   // Last: it moves the clock on by twenty minutes.

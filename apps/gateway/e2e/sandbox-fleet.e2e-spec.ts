@@ -10,6 +10,7 @@ const STEP_MS = 5_000;
 const sandbox = (failureRate: number) => ({
   stepMs: STEP_MS,
   failureRate,
+  failureCode: 'address_not_found' as const,
   seed: 42,
   drivers: ['Grace Hopper', 'Alan Turing'],
   pollIntervalMs: 0,
@@ -92,10 +93,12 @@ describe('the sandbox fleet', () => {
     expect(second.times).toEqual(first.times);
   });
 
-  it('fails a drop-off at its failure rate and returns the parcel', async () => {
-    const { ended, history } = await deliverWithSandbox(1, 'FUL-SANDBOX-FAIL');
+  it('fails a drop-off at its failure rate with its failure code, and returns the parcel', async () => {
+    const { ended, history, shipment } = await deliverWithSandbox(1, 'FUL-SANDBOX-FAIL');
     expect(ended).toBe('returned');
     expect(history.slice(-3)).toEqual(['WayPointFailed', 'TaskFailed', 'TaskReturned']);
+    const dropoff = shipment.way_points.find((w: { type: string }) => w.type === 'dropoff');
+    expect(dropoff.failure).toEqual({ reason: 'the address could not be found', code: 'address_not_found', at: expect.any(String) });
   });
 
   it('runs as its own process, a client of the gateway like any fleet app', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAILURE_CODES } from '@delivery/contracts';
 import { envInt, envList } from '@delivery/config';
 
 export const DEFAULT_SANDBOX_DRIVERS = [
@@ -18,6 +19,8 @@ const sandboxFleetConfigShape = z.object({
   SANDBOX_CLIENT_SECRET: envList,
   SANDBOX_STEP_SECONDS: envInt(5),
   SANDBOX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** The code a failed drop-off gives (docs/decisions.md, failure codes). */
+  SANDBOX_FAILURE_CODE: z.enum(FAILURE_CODES).default('recipient_unavailable'),
   SANDBOX_SEED: envInt(1),
   SANDBOX_POLL_INTERVAL_MS: envInt(1_000),
   SANDBOX_DRIVERS: envList.default(DEFAULT_SANDBOX_DRIVERS),
@@ -41,10 +44,11 @@ export type SandboxFleetConfig = z.infer<typeof sandboxFleetConfigSchema>;
 
 /** The behaviour part of the configuration, shared by the own process and the standalone. */
 export const sandboxSettingsFrom = (
-  config: Pick<SandboxFleetConfig, 'SANDBOX_STEP_SECONDS' | 'SANDBOX_FAILURE_RATE' | 'SANDBOX_SEED' | 'SANDBOX_DRIVERS'>,
+  config: Pick<SandboxFleetConfig, 'SANDBOX_STEP_SECONDS' | 'SANDBOX_FAILURE_RATE' | 'SANDBOX_FAILURE_CODE' | 'SANDBOX_SEED' | 'SANDBOX_DRIVERS'>,
 ) => ({
   stepMs: config.SANDBOX_STEP_SECONDS * 1000,
   failureRate: config.SANDBOX_FAILURE_RATE,
+  failureCode: config.SANDBOX_FAILURE_CODE,
   seed: config.SANDBOX_SEED,
   drivers: config.SANDBOX_DRIVERS,
 });

@@ -29,3 +29,4 @@ export * from './http/console.schema';
 export * from './http/working-hours.schema';
 export * from './events/dispatch-decision.schema';
 export * from './http/dispatch-decision-view.schema';
+export * from './events/failure-codes';

@@ -161,6 +161,7 @@ function WayPointView({ wayPoint: w }: { wayPoint: WayPoint }) {
             <dt>Failed</dt>
             <dd>
               {when(w.failure.at)}: {w.failure.reason}
+              {w.failure.code && w.failure.code !== 'other' && ` (${w.failure.code.replaceAll('_', ' ')})`}
             </dd>
           </>
         )}

@@ -5,6 +5,7 @@ import {
   type Charge,
   type CompletedShipment,
   type NoteView,
+  knownFailureCode,
 } from '@delivery/contracts';
 import {
   platformFieldsFromJson,
@@ -37,7 +38,7 @@ function wayPointReports(w: WayPointMessage) {
     eta: w.eta ?? null,
     arrived_at: w.arrivedAt ?? null,
     completed_at: w.completedAt ?? null,
-    failure: w.failureReason && w.failedAt ? { reason: w.failureReason, at: w.failedAt } : null,
+    failure: w.failureReason && w.failedAt ? { reason: w.failureReason, code: knownFailureCode(w.failureCode), at: w.failedAt } : null,
     proof_of_delivery: toProofOfDeliveryView(w.proofOfDelivery),
   };
 }

@@ -101,9 +101,8 @@ export const fleetActionRoutes = (orders: OrderLifecycleGateway) => ({
         : undefined,
     };
   }),
-  fail: fleetReport(orders, (req) => ({
-    kind: 'FAIL',
-    wayPointId: wayPointOf(req),
-    reason: validate(fleetFailRequestSchema, req.body).reason,
-  })),
+  fail: fleetReport(orders, (req) => {
+    const body = validate(fleetFailRequestSchema, req.body);
+    return { kind: 'FAIL', wayPointId: wayPointOf(req), reason: body.reason ?? undefined, failureCode: body.reason_code ?? undefined };
+  }),
 });

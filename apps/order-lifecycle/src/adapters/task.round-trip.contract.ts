@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { DISPATCH_OUTCOMES, DISPATCH_STRATEGIES, TASK_STATUSES, type EventEnvelope } from '@delivery/contracts';
+import { DISPATCH_OUTCOMES, DISPATCH_STRATEGIES, TASK_STATUSES, type EventEnvelope, FAILURE_CODES } from '@delivery/contracts';
 import type { Task, TaskParty, WayPoint } from '../domain/task';
 import { withTimeline } from '../domain/task-timeline';
 import type { TaskRepository } from '../ports/task.repository';
@@ -35,7 +35,7 @@ const wayPoint = (type: 'pickup' | 'dropoff') =>
       eta: maybe(time),
       arrivedAt: maybe(time),
       completedAt: maybe(time),
-      failure: maybe(fc.record({ reason: text, at: time })),
+      failure: maybe(fc.record({ reason: text, code: fc.constantFrom(...FAILURE_CODES), at: time }, { requiredKeys: ['reason', 'at'] })),
       proofOfDelivery: maybe(
         fc.record({ recipientName: maybe(text), signatureUrl: maybe(text), photoUrl: maybe(text), note: maybe(text) }),
       ),

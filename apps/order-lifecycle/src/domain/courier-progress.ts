@@ -51,11 +51,15 @@ function wayTo(task: Task, report: CourierReport): Step[] {
   const pickedUp = pickup.completedAt !== null && pickup.completedAt !== undefined;
   switch (report.stage) {
     case 'returned':
-      return [...way.slice(0, 5), { action: { kind: 'fail', wayPointId: dropoff.id, reason } }, { action: { kind: 'return' } }];
+      return [
+        ...way.slice(0, 5),
+        { action: { kind: 'fail', wayPointId: dropoff.id, reason, code: 'other' } },
+        { action: { kind: 'return' } },
+      ];
     case 'failed':
     case 'cancelled':
       // Before pick-up the parcel is still here: the next fleet can take it.
-      return [{ action: pickedUp ? { kind: 'fail', wayPointId: dropoff.id, reason } : { kind: 'reject', reason } }];
+      return [{ action: pickedUp ? { kind: 'fail', wayPointId: dropoff.id, reason, code: 'other' } : { kind: 'reject', reason } }];
     default:
       return [];
   }

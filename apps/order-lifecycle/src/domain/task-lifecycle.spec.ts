@@ -119,7 +119,11 @@ describe('the task lifecycle', () => {
   });
 
   it('fails at a way point, and returns a parcel that was picked up', () => {
-    const failed = applyFleetAction(inState('at_dropoff'), { kind: 'fail', wayPointId: 'wp_dropoff', reason: 'nobody home' }, AT);
+    const failed = applyFleetAction(
+      inState('at_dropoff'),
+      { kind: 'fail', code: 'recipient_unavailable', wayPointId: 'wp_dropoff', reason: 'nobody home' },
+      AT,
+    );
     expect(failed.task.status).toBe('failed');
     expect(failed.events.map((e) => e.type)).toEqual(['WayPointFailed', 'TaskFailed']);
     const returned = applyFleetAction(failed.task, { kind: 'return' }, AT);
@@ -128,7 +132,7 @@ describe('the task lifecycle', () => {
 
     const failedAtPickup = applyFleetAction(
       inState('at_pickup'),
-      { kind: 'fail', wayPointId: 'wp_pickup', reason: 'store closed' },
+      { kind: 'fail', code: 'recipient_unavailable', wayPointId: 'wp_pickup', reason: 'store closed' },
       AT,
     ).task;
     expect(() => applyFleetAction(failedAtPickup, { kind: 'return' }, AT)).toThrow(/no parcel to return/);

@@ -1,4 +1,4 @@
-import { DomainError } from '@delivery/contracts';
+import { DomainError, type FailureCode } from '@delivery/contracts';
 import type { Driver, ProofOfDelivery, Task, TaskStatus, WayPoint } from './task';
 
 /**
@@ -31,7 +31,7 @@ export type FleetAction =
   | { kind: 'start' }
   | { kind: 'arrive'; wayPointId: string }
   | { kind: 'complete'; wayPointId: string; proof: ProofOfDelivery | null }
-  | { kind: 'fail'; wayPointId: string; reason: string }
+  | { kind: 'fail'; wayPointId: string; reason: string; code: FailureCode }
   | { kind: 'return' }
   | { kind: 'updateLocation'; location: { lat: number; lng: number } | null; etas: { wayPointId: string; eta: string }[] };
 
@@ -221,9 +221,13 @@ export function applyFleetAction(task: Task, action: FleetAction, at: string, fa
       const wayPoint = wayPointOf(task, action.wayPointId);
       if (wayPoint.failure) return unchanged(task);
       requireState(task, wayPoint.type === 'pickup' ? 'failPickup' : 'failDropoff');
-      return moved(task, at, { status: 'failed', wayPoints: withWayPoint(task, wayPoint.id, { failure: { reason: action.reason, at } }) }, [
-        { type: 'WayPointFailed', data: { wayPointId: wayPoint.id, wayPointType: wayPoint.type, reason: action.reason } },
-        { type: 'TaskFailed', data: { reason: action.reason } },
+      const failure = { reason: action.reason, code: action.code };
+      return moved(task, at, { status: 'failed', wayPoints: withWayPoint(task, wayPoint.id, { failure: { ...failure, at } }) }, [
+        {
+          type: 'WayPointFailed',
+          data: { wayPointId: wayPoint.id, wayPointType: wayPoint.type, reason: failure.reason, reasonCode: failure.code },
+        },
+        { type: 'TaskFailed', data: { reason: failure.reason, reasonCode: failure.code } },
       ]);
     }
     case 'return': {

@@ -22,6 +22,7 @@ export function taskSnapshot(task: Task): TaskSnapshot {
       arrivedAt: w.arrivedAt ?? null,
       completedAt: w.completedAt ?? null,
       failureReason: w.failure?.reason ?? null,
+      failureCode: w.failure?.code ?? null,
       proofOfDelivery: w.proofOfDelivery ?? null,
     })),
     createdAt: task.createdAt,

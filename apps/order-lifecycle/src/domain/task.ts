@@ -1,4 +1,4 @@
-import type { CourierFee, DispatchDecision, TaskStatusName } from '@delivery/contracts';
+import type { CourierFee, DispatchDecision, FailureCode, TaskStatusName } from '@delivery/contracts';
 
 /**
  * A delivery order: the unit the service creates, prices, labels, dispatches to a fleet
@@ -39,7 +39,8 @@ export interface WayPoint {
   eta?: string | null;
   arrivedAt?: string | null;
   completedAt?: string | null;
-  failure?: { reason: string; at: string } | null;
+  /** `code` is absent on failures recorded before codes. */
+  failure?: { reason: string; code?: FailureCode; at: string } | null;
   proofOfDelivery?: ProofOfDelivery | null;
 }
 

@@ -1,4 +1,4 @@
-import { DomainError } from '@delivery/contracts';
+import { DomainError, FAILURE_CODES, FAILURE_WORDS, type FailureCode } from '@delivery/contracts';
 import type { FleetActionRequestMessage, ListFleetTasksRequestMessage } from '@delivery/rpc';
 import { isCourierStage } from '@delivery/couriers';
 import { FLEET_TASK_PAGE, reportFromFleet, tasksWithFleet, type FleetReport, type FleetReportDeps } from '../domain/fleet-reports';
@@ -8,6 +8,14 @@ function required<T>(value: T | null | undefined, name: string): T {
   if (value === null || value === undefined || value === '')
     throw new DomainError('VALIDATION_FAILED', `Invalid request: ${name} is required`);
   return value;
+}
+
+function failureCodeOf(code: string | undefined): FailureCode {
+  if (!code) return 'other';
+  if (!FAILURE_CODES.includes(code as FailureCode)) {
+    throw new DomainError('VALIDATION_FAILED', `Invalid request: failure_code must be one of ${FAILURE_CODES.join(', ')}`);
+  }
+  return code as FailureCode;
 }
 
 /** The fleet's report as the domain reads it; what each kind needs is checked here, at the edge. */
@@ -40,8 +48,10 @@ export function fleetActionFromMessage(request: FleetActionRequestMessage): Flee
       return { kind: 'arrive', wayPointId: wayPointId() };
     case 'COMPLETE':
       return { kind: 'complete', wayPointId: wayPointId(), proof };
-    case 'FAIL':
-      return { kind: 'fail', wayPointId: wayPointId(), reason: required(request.reason, 'reason') };
+    case 'FAIL': {
+      const code = failureCodeOf(request.failureCode);
+      return { kind: 'fail', wayPointId: wayPointId(), reason: request.reason || FAILURE_WORDS[code], code };
+    }
     case 'RETURN':
       return { kind: 'return' };
     case 'UPDATE_LOCATION':

@@ -74,6 +74,7 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
       arrivedAt: orUndefined(w.arrivedAt ?? null),
       completedAt: orUndefined(w.completedAt ?? null),
       failureReason: w.failure?.reason,
+      failureCode: w.failure?.code,
       failedAt: w.failure?.at,
       proofOfDelivery: w.proofOfDelivery
         ? {

@@ -3,7 +3,13 @@ import { nextCalls, type SandboxSettings } from './sandbox-driver';
 import { randomFor } from './seeded-random';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
-const SETTINGS: SandboxSettings = { stepMs: 5_000, failureRate: 0, seed: 7, drivers: ['Grace Hopper', 'Alan Turing'] };
+const SETTINGS: SandboxSettings = {
+  stepMs: 5_000,
+  failureRate: 0,
+  failureCode: 'refused',
+  seed: 7,
+  drivers: ['Grace Hopper', 'Alan Turing'],
+};
 
 function aTask(status: FleetTaskView['status'], fulfillmentId = 'FUL-1'): FleetTaskView {
   const stop = (id: string, type: 'pickup' | 'dropoff') => ({
@@ -16,6 +22,7 @@ function aTask(status: FleetTaskView['status'], fulfillmentId = 'FUL-1'): FleetT
     arrived_at: null,
     completed_at: type === 'pickup' && status === 'failed' ? NOW.toISOString() : null,
     failure_reason: type === 'dropoff' && status === 'failed' ? 'Nobody at the address' : null,
+    failure_code: type === 'dropoff' && status === 'failed' ? ('recipient_unavailable' as const) : null,
     proof_of_delivery: null,
   });
   return {

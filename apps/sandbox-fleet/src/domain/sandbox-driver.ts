@@ -1,4 +1,4 @@
-import type { FleetTaskView } from '@delivery/contracts';
+import { FAILURE_WORDS, type FailureCode, type FleetTaskView } from '@delivery/contracts';
 import { randomFor } from './seeded-random';
 
 /** How the sandbox fleet behaves: its pace, its drivers and how often a drop-off fails. */
@@ -7,6 +7,8 @@ export interface SandboxSettings {
   stepMs: number;
   /** Share of drop-offs that fail (then the parcel is returned), from 0 to 1. */
   failureRate: number;
+  /** What a failed drop-off reports. */
+  failureCode: FailureCode;
   seed: number;
   drivers: readonly string[];
 }
@@ -75,7 +77,13 @@ export function nextCalls(task: FleetTaskView, settings: SandboxSettings, now: D
       return [{ method: 'POST', path: stop(dropoff, 'arrive') }];
     case 'at_dropoff':
       return fails
-        ? [{ method: 'POST', path: stop(dropoff, 'fail'), body: { reason: 'Nobody at the address' } }]
+        ? [
+            {
+              method: 'POST',
+              path: stop(dropoff, 'fail'),
+              body: { reason_code: settings.failureCode, reason: FAILURE_WORDS[settings.failureCode] },
+            },
+          ]
         : [
             {
               method: 'POST',

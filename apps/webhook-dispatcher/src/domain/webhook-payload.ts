@@ -64,6 +64,7 @@ function taskPart(task: TaskSnapshot, trackingUrl: TrackingUrl) {
       arrived_at: w.arrivedAt ?? null,
       completed_at: w.completedAt ?? null,
       failure_reason: w.failureReason ?? null,
+      failure_code: w.failureCode ?? null,
       proof_of_delivery: toProofOfDeliveryView(w.proofOfDelivery),
     })),
     created_at: task.createdAt,
@@ -92,15 +93,20 @@ function eventPart(event: WebhookSourceEvent): Partial<WebhookPayload['data']> {
     case 'NoteAdded':
       return { note: { id: event.data.noteId, way_point_id: event.data.wayPointId, type: event.data.type } };
     case 'DispatchRejected':
-    case 'TaskFailed':
       return { reason: event.data.reason };
+    case 'TaskFailed':
+      return { reason: event.data.reason, ...(event.data.reasonCode && { reason_code: event.data.reasonCode }) };
     case 'TaskStarted':
       return { leg: event.data.leg };
     case 'WayPointArrived':
     case 'WayPointCompleted':
       return { way_point_id: event.data.wayPointId };
     case 'WayPointFailed':
-      return { way_point_id: event.data.wayPointId, reason: event.data.reason };
+      return {
+        way_point_id: event.data.wayPointId,
+        reason: event.data.reason,
+        ...(event.data.reasonCode && { reason_code: event.data.reasonCode }),
+      };
     case 'OrderCreated':
     case 'TaskDispatched':
     case 'DispatchAccepted':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAILURE_CODES } from './failure-codes';
 import { eventEnvelopeSchema } from './event-envelope.schema';
 import { proofOfDeliverySchema, taskSnapshotSchema } from './task-snapshot.schema';
 
@@ -40,11 +41,13 @@ export const wayPointCompletedEventSchema = eventEnvelopeSchema(
   1,
   taskEvent.extend({ ...wayPointRef, proofOfDelivery: proofOfDeliverySchema.nullable() }),
 );
-export const wayPointFailedEventSchema = eventEnvelopeSchema('WayPointFailed', 1, taskEvent.extend({ ...wayPointRef, reason: z.string() }));
+/** `reasonCode` is absent in events written before codes. */
+const failure = { reason: z.string(), reasonCode: z.enum(FAILURE_CODES).optional() };
+export const wayPointFailedEventSchema = eventEnvelopeSchema('WayPointFailed', 1, taskEvent.extend({ ...wayPointRef, ...failure }));
 /** The drop-off was completed. */
 export const taskDeliveredEventSchema = eventEnvelopeSchema('TaskDelivered', 1, taskEvent);
 /** A way point failed; the task ends there (or is returned, when the parcel was picked up). */
-export const taskFailedEventSchema = eventEnvelopeSchema('TaskFailed', 1, taskEvent.extend({ reason: z.string() }));
+export const taskFailedEventSchema = eventEnvelopeSchema('TaskFailed', 1, taskEvent.extend(failure));
 /** A parcel whose drop-off failed is back at the pickup. */
 export const taskReturnedEventSchema = eventEnvelopeSchema('TaskReturned', 1, taskEvent);
 /** The fleet changed the expected arrival at one or more way points. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAILURE_CODES } from './failure-codes';
 import { courierFeeSchema } from '../http/courier-fee.schema';
 
 /** Every state of a task (docs/decisions.md, "The task lifecycle"); `released` is a hold that expired unconfirmed. */
@@ -64,6 +65,7 @@ export const taskSnapshotSchema = z.object({
       arrivedAt: z.string().nullish(),
       completedAt: z.string().nullish(),
       failureReason: z.string().nullish(),
+      failureCode: z.enum(FAILURE_CODES).nullish(),
       proofOfDelivery: proofOfDeliverySchema.nullish(),
     }),
   ),

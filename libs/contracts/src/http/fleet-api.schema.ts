@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAILURE_CODES } from '../events/failure-codes';
 import { TASK_STATUSES } from '../events/task-snapshot.schema';
 import { proofOfDeliveryViewSchema } from './proof-of-delivery.schema';
 import { platformTimestamp } from './timestamp.schema';
@@ -18,7 +19,13 @@ const link = (field: string) =>
     .nullish();
 
 export const fleetRejectRequestSchema = z.looseObject({ reason: text('reason', 500) });
-export const fleetFailRequestSchema = fleetRejectRequestSchema;
+/** A failed stop: a `reason_code` (docs/decisions.md), the driver's words, or both; either alone will do. */
+export const fleetFailRequestSchema = z
+  .looseObject({
+    reason: optionalText(500),
+    reason_code: z.enum(FAILURE_CODES, { error: `reason_code must be one of ${FAILURE_CODES.join(', ')}` }).nullish(),
+  })
+  .refine((body) => !!body.reason || !!body.reason_code, { message: 'reason or reason_code is required', path: ['reason'] });
 
 export const fleetDriverRequestSchema = z.looseObject({
   name: text('name', 200),
@@ -86,6 +93,7 @@ export const fleetTaskViewSchema = z.object({
       arrived_at: z.string().nullable(),
       completed_at: z.string().nullable(),
       failure_reason: z.string().nullable(),
+      failure_code: z.enum(FAILURE_CODES).nullable(),
       proof_of_delivery: proofOfDeliveryViewSchema.nullable(),
     }),
   ),

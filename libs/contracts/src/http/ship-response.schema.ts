@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAILURE_CODES } from '../events/failure-codes';
 import { dispatchDecisionViewSchema } from './dispatch-decision-view.schema';
 import { courierFeeViewFields } from './courier-fee.schema';
 import { noteViewSchema } from './note.schema';
@@ -65,7 +66,8 @@ export const wayPointViewSchema = z.object({
   eta: z.string().nullable(),
   arrived_at: z.string().nullable(),
   completed_at: z.string().nullable(),
-  failure: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  /** `code` (docs/decisions.md, failure codes) is null on failures recorded before codes. */
+  failure: z.object({ reason: z.string(), code: z.enum(FAILURE_CODES).nullable(), at: z.string() }).nullable(),
   proof_of_delivery: proofOfDeliveryViewSchema.nullable(),
   contact: z.object({ personName: z.string().nullable(), phoneNumber: z.string().nullable(), email: z.string().nullable() }),
   address: z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAILURE_CODES } from '../events/failure-codes';
 import { courierFeeViewFields } from '../http/courier-fee.schema';
 import { TASK_STATUSES } from '../events/task-snapshot.schema';
 import { proofOfDeliveryViewSchema } from '../http/proof-of-delivery.schema';
@@ -49,6 +50,7 @@ export const webhookPayloadSchema = z.object({
         arrived_at: z.string().nullable(),
         completed_at: z.string().nullable(),
         failure_reason: z.string().nullable(),
+        failure_code: z.enum(FAILURE_CODES).nullable(),
         proof_of_delivery: proofOfDeliveryViewSchema.nullable(),
       }),
     ),
@@ -75,6 +77,8 @@ export const webhookPayloadSchema = z.object({
     leg: z.enum(['pickup', 'dropoff']).optional(),
     /** `dispatch.rejected`, `way_point.failed`, `task.failed`: the fleet's reason. */
     reason: z.string().optional(),
+    /** With `reason` on way_point.failed and task.failed. */
+    reason_code: z.enum(FAILURE_CODES).optional(),
   }),
 });
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;

@@ -54,6 +54,10 @@ export interface FleetActionRequest {
    * ADVANCE: the network's fee for the delivery, when it says.
    */
   'fee'?: (_delivery_v1_CourierFee | null);
+  /**
+   * FAIL: the failure's code (libs/contracts FAILURE_CODES); other when absent.
+   */
+  'failureCode'?: (string);
   '_wayPointId'?: "wayPointId";
   '_reason'?: "reason";
   '_driver'?: "driver";
@@ -65,6 +69,7 @@ export interface FleetActionRequest {
   '_dropoffEta'?: "dropoffEta";
   '_reference'?: "reference";
   '_fee'?: "fee";
+  '_failureCode'?: "failureCode";
 }
 
 export interface FleetActionRequest__Output {
@@ -115,6 +120,10 @@ export interface FleetActionRequest__Output {
    * ADVANCE: the network's fee for the delivery, when it says.
    */
   'fee'?: (_delivery_v1_CourierFee__Output | null);
+  /**
+   * FAIL: the failure's code (libs/contracts FAILURE_CODES); other when absent.
+   */
+  'failureCode'?: (string);
   '_wayPointId'?: "wayPointId";
   '_reason'?: "reason";
   '_driver'?: "driver";
@@ -126,4 +135,5 @@ export interface FleetActionRequest__Output {
   '_dropoffEta'?: "dropoffEta";
   '_reference'?: "reference";
   '_fee'?: "fee";
+  '_failureCode'?: "failureCode";
 }

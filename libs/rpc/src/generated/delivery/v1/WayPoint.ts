@@ -17,12 +17,17 @@ export interface WayPoint {
   'failureReason'?: (string);
   'failedAt'?: (string);
   'proofOfDelivery'?: (_delivery_v1_ProofOfDelivery | null);
+  /**
+   * With failure_reason: its code (libs/contracts FAILURE_CODES); absent on failures older than codes.
+   */
+  'failureCode'?: (string);
   '_eta'?: "eta";
   '_arrivedAt'?: "arrivedAt";
   '_completedAt'?: "completedAt";
   '_failureReason'?: "failureReason";
   '_failedAt'?: "failedAt";
   '_proofOfDelivery'?: "proofOfDelivery";
+  '_failureCode'?: "failureCode";
 }
 
 export interface WayPoint__Output {
@@ -38,10 +43,15 @@ export interface WayPoint__Output {
   'failureReason'?: (string);
   'failedAt'?: (string);
   'proofOfDelivery'?: (_delivery_v1_ProofOfDelivery__Output | null);
+  /**
+   * With failure_reason: its code (libs/contracts FAILURE_CODES); absent on failures older than codes.
+   */
+  'failureCode'?: (string);
   '_eta'?: "eta";
   '_arrivedAt'?: "arrivedAt";
   '_completedAt'?: "completedAt";
   '_failureReason'?: "failureReason";
   '_failedAt'?: "failedAt";
   '_proofOfDelivery'?: "proofOfDelivery";
+  '_failureCode'?: "failureCode";
 }
