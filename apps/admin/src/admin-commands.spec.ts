@@ -74,6 +74,19 @@ describe('admin commands', () => {
     expect((await deps.accounts.getAccount('busy'))?.rateLimits).toBeNull();
   });
 
+  it("set when an account's deliveries are late, and go back to the defaults", async () => {
+    await run('create-account', { name: 'Punctual', id: 'punctual' });
+    expect(await run('set-lateness', { account: 'punctual', 'stalled-minutes': '90' })).toEqual({
+      accountId: 'punctual',
+      lateness: { unassignedMinutesBeforePickup: 30, pickupGraceMinutes: 30, stalledMinutes: 90 },
+    });
+    expect((await deps.accounts.getAccount('punctual'))?.lateness?.stalledMinutes).toBe(90);
+    await expect(run('set-lateness', { account: 'punctual', 'stalled-minutes': '0' })).rejects.toThrow(/--stalled-minutes must be/);
+    await expect(run('set-lateness', { account: 'nobody', 'stalled-minutes': '5' })).rejects.toThrow('no account nobody');
+    await run('set-lateness', { account: 'punctual' });
+    expect((await deps.accounts.getAccount('punctual'))?.lateness).toBeNull();
+  });
+
   it('create a console user with a password shown once, change their role, and remove them', async () => {
     await run('create-account', { name: 'Console', id: 'console' });
     const created = await run('create-user', { account: 'console', email: 'Owner@Example.com', name: 'Olive' });

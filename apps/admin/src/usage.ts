@@ -9,6 +9,7 @@ export const OPTION_NAMES = [
   ...['oauth-password', 'base-url', 'developer-id', 'key-id', 'signing-secret', 'time-zone', 'weekday-hours', 'day-cutoff'],
   ...['blackout-dates', 'windows-offered', 'max-weight-kg', 'max-length-cm', 'service-area'],
   ...['dispatch-strategy', 'preferred-fleets', 'max-fee', 'allowed-fleets'],
+  ...['unassigned-before-pickup-minutes', 'pickup-grace-minutes', 'stalled-minutes'],
   ...['token-url', 'customer-id', 'client-id', 'client-secret', 'webhook-signing-key', 'api-key', 'webhook-secret'],
 ];
 
@@ -20,6 +21,9 @@ Commands:
   set-rate-limits     --account ID [--per-app N --per-account N]
                       requests a minute for each app and for the whole account (applied within 30 s);
                       without them, back to the gateway's defaults (RATE_LIMIT_APP/ACCOUNT_PER_MINUTE)
+  set-lateness        --account ID [--unassigned-before-pickup-minutes 30] [--pickup-grace-minutes 30]
+                      [--stalled-minutes 60]   when its deliveries are late (TaskLate, task.late webhooks),
+                                                for orders made afterwards; without them, the defaults
   create-app          --account ID --name NAME [--fleet-id N]
                       prints client_id and client_secret (shown once); with --fleet-id, the fleet's own
                       app (role fleet): it calls only the fleet API, on the tasks dispatched to that fleet

@@ -5,6 +5,7 @@ import { loadOrderLifecycleProto, serveOn, type ServedService } from '@delivery/
 import { handleAssignmentTimeouts } from './domain/assignment-timeouts';
 import { dispatchDueReservations } from './domain/dispatch-reservations';
 import { PeriodicSweep } from './domain/periodic-sweep';
+import { reportLateness } from './domain/report-lateness';
 import { releaseExpiredHolds } from './domain/release-expired-holds';
 import { orderLifecycleService } from './grpc/order-lifecycle.server';
 import type { QuoteReservations } from './ports/quote-reservations';
@@ -60,6 +61,7 @@ export interface RunningOrderLifecycle {
   relay: OutboxRelay;
   holds: PeriodicSweep;
   dispatches: PeriodicSweep;
+  lateness: PeriodicSweep;
   courierPolls: PeriodicSweep;
   stop(): Promise<void>;
 }
@@ -94,6 +96,12 @@ export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: O
     options.dispatchSweepIntervalMs ?? 5_000,
     logger,
   );
+  const lateness = new PeriodicSweep(
+    'lateness',
+    () => reportLateness({ ...ports, eventsCommitted }),
+    options.dispatchSweepIntervalMs ?? 5_000,
+    logger,
+  );
   const outboundPolicy = options.outboundPolicy ?? STRICT_OUTBOUND_POLICY;
   const outbound = new OutboundClient({ policy: outboundPolicy });
   const uber = new UberDirectClient(outbound, outboundPolicy, ports.courierBudgets);
@@ -117,6 +125,7 @@ export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: O
   relay.start();
   holds.start();
   dispatches.start();
+  lateness.start();
   courierPolls.start();
   return {
     port: listening.port,
@@ -124,12 +133,14 @@ export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: O
     relay,
     holds,
     dispatches,
+    lateness,
     courierPolls,
     stop: async () => {
       await listening.stop();
       await courierEvents.stop();
       await holds.stop();
       await dispatches.stop();
+      await lateness.stop();
       await courierPolls.stop();
       uber.close();
       outbound.close();

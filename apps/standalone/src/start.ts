@@ -218,6 +218,7 @@ export async function startStandalone(options: StandaloneOptions) {
     holds: orderLifecycle.holds,
     dispatches: orderLifecycle.dispatches,
     courierPolls: orderLifecycle.courierPolls,
+    lateness: orderLifecycle.lateness,
     deliveries,
     /** Stops the notes service alone, as if its process died. */
     stopNotes: () => notesService.stop(),

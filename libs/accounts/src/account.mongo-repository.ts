@@ -1,20 +1,33 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
-import type { Account, ClientApp, RateLimits, ServicePlan } from './account';
+import type { Account, ClientApp, LatenessPolicy, RateLimits, ServicePlan } from './account';
 import type { AccountUser, UserRole } from './account-user';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
 
 const accountSchema = new Schema(
-  { _id: String, name: String, createdAt: String, rateLimits: { type: Schema.Types.Mixed, default: undefined } },
+  {
+    _id: String,
+    name: String,
+    createdAt: String,
+    rateLimits: { type: Schema.Types.Mixed, default: undefined },
+    lateness: { type: Schema.Types.Mixed, default: undefined },
+  },
   { versionKey: false, minimize: false },
 );
 
-const accountOf = (doc: { _id: unknown; name: string; createdAt: string; rateLimits?: RateLimits | null }): Account => ({
+const accountOf = (doc: {
+  _id: unknown;
+  name: string;
+  createdAt: string;
+  rateLimits?: RateLimits | null;
+  lateness?: LatenessPolicy | null;
+}): Account => ({
   id: String(doc._id),
   name: doc.name,
   createdAt: doc.createdAt,
   ...(doc.rateLimits !== undefined && { rateLimits: doc.rateLimits }),
+  ...(doc.lateness !== undefined && { lateness: doc.lateness }),
 });
 
 const clientAppSchema = new Schema(
@@ -147,7 +160,14 @@ export class MongoAccountRepository implements AccountRepository {
   async createAccount(account: Account): Promise<boolean> {
     const result = await this.accounts.updateOne(
       { _id: account.id },
-      { $setOnInsert: { name: account.name, createdAt: account.createdAt, ...(account.rateLimits && { rateLimits: account.rateLimits }) } },
+      {
+        $setOnInsert: {
+          name: account.name,
+          createdAt: account.createdAt,
+          ...(account.rateLimits && { rateLimits: account.rateLimits }),
+          ...(account.lateness && { lateness: account.lateness }),
+        },
+      },
       { upsert: true },
     );
     return result.upsertedCount === 1;
@@ -165,6 +185,11 @@ export class MongoAccountRepository implements AccountRepository {
 
   async setRateLimits(accountId: string, limits: RateLimits | null): Promise<boolean> {
     const result = await this.accounts.updateOne({ _id: accountId }, { $set: { rateLimits: limits } });
+    return result.matchedCount === 1;
+  }
+
+  async setLatenessPolicy(accountId: string, policy: LatenessPolicy | null): Promise<boolean> {
+    const result = await this.accounts.updateOne({ _id: accountId }, { $set: { lateness: policy } });
     return result.matchedCount === 1;
   }
 

@@ -20,6 +20,7 @@ const account = fc.record<Account>(
     name: text,
     createdAt: time,
     rateLimits: fc.record({ perAccountPerMinute: count, perAppPerMinute: count }),
+    lateness: fc.record({ unassignedMinutesBeforePickup: count, pickupGraceMinutes: count, stalledMinutes: count }),
   },
   { requiredKeys: ['id', 'name', 'createdAt'] },
 );

@@ -7,7 +7,23 @@ export interface Account {
   createdAt: string;
   /** The operator's limits for this account; absent means the gateway's defaults. */
   rateLimits?: RateLimits | null;
+  /** When its deliveries count as late; absent means DEFAULT_LATENESS_POLICY. */
+  lateness?: LatenessPolicy | null;
 }
+
+/**
+ * When a delivery is late, in minutes: not assigned a driver this long before its pickup
+ * starts; not picked up this long after its pickup time (a booked window's end, or the ship
+ * date); in one state this long. A drop-off is late when its ETA or the clock passes its
+ * window's end (or the delivery date).
+ */
+export interface LatenessPolicy {
+  unassignedMinutesBeforePickup: number;
+  pickupGraceMinutes: number;
+  stalledMinutes: number;
+}
+
+export const DEFAULT_LATENESS_POLICY: LatenessPolicy = { unassignedMinutesBeforePickup: 30, pickupGraceMinutes: 30, stalledMinutes: 60 };
 
 /** Requests per minute an account may make through the API, across its apps and for each app. */
 export interface RateLimits {

@@ -1,4 +1,4 @@
-import type { Account, ClientApp, RateLimits, ServicePlan } from './account';
+import type { Account, ClientApp, LatenessPolicy, RateLimits, ServicePlan } from './account';
 import type { AccountUser, UserRole } from './account-user';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
@@ -90,6 +90,9 @@ export class SealedAccountRepository implements AccountRepository {
   }
   setRateLimits(accountId: string, limits: RateLimits | null) {
     return this.inner.setRateLimits(accountId, limits);
+  }
+  setLatenessPolicy(accountId: string, policy: LatenessPolicy | null) {
+    return this.inner.setLatenessPolicy(accountId, policy);
   }
 
   createClientApp(app: ClientApp) {

@@ -30,3 +30,4 @@ export * from './http/working-hours.schema';
 export * from './events/dispatch-decision.schema';
 export * from './http/dispatch-decision-view.schema';
 export * from './events/failure-codes';
+export * from './events/lateness.schema';

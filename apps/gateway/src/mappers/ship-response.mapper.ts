@@ -6,6 +6,7 @@ import {
   type CompletedShipment,
   type NoteView,
   knownFailureCode,
+  knownLatenessKind,
 } from '@delivery/contracts';
 import {
   platformFieldsFromJson,
@@ -138,6 +139,10 @@ export function toCompletedShipment(task: TaskMessage, links?: ShipmentLinks, no
         }
       : null,
     dispatch_decision: task.dispatchDecision ? toDispatchDecisionView(task.dispatchDecision) : null,
+    lateness: task.lateness.flatMap((alert) => {
+      const kind = knownLatenessKind(alert.kind);
+      return kind ? [{ ...alert, kind }] : [];
+    }),
     driver: task.driver
       ? {
           name: task.driver.name,

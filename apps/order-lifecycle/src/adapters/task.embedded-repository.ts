@@ -4,6 +4,7 @@ import { EmbeddedOutbox } from '@delivery/outbox';
 import type { Task } from '../domain/task';
 import { isWithFleet } from '../domain/task-lifecycle';
 import { withTimeline } from '../domain/task-timeline';
+import { nextLatenessCheck } from '../domain/task-lateness';
 import {
   passesTaskFilter,
   type CreateTaskResult,
@@ -24,6 +25,7 @@ type IndexKey =
   | ['dispatch-due', string, string]
   | ['capacity-owed', string]
   | ['assignment-due', string, string]
+  | ['lateness-due', string, string]
   | ['tracking', string]
   | ['created', string, string, string]
   | ['created-index-built'];
@@ -44,6 +46,8 @@ function stateKeys(task: Task): IndexKey[] {
   if (task.status === 'released' && task.reservation && !task.reservation.capacityReturnedAt) keys.push(['capacity-owed', task.id]);
   if (task.status === 'dispatched' && task.dispatch && !task.dispatch.timedOutAt)
     keys.push(['assignment-due', task.dispatch.dispatchedAt, task.id]);
+  const lateCheck = nextLatenessCheck(task);
+  if (lateCheck) keys.push(['lateness-due', lateCheck, task.id]);
   return keys;
 }
 
@@ -77,13 +81,14 @@ export class EmbeddedTaskRepository implements TaskRepository {
       const existingId = this.index.get(fulfillmentKey(task.accountId, task.fulfillmentId));
       const existing = existingId ? this.tasks.get(existingId) : undefined;
       if (existing) return { created: false, existing };
-      this.tasks.put(task.id, withTimeline(task, events));
+      const created = withTimeline(task, events);
+      this.tasks.put(task.id, created);
       this.index.put(fulfillmentKey(task.accountId, task.fulfillmentId), task.id);
       this.index.put(shipmentKey(task.shipmentId), task.id);
       this.index.put(orderKey(task), task.id);
       this.index.put(createdKey(task), task.id);
       if (task.trackingToken) this.index.put(['tracking', task.trackingToken], task.id);
-      for (const key of stateKeys(task)) this.index.put(key, task.id);
+      for (const key of stateKeys(created)) this.index.put(key, task.id);
       this.outbox.append(events);
       return { created: true };
     });
@@ -93,9 +98,11 @@ export class EmbeddedTaskRepository implements TaskRepository {
     return this.tasks.transaction(() => {
       const stored = this.tasks.get(task.id);
       if (stored?.version !== expectedVersion) return false;
+      // The index follows the task as stored: its timeline grown by this change's events.
+      const next = withTimeline({ ...task, timeline: stored.timeline }, events);
       for (const key of stateKeys(stored)) this.index.remove(key);
-      for (const key of stateKeys(task)) this.index.put(key, task.id);
-      this.tasks.put(task.id, withTimeline({ ...task, timeline: stored.timeline }, events));
+      for (const key of stateKeys(next)) this.index.put(key, task.id);
+      this.tasks.put(task.id, next);
       this.outbox.append(events);
       return true;
     });
@@ -148,6 +155,11 @@ export class EmbeddedTaskRepository implements TaskRepository {
       end: ['fleet', accountId, fleetId, '\uffff'],
       limit: page.limit,
     });
+    return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
+  }
+
+  async findLatenessDue(now: Date, limit: number): Promise<Task[]> {
+    const range = this.index.getRange({ start: ['lateness-due'], end: ['lateness-due', now.toISOString(), '\uffff'], limit });
     return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
   }
 

@@ -4,6 +4,7 @@ import { MongoDocumentOutbox, toOutboxEntry, type OutboxEntry } from '@delivery/
 import type { Task } from '../domain/task';
 import { WITH_FLEET } from '../domain/task-lifecycle';
 import { timelineSteps, withTimeline } from '../domain/task-timeline';
+import { nextLatenessCheck } from '../domain/task-lateness';
 import type {
   CreateTaskResult,
   FleetTaskPosition,
@@ -17,7 +18,13 @@ import type {
  * A task document carries its own pending outbox entries: MongoDB writes one document
  * atomically without a replica-set transaction, so the change and its events commit together.
  */
-type TaskDocument = Omit<Task, 'id' | 'platformFields'> & { _id: string; outbox: OutboxEntry[]; platformFieldsJson?: string };
+/** `latenessCheckAt` (task-lateness.ts) is derived from the task on every write, for the lateness sweep's query. */
+type TaskDocument = Omit<Task, 'id' | 'platformFields'> & {
+  _id: string;
+  outbox: OutboxEntry[];
+  platformFieldsJson?: string;
+  latenessCheckAt?: string;
+};
 
 const taskSchema = new Schema<TaskDocument>(
   {
@@ -42,6 +49,7 @@ taskSchema.index({ accountId: 1, 'dispatch.fleetId': 1, status: 1 });
 taskSchema.index({ status: 1, 'reservation.pickupWindow.startTime': 1 });
 taskSchema.index({ status: 1, 'reservation.capacityReturnedAt': 1 });
 taskSchema.index({ status: 1, 'dispatch.timedOutAt': 1, 'dispatch.dispatchedAt': 1 });
+taskSchema.index({ latenessCheckAt: 1 }, { sparse: true });
 taskSchema.index({ 'outbox.id': 1 }, { sparse: true });
 taskSchema.index({ 'outbox.occurredAt': 1, _id: 1 }, { sparse: true });
 
@@ -68,11 +76,15 @@ function withoutUndefined<T>(value: T): T {
 
 function toFields(task: Task): Omit<TaskDocument, '_id' | 'outbox'> {
   const { id: _id, platformFields, ...rest } = task;
-  return withoutUndefined({ ...rest, platformFieldsJson: platformFields && JSON.stringify(platformFields) });
+  return withoutUndefined({
+    ...rest,
+    platformFieldsJson: platformFields && JSON.stringify(platformFields),
+    latenessCheckAt: nextLatenessCheck(task) ?? undefined,
+  });
 }
 
 function toTask(doc: TaskDocument): Task {
-  const { _id, outbox: _outbox, platformFieldsJson, ...rest } = doc;
+  const { _id, outbox: _outbox, platformFieldsJson, latenessCheckAt: _check, ...rest } = doc;
   return { id: _id, ...rest, ...(platformFieldsJson !== undefined && { platformFields: JSON.parse(platformFieldsJson) }) } as Task;
 }
 
@@ -80,7 +92,10 @@ function toTask(doc: TaskDocument): Task {
  * The document fields a task may lack (older tasks, or a change that drops one): an update
  * removes those the new state lacks, so the stored task is the one given, as a replace would.
  */
-const OPTIONAL_FIELDS = ['platformFieldsJson', 'dispatch', 'driver', 'trackingToken', 'rejectedFleetIds', 'dispatchDecision'] as const;
+const OPTIONAL_FIELDS = [
+  ...['platformFieldsJson', 'dispatch', 'driver', 'trackingToken', 'rejectedFleetIds', 'dispatchDecision'],
+  ...['lateness', 'latenessCheckAt'],
+] as const;
 const absentFrom = (fields: object) => Object.fromEntries(OPTIONAL_FIELDS.filter((name) => !(name in fields)).map((name) => [name, '']));
 
 export class MongoTaskRepository implements TaskRepository {
@@ -122,7 +137,7 @@ export class MongoTaskRepository implements TaskRepository {
 
   async update(task: Task, expectedVersion: number, events: readonly EventEnvelope[]): Promise<boolean> {
     // The stored timeline grows by this change's events; the task given may carry an older copy of it.
-    const { timeline: _given, ...fields } = toFields(task);
+    const { timeline: _given, ...fields } = toFields(withTimeline(task, events));
     const steps = timelineSteps(task.id, events);
     const unset = absentFrom(fields);
     const result = await this.tasks.collection.updateOne(
@@ -164,6 +179,15 @@ export class MongoTaskRepository implements TaskRepository {
     const docs = await this.tasks.collection
       .find({ status: 'reserved', 'reservation.heldUntil': { $lte: now.toISOString() } } as never)
       .sort({ 'reservation.heldUntil': 1, _id: 1 })
+      .limit(limit)
+      .toArray();
+    return docs.map((doc) => toTask(doc as unknown as TaskDocument));
+  }
+
+  async findLatenessDue(now: Date, limit: number): Promise<Task[]> {
+    const docs = await this.tasks.collection
+      .find({ latenessCheckAt: { $lte: now.toISOString() } } as never)
+      .sort({ latenessCheckAt: 1, _id: 1 })
       .limit(limit)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));

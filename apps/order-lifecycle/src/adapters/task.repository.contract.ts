@@ -235,6 +235,30 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
       expect((await tasks.findHoldsDue(now, 100)).map((t) => t.id)).not.toContain(due.id);
     });
 
+    it('finds tasks whose next lateness check is due, moves on once one is told, and never watches a task without thresholds', async () => {
+      const policy = { unassignedMinutesBeforePickup: 30, pickupGraceMinutes: 30, stalledMinutes: 60 };
+      const day = { shipDate: '2032-01-01T12:00:00.000Z', deliveryDate: '2032-01-01T18:00:00.000Z' };
+      const watched = newTask({ status: 'dispatched', ...day, lateness: { policy, alerts: [] } });
+      const unwatched = newTask({ status: 'dispatched', ...day, lateness: null });
+      await tasks.create(watched, []);
+      await tasks.create(unwatched, []);
+      const due = async (at: string) => (await tasks.findLatenessDue(new Date(at), 1_000)).map((t) => t.id);
+      expect(await due('2032-01-01T11:29:00.000Z')).not.toContain(watched.id);
+      expect(await due('2032-01-01T11:30:00.000Z')).toContain(watched.id);
+      expect(await due('2040-01-01T00:00:00.000Z')).not.toContain(unwatched.id);
+      const alert = {
+        kind: 'unassigned' as const,
+        deadline: '2032-01-01T11:30:00.000Z',
+        at: '2032-01-01T11:30:00.000Z',
+        detail: 'no driver',
+      };
+      await tasks.update({ ...watched, lateness: { policy, alerts: [alert] }, version: 2 }, 1, [event(watched, 'TaskLate')]);
+      expect(await due('2032-01-01T12:29:00.000Z')).not.toContain(watched.id);
+      expect(await due('2032-01-01T12:30:00.000Z')).toContain(watched.id);
+      await tasks.update({ ...watched, status: 'cancelled', lateness: { policy, alerts: [alert] }, version: 3 }, 2, []);
+      expect(await due('2040-01-01T00:00:00.000Z')).not.toContain(watched.id);
+    });
+
     it('finds confirmed reservations due for dispatch by their pickup, and forgets them once dispatched', async () => {
       const confirmed = (pickupStart: string) =>
         newTask({

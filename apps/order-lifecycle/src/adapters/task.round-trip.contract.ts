@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { DISPATCH_OUTCOMES, DISPATCH_STRATEGIES, TASK_STATUSES, type EventEnvelope, FAILURE_CODES } from '@delivery/contracts';
+import {
+  DISPATCH_OUTCOMES,
+  DISPATCH_STRATEGIES,
+  LATENESS_KINDS,
+  TASK_STATUSES,
+  type EventEnvelope,
+  FAILURE_CODES,
+} from '@delivery/contracts';
 import type { Task, TaskParty, WayPoint } from '../domain/task';
 import { withTimeline } from '../domain/task-timeline';
 import type { TaskRepository } from '../ports/task.repository';
@@ -147,6 +154,16 @@ const task = fc.record<GeneratedTask>(
           }),
           { maxLength: 3 },
         ),
+      }),
+    ),
+    lateness: maybe(
+      fc.record({
+        policy: fc.record({
+          unassignedMinutesBeforePickup: fc.integer({ min: 0, max: 600 }),
+          pickupGraceMinutes: fc.integer({ min: 0, max: 600 }),
+          stalledMinutes: fc.integer({ min: 1, max: 600 }),
+        }),
+        alerts: fc.array(fc.record({ kind: fc.constantFrom(...LATENESS_KINDS), deadline: time, at: time, detail: text }), { maxLength: 2 }),
       }),
     ),
     rejectedFleetIds: fc.array(fc.integer({ min: 1, max: 99 }), { maxLength: 3 }),

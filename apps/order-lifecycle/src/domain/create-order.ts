@@ -3,7 +3,7 @@ import type { Clock } from '@delivery/clock';
 import type { ServicePlans } from '../ports/service-plans';
 import type { TaskRepository } from '../ports/task.repository';
 import { newTask } from './new-task';
-import type { Fleets } from '../ports/fleets';
+import { latenessPolicyOf, type Fleets } from '../ports/fleets';
 import { chooseFleets } from './fleet-choice';
 import { dispatchDecided, lifecycleEvents, orderCreated, type Causation } from './order-events';
 import { BY_FLEET_ID, decideDispatch, needsPrices, pricedFleets, unpriced } from './dispatch-decision';
@@ -69,6 +69,7 @@ export async function planSameDay(
     chargePackages: (weightsKg) => weightsKg.map((kg) => packageCharge(kg, plan)),
     chargeShipment: (charges) => shipmentCharge(charges, plan.currency),
     reservation: null,
+    lateness: await latenessPolicyOf(deps.fleets, command.accountId),
     createdAt,
   });
   // Without a fleet serving the carrier the order waits, created, for the operator to add one;

@@ -2,6 +2,7 @@ import { DomainError } from '@delivery/contracts';
 import type { Clock } from '@delivery/clock';
 import type { QuoteReservations, ReservedQuote } from '../ports/quote-reservations';
 import type { TaskRepository } from '../ports/task.repository';
+import { latenessPolicyOf, type Fleets } from '../ports/fleets';
 import type { CreateOrderCommand } from './create-order';
 import { newTask } from './new-task';
 import { reservationEvent } from './reservation-events';
@@ -16,6 +17,7 @@ export interface SoftReservationCommand extends Omit<CreateOrderCommand, 'carrie
 export interface SoftReservationDeps {
   tasks: TaskRepository;
   quotes: QuoteReservations;
+  fleets: Pick<Fleets, 'getAccount'>;
   clock: Clock;
   eventsCommitted: () => void;
 }
@@ -64,6 +66,7 @@ export async function createSoftReservation(
     carrier: { code: command.carrierCode ?? `FLEET-${quote.fleet.id}`, name: quote.fleet.name, serviceLevel: command.serviceLevel },
     chargePackages: (weightsKg) => packageCharges(quote, weightsKg.length),
     chargeShipment: () => ({ base: total, weight: money(0, quote.currencyCode), total }),
+    lateness: await latenessPolicyOf(deps.fleets, command.accountId),
     reservation: {
       quoteId: quote.id,
       fleet: quote.fleet,

@@ -15,7 +15,7 @@ export interface FleetChoice {
  * carrier code, service level and drop-off, in its dispatch decision's order (by id without
  * one). A fleet that rejected the task is never asked again.
  */
-export async function chooseFleets(task: Task, fleets: Fleets): Promise<FleetChoice> {
+export async function chooseFleets(task: Task, fleets: Pick<Fleets, 'listFleets'>): Promise<FleetChoice> {
   const dropoff = task.wayPoints.find((w) => w.type === 'dropoff')?.party.address;
   const outsideArea: string[] = [];
   const serving = (await fleets.listFleets(task.accountId))
@@ -42,4 +42,5 @@ function followingDecision(task: Task, serving: Fleet[]): Fleet[] {
   return serving.filter((f) => ranked.includes(f.id)).sort((a, b) => ranked.indexOf(a.id) - ranked.indexOf(b.id));
 }
 
-export const fleetsFor = async (task: Task, fleets: Fleets): Promise<Fleet[]> => (await chooseFleets(task, fleets)).fleets;
+export const fleetsFor = async (task: Task, fleets: Pick<Fleets, 'listFleets'>): Promise<Fleet[]> =>
+  (await chooseFleets(task, fleets)).fleets;

@@ -1,3 +1,4 @@
+import type { LatenessPolicy } from '@delivery/accounts';
 import { toKilograms } from '@delivery/contracts';
 import type { CreateOrderCommand } from './create-order';
 import { newDocumentId, newPackageId, newShipmentId, newTaskId, newTrackingNumber, newTrackingToken, newWayPointId } from './ids';
@@ -9,6 +10,8 @@ export interface NewTaskTerms {
   chargePackages: (weightsKg: number[]) => PackageCharge[];
   chargeShipment: (packageCharges: PackageCharge[]) => PackageCharge;
   reservation: TaskReservation | null;
+  /** The account's thresholds, kept with the task so its lateness is judged by the rules it was made under. */
+  lateness: LatenessPolicy;
   createdAt: string;
 }
 
@@ -60,6 +63,7 @@ export function newTask(command: Omit<CreateOrderCommand, 'carrierCode'>, terms:
     cancelledAt: null,
     cancelReasonId: null,
     reservation: terms.reservation,
+    lateness: { policy: terms.lateness, alerts: [] },
     trackingToken: newTrackingToken(),
     version: 1,
   };

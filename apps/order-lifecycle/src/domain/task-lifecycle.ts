@@ -1,4 +1,4 @@
-import { DomainError, type FailureCode } from '@delivery/contracts';
+import { DomainError, type FailureCode, type TaskLifecycleEvent } from '@delivery/contracts';
 import type { Driver, ProofOfDelivery, Task, TaskStatus, WayPoint } from './task';
 
 /**
@@ -8,20 +8,8 @@ import type { Driver, ProofOfDelivery, Task, TaskStatus, WayPoint } from './task
  * a repeated fleet report (a retry) changes nothing and announces nothing.
  */
 
-export type LifecycleEventType =
-  | 'TaskDispatched'
-  | 'DispatchAccepted'
-  | 'DispatchRejected'
-  | 'DriverAssigned'
-  | 'TaskStarted'
-  | 'WayPointArrived'
-  | 'WayPointCompleted'
-  | 'WayPointFailed'
-  | 'TaskDelivered'
-  | 'TaskFailed'
-  | 'TaskReturned'
-  | 'TaskEtaUpdated'
-  | 'DispatchTimedOut';
+/** Every event a task's changes announce on the orders topic, as its schema names them. */
+export type LifecycleEventType = TaskLifecycleEvent['type'];
 
 /** What a fleet does to a task dispatched to it (the fleet API). */
 export type FleetAction =

@@ -1,4 +1,5 @@
-import type { CourierFee, DispatchDecision, FailureCode, TaskStatusName } from '@delivery/contracts';
+import type { LatenessPolicy } from '@delivery/accounts';
+import type { CourierFee, DispatchDecision, FailureCode, LatenessAlert, TaskStatusName } from '@delivery/contracts';
 
 /**
  * A delivery order: the unit the service creates, prices, labels, dispatches to a fleet
@@ -157,6 +158,8 @@ export interface Task {
   trackingToken?: string;
   /** How a Same-Day task's fleet was chosen, and the fallback chain; null for a planned task (older tasks lack it). */
   dispatchDecision?: DispatchDecision | null;
+  /** The thresholds it is judged late by, and each lateness told so far (older tasks lack it: not watched). */
+  lateness?: { policy: LatenessPolicy; alerts: LatenessAlert[] } | null;
   /** Fleets that gave the task back; it is not sent to them again. */
   rejectedFleetIds?: number[];
   /** Every event of the task with its time, oldest first (task-timeline.ts); older tasks lack the events before it existed. */

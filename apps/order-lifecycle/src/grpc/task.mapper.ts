@@ -110,6 +110,7 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
     timeline: task.timeline ?? [],
     dispatch: task.dispatch ? { ...task.dispatch, acceptedAt: orUndefined(task.dispatch.acceptedAt) } : undefined,
     dispatchDecision: task.dispatchDecision ? dispatchDecisionToMessage(task.dispatchDecision) : undefined,
+    lateness: task.lateness?.alerts ?? [],
     driver: task.driver
       ? {
           name: task.driver.name,

@@ -34,6 +34,8 @@ export interface TaskRepository {
    */
   findWithFleet(accountId: string, fleetId: number, page: { after: FleetTaskPosition | null; limit: number }): Promise<Task[]>;
   /** Confirmed reservations, not yet dispatched, whose pickup window starts at or before `pickupBy`, earliest first. */
+  /** Tasks whose next lateness check (task-lateness.ts) is at or before `now`, earliest first. */
+  findLatenessDue(now: Date, limit: number): Promise<Task[]>;
   findDispatchesDue(pickupBy: Date, limit: number): Promise<Task[]>;
   /**
    * The account's tasks, newest first, that pass the filter: a page of at most `limit`, and

@@ -36,6 +36,7 @@ const WEBHOOK_TYPE = {
   TaskReturned: 'task.returned',
   TaskEtaUpdated: 'task.eta_updated',
   DispatchTimedOut: 'dispatch.timed_out',
+  TaskLate: 'task.late',
 } as const satisfies Record<WebhookSourceEvent['type'], WebhookEventType>;
 
 export const webhookTypeOf = (event: WebhookSourceEvent): WebhookEventType => WEBHOOK_TYPE[event.type];
@@ -94,6 +95,8 @@ function eventPart(event: WebhookSourceEvent): Partial<WebhookPayload['data']> {
       return { note: { id: event.data.noteId, way_point_id: event.data.wayPointId, type: event.data.type } };
     case 'DispatchRejected':
       return { reason: event.data.reason };
+    case 'TaskLate':
+      return { lateness: event.data.alert };
     case 'TaskFailed':
       return { reason: event.data.reason, ...(event.data.reasonCode && { reason_code: event.data.reasonCode }) };
     case 'TaskStarted':

@@ -38,6 +38,7 @@ const ORDER_EVENT_SUMMARIES: Record<OrderTopicEvent['type'], string> = {
   TaskReturned: 'A parcel picked up and not delivered was brought back.',
   TaskEtaUpdated: 'The fleet gave new times of arrival.',
   DispatchTimedOut: 'The fleet did not answer the offer in time.',
+  TaskLate: 'The task crossed one of its account’s lateness thresholds (unassigned, pickup late, drop-off late, stalled); each kind once.',
 };
 
 const typeOf = (schema: z.ZodObject) => (schema.shape.type as z.ZodLiteral<OrderTopicEvent['type']>).value;

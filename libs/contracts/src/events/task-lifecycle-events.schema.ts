@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FAILURE_CODES } from './failure-codes';
+import { latenessAlertSchema } from './lateness.schema';
 import { eventEnvelopeSchema } from './event-envelope.schema';
 import { proofOfDeliverySchema, taskSnapshotSchema } from './task-snapshot.schema';
 
@@ -64,6 +65,9 @@ export const dispatchTimedOutEventSchema = eventEnvelopeSchema(
   taskEvent.extend({ fleetId: z.number().int(), redispatched: z.boolean() }),
 );
 
+/** The task crossed one of its account's lateness thresholds; each kind is told once per task. */
+export const taskLateEventSchema = eventEnvelopeSchema('TaskLate', 1, taskEvent.extend({ alert: latenessAlertSchema }));
+
 export const taskLifecycleEventSchemas = [
   taskDispatchedEventSchema,
   dispatchAcceptedEventSchema,
@@ -78,6 +82,7 @@ export const taskLifecycleEventSchemas = [
   taskReturnedEventSchema,
   taskEtaUpdatedEventSchema,
   dispatchTimedOutEventSchema,
+  taskLateEventSchema,
 ] as const;
 
 export const taskLifecycleEventSchema = z.discriminatedUnion('type', taskLifecycleEventSchemas);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FAILURE_CODES } from '../events/failure-codes';
+import { latenessAlertSchema } from '../events/lateness.schema';
 import { dispatchDecisionViewSchema } from './dispatch-decision-view.schema';
 import { courierFeeViewFields } from './courier-fee.schema';
 import { noteViewSchema } from './note.schema';
@@ -130,6 +131,8 @@ export const completedShipmentSchema = z.object({
     .nullable(),
   /** Ours: how a Same-Day task's fleet was chosen (docs/decisions.md, "Dispatch decisions"); null on planned tasks. */
   dispatch_decision: dispatchDecisionViewSchema.nullable(),
+  /** Ours: each lateness told (TaskLate), oldest first; empty when on time. */
+  lateness: z.array(latenessAlertSchema),
   /** Ours: the fleet's driver, null until assigned; spec 1.3's "driver's name". */
   driver: z
     .object({

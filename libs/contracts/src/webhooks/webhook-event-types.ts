@@ -19,6 +19,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'task.returned',
   'task.eta_updated',
   'dispatch.timed_out',
+  'task.late',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FAILURE_CODES } from '../events/failure-codes';
+import { latenessAlertSchema } from '../events/lateness.schema';
 import { courierFeeViewFields } from '../http/courier-fee.schema';
 import { TASK_STATUSES } from '../events/task-snapshot.schema';
 import { proofOfDeliveryViewSchema } from '../http/proof-of-delivery.schema';
@@ -77,6 +78,8 @@ export const webhookPayloadSchema = z.object({
     leg: z.enum(['pickup', 'dropoff']).optional(),
     /** `dispatch.rejected`, `way_point.failed`, `task.failed`: the fleet's reason. */
     reason: z.string().optional(),
+    /** task.late: which lateness, the deadline passed, when seen, in words. */
+    lateness: latenessAlertSchema.optional(),
     /** With `reason` on way_point.failed and task.failed. */
     reason_code: z.enum(FAILURE_CODES).optional(),
   }),

@@ -26,6 +26,7 @@ import type { GetDocumentRequest as _delivery_v1_GetDocumentRequest, GetDocument
 import type { GetOrderRequest as _delivery_v1_GetOrderRequest, GetOrderRequest__Output as _delivery_v1_GetOrderRequest__Output } from './delivery/v1/GetOrderRequest';
 import type { GetOrderResponse as _delivery_v1_GetOrderResponse, GetOrderResponse__Output as _delivery_v1_GetOrderResponse__Output } from './delivery/v1/GetOrderResponse';
 import type { GetTrackingRequest as _delivery_v1_GetTrackingRequest, GetTrackingRequest__Output as _delivery_v1_GetTrackingRequest__Output } from './delivery/v1/GetTrackingRequest';
+import type { LatenessAlert as _delivery_v1_LatenessAlert, LatenessAlert__Output as _delivery_v1_LatenessAlert__Output } from './delivery/v1/LatenessAlert';
 import type { ListFleetTasksRequest as _delivery_v1_ListFleetTasksRequest, ListFleetTasksRequest__Output as _delivery_v1_ListFleetTasksRequest__Output } from './delivery/v1/ListFleetTasksRequest';
 import type { ListFleetTasksResponse as _delivery_v1_ListFleetTasksResponse, ListFleetTasksResponse__Output as _delivery_v1_ListFleetTasksResponse__Output } from './delivery/v1/ListFleetTasksResponse';
 import type { ListTasksRequest as _delivery_v1_ListTasksRequest, ListTasksRequest__Output as _delivery_v1_ListTasksRequest__Output } from './delivery/v1/ListTasksRequest';
@@ -80,6 +81,7 @@ export interface ProtoGrpcType {
       GetOrderRequest: MessageTypeDefinition<_delivery_v1_GetOrderRequest, _delivery_v1_GetOrderRequest__Output>
       GetOrderResponse: MessageTypeDefinition<_delivery_v1_GetOrderResponse, _delivery_v1_GetOrderResponse__Output>
       GetTrackingRequest: MessageTypeDefinition<_delivery_v1_GetTrackingRequest, _delivery_v1_GetTrackingRequest__Output>
+      LatenessAlert: MessageTypeDefinition<_delivery_v1_LatenessAlert, _delivery_v1_LatenessAlert__Output>
       ListFleetTasksRequest: MessageTypeDefinition<_delivery_v1_ListFleetTasksRequest, _delivery_v1_ListFleetTasksRequest__Output>
       ListFleetTasksResponse: MessageTypeDefinition<_delivery_v1_ListFleetTasksResponse, _delivery_v1_ListFleetTasksResponse__Output>
       ListTasksRequest: MessageTypeDefinition<_delivery_v1_ListTasksRequest, _delivery_v1_ListTasksRequest__Output>

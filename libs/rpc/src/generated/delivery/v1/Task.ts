@@ -10,6 +10,7 @@ import type { Dispatch as _delivery_v1_Dispatch, Dispatch__Output as _delivery_v
 import type { Driver as _delivery_v1_Driver, Driver__Output as _delivery_v1_Driver__Output } from '../../delivery/v1/Driver';
 import type { TimelineEntry as _delivery_v1_TimelineEntry, TimelineEntry__Output as _delivery_v1_TimelineEntry__Output } from '../../delivery/v1/TimelineEntry';
 import type { DispatchDecision as _delivery_v1_DispatchDecision, DispatchDecision__Output as _delivery_v1_DispatchDecision__Output } from '../../delivery/v1/DispatchDecision';
+import type { LatenessAlert as _delivery_v1_LatenessAlert, LatenessAlert__Output as _delivery_v1_LatenessAlert__Output } from '../../delivery/v1/LatenessAlert';
 
 export interface Task {
   'id'?: (string);
@@ -57,6 +58,10 @@ export interface Task {
    * How a Same-Day task's fleet was chosen; absent on planned tasks and on tasks older than it.
    */
   'dispatchDecision'?: (_delivery_v1_DispatchDecision | null);
+  /**
+   * Each lateness told so far (TaskLate), oldest first.
+   */
+  'lateness'?: (_delivery_v1_LatenessAlert)[];
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
@@ -115,6 +120,10 @@ export interface Task__Output {
    * How a Same-Day task's fleet was chosen; absent on planned tasks and on tasks older than it.
    */
   'dispatchDecision'?: (_delivery_v1_DispatchDecision__Output | null);
+  /**
+   * Each lateness told so far (TaskLate), oldest first.
+   */
+  'lateness': (_delivery_v1_LatenessAlert__Output)[];
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
