@@ -1,6 +1,7 @@
 import { shipResponseSchema, webhookPayloadSchema, type OrderTopicEvent } from '@delivery/contracts';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
 import { adminCommands } from '../../admin/src/admin-commands';
+import { consoleSession } from './support/console-session';
 import { aShipRequest } from './support/ship-request.fixture';
 import { call, collectOrderEvents, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 
@@ -66,5 +67,14 @@ describe('Lateness: a delivery with no driver close to its pickup is told late o
       type: 'task.late',
       data: { task_id: taskId, lateness: { kind: 'unassigned', deadline: '2026-11-23T14:15:00.123Z' } },
     });
+
+    // The console's "late" filter: an order made since, not swept yet, is not among them.
+    const onTime = await call(harness, 'POST', V1_ORDERS, { token: await tokenFor(harness), json: aShipRequest() });
+    const onTimeId = shipResponseSchema.parse(onTime.body).completedShipments![0]!.task_id;
+    const viewer = await consoleSession(harness, 'viewer');
+    const late = await viewer.as('GET', '/console/api/deliveries?late=true');
+    expect(late.body.deliveries.map((d: { task_id: string; late: string[] }) => [d.task_id, d.late])).toEqual([[taskId, ['unassigned']]]);
+    const all = await viewer.as('GET', '/console/api/deliveries');
+    expect(all.body.deliveries.map((d: { task_id: string }) => d.task_id)).toEqual([onTimeId, taskId]);
   });
 });

@@ -3,27 +3,15 @@ import { api } from '../api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { messageOf, when } from '../format';
 import type { ConsoleDeliverySummaryView } from '../types';
+// The states alone, from the state machine's own list, not the contracts' index: that would bundle its schemas.
+import { TASK_STATUSES } from '../../../../libs/contracts/src/events/task-statuses';
 
-const STATUSES = [
-  'created',
-  'reserved',
-  'released',
-  'dispatched',
-  'accepted',
-  'assigned',
-  'started',
-  'delivered',
-  'failed',
-  'returned',
-  'cancelled',
-];
-
-type Filters = { q: string; status: string; from: string; to: string };
+type Filters = { q: string; status: string; from: string; to: string; late: boolean };
 type Page = { deliveries: ConsoleDeliverySummaryView[]; next_cursor: string | null };
 
 /** Deliveries: searched by any of their ids, or filtered by status and creation date, newest first, a page at a time. */
 export function DeliveriesPage() {
-  const [filters, setFilters] = useState<Filters>({ q: '', status: '', from: '', to: '' });
+  const [filters, setFilters] = useState<Filters>({ q: '', status: '', from: '', to: '', late: false });
   const [pages, setPages] = useState<Page[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [searched, setSearched] = useState(false);
@@ -35,6 +23,7 @@ export function DeliveriesPage() {
       ...(filters.status && { status: filters.status }),
       ...(filters.from && { from: new Date(filters.from).toISOString() }),
       ...(filters.to && { to: new Date(filters.to).toISOString() }),
+      ...(filters.late && { late: 'true' }),
       ...(cursor && { cursor }),
     });
     try {
@@ -56,7 +45,7 @@ export function DeliveriesPage() {
   }, []);
   const rows = pages.flatMap((p) => p.deliveries);
   const next = pages.at(-1)?.next_cursor ?? null;
-  const set = (field: keyof Filters) => (value: string) => setFilters((f) => ({ ...f, [field]: value }));
+  const set = (field: Exclude<keyof Filters, 'late'>) => (value: string) => setFilters((f) => ({ ...f, [field]: value }));
 
   return (
     <section aria-labelledby="deliveries-list-title">
@@ -67,7 +56,7 @@ export function DeliveriesPage() {
         <label htmlFor="delivery-status">Status</label>
         <select id="delivery-status" value={filters.status} onChange={(e) => set('status')(e.target.value)}>
           <option value="">Any</option>
-          {STATUSES.map((s) => (
+          {TASK_STATUSES.map((s) => (
             <option key={s}>{s}</option>
           ))}
         </select>
@@ -75,6 +64,9 @@ export function DeliveriesPage() {
         <input id="delivery-from" type="date" value={filters.from} onChange={(e) => set('from')(e.target.value)} />
         <label htmlFor="delivery-to">until</label>
         <input id="delivery-to" type="date" value={filters.to} onChange={(e) => set('to')(e.target.value)} />
+        <label>
+          <input type="checkbox" checked={filters.late} onChange={(e) => setFilters((f) => ({ ...f, late: e.target.checked }))} /> Late only
+        </label>
         <button type="submit">Search</button>
       </form>
       <ErrorMessage error={error} />
@@ -101,7 +93,10 @@ export function DeliveriesPage() {
                 {d.order_id} / {d.fulfillment_id}
               </td>
               <td>{d.recipient ?? '—'}</td>
-              <td className={`status-${d.status}`}>{d.status}</td>
+              <td className={`status-${d.status}`}>
+                {d.status}
+                {d.late.length > 0 && <span className="late"> · late ({d.late.join(', ').replaceAll('_', ' ')})</span>}
+              </td>
               <td>{d.fleet ?? '—'}</td>
               <td>{d.driver ?? '—'}</td>
               <td>{when(d.created_at)}</td>

@@ -19,6 +19,7 @@ export function listDeliveriesRoute(orders: OrderLifecycleGateway): RequestHandl
       query: query.q || undefined,
       status: query.status && TASK_STATUS_MESSAGE[query.status],
       fleetId: query.fleet_id,
+      late: query.late === 'true' || undefined,
       createdFrom: query.from && new Date(query.from).toISOString(),
       createdTo: query.to && new Date(query.to).toISOString(),
       cursor: query.cursor,

@@ -268,6 +268,7 @@ export class MongoTaskRepository implements TaskRepository {
         ...(filter.status !== undefined && { status: filter.status }),
         ...(filter.fleetId !== undefined && { 'dispatch.fleetId': filter.fleetId }),
         ...(Object.keys(createdAt).length > 0 && { createdAt }),
+        ...(filter.late && { 'lateness.alerts.0': { $exists: true } }),
         ...after,
       } as never)
       .sort({ createdAt: -1, _id: -1 })

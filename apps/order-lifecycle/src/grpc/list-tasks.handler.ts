@@ -14,6 +14,7 @@ export function listTasksHandler(deps: { tasks: TaskRepository }) {
           fleetId: request.fleetId ?? undefined,
           createdFrom: request.createdFrom ?? undefined,
           createdTo: request.createdTo ?? undefined,
+          late: request.late ?? undefined,
         },
         cursor: request.cursor ?? undefined,
         limit: request.limit,

@@ -53,6 +53,8 @@ export interface TaskListFilter {
   createdFrom?: string;
   /** ISO 8601: created before. */
   createdTo?: string;
+  /** Only tasks told late at least once. */
+  late?: boolean;
 }
 
 /** Where a page ended: the last task looked at. */
@@ -72,7 +74,8 @@ export function passesTaskFilter(task: Task, filter: TaskListFilter): boolean {
     (filter.status === undefined || task.status === filter.status) &&
     (filter.fleetId === undefined || task.dispatch?.fleetId === filter.fleetId) &&
     (filter.createdFrom === undefined || task.createdAt >= filter.createdFrom) &&
-    (filter.createdTo === undefined || task.createdAt < filter.createdTo)
+    (filter.createdTo === undefined || task.createdAt < filter.createdTo) &&
+    (!filter.late || (task.lateness?.alerts.length ?? 0) > 0)
   );
 }
 

@@ -3,24 +3,8 @@ import { FAILURE_CODES } from './failure-codes';
 import { courierFeeSchema } from '../http/courier-fee.schema';
 
 /** Every state of a task (docs/decisions.md, "The task lifecycle"); `released` is a hold that expired unconfirmed. */
-export const TASK_STATUSES = [
-  'created',
-  'reserved',
-  'confirmed',
-  'released',
-  'cancelled',
-  'dispatched',
-  'assigned',
-  'en_route_to_pickup',
-  'at_pickup',
-  'picked_up',
-  'en_route_to_dropoff',
-  'at_dropoff',
-  'delivered',
-  'failed',
-  'returned',
-] as const;
-export type TaskStatusName = (typeof TASK_STATUSES)[number];
+export { TASK_STATUSES, type TaskStatusName } from './task-statuses';
+import { TASK_STATUSES } from './task-statuses';
 
 const window = z.object({ startTime: z.string(), endTime: z.string() });
 

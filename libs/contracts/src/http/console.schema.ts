@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISPATCH_STRATEGIES } from '../events/dispatch-decision.schema';
+import { LATENESS_KINDS } from '../events/lateness.schema';
 import { localDateSchema, MAX_WINDOWS_OFFERED, timeZoneSchema, workingHoursSchema } from './working-hours.schema';
 import { TASK_STATUSES } from '../events/task-snapshot.schema';
 import { completedShipmentSchema } from './ship-response.schema';
@@ -121,6 +122,8 @@ export const consoleDeliveryListQuerySchema = z.object({
   fleet_id: z.coerce.number().int().min(1).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
+  /** `true`: only deliveries told late at least once. */
+  late: z.enum(['true', 'false']).optional(),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
@@ -136,6 +139,8 @@ export const consoleDeliverySummarySchema = z.object({
   fleet: z.string().nullable(),
   driver: z.string().nullable(),
   recipient: z.string().nullable(),
+  /** The latenesses told so far (unassigned, pickup_late, dropoff_late, stalled); empty when on time. */
+  late: z.array(z.enum(LATENESS_KINDS)),
 });
 
 export const consoleDeliveryListSchema = z.object({

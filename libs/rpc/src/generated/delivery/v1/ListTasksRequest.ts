@@ -20,12 +20,17 @@ export interface ListTasksRequest {
    */
   'cursor'?: (string);
   'limit'?: (number);
+  /**
+   * Only the tasks told late at least once (TaskLate).
+   */
+  'late'?: (boolean);
   '_query'?: "query";
   '_status'?: "status";
   '_fleetId'?: "fleetId";
   '_createdFrom'?: "createdFrom";
   '_createdTo'?: "createdTo";
   '_cursor'?: "cursor";
+  '_late'?: "late";
 }
 
 export interface ListTasksRequest__Output {
@@ -46,10 +51,15 @@ export interface ListTasksRequest__Output {
    */
   'cursor'?: (string);
   'limit': (number);
+  /**
+   * Only the tasks told late at least once (TaskLate).
+   */
+  'late'?: (boolean);
   '_query'?: "query";
   '_status'?: "status";
   '_fleetId'?: "fleetId";
   '_createdFrom'?: "createdFrom";
   '_createdTo'?: "createdTo";
   '_cursor'?: "cursor";
+  '_late'?: "late";
 }
