@@ -44,7 +44,10 @@ export type SandboxFleetConfig = z.infer<typeof sandboxFleetConfigSchema>;
 
 /** The behaviour part of the configuration, shared by the own process and the standalone. */
 export const sandboxSettingsFrom = (
-  config: Pick<SandboxFleetConfig, 'SANDBOX_STEP_SECONDS' | 'SANDBOX_FAILURE_RATE' | 'SANDBOX_FAILURE_CODE' | 'SANDBOX_SEED' | 'SANDBOX_DRIVERS'>,
+  config: Pick<
+    SandboxFleetConfig,
+    'SANDBOX_STEP_SECONDS' | 'SANDBOX_FAILURE_RATE' | 'SANDBOX_FAILURE_CODE' | 'SANDBOX_SEED' | 'SANDBOX_DRIVERS'
+  >,
 ) => ({
   stepMs: config.SANDBOX_STEP_SECONDS * 1000,
   failureRate: config.SANDBOX_FAILURE_RATE,
