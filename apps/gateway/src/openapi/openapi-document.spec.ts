@@ -37,7 +37,7 @@ describe('the OpenAPI document', () => {
       (document.paths[openApiPath(path)]!.get as { parameters: { name: string; in: string; required: boolean }[] }).parameters
         .filter((p) => p.in === 'query')
         .map((p) => `${p.name}${p.required ? '!' : ''}`);
-    expect(query(PATHS.consoleDeliveries)).toEqual(['q', 'status', 'fleet_id', 'from', 'to', 'cursor', 'limit']);
+    expect(query(PATHS.consoleDeliveries)).toEqual(['q', 'status', 'fleet_id', 'from', 'to', 'late', 'cursor', 'limit']);
     expect(query(PATHS.consoleWebhookDeliveries)).toEqual(query(PATHS.webhookDeliveries));
     expect(query(PATHS.webhookDeliveries)).toEqual(expect.arrayContaining(['endpoint_id', 'status', 'since', 'limit', 'task_id']));
     expect(query(PATHS.legacyNotes)).toEqual(['access_token!', 'timestamp!', 'signature!']);
