@@ -47,7 +47,6 @@ describe('POST /partner-integrations-service/v1/integrations/partner/orders/canc
     await eventually(() =>
       expect(collector.events.filter((e) => e.subject === order.task_id).map((e) => e.type)).toEqual([
         'OrderCreated',
-        'DispatchDecided',
         'TaskDispatched',
         'OrderCancelled',
       ]),

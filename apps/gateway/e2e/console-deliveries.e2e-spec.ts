@@ -48,12 +48,7 @@ describe('Console API: deliveries, their timeline and their label', () => {
     const answer = await viewer.as('GET', `/console/api/deliveries/${task.task_id}`);
     expect(answer.status).toBe(200);
     expect(answer.body.delivery).toMatchObject({ task_id: task.task_id, status: 'cancelled' });
-    expect(answer.body.timeline.map((step: { event: string }) => step.event)).toEqual([
-      'OrderCreated',
-      'DispatchDecided',
-      'TaskDispatched',
-      'OrderCancelled',
-    ]);
+    expect(answer.body.timeline.map((step: { event: string }) => step.event)).toEqual(['OrderCreated', 'TaskDispatched', 'OrderCancelled']);
     expect(answer.body.delivery.way_points[1].notes.map((n: { note: string }) => n.note)).toEqual(['Gate code 4521']);
     expect(answer.body.label).toMatch(/^\^XA/);
     const webhooks = await viewer.as('GET', `/console/api/webhook-deliveries?task_id=${task.task_id}`);

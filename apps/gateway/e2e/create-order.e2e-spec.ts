@@ -134,11 +134,7 @@ describe('POST /partner-integrations-service/v1/integrations/partner/orders (Cre
     await eventually(() => expect(collector.events.some((e) => e.subject === taskId)).toBe(true));
     await harness.running.relay.flush();
     await eventually(() =>
-      expect(collector.events.filter((e) => e.subject === taskId).map((e) => e.type)).toEqual([
-        'OrderCreated',
-        'DispatchDecided',
-        'TaskDispatched',
-      ]),
+      expect(collector.events.filter((e) => e.subject === taskId).map((e) => e.type)).toEqual(['OrderCreated', 'TaskDispatched']),
     );
     await collector.stop();
   });

@@ -1,5 +1,5 @@
 import { DEFAULT_RATE_CARD, type Fleet } from '@delivery/accounts';
-import { dispatchDecisionResponseSchema, shipResponseSchema, type DispatchDecidedEvent } from '@delivery/contracts';
+import { dispatchDecisionResponseSchema, shipResponseSchema, type OrderCreatedEvent } from '@delivery/contracts';
 import { eventually } from '@delivery/testing';
 import { aShipRequest } from './support/ship-request.fixture';
 import { call, collectOrderEvents, DEMO_LEVEL, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
@@ -60,8 +60,8 @@ describe('Dispatch decisions: Same-Day dispatch ranks the fleets by the plan pol
     expect(lookup.status).toBe(404);
   });
 
-  it('dispatches to the chosen fleet, shows the decision in Get Order and publishes it on Kafka', async () => {
-    const collector = await collectOrderEvents<DispatchDecidedEvent>(harness);
+  it('dispatches to the chosen fleet, shows the decision in Get Order and publishes it on Kafka with OrderCreated', async () => {
+    const collector = await collectOrderEvents<OrderCreatedEvent>(harness);
     const { body } = await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest({ carrierCode: 'CHOICE' }) });
     const shipment = shipResponseSchema.parse(body).completedShipments![0]!;
     expect(shipment).toMatchObject({ status: 'dispatched', fleet: { id: 32, name: 'Thrifty Bikes' } });
@@ -74,7 +74,7 @@ describe('Dispatch decisions: Same-Day dispatch ranks the fleets by the plan pol
     ]);
     await eventually(() =>
       expect(
-        collector.events.find((e) => e.type === 'DispatchDecided' && e.subject === shipment.task_id)?.data.decision.candidates[0],
+        collector.events.find((e) => e.type === 'OrderCreated' && e.subject === shipment.task_id)?.data.dispatchDecision?.candidates[0],
       ).toMatchObject({
         fleetId: 32,
         outcome: 'chosen',

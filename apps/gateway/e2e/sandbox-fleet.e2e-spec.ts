@@ -71,7 +71,6 @@ describe('the sandbox fleet', () => {
     });
     expect(history.map((line) => line.split(' ')[0])).toEqual([
       'OrderCreated',
-      'DispatchDecided',
       'TaskDispatched',
       'DispatchAccepted',
       'DriverAssigned',

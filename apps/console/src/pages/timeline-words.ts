@@ -2,7 +2,6 @@
 const WORDS: Record<string, string> = {
   OrderCreated: 'Order created',
   OrderCancelled: 'Order cancelled',
-  DispatchDecided: 'Fleet chosen by the plan’s rule',
   ReservationCreated: 'Slot held',
   ReservationConfirmed: 'Slot confirmed',
   ReservationExpired: 'Hold expired, slot released',

@@ -5,7 +5,7 @@ import type { TaskRepository } from '../ports/task.repository';
 import { newTask } from './new-task';
 import { latenessPolicyOf, type Fleets } from '../ports/fleets';
 import { chooseFleets } from './fleet-choice';
-import { dispatchDecided, lifecycleEvents, orderCreated, type Causation } from './order-events';
+import { lifecycleEvents, orderCreated, type Causation } from './order-events';
 import { BY_FLEET_ID, decideDispatch, needsPrices, pricedFleets, unpriced } from './dispatch-decision';
 import type { QuoteReservations } from '../ports/quote-reservations';
 import { dispatchTo } from './task-lifecycle';
@@ -102,8 +102,7 @@ export async function createOrder(command: CreateOrderCommand, deps: CreateOrder
   const dispatched = chosen ? dispatchTo(decided, { id: chosen.fleetId, name: chosen.fleetName }, created.createdAt) : null;
   const task = dispatched?.task ?? decided;
   const events = [
-    orderCreated(created, command),
-    ...(decision ? [dispatchDecided(decided, decision, command)] : []),
+    orderCreated(decided, command),
     ...(dispatched ? lifecycleEvents(task, dispatched.events, command, created.createdAt) : []),
   ];
 

@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  DispatchDecidedEvent,
-  DispatchDecision,
-  OrderCancelledEvent,
-  OrderCreatedEvent,
-  TaskLifecycleEvent,
-} from '@delivery/contracts';
+import type { DispatchDecision, OrderCancelledEvent, OrderCreatedEvent, TaskLifecycleEvent } from '@delivery/contracts';
 import type { Task } from './task';
 import type { LifecycleEvent } from './task-lifecycle';
 import { taskSnapshot } from './task-snapshot';
@@ -45,20 +39,8 @@ export function orderCreated(task: Task, causation: Causation): OrderCreatedEven
       wayPointIds: task.wayPoints.map((w) => w.id),
       packageCount: task.packages.length,
       totalCharge: task.charge.total,
+      dispatchDecision: task.dispatchDecision ?? null,
     },
-  };
-}
-
-export function dispatchDecided(task: Task, decision: DispatchDecision, causation: Causation): DispatchDecidedEvent {
-  return {
-    id: randomUUID(),
-    type: 'DispatchDecided',
-    version: 1,
-    occurredAt: decision.decidedAt,
-    accountId: task.accountId,
-    subject: task.id,
-    ...causationOf(causation),
-    data: { ...taskEventData(task), decision },
   };
 }
 

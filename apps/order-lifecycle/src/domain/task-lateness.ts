@@ -6,7 +6,7 @@ const WAITING_FOR_DRIVER: readonly TaskStatus[] = ['created', 'confirmed', 'disp
 const UNDER_WAY: readonly TaskStatus[] = ['assigned', 'en_route_to_pickup', 'at_pickup', 'picked_up', 'en_route_to_dropoff', 'at_dropoff'];
 const WATCHED: readonly TaskStatus[] = [...WAITING_FOR_DRIVER, ...UNDER_WAY];
 /** Events that tell something without moving the task on: they do not end a stall. */
-const NOT_A_STEP = new Set(['TaskEtaUpdated', 'TaskLate', 'DispatchDecided']);
+const NOT_A_STEP = new Set(['TaskEtaUpdated', 'TaskLate']);
 
 interface Deadline {
   kind: LatenessKind;

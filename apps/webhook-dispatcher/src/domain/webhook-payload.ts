@@ -1,20 +1,19 @@
 import {
   noteAddedEventSchema,
-  orderChangeEventSchemas,
   toCourierFeeView,
   toProofOfDeliveryView,
+  orderTopicEventSchema,
+  type NoteAddedEvent,
+  type OrderTopicEvent,
   type TaskSnapshot,
   type WebhookEventType,
   type WebhookPayload,
 } from '@delivery/contracts';
 import { z } from 'zod';
 
-/**
- * The events that become webhooks; anything else on the topics (a newer version, another
- * type) is not one. A dispatch decision is for analysts and Get Order, not a caller's webhook.
- */
-export const webhookSourceEventSchema = z.discriminatedUnion('type', [...orderChangeEventSchemas, noteAddedEventSchema]);
-export type WebhookSourceEvent = z.infer<typeof webhookSourceEventSchema>;
+/** The events that become webhooks; anything else on the topics (a newer version, another type) is not one. */
+export const webhookSourceEventSchema = z.discriminatedUnion('type', [...orderTopicEventSchema.options, noteAddedEventSchema]);
+export type WebhookSourceEvent = OrderTopicEvent | NoteAddedEvent;
 
 const WEBHOOK_TYPE = {
   OrderCreated: 'order.created',

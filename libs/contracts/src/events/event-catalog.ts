@@ -18,10 +18,8 @@ export interface CatalogTopic {
  * docs/asyncapi.yaml.
  */
 const ORDER_EVENT_SUMMARIES: Record<OrderTopicEvent['type'], string> = {
-  OrderCreated: 'Create Order created a task.',
+  OrderCreated: 'Create Order created a task; a Same-Day order carries its dispatch decision.',
   OrderCancelled: 'A FulfillmentCancel event cancelled a task.',
-  DispatchDecided:
-    'A Same-Day order’s fleets were ranked by its plan’s policy: the chosen one, the fallback chain, and why others were passed over.',
   ReservationCreated: 'A soft reservation holds a quote’s fleet and windows (ready_to_execute false).',
   ReservationConfirmed: 'A hard reservation confirmed the hold with the fleet (ready_to_execute true).',
   ReservationExpired: 'A hold passed reservedUntil unconfirmed and was released.',

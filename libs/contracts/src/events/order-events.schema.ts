@@ -19,6 +19,8 @@ export const orderCreatedEventSchema = eventEnvelopeSchema(
     wayPointIds: z.array(z.string()),
     packageCount: z.number().int(),
     totalCharge: z.object({ amount: z.number(), currency: z.string() }),
+    /** How a Same-Day order's fleet was chosen; null when no fleet serves it, absent in events older than decisions. */
+    dispatchDecision: dispatchDecisionSchema.nullish(),
   }),
 );
 export type OrderCreatedEvent = z.infer<typeof orderCreatedEventSchema>;
@@ -30,10 +32,6 @@ export const orderCancelledEventSchema = eventEnvelopeSchema(
   taskEvent.extend({ cancelReasonId: z.string().nullable() }),
 );
 export type OrderCancelledEvent = z.infer<typeof orderCancelledEventSchema>;
-
-/** A Same-Day order's fleets were ranked by its plan's policy: who was chosen, the fallback chain, who was passed over and why. */
-export const dispatchDecidedEventSchema = eventEnvelopeSchema('DispatchDecided', 1, taskEvent.extend({ decision: dispatchDecisionSchema }));
-export type DispatchDecidedEvent = z.infer<typeof dispatchDecidedEventSchema>;
 
 export const orderEventSchema = z.discriminatedUnion('type', [orderCreatedEventSchema, orderCancelledEventSchema]);
 export type OrderEvent = z.infer<typeof orderEventSchema>;
@@ -61,16 +59,13 @@ export const reservationEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ReservationEvent = z.infer<typeof reservationEventSchema>;
 
-/** The changes of a task a caller hears of by webhook. */
-export const orderChangeEventSchemas = [
+/** Everything published on `delivery.orders.v1`. */
+export const orderTopicEventSchema = z.discriminatedUnion('type', [
   orderCreatedEventSchema,
   orderCancelledEventSchema,
   reservationCreatedEventSchema,
   reservationConfirmedEventSchema,
   reservationExpiredEventSchema,
   ...taskLifecycleEventSchemas,
-] as const;
-
-/** Everything published on `delivery.orders.v1`: the changes, and the dispatch decisions for analysts. */
-export const orderTopicEventSchema = z.discriminatedUnion('type', [...orderChangeEventSchemas, dispatchDecidedEventSchema]);
+]);
 export type OrderTopicEvent = z.infer<typeof orderTopicEventSchema>;
