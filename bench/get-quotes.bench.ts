@@ -67,7 +67,11 @@ async function main() {
     const { access_token: token } = (await (await fetch(`${running.gatewayUrl}/oauth/token`, { method: 'POST', body: form })).json()) as {
       access_token: string;
     };
-    const body = JSON.stringify(aQuoteRequest({ carrierCode: 'BENCH' }));
+    // Dates from today: a fixed date falls in the past after a day, and no window is left there.
+    const request = aQuoteRequest({ carrierCode: 'BENCH' });
+    request.shipRequest.shipment.shipDate = clock.now().toISOString();
+    request.shipRequest.shipment.deliveryDate = new Date(clock.now().getTime() + 2 * 86_400_000).toISOString();
+    const body = JSON.stringify(request);
     const ask = async () => {
       const started = performance.now();
       const response = await fetch(`${running.gatewayUrl}/partner-integrations-service/v2/integrations/partner/quotes`, {
@@ -77,7 +81,8 @@ async function main() {
       });
       const answer = quoteResponseSchema.parse(await response.json());
       const elapsed = performance.now() - started;
-      if (answer.quote_errors.length !== 1 || (answer.quotes?.length ?? 0) !== 2 * (fleetCount - 1)) {
+      // The slow fleet times out; every rate card offers its windows (several quotes each).
+      if (answer.quote_errors.length !== 1 || new Set((answer.quotes ?? []).map((q) => q.fleet.id)).size !== fleetCount - 1) {
         throw new Error(`unexpected answer with ${fleetCount} fleets: ${JSON.stringify(answer).slice(0, 300)}`);
       }
       return elapsed;
