@@ -41,7 +41,7 @@ describe('README walkthroughs', () => {
     const drivers = ['Grace Hopper', 'Alan Turing'];
     const live = await startHarness({
       clockStart: new Date(),
-      sandbox: { stepMs: 300, failureRate: 0, failureCode: 'recipient_unavailable', seed: 1, drivers, pollIntervalMs: 50 },
+      sandbox: { stepMs: 300, failureRate: 0, failureCode: 'recipient_unavailable', lateMinutes: 0, seed: 1, drivers, pollIntervalMs: 50 },
     });
     const ticking = setInterval(() => live.clock.advance(50), 50);
     try {

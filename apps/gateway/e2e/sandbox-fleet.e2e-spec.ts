@@ -11,6 +11,7 @@ const sandbox = (failureRate: number) => ({
   stepMs: STEP_MS,
   failureRate,
   failureCode: 'address_not_found' as const,
+  lateMinutes: 0,
   seed: 42,
   drivers: ['Grace Hopper', 'Alan Turing'],
   pollIntervalMs: 0,

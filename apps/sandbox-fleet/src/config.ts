@@ -21,6 +21,8 @@ const sandboxFleetConfigShape = z.object({
   SANDBOX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
   /** The code a failed drop-off gives (docs/decisions.md, failure codes). */
   SANDBOX_FAILURE_CODE: z.enum(FAILURE_CODES).default('recipient_unavailable'),
+  /** How far behind the sandbox's drivers run: drop-off ETAs this many minutes later, so lateness alerts show. */
+  SANDBOX_LATE_MINUTES: envInt(0),
   SANDBOX_SEED: envInt(1),
   SANDBOX_POLL_INTERVAL_MS: envInt(1_000),
   SANDBOX_DRIVERS: envList.default(DEFAULT_SANDBOX_DRIVERS),
@@ -46,12 +48,13 @@ export type SandboxFleetConfig = z.infer<typeof sandboxFleetConfigSchema>;
 export const sandboxSettingsFrom = (
   config: Pick<
     SandboxFleetConfig,
-    'SANDBOX_STEP_SECONDS' | 'SANDBOX_FAILURE_RATE' | 'SANDBOX_FAILURE_CODE' | 'SANDBOX_SEED' | 'SANDBOX_DRIVERS'
+    'SANDBOX_STEP_SECONDS' | 'SANDBOX_FAILURE_RATE' | 'SANDBOX_FAILURE_CODE' | 'SANDBOX_LATE_MINUTES' | 'SANDBOX_SEED' | 'SANDBOX_DRIVERS'
   >,
 ) => ({
   stepMs: config.SANDBOX_STEP_SECONDS * 1000,
   failureRate: config.SANDBOX_FAILURE_RATE,
   failureCode: config.SANDBOX_FAILURE_CODE,
+  lateMinutes: config.SANDBOX_LATE_MINUTES,
   seed: config.SANDBOX_SEED,
   drivers: config.SANDBOX_DRIVERS,
 });

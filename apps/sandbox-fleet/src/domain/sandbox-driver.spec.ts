@@ -7,6 +7,7 @@ const SETTINGS: SandboxSettings = {
   stepMs: 5_000,
   failureRate: 0,
   failureCode: 'refused',
+  lateMinutes: 0,
   seed: 7,
   drivers: ['Grace Hopper', 'Alan Turing'],
 };
@@ -66,6 +67,18 @@ describe('the sandbox driver', () => {
         { way_point_id: 'wp_d', eta: '2026-11-22T10:00:20.000Z' },
       ],
     });
+  });
+
+  it('told to run late, gives drop-off ETAs that much later, the pickup unchanged', () => {
+    const [, location] = nextCalls(aTask('assigned'), { ...SETTINGS, lateMinutes: 90 }, NOW);
+    expect(location!.body).toMatchObject({
+      etas: [
+        { way_point_id: 'wp_p', eta: '2026-11-22T10:00:05.000Z' },
+        { way_point_id: 'wp_d', eta: '2026-11-22T11:30:20.000Z' },
+      ],
+    });
+    const [, again] = nextCalls(aTask('picked_up'), { ...SETTINGS, lateMinutes: 90 }, NOW);
+    expect(again!.body).toMatchObject({ etas: [{ way_point_id: 'wp_d', eta: '2026-11-22T11:30:10.000Z' }] });
   });
 
   it('fails drop-offs at its failure rate and picks drivers from its pool, the same for the same seed and order', () => {

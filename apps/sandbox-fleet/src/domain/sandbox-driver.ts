@@ -9,6 +9,8 @@ export interface SandboxSettings {
   failureRate: number;
   /** What a failed drop-off reports. */
   failureCode: FailureCode;
+  /** How far behind its drivers run: their drop-off ETAs are this much later (lateness shows). */
+  lateMinutes: number;
   seed: number;
   drivers: readonly string[];
 }
@@ -40,7 +42,8 @@ export function nextCalls(task: FleetTaskView, settings: SandboxSettings, now: D
   const fails = random() < settings.failureRate;
   const position = near(random);
   const [pickup, dropoff] = [task.way_points.find((w) => w.type === 'pickup')!, task.way_points.find((w) => w.type === 'dropoff')!];
-  const eta = (steps: number) => new Date(now.getTime() + steps * settings.stepMs).toISOString();
+  const eta = (steps: number, behindMs = 0) => new Date(now.getTime() + steps * settings.stepMs + behindMs).toISOString();
+  const behind = settings.lateMinutes * 60_000;
   const stop = (w: { id: string }, action: string) => `way_points/${w.id}/${action}`;
 
   switch (task.status) {
@@ -59,7 +62,7 @@ export function nextCalls(task: FleetTaskView, settings: SandboxSettings, now: D
             location: position,
             etas: [
               { way_point_id: pickup.id, eta: eta(1) },
-              { way_point_id: dropoff.id, eta: eta(4) },
+              { way_point_id: dropoff.id, eta: eta(4, behind) },
             ],
           },
         },
@@ -71,7 +74,7 @@ export function nextCalls(task: FleetTaskView, settings: SandboxSettings, now: D
     case 'picked_up':
       return [
         { method: 'POST', path: 'start' },
-        { method: 'POST', path: 'location', body: { location: position, etas: [{ way_point_id: dropoff.id, eta: eta(2) }] } },
+        { method: 'POST', path: 'location', body: { location: position, etas: [{ way_point_id: dropoff.id, eta: eta(2, behind) }] } },
       ];
     case 'en_route_to_dropoff':
       return [{ method: 'POST', path: stop(dropoff, 'arrive') }];
