@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { eventually } from '@delivery/testing';
-import type { UserRole } from '@delivery/accounts';
+import { issueSandboxFleetApps, type UserRole } from '@delivery/accounts';
 import { aConsoleUser, consoleSession, signIn as signInAs } from './support/console-session';
 import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 
@@ -156,6 +156,24 @@ describe('Console API: sign-in, sessions, CSRF, roles, and client apps', () => {
     expect((await call(harness, 'GET', `${V1_ORDERS}/tsk_000000000000000000000000`, { token: secondToken })).status).toBe(401);
     expect((await owner.as('DELETE', `/console/api/apps/${clientId}`)).status).toBe(404);
     expect((await owner.as('GET', '/console/api/apps')).body.apps.map((a: { client_id: string }) => a.client_id)).not.toContain(clientId);
+  });
+
+  it("shows the sandbox fleet's own apps as its, and neither deletes them nor gives them a new secret", async () => {
+    const [sandboxApp] = await issueSandboxFleetApps('demo', { accounts: harness.running.accounts, clock: harness.clock });
+    const owner = await session('owner');
+    const listed = (await owner.as('GET', '/console/api/apps')).body.apps.find(
+      (a: { client_id: string }) => a.client_id === sandboxApp!.clientId,
+    );
+    expect(listed).toMatchObject({ name: 'sandbox-driver-fleet-1', fleet_id: 1, managed_by: 'sandbox' });
+    for (const [method, path] of [
+      ['DELETE', `/console/api/apps/${sandboxApp!.clientId}`],
+      ['POST', `/console/api/apps/${sandboxApp!.clientId}/secret`],
+    ] as const) {
+      const refused = await owner.as(method, path);
+      expect(refused.status).toBe(409);
+      expect(JSON.stringify(refused.body)).toContain("sandbox-driver-fleet-1 is the sandbox fleet's own app");
+    }
+    expect(await tokenFor(harness, sandboxApp!)).toEqual(expect.any(String));
   });
 
   it('refuses a change without the session CSRF token, or with another one, and changes nothing', async () => {

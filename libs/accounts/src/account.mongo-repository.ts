@@ -41,6 +41,7 @@ const clientAppSchema = new Schema(
     createdAt: String,
     secretRotatedAt: String,
     fleetId: Number,
+    managedBy: { type: String, default: undefined },
   },
   { versionKey: false, minimize: false },
 );

@@ -36,6 +36,7 @@ const clientApp = fc.record<ClientApp>(
     createdAt: time,
     secretRotatedAt: time,
     fleetId: fc.integer({ min: 1, max: 99 }),
+    managedBy: fc.constant('sandbox' as const),
   },
   { requiredKeys: ['clientId', 'accountId', 'name', 'secretHash', 'signingKey', 'secretGeneration', 'createdAt', 'secretRotatedAt'] },
 );

@@ -51,6 +51,11 @@ export interface ClientApp {
    * the tasks dispatched to this fleet of the account. Absent for an integration app.
    */
   fleetId?: number | null;
+  /**
+   * Set on the apps the sandbox fleet running in this process made for itself (remade at
+   * each start, their secrets held in memory): the console neither deletes them nor changes their secret.
+   */
+  managedBy?: 'sandbox' | null;
 }
 
 /**

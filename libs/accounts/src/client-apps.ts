@@ -10,7 +10,7 @@ export interface IssuedCredentials {
 }
 
 export async function createClientApp(
-  input: { accountId: string; name: string; clientId?: string; clientSecret?: string; fleetId?: number | null },
+  input: { accountId: string; name: string; clientId?: string; clientSecret?: string; fleetId?: number | null; managedBy?: 'sandbox' },
   { accounts, clock }: { accounts: AccountRepository; clock: Clock },
 ): Promise<IssuedCredentials> {
   if (!(await accounts.getAccount(input.accountId))) throw new Error(`no account ${input.accountId}`);
@@ -29,6 +29,7 @@ export async function createClientApp(
     createdAt: now,
     secretRotatedAt: now,
     fleetId: input.fleetId ?? null,
+    ...(input.managedBy && { managedBy: input.managedBy }),
   };
   await accounts.createClientApp(app);
   return { app, clientSecret };

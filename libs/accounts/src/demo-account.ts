@@ -102,7 +102,7 @@ export async function issueSandboxFleetApps(
   for (const fleet of await deps.accounts.listFleets(accountId)) {
     const name = `sandbox-driver-fleet-${fleet.id}`;
     for (const previous of apps.filter((app) => app.name === name)) await deps.accounts.deleteClientApp(previous.clientId);
-    const { app, clientSecret } = await createClientApp({ accountId, name, fleetId: fleet.id }, deps);
+    const { app, clientSecret } = await createClientApp({ accountId, name, fleetId: fleet.id, managedBy: 'sandbox' }, deps);
     issued.push({ clientId: app.clientId, clientSecret });
   }
   return issued;

@@ -81,16 +81,19 @@ export function AppsPage({ user }: { user: ConsoleUserView }) {
                 </td>
                 <td>{when(app.created_at)}</td>
                 <td>{when(app.secret_rotated_at)}</td>
-                {canChange && (
-                  <td>
-                    <button type="button" onClick={() => regenerate(app)} aria-label={`Regenerate secret of ${app.name}`}>
-                      Regenerate secret
-                    </button>{' '}
-                    <button type="button" className="danger" onClick={() => remove(app)} aria-label={`Delete ${app.name}`}>
-                      Delete
-                    </button>
-                  </td>
-                )}
+                {canChange &&
+                  (app.managed_by === 'sandbox' ? (
+                    <td>run by the sandbox fleet, remade at each start</td>
+                  ) : (
+                    <td>
+                      <button type="button" onClick={() => regenerate(app)} aria-label={`Regenerate secret of ${app.name}`}>
+                        Regenerate secret
+                      </button>{' '}
+                      <button type="button" className="danger" onClick={() => remove(app)} aria-label={`Delete ${app.name}`}>
+                        Delete
+                      </button>
+                    </td>
+                  ))}
               </tr>
             ))}
             {apps.data?.apps.length === 0 && (

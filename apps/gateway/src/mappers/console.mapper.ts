@@ -49,6 +49,7 @@ export const toConsoleClientApp = (app: ClientApp): ConsoleClientAppView => ({
   created_at: app.createdAt,
   secret_rotated_at: app.secretRotatedAt,
   fleet_id: app.fleetId ?? null,
+  managed_by: app.managedBy ?? null,
 });
 
 export const toConsoleWebhookEndpoint = (endpoint: WebhookEndpoint): ConsoleWebhookEndpointView => ({

@@ -19,6 +19,16 @@ async function appOfCaller(accounts: AccountRepository, accountId: string, param
   return app;
 }
 
+/** The sandbox fleet's own apps: it holds their secrets in memory and drives the fleets with them until the next start. */
+function refuseManaged(app: ClientApp, change: string): void {
+  if (app.managedBy === 'sandbox') {
+    throw new DomainError(
+      'CLIENT_APP_MANAGED',
+      `${app.name} is the sandbox fleet's own app, remade at each start; it cannot be ${change} here`,
+    );
+  }
+}
+
 /** Integrations → API: the account's apps, newest first. */
 export function listAppsRoute({ accounts }: Deps): RequestHandler {
   return async (_req, res) => {
@@ -41,6 +51,7 @@ export function addAppRoute(deps: Deps): RequestHandler {
 export function regenerateSecretRoute(deps: Deps): RequestHandler {
   return async (req, res) => {
     const app = await appOfCaller(deps.accounts, consoleAccountOf(res.locals), req.params);
+    refuseManaged(app, 'given a new secret');
     const { app: updated, clientSecret } = await regenerateClientSecret(app.clientId, deps);
     res.json({ app: toConsoleClientApp(updated), client_secret: clientSecret });
   };
@@ -50,6 +61,7 @@ export function regenerateSecretRoute(deps: Deps): RequestHandler {
 export function deleteAppRoute({ accounts }: Deps): RequestHandler {
   return async (req, res) => {
     const app = await appOfCaller(accounts, consoleAccountOf(res.locals), req.params);
+    refuseManaged(app, 'deleted');
     await accounts.deleteClientApp(app.clientId);
     res.status(204).end();
   };

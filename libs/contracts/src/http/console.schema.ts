@@ -33,6 +33,8 @@ export const consoleClientAppSchema = z.object({
   secret_rotated_at: z.string(),
   /** Set for a fleet's own app, which calls only the fleet API. */
   fleet_id: z.number().int().nullable(),
+  /** `sandbox`: made and used by the sandbox fleet of this process; neither deleted nor given a new secret here. */
+  managed_by: z.enum(['sandbox']).nullable(),
 });
 
 export const consoleClientAppListSchema = z.object({ apps: z.array(consoleClientAppSchema) });
