@@ -39,7 +39,8 @@ describe('the tracking page (/track/{token})', () => {
     const first = await page.goto(order.trackingUrl);
     expect(first!.status()).toBe(200);
     expect(await page.textContent('h1')).toBe('Finding a driver for your delivery');
-    expect(await page.locator('dt').allTextContents()).toEqual(['Updated']);
+    expect(await page.locator('dt').allTextContents()).toEqual(['Delivery window', 'Updated']);
+    expect(await page.locator('dd').first().textContent()).toBe('by 23 Nov, 18:00 UTC');
 
     await call(harness, 'PUT', `/fleet/v1/tasks/${order.taskId}/driver`, {
       token: fleet,
@@ -52,8 +53,18 @@ describe('the tracking page (/track/{token})', () => {
     });
     await page.reload();
     expect(await page.textContent('h1')).toBe('Your driver is on the way to pick up your parcel');
-    expect(await page.locator('dt').allTextContents()).toEqual(['Expected', 'Driver', 'Updated']);
-    expect(await page.locator('dd').allTextContents()).toEqual(['22 Nov, 10:45 UTC', 'Grace', expect.stringMatching(/UTC$/)]);
+    expect(await page.locator('dt').allTextContents()).toEqual(['Expected', 'Delivery window', 'Driver', 'Updated']);
+    expect(await page.locator('dd').allTextContents()).toEqual([
+      '22 Nov, 10:45 UTC',
+      'by 23 Nov, 18:00 UTC',
+      'Grace',
+      expect.stringMatching(/UTC$/),
+    ]);
+    expect(await page.locator('ol li').allTextContents()).toEqual([
+      expect.stringMatching(/UTC Order received$/),
+      expect.stringMatching(/UTC Driver assigned$/),
+      expect.stringMatching(/UTC Driver on the way$/),
+    ]);
     expect(await page.getAttribute('time', 'datetime')).toBe('2026-11-22T10:45:00.000Z');
 
     const text = (await page.textContent('body'))!;
@@ -61,6 +72,35 @@ describe('the tracking page (/track/{token})', () => {
       expect({ secret, shown: text.includes(secret) }).toEqual({ secret, shown: false });
     }
     await page.close();
+  });
+
+  it("once delivered, shows who took the parcel and links its photo, in the times of the fleet's zone", async () => {
+    const fleetOne = (await harness.running.accounts.listFleets('demo')).find((f) => f.id === 1)!;
+    await harness.running.accounts.putFleet({
+      ...fleetOne,
+      connector: { ...fleetOne.connector, timeZone: 'America/Chicago' } as typeof fleetOne.connector,
+    });
+    const order = await createOrder();
+    const { body } = await call(harness, 'GET', `${V1_ORDERS}/${order.taskId}`, { token: caller });
+    const pickup = body.completedShipments[0].way_points[0].id as string;
+    const report = (path: string, json?: unknown) =>
+      call(harness, 'POST', `/fleet/v1/tasks/${order.taskId}/${path}`, { token: fleet, json });
+    await call(harness, 'PUT', `/fleet/v1/tasks/${order.taskId}/driver`, { token: fleet, json: { name: 'Grace Hopper' } });
+    await report(`way_points/${pickup}/complete`);
+    await report(`way_points/${order.dropoff}/complete`, {
+      proof_of_delivery: { recipient_name: 'A. Lovelace', photo_url: 'https://pod.example/parcel.jpg' },
+    });
+    const page = await browser.newPage();
+    await page.goto(order.trackingUrl);
+    expect(await page.textContent('h1')).toBe('Your parcel has been delivered');
+    expect(await page.locator('dt').allTextContents()).toEqual(['Driver', 'Proof of delivery', 'Updated']);
+    expect(await page.locator('dd').nth(1).textContent()).toBe('received by A. Lovelace, photo');
+    expect(await page.getAttribute('dd a', 'href')).toBe('https://pod.example/parcel.jpg');
+    // 09:00 UTC on 22 November is 03:00 in Chicago (UTC-6 in winter).
+    expect(await page.locator('dd').nth(2).textContent()).toBe('22 Nov, 03:00 GMT-6');
+    expect(await page.locator('ol li').last().textContent()).toMatch(/GMT-6 Delivered$/);
+    await page.close();
+    await harness.running.accounts.putFleet(fleetOne);
   });
 
   it('shows a driver name as text, never as markup, and runs no script', async () => {
@@ -79,7 +119,7 @@ describe('the tracking page (/track/{token})', () => {
     expect(response!.headers()['content-security-policy']).toContain("default-src 'none'");
     expect(response!.headers()['referrer-policy']).toBe('no-referrer');
     expect(await page.locator('img').count()).toBe(0);
-    expect(await page.locator('dd').nth(0).textContent()).toBe('<img/src=x/onerror=alert(1)>');
+    expect(await page.locator('dd').nth(1).textContent()).toBe('<img/src=x/onerror=alert(1)>');
     expect(dialogs).toEqual([]);
     await page.close();
   });

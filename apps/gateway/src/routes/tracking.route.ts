@@ -15,6 +15,13 @@ export function trackingRoute(orders: OrderLifecycleGateway, logger: Pick<Consol
           eta: tracking.eta ?? null,
           driverFirstName: tracking.driverFirstName ?? null,
           updatedAt: tracking.updatedAt,
+          window: tracking.windowEnd ? { start: tracking.windowStart ?? null, end: tracking.windowEnd } : null,
+          timeZone: tracking.timeZone ?? null,
+          steps: tracking.steps,
+          proof:
+            tracking.proofRecipientName || tracking.proofPhotoUrl
+              ? { recipientName: tracking.proofRecipientName ?? null, photoUrl: tracking.proofPhotoUrl ?? null }
+              : null,
         }),
       );
     } catch (error) {

@@ -33,10 +33,34 @@ const STATUS_TEXT: Record<TaskStatusName, string> = {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const time = (iso: string) =>
+/** The steps so far, as the recipient reads them. */
+const STEP_TEXT: Record<string, string> = {
+  OrderCreated: 'Order received',
+  ReservationConfirmed: 'Delivery booked',
+  DriverAssigned: 'Driver assigned',
+  TaskStarted: 'Driver on the way',
+  TaskDelivered: 'Delivered',
+  TaskFailed: 'Delivery could not be completed',
+  TaskReturned: 'Returned to the sender',
+  OrderCancelled: 'Cancelled',
+};
+
+/** A time as the recipient's clock shows it: in the fleet's zone (named), or in UTC. */
+const time = (iso: string, zone: string | null) =>
   `<time datetime="${escape(iso)}">${escape(
-    new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }),
-  )} UTC</time>`;
+    new Date(iso).toLocaleString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: zone ?? 'UTC',
+      timeZoneName: 'short',
+    }),
+  )}</time>`;
+
+/** Only a web address is linked: a stored value of any other scheme is not. */
+const link = (url: string, text: string) =>
+  /^https?:\/\//i.test(url) ? `<a href="${escape(url)}" rel="noreferrer">${escape(text)}</a>` : '';
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -53,28 +77,53 @@ function page(title: string, body: string): string {
   dl { display: grid; grid-template-columns: auto 1fr; gap: .5rem 1rem; margin: 0; }
   dt { color: #5b6475; }
   dd { margin: 0; font-weight: 600; }
+  ol { margin: 1rem 0 0; padding-left: 1.25rem; color: #5b6475; }
 </style>
 </head>
 <body><main>${body}</main></body>
 </html>`;
 }
 
-/** The recipient's page: the status in words, the expected arrival and the driver's first name, and nothing else of the order. */
-export function trackingPage(view: {
+export interface TrackingPageView {
   status: TaskStatusName;
   eta: string | null;
   driverFirstName: string | null;
   updatedAt: string;
-}): string {
+  window: { start: string | null; end: string } | null;
+  timeZone: string | null;
+  steps: { event: string; at: string }[];
+  proof: { recipientName: string | null; photoUrl: string | null } | null;
+}
+
+/**
+ * The recipient's page: the status in words, the expected arrival and the drop-off window,
+ * the driver's first name, the steps so far, and once delivered who took it and its photo;
+ * nothing else of the order.
+ */
+export function trackingPage(view: TrackingPageView): string {
+  const at = (iso: string) => time(iso, view.timeZone);
+  const ended = ['delivered', 'cancelled', 'failed', 'returned'].includes(view.status);
+  const window = view.window && (view.window.start ? `${at(view.window.start)} – ${at(view.window.end)}` : `by ${at(view.window.end)}`);
+  const proof =
+    view.proof &&
+    [
+      view.proof.recipientName && `received by ${escape(view.proof.recipientName)}`,
+      view.proof.photoUrl && link(view.proof.photoUrl, 'photo'),
+    ]
+      .filter(Boolean)
+      .join(', ');
   const rows = [
-    view.eta && !['delivered', 'cancelled', 'failed', 'returned'].includes(view.status) ? ['Expected', time(view.eta)] : null,
+    view.eta && !ended ? ['Expected', at(view.eta)] : null,
+    window && !ended ? ['Delivery window', window] : null,
     view.driverFirstName ? ['Driver', escape(view.driverFirstName)] : null,
-    ['Updated', time(view.updatedAt)],
+    proof ? ['Proof of delivery', proof] : null,
+    ['Updated', at(view.updatedAt)],
   ].filter((row): row is string[] => row !== null);
+  const steps = view.steps.map((step) => `<li>${at(step.at)} ${escape(STEP_TEXT[step.event] ?? step.event)}</li>`).join('');
   return page(
     'Your delivery',
     `<h1 data-status="${escape(view.status)}">${escape(STATUS_TEXT[view.status])}</h1>
-<dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>`,
+<dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>${steps ? `\n<ol aria-label="Steps so far">${steps}</ol>` : ''}`,
   );
 }
 

@@ -1,24 +1,58 @@
+import { rateCardOf } from '@delivery/accounts';
 import { DomainError } from '@delivery/contracts';
+import type { Fleets } from '../ports/fleets';
 import type { TaskRepository } from '../ports/task.repository';
 import { TRACKING_TOKEN_PATTERN } from './ids';
-import type { TaskStatus } from './task';
+import type { TaskStatus, TimelineEntry } from './task';
 
-/** What the recipient's tracking page shows: the status, the drop-off ETA, the driver's first name. Nothing else. */
+/** The steps a recipient is shown; the rest (ETAs, lateness, dispatch offers) are the sender's and the fleet's business. */
+const RECIPIENT_STEPS = new Set([
+  'OrderCreated',
+  'ReservationConfirmed',
+  'DriverAssigned',
+  'TaskStarted',
+  'TaskDelivered',
+  'TaskFailed',
+  'TaskReturned',
+  'OrderCancelled',
+]);
+
+/**
+ * What the recipient's tracking page shows: the status, the drop-off ETA and window, the
+ * driver's first name, the steps so far, and once delivered who took the parcel and its
+ * photo; times in the fleet's zone when it has one. Nothing else of the order.
+ */
 export interface TrackingView {
   status: TaskStatus;
   eta: string | null;
   driverFirstName: string | null;
   updatedAt: string;
+  window: { start: string | null; end: string } | null;
+  timeZone: string | null;
+  steps: TimelineEntry[];
+  proof: { recipientName: string | null; photoUrl: string | null } | null;
 }
 
 /** The tracking page of a token; a token of no task, or of no shape we issue, is not found. */
-export async function trackDelivery(token: string, { tasks }: { tasks: TaskRepository }): Promise<TrackingView> {
+export async function trackDelivery(
+  token: string,
+  { tasks, fleets }: { tasks: TaskRepository; fleets: Pick<Fleets, 'listFleets'> },
+): Promise<TrackingView> {
   const task = TRACKING_TOKEN_PATTERN.test(token) ? await tasks.findByTrackingToken(token) : null;
   if (!task) throw new DomainError('ORDER_NOT_FOUND', 'No delivery found for this tracking link');
+  const dropoff = task.wayPoints.find((w) => w.type === 'dropoff');
+  const booked = task.reservation?.dropoffWindow;
+  const fleetId = task.dispatch?.fleetId ?? task.reservation?.fleet.id;
+  const fleet = fleetId === undefined ? undefined : (await fleets.listFleets(task.accountId)).find((f) => f.id === fleetId);
+  const proof = task.status === 'delivered' ? dropoff?.proofOfDelivery : null;
   return {
     status: task.status,
-    eta: task.wayPoints.find((w) => w.type === 'dropoff')?.eta ?? null,
+    eta: dropoff?.eta ?? null,
     driverFirstName: task.driver?.name.trim().split(/\s+/)[0] ?? null,
     updatedAt: task.updatedAt,
+    window: booked ? { start: booked.startTime, end: booked.endTime } : task.deliveryDate ? { start: null, end: task.deliveryDate } : null,
+    timeZone: (fleet && rateCardOf(fleet.connector)?.timeZone) ?? null,
+    steps: (task.timeline ?? []).filter((step) => RECIPIENT_STEPS.has(step.event)),
+    proof: proof ? { recipientName: proof.recipientName, photoUrl: proof.photoUrl } : null,
   };
 }

@@ -1,8 +1,9 @@
 import { TASK_STATUS_MESSAGE, type GetTrackingRequestMessage, type TrackingInput } from '@delivery/rpc';
 import { trackDelivery } from '../domain/tracking';
+import type { Fleets } from '../ports/fleets';
 import type { TaskRepository } from '../ports/task.repository';
 
-export function getTrackingHandler(deps: { tasks: TaskRepository }) {
+export function getTrackingHandler(deps: { tasks: TaskRepository; fleets: Pick<Fleets, 'listFleets'> }) {
   return async (request: GetTrackingRequestMessage): Promise<TrackingInput> => {
     const view = await trackDelivery(request.token, deps);
     return {
@@ -10,6 +11,12 @@ export function getTrackingHandler(deps: { tasks: TaskRepository }) {
       eta: view.eta ?? undefined,
       driverFirstName: view.driverFirstName ?? undefined,
       updatedAt: view.updatedAt,
+      windowStart: view.window?.start ?? undefined,
+      windowEnd: view.window?.end,
+      timeZone: view.timeZone ?? undefined,
+      steps: view.steps,
+      proofRecipientName: view.proof?.recipientName ?? undefined,
+      proofPhotoUrl: view.proof?.photoUrl ?? undefined,
     };
   };
 }

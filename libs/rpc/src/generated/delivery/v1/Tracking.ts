@@ -1,6 +1,7 @@
 // Original file: protos/delivery/v1/order_lifecycle.proto
 
 import type { TaskStatus as _delivery_v1_TaskStatus, TaskStatus__Output as _delivery_v1_TaskStatus__Output } from '../../delivery/v1/TaskStatus';
+import type { TimelineEntry as _delivery_v1_TimelineEntry, TimelineEntry__Output as _delivery_v1_TimelineEntry__Output } from '../../delivery/v1/TimelineEntry';
 
 /**
  * Status, drop-off ETA and the driver's first name: nothing else of the task.
@@ -10,8 +11,31 @@ export interface Tracking {
   'eta'?: (string);
   'driverFirstName'?: (string);
   'updatedAt'?: (string);
+  /**
+   * The drop-off window booked (start and end), or only its end: the delivery date.
+   */
+  'windowStart'?: (string);
+  'windowEnd'?: (string);
+  /**
+   * The IANA zone of the fleet's working hours, to show times as the recipient's clock does; absent, UTC.
+   */
+  'timeZone'?: (string);
+  /**
+   * The steps so far a recipient cares for, oldest first (event names, put in words by the page).
+   */
+  'steps'?: (_delivery_v1_TimelineEntry)[];
+  /**
+   * Once delivered: who took the parcel, and the driver's photo of it.
+   */
+  'proofRecipientName'?: (string);
+  'proofPhotoUrl'?: (string);
   '_eta'?: "eta";
   '_driverFirstName'?: "driverFirstName";
+  '_windowStart'?: "windowStart";
+  '_windowEnd'?: "windowEnd";
+  '_timeZone'?: "timeZone";
+  '_proofRecipientName'?: "proofRecipientName";
+  '_proofPhotoUrl'?: "proofPhotoUrl";
 }
 
 /**
@@ -22,6 +46,29 @@ export interface Tracking__Output {
   'eta'?: (string);
   'driverFirstName'?: (string);
   'updatedAt': (string);
+  /**
+   * The drop-off window booked (start and end), or only its end: the delivery date.
+   */
+  'windowStart'?: (string);
+  'windowEnd'?: (string);
+  /**
+   * The IANA zone of the fleet's working hours, to show times as the recipient's clock does; absent, UTC.
+   */
+  'timeZone'?: (string);
+  /**
+   * The steps so far a recipient cares for, oldest first (event names, put in words by the page).
+   */
+  'steps': (_delivery_v1_TimelineEntry__Output)[];
+  /**
+   * Once delivered: who took the parcel, and the driver's photo of it.
+   */
+  'proofRecipientName'?: (string);
+  'proofPhotoUrl'?: (string);
   '_eta'?: "eta";
   '_driverFirstName'?: "driverFirstName";
+  '_windowStart'?: "windowStart";
+  '_windowEnd'?: "windowEnd";
+  '_timeZone'?: "timeZone";
+  '_proofRecipientName'?: "proofRecipientName";
+  '_proofPhotoUrl'?: "proofPhotoUrl";
 }
