@@ -1,5 +1,5 @@
 import type { DispatchPolicy } from '@delivery/accounts';
-import { DISPATCH_STRATEGIES, type DispatchStrategy } from '@delivery/contracts';
+import { DISPATCH_STRATEGIES, memberOf } from '@delivery/contracts';
 import { list, UsageError, whole, type Options } from './command-options';
 
 function fleetIds(options: Options, name: string): number[] {
@@ -17,12 +17,10 @@ function fleetIds(options: Options, name: string): number[] {
 export function dispatchPolicyOptions(options: Options): DispatchPolicy | null {
   const named = ['dispatch-strategy', 'preferred-fleets', 'max-fee', 'allowed-fleets'].some((name) => options[name] !== undefined);
   if (!named) return null;
-  const strategy = options['dispatch-strategy'] ?? 'preferred';
-  if (!DISPATCH_STRATEGIES.includes(strategy as DispatchStrategy)) {
-    throw new UsageError(`--dispatch-strategy must be one of ${DISPATCH_STRATEGIES.join(', ')}`);
-  }
+  const strategy = memberOf(DISPATCH_STRATEGIES, options['dispatch-strategy'] ?? 'preferred');
+  if (!strategy) throw new UsageError(`--dispatch-strategy must be one of ${DISPATCH_STRATEGIES.join(', ')}`);
   return {
-    strategy: strategy as DispatchStrategy,
+    strategy,
     preferredFleetIds: fleetIds(options, 'preferred-fleets'),
     maxFee: options['max-fee'] === undefined ? null : whole(options, 'max-fee', 0),
     allowedFleetIds: options['allowed-fleets'] === undefined ? null : fleetIds(options, 'allowed-fleets'),

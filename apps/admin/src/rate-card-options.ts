@@ -1,5 +1,5 @@
 import { DEFAULT_RATE_CARD, type DayHours, type RateCardConnector, type WorkingHours } from '@delivery/accounts';
-import { localDateSchema, MAX_WINDOWS_OFFERED, timeZoneSchema, WEEKDAYS, type Weekday } from '@delivery/contracts';
+import { localDateSchema, MAX_WINDOWS_OFFERED, memberOf, timeZoneSchema, WEEKDAYS, type Weekday } from '@delivery/contracts';
 import { amount, list, UsageError, whole, type Options } from './command-options';
 
 /** `8-20`: whole local hours, the end after the start. */
@@ -15,11 +15,12 @@ function hoursFrom(text: string, option: string): DayHours {
 function workingHours(options: Options): WorkingHours {
   const every = hoursFrom(options['working-hours'] ?? '8-20', 'working-hours');
   const weekdays = list(options['weekday-hours']).map((entry): [Weekday, DayHours | null] => {
-    const [day, hours] = entry.split('=');
-    if (!WEEKDAYS.includes(day as Weekday) || !hours) {
+    const [given, hours] = entry.split('=');
+    const day = memberOf(WEEKDAYS, given);
+    if (!day || !hours) {
       throw new UsageError(`--weekday-hours takes DAY=START-END or DAY=closed, DAY one of ${WEEKDAYS.join(', ')}: "${entry}"`);
     }
-    return [day as Weekday, hours === 'closed' ? null : hoursFrom(hours, 'weekday-hours')];
+    return [day, hours === 'closed' ? null : hoursFrom(hours, 'weekday-hours')];
   });
   return weekdays.length > 0 ? { ...every, weekdays: Object.fromEntries(weekdays) } : every;
 }

@@ -31,3 +31,4 @@ export * from './events/dispatch-decision.schema';
 export * from './http/dispatch-decision-view.schema';
 export * from './events/failure-codes';
 export * from './events/lateness.schema';
+export * from './member-of';

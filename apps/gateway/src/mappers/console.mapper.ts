@@ -31,7 +31,7 @@ import type {
 } from '@delivery/contracts';
 import { taskStatusFromMessage, type TaskMessage } from '@delivery/rpc';
 import { signingSecretId } from '@delivery/webhooks';
-import { knownLatenessKind } from '@delivery/contracts';
+import { LATENESS_KINDS, memberOf } from '@delivery/contracts';
 import { rateCardFrom, rateCardView } from './rate-card.mapper';
 
 export const toConsoleUser = (user: AccountUser): ConsoleUserView => ({
@@ -75,7 +75,7 @@ export const toConsoleDeliverySummary = (task: TaskMessage): ConsoleDeliverySumm
   fleet: task.dispatch?.fleetName ?? task.reservation?.fleetName ?? null,
   driver: task.driver?.name ?? null,
   recipient: task.wayPoints.find((w) => w.type === 'DROPOFF')?.party?.contact?.personName ?? null,
-  late: task.lateness.flatMap((alert) => knownLatenessKind(alert.kind) ?? []),
+  late: task.lateness.flatMap((alert) => memberOf(LATENESS_KINDS, alert.kind) ?? []),
 });
 
 export const toConsoleServicePlan = (plan: ServicePlan): ConsoleServicePlanView => ({

@@ -1,4 +1,4 @@
-import { toProofOfDeliveryView, type FleetTaskView, knownFailureCode } from '@delivery/contracts';
+import { FAILURE_CODES, memberOf, toProofOfDeliveryView, type FleetTaskView } from '@delivery/contracts';
 import { taskStatusFromMessage, type TaskMessage } from '@delivery/rpc';
 import { timeWindow } from './time-window.mapper';
 
@@ -36,7 +36,7 @@ export function toFleetTaskView(task: TaskMessage): FleetTaskView {
         arrived_at: w.arrivedAt ?? null,
         completed_at: w.completedAt ?? null,
         failure_reason: w.failureReason ?? null,
-        failure_code: knownFailureCode(w.failureCode),
+        failure_code: memberOf(FAILURE_CODES, w.failureCode),
         proof_of_delivery: toProofOfDeliveryView(w.proofOfDelivery),
       };
     }),

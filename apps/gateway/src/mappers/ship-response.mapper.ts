@@ -5,8 +5,9 @@ import {
   type Charge,
   type CompletedShipment,
   type NoteView,
-  knownFailureCode,
-  knownLatenessKind,
+  FAILURE_CODES,
+  LATENESS_KINDS,
+  memberOf,
 } from '@delivery/contracts';
 import {
   platformFieldsFromJson,
@@ -39,7 +40,8 @@ function wayPointReports(w: WayPointMessage) {
     eta: w.eta ?? null,
     arrived_at: w.arrivedAt ?? null,
     completed_at: w.completedAt ?? null,
-    failure: w.failureReason && w.failedAt ? { reason: w.failureReason, code: knownFailureCode(w.failureCode), at: w.failedAt } : null,
+    failure:
+      w.failureReason && w.failedAt ? { reason: w.failureReason, code: memberOf(FAILURE_CODES, w.failureCode), at: w.failedAt } : null,
     proof_of_delivery: toProofOfDeliveryView(w.proofOfDelivery),
   };
 }
@@ -140,7 +142,7 @@ export function toCompletedShipment(task: TaskMessage, links?: ShipmentLinks, no
       : null,
     dispatch_decision: task.dispatchDecision ? toDispatchDecisionView(task.dispatchDecision) : null,
     lateness: task.lateness.flatMap((alert) => {
-      const kind = knownLatenessKind(alert.kind);
+      const kind = memberOf(LATENESS_KINDS, alert.kind);
       return kind ? [{ ...alert, kind }] : [];
     }),
     driver: task.driver

@@ -12,7 +12,7 @@ import {
   type OrderLifecycleClient,
   type TaskMessage,
 } from '@delivery/rpc';
-import { platformFieldsForEvents, type TaskSnapshot, knownFailureCode } from '@delivery/contracts';
+import { FAILURE_CODES, memberOf, platformFieldsForEvents, type TaskSnapshot } from '@delivery/contracts';
 import type { TaskDirectory } from '../ports/task-directory';
 
 /** Asks order-lifecycle for a task (by task or shipment id) within the account, with a deadline. */
@@ -73,7 +73,7 @@ function snapshotOf(task: TaskMessage): TaskSnapshot {
         arrivedAt: w.arrivedAt ?? null,
         completedAt: w.completedAt ?? null,
         failureReason: w.failureReason ?? null,
-        failureCode: knownFailureCode(w.failureCode),
+        failureCode: memberOf(FAILURE_CODES, w.failureCode),
         proofOfDelivery: proof
           ? {
               recipientName: proof.recipientName ?? null,

@@ -1,4 +1,4 @@
-import { DomainError, FAILURE_CODES, FAILURE_WORDS, type FailureCode } from '@delivery/contracts';
+import { DomainError, FAILURE_CODES, FAILURE_WORDS, memberOf, type FailureCode } from '@delivery/contracts';
 import type { FleetActionRequestMessage, ListFleetTasksRequestMessage } from '@delivery/rpc';
 import { isCourierStage } from '@delivery/couriers';
 import { FLEET_TASK_PAGE, reportFromFleet, tasksWithFleet, type FleetReport, type FleetReportDeps } from '../domain/fleet-reports';
@@ -12,10 +12,9 @@ function required<T>(value: T | null | undefined, name: string): T {
 
 function failureCodeOf(code: string | undefined): FailureCode {
   if (!code) return 'other';
-  if (!FAILURE_CODES.includes(code as FailureCode)) {
-    throw new DomainError('VALIDATION_FAILED', `Invalid request: failure_code must be one of ${FAILURE_CODES.join(', ')}`);
-  }
-  return code as FailureCode;
+  const known = memberOf(FAILURE_CODES, code);
+  if (!known) throw new DomainError('VALIDATION_FAILED', `Invalid request: failure_code must be one of ${FAILURE_CODES.join(', ')}`);
+  return known;
 }
 
 /** The fleet's report as the domain reads it; what each kind needs is checked here, at the edge. */

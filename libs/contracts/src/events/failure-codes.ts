@@ -27,7 +27,3 @@ export const FAILURE_WORDS: Record<FailureCode, string> = {
   weather_or_vehicle: 'weather or a vehicle problem stopped the driver',
   other: 'the stop could not be done',
 };
-
-/** A code read back from a message: one we know, or null (absent, or written by a newer version). */
-export const knownFailureCode = (code: string | null | undefined): FailureCode | null =>
-  FAILURE_CODES.includes(code as FailureCode) ? (code as FailureCode) : null;

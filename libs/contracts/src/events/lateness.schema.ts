@@ -15,7 +15,3 @@ export const latenessAlertSchema = z.object({
   detail: z.string(),
 });
 export type LatenessAlert = z.infer<typeof latenessAlertSchema>;
-
-/** A kind read back from a message: one we know, or null (written by a newer version). */
-export const knownLatenessKind = (kind: string): LatenessKind | null =>
-  LATENESS_KINDS.includes(kind as LatenessKind) ? (kind as LatenessKind) : null;
