@@ -56,6 +56,7 @@ const servicePlanSchema = new Schema(
     baseCharge: Number,
     perKgCharge: Number,
     dispatchPolicy: { type: Schema.Types.Mixed, default: undefined },
+    requirements: { type: Schema.Types.Mixed, default: undefined },
   },
   { versionKey: false, minimize: false },
 );
@@ -71,6 +72,7 @@ const fleetSchema = new Schema(
     carrierCodes: [String],
     serviceLevels: [String],
     serviceArea: { type: Schema.Types.Mixed, default: undefined },
+    capabilities: { type: Schema.Types.Mixed, default: undefined },
     connector: Schema.Types.Mixed,
   },
   { versionKey: false, minimize: false },

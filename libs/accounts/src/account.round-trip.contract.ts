@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { WEBHOOK_EVENT_TYPES } from '@delivery/contracts';
-import { DISPATCH_STRATEGIES } from '@delivery/contracts';
+import { DELIVERY_REQUIREMENTS, DISPATCH_STRATEGIES } from '@delivery/contracts';
 import type { Account, ClientApp, ServicePlan } from './account';
 import { USER_ROLES, type AccountUser } from './account-user';
 import type { AccountRepository } from './account.repository';
@@ -93,6 +93,10 @@ const plan = fc.record<ServicePlan>({
     }),
     { nil: null },
   ),
+  requirements: fc.option(
+    fc.record({ kinds: fc.subarray([...DELIVERY_REQUIREMENTS]), minimumAge: fc.option(fc.integer({ min: 1, max: 99 }), { nil: null }) }),
+    { nil: null },
+  ),
 });
 
 const dayHours = { startHour: fc.integer({ min: 0, max: 23 }), endHour: fc.integer({ min: 1, max: 24 }) };
@@ -146,6 +150,7 @@ const fleet = fc.record<Fleet>({
     }),
     { nil: null },
   ),
+  capabilities: fc.option(fc.subarray([...DELIVERY_REQUIREMENTS]), { nil: null }),
   connector: fc.oneof(
     fc.record({
       kind: fc.constant('http' as const),

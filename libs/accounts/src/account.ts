@@ -1,4 +1,4 @@
-import type { DispatchStrategy } from '@delivery/contracts';
+import type { DeliveryRequirements, DispatchStrategy } from '@delivery/contracts';
 
 /** A retailer using the service; owns client apps, service plans and orders. */
 export interface Account {
@@ -72,6 +72,8 @@ export interface ServicePlan {
   perKgCharge: number;
   /** How Same-Day dispatch picks among the fleets serving the plan; absent, the fleets in id order. */
   dispatchPolicy?: DispatchPolicy | null;
+  /** What every delivery of the plan requires at its drop-off, besides what its ship request asks; absent, nothing. */
+  requirements?: DeliveryRequirements | null;
 }
 
 /**

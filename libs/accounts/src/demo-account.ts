@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envFlag } from '@delivery/config';
 import type { Clock } from '@delivery/clock';
 import { createClientApp, type IssuedCredentials } from './client-apps';
+import { DELIVERY_REQUIREMENTS } from '@delivery/contracts';
 import { DEFAULT_RATE_CARD, FLEET_TYPE } from './fleet';
 import type { AccountRepository } from './account.repository';
 
@@ -63,7 +64,8 @@ export async function ensureDemoAccount(
     baseCharge: 7.5,
     perKgCharge: 0.8,
   });
-  const fleet = { accountId: settings.accountId, serviceLevels: [] };
+  // The sandbox drives both fleets: its simulated drivers collect every proof but a PIN, which only the recipient knows.
+  const fleet = { accountId: settings.accountId, serviceLevels: [], capabilities: DELIVERY_REQUIREMENTS.filter((kind) => kind !== 'pin') };
   await deps.accounts.putFleet({
     ...fleet,
     id: 1,

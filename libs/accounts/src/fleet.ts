@@ -1,4 +1,4 @@
-import type { Weekday } from '@delivery/contracts';
+import { DELIVERY_REQUIREMENTS, type DeliveryRequirement, type Weekday } from '@delivery/contracts';
 import type { ServiceArea } from './service-area';
 
 /**
@@ -157,7 +157,29 @@ export interface Fleet {
   serviceLevels: string[];
   /** Where it delivers; absent or null, anywhere. A drop-off outside is neither quoted nor dispatched. */
   serviceArea?: ServiceArea | null;
+  /** The proof its drivers can collect at a drop-off; absent or null, what its connector can carry (`capabilitiesOf`). */
+  capabilities?: DeliveryRequirement[] | null;
   connector: FleetConnectorSettings;
+}
+
+/**
+ * What a fleet can collect by default: everything through our fleet API (its drivers' app
+ * sends the proof); Onfleet's completion requirements and barcodes (docs.onfleet.com,
+ * "Completion Requirements", "Requesting"); nothing from DoorDash and Uber, whose
+ * requirements we do not send yet.
+ */
+const CONNECTOR_CAPABILITIES: Record<FleetConnectorSettings['kind'], readonly DeliveryRequirement[]> = {
+  'rate-card': DELIVERY_REQUIREMENTS,
+  http: DELIVERY_REQUIREMENTS,
+  onfleet: ['signature', 'photo', 'minimum_age', 'barcode_scan'],
+  doordash: [],
+  'uber-direct': [],
+};
+
+/** The proof a fleet can collect: what it declared, within what its connector can carry. */
+export function capabilitiesOf(fleet: Pick<Fleet, 'capabilities' | 'connector'>): readonly DeliveryRequirement[] {
+  const carried = CONNECTOR_CAPABILITIES[fleet.connector.kind];
+  return fleet.capabilities ? carried.filter((kind) => fleet.capabilities!.includes(kind)) : carried;
 }
 
 /** The id a new fleet of the account gets unless it names one: one past the highest. */

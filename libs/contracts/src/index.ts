@@ -32,3 +32,5 @@ export * from './http/dispatch-decision-view.schema';
 export * from './events/failure-codes';
 export * from './events/lateness.schema';
 export * from './member-of';
+export * from './requirements/delivery-requirements';
+export * from './http/signature-option.schema';

@@ -115,3 +115,4 @@ export type { ListTasksResponse__Output as ListTasksResponseMessage } from './ge
 export * from './observed-service';
 export * from './rpc-target';
 export * from './service-addresses';
+export * from './delivery-requirements';

@@ -89,7 +89,7 @@ const SHIP_CARRIED = [
   'shipRequest.shipment.referenceFields',
   'shipRequest.shipment.customerReferences',
   'shipRequest.shipment.dropOffType',
-  'shipRequest.shipment.specialService',
+  'shipRequest.shipment.specialService.specialServiceTypes',
   'shipRequest.shipment.extended.robo_courier_specification',
   'shipRequest.shipment.shipper.LocationId',
   'shipRequest.shipment.shipper.contact.companyName',
@@ -146,6 +146,14 @@ const SHIP_SHAPES: [string, fc.Arbitrary<unknown>][] = [
   ['shipRequest.shipment.packages.1.weight.weightUnits', spellings('OZ', ['OZ', 'OUNCE', 'OUNCES'])],
   ['shipRequest.shipment.packages.1.dimensions.units', spellings('MM', ['MM', 'MILLIMETER', 'MILLIMETRES'])],
   ['shipRequest.shipment.packages.1.dimensions.length', numberShapes(300)],
+  [
+    'shipRequest.shipment.IsSignatureRequired',
+    fc.constantFrom<unknown>('N', 'n', ' NO ', false, 'false', 0, null, '', { IsSignatureRequired: 'N' }),
+  ],
+  [
+    'shipRequest.shipment.specialService.signatureOptionDetail.optionType',
+    fc.constantFrom<unknown>('ADULT', ' adult ', 'Adult', { optionType: 'ADULT' }, { Old: 'DIRECT', New: 'ADULT' }),
+  ],
 ];
 
 describe('platform payloads: ship requests (Create Order, Get Quotes, Create Soft Reservation)', () => {

@@ -1,5 +1,5 @@
-import { FAILURE_CODES, memberOf, toProofOfDeliveryView, type FleetTaskView } from '@delivery/contracts';
-import { taskStatusFromMessage, type TaskMessage } from '@delivery/rpc';
+import { FAILURE_CODES, memberOf, toProofOfDeliveryView, toRequirementsView, type FleetTaskView } from '@delivery/contracts';
+import { requirementsFromMessage, taskStatusFromMessage, type TaskMessage } from '@delivery/rpc';
 import { timeWindow } from './time-window.mapper';
 
 /** A task as its fleet sees it: no charges, no caller's platform fields, no e-mail addresses. */
@@ -40,6 +40,7 @@ export function toFleetTaskView(task: TaskMessage): FleetTaskView {
         proof_of_delivery: toProofOfDeliveryView(w.proofOfDelivery),
       };
     }),
+    requirements: toRequirementsView(requirementsFromMessage(task.requirements)),
     packages: task.packages.map((p) => ({
       package_id: p.packageId,
       tracking_number: p.trackingNumber,

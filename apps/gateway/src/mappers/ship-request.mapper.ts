@@ -1,5 +1,6 @@
 import {
   platformFieldsOf,
+  requirementsOfShipment,
   toCentimetres,
   toKilograms,
   type CreateOrderRequest,
@@ -7,7 +8,13 @@ import {
   type ShipPackage,
   type ShipRequest,
 } from '@delivery/contracts';
-import { platformFieldsToJson, type CreateOrderRequestInput, type GetQuotesRequestInput, type PartyMessageInput } from '@delivery/rpc';
+import {
+  platformFieldsToJson,
+  requirementsToMessage,
+  type CreateOrderRequestInput,
+  type GetQuotesRequestInput,
+  type PartyMessageInput,
+} from '@delivery/rpc';
 
 const orUndefined = <T>(value: T | null | undefined) => value ?? undefined;
 
@@ -70,6 +77,7 @@ export function toCreateOrderRequest(
       packageType: orUndefined(pkg.packageType),
     })),
     platformFieldsJson: platformFieldsToJson(platformFieldsOf(shipment)),
+    requirements: requirementsToMessage(requirementsOfShipment(shipment)),
   };
 }
 
@@ -93,5 +101,6 @@ export function toGetQuotesRequest(body: ShipRequest, accountId: string, correla
     })),
     pickup: order.shipper,
     dropoff: order.recipient,
+    requirements: order.requirements,
   };
 }

@@ -2,6 +2,7 @@ import {
   DROPPED_FIELDS_KEY,
   toCourierFeeView,
   toProofOfDeliveryView,
+  toRequirementsView,
   type Charge,
   type CompletedShipment,
   type NoteView,
@@ -11,6 +12,7 @@ import {
 } from '@delivery/contracts';
 import {
   platformFieldsFromJson,
+  requirementsFromMessage,
   taskStatusFromMessage,
   type ChargeMessage,
   type PartyMessage,
@@ -141,6 +143,7 @@ export function toCompletedShipment(task: TaskMessage, links?: ShipmentLinks, no
         }
       : null,
     dispatch_decision: task.dispatchDecision ? toDispatchDecisionView(task.dispatchDecision) : null,
+    requirements: { ...toRequirementsView(requirementsFromMessage(task.requirements)), pin: task.pin ?? null },
     lateness: task.lateness.flatMap((alert) => {
       const kind = memberOf(LATENESS_KINDS, alert.kind);
       return kind ? [{ ...alert, kind }] : [];

@@ -97,6 +97,10 @@ export const fleetActionRoutes = (orders: OrderLifecycleGateway) => ({
             signatureUrl: proof.signature_url ?? undefined,
             photoUrl: proof.photo_url ?? undefined,
             note: proof.note ?? undefined,
+            pin: proof.pin ?? undefined,
+            idChecked: proof.id_checked ?? undefined,
+            recipientBirthDate: proof.recipient_birth_date ?? undefined,
+            barcodes: proof.barcodes ?? [],
           }
         : undefined,
     };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import {
+  DELIVERY_REQUIREMENTS,
   DISPATCH_OUTCOMES,
   DISPATCH_STRATEGIES,
   LATENESS_KINDS,
@@ -44,7 +45,17 @@ const wayPoint = (type: 'pickup' | 'dropoff') =>
       completedAt: maybe(time),
       failure: maybe(fc.record({ reason: text, code: fc.constantFrom(...FAILURE_CODES), at: time }, { requiredKeys: ['reason', 'at'] })),
       proofOfDelivery: maybe(
-        fc.record({ recipientName: maybe(text), signatureUrl: maybe(text), photoUrl: maybe(text), note: maybe(text) }),
+        fc.record(
+          {
+            recipientName: maybe(text),
+            signatureUrl: maybe(text),
+            photoUrl: maybe(text),
+            note: maybe(text),
+            verified: fc.subarray([...DELIVERY_REQUIREMENTS]),
+            barcodes: fc.array(text, { maxLength: 2 }),
+          },
+          { requiredKeys: ['recipientName', 'signatureUrl', 'photoUrl', 'note'] },
+        ),
       ),
     },
     { requiredKeys: ['id', 'type', 'party'] },
@@ -166,6 +177,8 @@ const task = fc.record<GeneratedTask>(
         alerts: fc.array(fc.record({ kind: fc.constantFrom(...LATENESS_KINDS), deadline: time, at: time, detail: text }), { maxLength: 2 }),
       }),
     ),
+    requirements: maybe(fc.record({ kinds: fc.subarray([...DELIVERY_REQUIREMENTS]), minimumAge: maybe(fc.integer({ min: 1, max: 99 })) })),
+    pin: maybe(fc.stringMatching(/^\d{4}$/)),
     rejectedFleetIds: fc.array(fc.integer({ min: 1, max: 99 }), { maxLength: 3 }),
     timeline: fc.array(fc.record({ event: text, at: time }), { maxLength: 3 }),
     version: fc.integer({ min: 1, max: 1_000 }),

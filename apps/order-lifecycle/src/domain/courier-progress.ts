@@ -40,10 +40,10 @@ function wayTo(task: Task, report: CourierReport): Step[] {
     // "Start" names no leg: each is taken only from where its leg begins.
     { action: { kind: 'start' }, from: 'assigned' },
     { action: { kind: 'arrive', wayPointId: pickup.id } },
-    { action: { kind: 'complete', wayPointId: pickup.id, proof: null } },
+    { action: { kind: 'complete', wayPointId: pickup.id, proof: null, evidence: null } },
     { action: { kind: 'start' }, from: 'picked_up' },
     { action: { kind: 'arrive', wayPointId: dropoff.id } },
-    { action: { kind: 'complete', wayPointId: dropoff.id, proof: report.proof } },
+    { action: { kind: 'complete', wayPointId: dropoff.id, proof: report.proof, evidence: null } },
   ];
   const reach = REACH[report.stage];
   if (reach !== undefined) return way.slice(0, reach);

@@ -1,4 +1,4 @@
-import { DomainError, type DispatchDecision, type WeightUnit } from '@delivery/contracts';
+import { DomainError, mergeRequirements, type DeliveryRequirements, type DispatchDecision, type WeightUnit } from '@delivery/contracts';
 import type { Clock } from '@delivery/clock';
 import type { ServicePlans } from '../ports/service-plans';
 import type { TaskRepository } from '../ports/task.repository';
@@ -33,6 +33,8 @@ export interface CreateOrderCommand extends Causation {
     packageType: string | null;
   }[];
   platformFields: Record<string, unknown>;
+  /** What the ship request's own fields require at the drop-off. */
+  requirements: DeliveryRequirements;
 }
 
 export interface CreateOrderDeps {
@@ -70,16 +72,22 @@ export async function planSameDay(
     chargeShipment: (charges) => shipmentCharge(charges, plan.currency),
     reservation: null,
     lateness: await latenessPolicyOf(deps.fleets, command.accountId),
+    requirements: mergeRequirements(command.requirements, plan.requirements),
     createdAt,
   });
   // Without a fleet serving the carrier the order waits, created, for the operator to add one;
-  // with fleets that serve it, but none at the recipient's address, nobody could ever carry it.
+  // with fleets that serve it, but none at the recipient's address or able to meet its
+  // requirements, nobody could ever carry it.
   const choice = await chooseFleets(task, deps.fleets);
-  if (choice.fleets.length === 0 && choice.outsideArea.length > 0) {
-    throw new DomainError(
-      'OUTSIDE_SERVICE_AREA',
-      `No fleet serving carrier code ${command.carrierCode} delivers to the recipient's address (${choice.outsideArea.join('; ')})`,
-    );
+  if (choice.fleets.length === 0 && choice.leftOut.length > 0) {
+    const everyOneOutside = choice.leftOut.every((left) => left.why === 'outside_area');
+    const reasons = choice.leftOut.map((left) => `${left.fleetName}: ${left.reason}`).join('; ');
+    throw everyOneOutside
+      ? new DomainError(
+          'OUTSIDE_SERVICE_AREA',
+          `No fleet serving carrier code ${command.carrierCode} delivers to the recipient's address (${reasons})`,
+        )
+      : new DomainError('REQUIREMENTS_UNMET', `No fleet serving carrier code ${command.carrierCode} can deliver this order (${reasons})`);
   }
   if (choice.fleets.length === 0) return { task, decision: null };
   const policy = plan.dispatchPolicy ?? BY_FLEET_ID;

@@ -1,6 +1,7 @@
-import { DomainError } from '@delivery/contracts';
+import { DomainError, mergeRequirements } from '@delivery/contracts';
 import type { Clock } from '@delivery/clock';
 import type { QuoteReservations, ReservedQuote } from '../ports/quote-reservations';
+import type { ServicePlans } from '../ports/service-plans';
 import type { TaskRepository } from '../ports/task.repository';
 import { latenessPolicyOf, type Fleets } from '../ports/fleets';
 import type { CreateOrderCommand } from './create-order';
@@ -18,6 +19,7 @@ export interface SoftReservationDeps {
   tasks: TaskRepository;
   quotes: QuoteReservations;
   fleets: Pick<Fleets, 'getAccount'>;
+  plans: ServicePlans;
   clock: Clock;
   eventsCommitted: () => void;
 }
@@ -67,6 +69,13 @@ export async function createSoftReservation(
     chargePackages: (weightsKg) => packageCharges(quote, weightsKg.length),
     chargeShipment: () => ({ base: total, weight: money(0, quote.currencyCode), total }),
     lateness: await latenessPolicyOf(deps.fleets, command.accountId),
+    // The quote was asked with the same requirements, so its fleet meets them (docs/decisions.md).
+    requirements: mergeRequirements(
+      command.requirements,
+      command.carrierCode
+        ? (await deps.plans.findServicePlan(command.accountId, command.carrierCode, command.serviceLevel))?.requirements
+        : null,
+    ),
     reservation: {
       quoteId: quote.id,
       fleet: quote.fleet,

@@ -22,7 +22,9 @@ describe('choosing fleets for a task', () => {
     const downtown = fleet(2, { serviceArea: { postalCodes: [{ country: 'US', codes: ['10001'], prefixes: [] }] } });
     const choice = await chooseFleets(task, fleets([fleet(3), downtown, fleet(1), fleet(4, { carrierCodes: ['OTHER'] })]));
     expect(choice.fleets.map((f) => f.id)).toEqual([3, 1]);
-    expect(choice.outsideArea).toEqual([expect.stringMatching(/^Fleet 2: the fleet does not deliver to postal code /)]);
+    expect(choice.leftOut).toEqual([
+      { fleetName: 'Fleet 2', why: 'outside_area', reason: expect.stringMatching(/^the fleet does not deliver to postal code /) },
+    ]);
   });
 
   it("falls back along the task's dispatch decision: in its order, never to a fleet passed over or added since, nor to one that rejected it", async () => {

@@ -1,7 +1,16 @@
 import type { LatenessPolicy } from '@delivery/accounts';
-import { toKilograms } from '@delivery/contracts';
+import { toKilograms, type DeliveryRequirements } from '@delivery/contracts';
 import type { CreateOrderCommand } from './create-order';
-import { newDocumentId, newPackageId, newShipmentId, newTaskId, newTrackingNumber, newTrackingToken, newWayPointId } from './ids';
+import {
+  newDeliveryPin,
+  newDocumentId,
+  newPackageId,
+  newShipmentId,
+  newTaskId,
+  newTrackingNumber,
+  newTrackingToken,
+  newWayPointId,
+} from './ids';
 import type { PackageCharge, Task, TaskReservation } from './task';
 
 /** What differs between a Same-Day task and a planned one: its carrier, its prices, its hold. */
@@ -12,6 +21,8 @@ export interface NewTaskTerms {
   reservation: TaskReservation | null;
   /** The account's thresholds, kept with the task so its lateness is judged by the rules it was made under. */
   lateness: LatenessPolicy;
+  /** The ship request's requirements merged with its plan's. */
+  requirements: DeliveryRequirements;
   createdAt: string;
 }
 
@@ -64,6 +75,8 @@ export function newTask(command: Omit<CreateOrderCommand, 'carrierCode'>, terms:
     cancelReasonId: null,
     reservation: terms.reservation,
     lateness: { policy: terms.lateness, alerts: [] },
+    requirements: terms.requirements,
+    pin: terms.requirements.kinds.includes('pin') ? newDeliveryPin() : null,
     trackingToken: newTrackingToken(),
     version: 1,
   };

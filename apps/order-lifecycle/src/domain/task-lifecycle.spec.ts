@@ -42,15 +42,17 @@ function deliver(task: Task, steps: FleetAction[]) {
   return { task: current, types };
 }
 
+const NO_EVIDENCE = { pin: null, idChecked: false, recipientBirthDate: null, barcodes: [] };
+
 const HAPPY_PATH: FleetAction[] = [
   { kind: 'accept' },
   { kind: 'assignDriver', driver: DRIVER },
   { kind: 'start' },
   { kind: 'arrive', wayPointId: 'wp_pickup' },
-  { kind: 'complete', wayPointId: 'wp_pickup', proof: null },
+  { kind: 'complete', wayPointId: 'wp_pickup', proof: null, evidence: NO_EVIDENCE },
   { kind: 'start' },
   { kind: 'arrive', wayPointId: 'wp_dropoff' },
-  { kind: 'complete', wayPointId: 'wp_dropoff', proof: POD },
+  { kind: 'complete', wayPointId: 'wp_dropoff', proof: POD, evidence: NO_EVIDENCE },
 ];
 
 describe('the task lifecycle', () => {
@@ -107,7 +109,9 @@ describe('the task lifecycle', () => {
   });
 
   it('lets a stop be completed without "arrived" first: the driver was there', () => {
-    const { task, types } = deliver(inState('en_route_to_dropoff'), [{ kind: 'complete', wayPointId: 'wp_dropoff', proof: null }]);
+    const { task, types } = deliver(inState('en_route_to_dropoff'), [
+      { kind: 'complete', wayPointId: 'wp_dropoff', proof: null, evidence: NO_EVIDENCE },
+    ]);
     expect(types).toEqual(['WayPointCompleted', 'TaskDelivered']);
     expect(task.wayPoints[1]).toMatchObject({ arrivedAt: AT, completedAt: AT });
   });
@@ -201,9 +205,9 @@ describe('the task lifecycle', () => {
         /Task tsk_\w+ is dispatched: arrivePickup is not possible/,
       );
       expect(() => applyFleetAction(inState('cancelled'), { kind: 'assignDriver', driver: DRIVER }, AT)).toThrow(/is cancelled/);
-      expect(() => applyFleetAction(inState('assigned'), { kind: 'complete', wayPointId: 'wp_dropoff', proof: null }, AT)).toThrow(
-        /completeDropoff is not possible/,
-      );
+      expect(() =>
+        applyFleetAction(inState('assigned'), { kind: 'complete', wayPointId: 'wp_dropoff', proof: null, evidence: NO_EVIDENCE }, AT),
+      ).toThrow(/completeDropoff is not possible/);
     });
   });
 });

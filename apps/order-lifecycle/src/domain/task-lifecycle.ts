@@ -1,5 +1,6 @@
 import { DomainError, type FailureCode, type TaskLifecycleEvent } from '@delivery/contracts';
-import type { Driver, ProofOfDelivery, Task, TaskStatus, WayPoint } from './task';
+import { provenDropoff } from './delivery-proof';
+import type { CompletionEvidence, Driver, ProofOfDelivery, Task, TaskStatus, WayPoint } from './task';
 
 /**
  * The task's state machine (docs/decisions.md, "The task lifecycle"): which trigger moves
@@ -18,7 +19,7 @@ export type FleetAction =
   | { kind: 'assignDriver'; driver: Pick<Driver, 'name' | 'phone' | 'vehicle'> }
   | { kind: 'start' }
   | { kind: 'arrive'; wayPointId: string }
-  | { kind: 'complete'; wayPointId: string; proof: ProofOfDelivery | null }
+  | { kind: 'complete'; wayPointId: string; proof: ProofOfDelivery | null; evidence: CompletionEvidence | null }
   | { kind: 'fail'; wayPointId: string; reason: string; code: FailureCode }
   | { kind: 'return' }
   | { kind: 'updateLocation'; location: { lat: number; lng: number } | null; etas: { wayPointId: string; eta: string }[] };
@@ -191,15 +192,12 @@ export function applyFleetAction(task: Task, action: FleetAction, at: string, fa
       if (wayPoint.completedAt) return unchanged(task);
       const pickup = wayPoint.type === 'pickup';
       requireState(task, pickup ? 'completePickup' : 'completeDropoff');
+      const proof = pickup ? action.proof : provenDropoff(task, action.proof, action.evidence, at);
       // A driver app may skip "arrived": completing a stop means the driver was there.
-      const wayPoints = withWayPoint(task, wayPoint.id, {
-        arrivedAt: wayPoint.arrivedAt ?? at,
-        completedAt: at,
-        proofOfDelivery: action.proof,
-      });
+      const wayPoints = withWayPoint(task, wayPoint.id, { arrivedAt: wayPoint.arrivedAt ?? at, completedAt: at, proofOfDelivery: proof });
       const completed: LifecycleEvent = {
         type: 'WayPointCompleted',
-        data: { wayPointId: wayPoint.id, wayPointType: wayPoint.type, proofOfDelivery: action.proof },
+        data: { wayPointId: wayPoint.id, wayPointType: wayPoint.type, proofOfDelivery: proof },
       };
       return pickup
         ? moved(task, at, { status: 'picked_up', wayPoints }, [completed])

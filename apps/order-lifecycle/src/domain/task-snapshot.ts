@@ -30,5 +30,6 @@ export function taskSnapshot(task: Task): TaskSnapshot {
     platformFields: platformFieldsForEvents(task.platformFields),
     trackingToken: task.trackingToken ?? null,
     revision: task.version,
+    requirements: task.requirements ?? null,
   };
 }

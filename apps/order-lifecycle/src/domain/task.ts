@@ -1,5 +1,13 @@
 import type { LatenessPolicy } from '@delivery/accounts';
-import type { CourierFee, DispatchDecision, FailureCode, LatenessAlert, TaskStatusName } from '@delivery/contracts';
+import type {
+  CourierFee,
+  DeliveryRequirement,
+  DeliveryRequirements,
+  DispatchDecision,
+  FailureCode,
+  LatenessAlert,
+  TaskStatusName,
+} from '@delivery/contracts';
 
 /**
  * A delivery order: the unit the service creates, prices, labels, dispatches to a fleet
@@ -30,6 +38,18 @@ export interface ProofOfDelivery {
   signatureUrl: string | null;
   photoUrl: string | null;
   note: string | null;
+  /** The requirements the driver's proof met (older proofs lack it). */
+  verified?: DeliveryRequirement[];
+  /** The barcodes the driver scanned, as read. */
+  barcodes?: string[];
+}
+
+/** What a fleet shows at completion besides the proof it leaves: checked, never kept (a PIN, a birth date). */
+export interface CompletionEvidence {
+  pin: string | null;
+  idChecked: boolean;
+  recipientBirthDate: string | null;
+  barcodes: string[];
 }
 
 /** A stop of the task: pickup at the shipper, drop-off at the recipient. The times are the fleet's reports (older tasks lack them). */
@@ -160,6 +180,10 @@ export interface Task {
   dispatchDecision?: DispatchDecision | null;
   /** The thresholds it is judged late by, and each lateness told so far (older tasks lack it: not watched). */
   lateness?: { policy: LatenessPolicy; alerts: LatenessAlert[] } | null;
+  /** What its drop-off requires (the ship request's and the plan's); older tasks lack it: nothing. */
+  requirements?: DeliveryRequirements | null;
+  /** The code the recipient gives the driver, when the drop-off requires a PIN. */
+  pin?: string | null;
   /** Fleets that gave the task back; it is not sent to them again. */
   rejectedFleetIds?: number[];
   /** Every event of the task with its time, oldest first (task-timeline.ts); older tasks lack the events before it existed. */

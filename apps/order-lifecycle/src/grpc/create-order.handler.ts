@@ -1,4 +1,4 @@
-import { platformFieldsFromJson, type CreateOrderRequestMessage } from '@delivery/rpc';
+import { platformFieldsFromJson, requirementsFromMessage, type CreateOrderRequestMessage } from '@delivery/rpc';
 import { createOrder, planSameDay, type CreateOrderCommand, type CreateOrderDeps } from '../domain/create-order';
 import type { WeightUnit } from '@delivery/contracts';
 import { dispatchDecisionToMessage, partyFromMessage, taskToMessage } from './task.mapper';
@@ -28,6 +28,7 @@ export function orderCommandFromMessage(request: CreateOrderRequestMessage): Cre
       packageType: p.packageType ?? null,
     })),
     platformFields: platformFieldsFromJson(request.platformFieldsJson),
+    requirements: requirementsFromMessage(request.requirements),
   };
 }
 

@@ -45,8 +45,16 @@ export function fleetActionFromMessage(request: FleetActionRequestMessage): Flee
       return { kind: 'start' };
     case 'ARRIVE':
       return { kind: 'arrive', wayPointId: wayPointId() };
-    case 'COMPLETE':
-      return { kind: 'complete', wayPointId: wayPointId(), proof };
+    case 'COMPLETE': {
+      const given = request.proofOfDelivery;
+      const evidence = {
+        pin: given?.pin || null,
+        idChecked: given?.idChecked ?? false,
+        recipientBirthDate: given?.recipientBirthDate || null,
+        barcodes: given?.barcodes ?? [],
+      };
+      return { kind: 'complete', wayPointId: wayPointId(), proof, evidence };
+    }
     case 'FAIL': {
       const code = failureCodeOf(request.failureCode);
       return { kind: 'fail', wayPointId: wayPointId(), reason: request.reason || FAILURE_WORDS[code], code };

@@ -1,5 +1,5 @@
 import type { DispatchDecision } from '@delivery/contracts';
-import { platformFieldsToJson, TASK_STATUS_MESSAGE, type PartyMessage, type TaskMessageInput } from '@delivery/rpc';
+import { platformFieldsToJson, requirementsToMessage, TASK_STATUS_MESSAGE, type PartyMessage, type TaskMessageInput } from '@delivery/rpc';
 import type { Task, TaskParty } from '../domain/task';
 import type { DocumentContent } from '../domain/get-document';
 
@@ -82,6 +82,8 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
             signatureUrl: orUndefined(w.proofOfDelivery.signatureUrl),
             photoUrl: orUndefined(w.proofOfDelivery.photoUrl),
             note: orUndefined(w.proofOfDelivery.note),
+            verified: w.proofOfDelivery.verified ?? [],
+            barcodes: w.proofOfDelivery.barcodes ?? [],
           }
         : undefined,
     })),
@@ -111,6 +113,8 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
     dispatch: task.dispatch ? { ...task.dispatch, acceptedAt: orUndefined(task.dispatch.acceptedAt) } : undefined,
     dispatchDecision: task.dispatchDecision ? dispatchDecisionToMessage(task.dispatchDecision) : undefined,
     lateness: task.lateness?.alerts ?? [],
+    requirements: task.requirements ? requirementsToMessage(task.requirements) : undefined,
+    pin: orUndefined(task.pin ?? null),
     driver: task.driver
       ? {
           name: task.driver.name,

@@ -1,4 +1,5 @@
 import type { Fleet } from '@delivery/accounts';
+import { NO_REQUIREMENTS } from '@delivery/contracts';
 import { OutboundClient } from '@delivery/outbound';
 import { recordIntegrationSuite, startFleetServer, type FleetServer } from '@delivery/testing';
 import { FleetQuoteError, type QuoteRequest } from '../domain/quote';
@@ -32,6 +33,7 @@ describe('HttpFleetConnector against a fleet over HTTP', () => {
     packages: [{ contentDescription: 'Shoes', weightKg: 2.5, dimensionsCm: { length: 30.5, width: 20.3, height: 12.7 } }],
     pickup: { contact: null, address: { postalCode: '62701', countryCode: 'US' } },
     dropoff: { contact: null, address: { postalCode: '62565', countryCode: 'US' } },
+    requirements: NO_REQUIREMENTS,
   };
   const ask = (timeoutMs?: number) => connector.quote(fleet(fleetServer.url, timeoutMs), request, new AbortController().signal);
   const failure = async (timeoutMs?: number) => (await ask(timeoutMs).catch((e: unknown) => e)) as FleetQuoteError;

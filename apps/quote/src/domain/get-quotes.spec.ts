@@ -1,6 +1,6 @@
 import { DEFAULT_RATE_CARD, type Fleet } from '@delivery/accounts';
 import { ManualClock } from '@delivery/clock';
-import type { EventEnvelope } from '@delivery/contracts';
+import { NO_REQUIREMENTS, type EventEnvelope } from '@delivery/contracts';
 import type { FleetConnector } from '../ports/fleet-connector';
 import type { QuoteRepository } from '../ports/quote.repository';
 import { fleetsAsked, getQuotes } from './get-quotes';
@@ -43,6 +43,7 @@ const request: QuoteRequest = {
   packages: [{ contentDescription: 'x', weightKg: 1, dimensionsCm: null }],
   pickup: { contact: null, address: null },
   dropoff: { contact: null, address: null },
+  requirements: NO_REQUIREMENTS,
 };
 
 function recordingQuotes() {
@@ -75,7 +76,7 @@ describe('getQuotes', () => {
     const { quotes, saved, events } = recordingQuotes();
     const started = Date.now();
     const result = await getQuotes(request, {
-      fleets: { listFleets: async () => [fleet(1), fleet(2), fleet(3), fleet(4)] },
+      fleets: { listServicePlans: async () => [], listFleets: async () => [fleet(1), fleet(2), fleet(3), fleet(4)] },
       connectorFor: (f) => connectors[f.id]!,
       quotes,
       clock: new ManualClock(new Date('2026-11-23T09:00:00.000Z')),
@@ -123,7 +124,7 @@ describe('getQuotes', () => {
       getQuotes(
         { ...request, carrierCode: 'NOBODY' },
         {
-          fleets: { listFleets: async () => [fleet(1)] },
+          fleets: { listServicePlans: async () => [], listFleets: async () => [fleet(1)] },
           connectorFor: () => ({ quote: async () => [], confirm: async () => undefined }),
           quotes: recordingQuotes().quotes,
           clock: new ManualClock(),
@@ -140,7 +141,7 @@ describe('getQuotes', () => {
     const result = await getQuotes(
       { ...request, dropoff: { contact: null, address: { postalCode: '94103', countryCode: 'US' } } },
       {
-        fleets: { listFleets: async () => [downtown, fleet(2)] },
+        fleets: { listServicePlans: async () => [], listFleets: async () => [downtown, fleet(2)] },
         connectorFor: (f) => ({ quote: async () => (asked.push(f.id), [offer(100)]), confirm: async () => undefined }),
         quotes: recordingQuotes().quotes,
         clock: new ManualClock(),

@@ -1,6 +1,6 @@
-import { outsideServiceArea, type AccountRepository, type Fleet } from '@delivery/accounts';
+import { capabilitiesOf, outsideServiceArea, type AccountRepository, type Fleet, type ServicePlan } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
-import { DomainError, QUOTE_REFUSAL } from '@delivery/contracts';
+import { DomainError, mergeRequirements, QUOTE_REFUSAL, unmetRequirements, type DeliveryRequirements } from '@delivery/contracts';
 import type { FleetConnector } from '../ports/fleet-connector';
 import type { QuoteRepository } from '../ports/quote.repository';
 import { newQuoteId } from './ids';
@@ -18,7 +18,7 @@ export interface FleetFailure {
 }
 
 export interface GetQuotesDeps {
-  fleets: Pick<AccountRepository, 'listFleets'>;
+  fleets: Pick<AccountRepository, 'listFleets' | 'listServicePlans'>;
   connectorFor: (fleet: Fleet) => FleetConnector;
   quotes: QuoteRepository;
   clock: Clock;
@@ -34,6 +34,17 @@ export function fleetsAsked(fleets: readonly Fleet[], request: Pick<QuoteRequest
       (request.carrierCode === null || fleet.carrierCodes.includes(request.carrierCode)) &&
       (fleet.serviceLevels.length === 0 || fleet.serviceLevels.includes(request.serviceLevel)),
   );
+}
+
+/**
+ * What a delivery by this fleet would require: the ship request's requirements and those of
+ * the service plans it would go under (the request's carrier, or each carrier the fleet serves
+ * when the request names none), at the request's service level.
+ */
+function requiredOf(fleet: Fleet, request: QuoteRequest, plans: readonly ServicePlan[]): DeliveryRequirements {
+  const carriers = request.carrierCode === null ? fleet.carrierCodes : [request.carrierCode];
+  const planned = plans.filter((plan) => carriers.includes(plan.carrierCode) && plan.serviceLevel === request.serviceLevel);
+  return mergeRequirements(request.requirements, ...planned.map((plan) => plan.requirements));
 }
 
 /** Resolves with the fleet's quotes or rejects with a FleetQuoteError, never later than the budget. */
@@ -63,6 +74,7 @@ export async function getQuotes(request: QuoteRequest, deps: GetQuotesDeps): Pro
     const carrier = request.carrierCode === null ? 'any carrier' : `carrier code ${request.carrierCode}`;
     throw new DomainError('FLEET_NOT_FOUND', `No fleet serves ${carrier} at service level ${request.serviceLevel}`);
   }
+  const plans = await deps.fleets.listServicePlans(request.accountId);
   const issuedAt = deps.clock.now().toISOString();
   // Each fleet's quotes are stored as soon as it answers, while slower fleets are still
   // awaited: the answer then leaves at the budget, not at the budget plus a write.
@@ -71,6 +83,13 @@ export async function getQuotes(request: QuoteRequest, deps: GetQuotesDeps): Pro
       const outside = outsideServiceArea(fleet.serviceArea, request.dropoff.address);
       if (outside)
         throw new FleetQuoteError("the drop-off is outside the fleet's service area", [outside], QUOTE_REFUSAL.outsideServiceArea);
+      const unmet = unmetRequirements(requiredOf(fleet, request, plans), capabilitiesOf(fleet));
+      if (unmet.length > 0)
+        throw new FleetQuoteError(
+          "the fleet cannot meet the delivery's requirements",
+          unmet.map((need) => `it cannot collect ${need}`),
+          QUOTE_REFUSAL.requirementsUnmet,
+        );
       const offers = await askWithinBudget(deps.connectorFor(fleet), fleet, request, deps.fleetBudgetMs);
       const fleetRef = { id: fleet.id, name: fleet.name, fleetType: fleet.fleetType, externalTeamId: fleet.externalTeamId };
       const stored = offers.map((offer): StoredQuote => ({

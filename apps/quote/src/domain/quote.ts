@@ -1,4 +1,5 @@
 import type { AreaAddress } from '@delivery/accounts';
+import type { DeliveryRequirements } from '@delivery/contracts';
 
 /** A time window as ISO 8601 UTC instants. */
 export interface Window {
@@ -24,6 +25,8 @@ export interface QuoteRequest {
   /** The stops as the caller sent them: fleets asked over HTTP receive them whole. */
   pickup: QuoteStop;
   dropoff: QuoteStop;
+  /** What the ship request's own fields require at the drop-off; each fleet's service plan adds its own. */
+  requirements: DeliveryRequirements;
 }
 
 export interface QuoteStop {

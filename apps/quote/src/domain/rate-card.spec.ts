@@ -1,4 +1,5 @@
 import { DEFAULT_RATE_CARD, type RateCardConnector } from '@delivery/accounts';
+import { NO_REQUIREMENTS } from '@delivery/contracts';
 import { FleetQuoteError, type QuoteRequest } from './quote';
 import { rateCardFee, rateCardQuotes } from './rate-card';
 
@@ -18,6 +19,7 @@ const request = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
   ],
   pickup: { contact: null, address: null },
   dropoff: { contact: null, address: null },
+  requirements: NO_REQUIREMENTS,
   ...overrides,
 });
 const nothingReserved = async () => 0;

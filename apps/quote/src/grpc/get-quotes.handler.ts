@@ -1,4 +1,4 @@
-import type { GetQuotesRequestMessage, PartyMessage } from '@delivery/rpc';
+import { requirementsFromMessage, type GetQuotesRequestMessage, type PartyMessage } from '@delivery/rpc';
 import { getQuotes, type GetQuotesDeps } from '../domain/get-quotes';
 import { quoteToMessage } from './quote.mapper';
 
@@ -26,6 +26,7 @@ export function getQuotesHandler(deps: GetQuotesDeps) {
         })),
         pickup: party(request.pickup),
         dropoff: party(request.dropoff),
+        requirements: requirementsFromMessage(request.requirements),
       },
       deps,
     );

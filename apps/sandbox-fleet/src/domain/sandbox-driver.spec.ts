@@ -39,6 +39,7 @@ function aTask(status: FleetTaskView['status'], fulfillmentId = 'FUL-1'): FleetT
     accepted_at: null,
     driver: null,
     way_points: [stop('wp_p', 'pickup'), stop('wp_d', 'dropoff')],
+    requirements: { kinds: [], minimum_age: null },
     packages: [],
   };
 }
@@ -66,6 +67,25 @@ describe('the sandbox driver', () => {
         { way_point_id: 'wp_p', eta: '2026-11-22T10:00:05.000Z' },
         { way_point_id: 'wp_d', eta: '2026-11-22T10:00:20.000Z' },
       ],
+    });
+  });
+
+  it("collects the proof the drop-off requires: signature, ID showing an adult over the minimum age, every package's barcode", () => {
+    const task = {
+      ...aTask('at_dropoff'),
+      requirements: { kinds: ['signature', 'minimum_age', 'barcode_scan'] as const, minimum_age: 21 },
+      packages: [{ package_id: 'pkg_1', tracking_number: '900000000000000001', description: null, weight_kg: 1, dimensions_cm: null }],
+    };
+    const [complete] = nextCalls({ ...task, requirements: { ...task.requirements, kinds: [...task.requirements.kinds] } }, SETTINGS, NOW);
+    expect(complete!.body).toEqual({
+      proof_of_delivery: {
+        recipient_name: 'Ada Lovelace',
+        note: 'Handed to the recipient',
+        signature_url: 'https://example.com/sandbox/signatures/tsk_1.png',
+        id_checked: true,
+        recipient_birth_date: '1995-11-22',
+        barcodes: ['900000000000000001'],
+      },
     });
   });
 

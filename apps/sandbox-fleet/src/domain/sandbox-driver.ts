@@ -91,7 +91,9 @@ export function nextCalls(task: FleetTaskView, settings: SandboxSettings, now: D
             {
               method: 'POST',
               path: stop(dropoff, 'complete'),
-              body: { proof_of_delivery: { recipient_name: dropoffName(task), note: 'Handed to the recipient' } },
+              body: {
+                proof_of_delivery: { recipient_name: dropoffName(task), note: 'Handed to the recipient', ...requiredProof(task, now) },
+              },
             },
           ];
     case 'failed':
@@ -99,6 +101,27 @@ export function nextCalls(task: FleetTaskView, settings: SandboxSettings, now: D
     default:
       return [];
   }
+}
+
+/** Where the sandbox's simulated proofs would be: example.com is reserved, so nothing is there (docs/decisions.md). */
+const SIMULATED_PROOF = 'https://example.com/sandbox';
+
+/**
+ * The proof a simulated driver collects for the drop-off's requirements: a signature and a
+ * photo link, an ID checked showing an adult ten years over the minimum age, every package
+ * scanned. A PIN it cannot know: the demo fleets do not declare they collect one.
+ */
+function requiredProof(task: FleetTaskView, now: Date): Record<string, unknown> {
+  const { kinds, minimum_age } = task.requirements;
+  const birth = new Date(now);
+  birth.setUTCFullYear(now.getUTCFullYear() - (minimum_age ?? 0) - 10);
+  return {
+    ...(kinds.includes('signature') && { signature_url: `${SIMULATED_PROOF}/signatures/${task.task_id}.png` }),
+    ...(kinds.includes('photo') && { photo_url: `${SIMULATED_PROOF}/photos/${task.task_id}.jpg` }),
+    ...((kinds.includes('id_check') || kinds.includes('minimum_age')) && { id_checked: true }),
+    ...(kinds.includes('minimum_age') && { recipient_birth_date: birth.toISOString().slice(0, 10) }),
+    ...(kinds.includes('barcode_scan') && { barcodes: task.packages.map((p) => p.tracking_number) }),
+  };
 }
 
 const dropoffName = (task: FleetTaskView) => task.way_points.find((w) => w.type === 'dropoff')?.contact.personName ?? 'Recipient';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FAILURE_CODES } from './failure-codes';
 import { courierFeeSchema } from '../http/courier-fee.schema';
+import { DELIVERY_REQUIREMENTS, deliveryRequirementsSchema } from '../requirements/delivery-requirements';
 
 /** Every state of a task (docs/decisions.md, "The task lifecycle"); `released` is a hold that expired unconfirmed. */
 export { TASK_STATUSES, type TaskStatusName } from './task-statuses';
@@ -14,6 +15,9 @@ export const proofOfDeliverySchema = z.object({
   signatureUrl: z.string().nullable(),
   photoUrl: z.string().nullable(),
   note: z.string().nullable(),
+  /** The drop-off's requirements this proof met, and the barcodes scanned; absent in events written before requirements. */
+  verified: z.array(z.enum(DELIVERY_REQUIREMENTS)).nullish(),
+  barcodes: z.array(z.string()).nullish(),
 });
 
 /**
@@ -67,6 +71,8 @@ export const taskSnapshotSchema = z.object({
    * Webhooks carry it as `sequence`. Absent in events written before it existed.
    */
   revision: z.number().int().nullish(),
+  /** What the drop-off requires (never its PIN); absent in events written before requirements. */
+  requirements: deliveryRequirementsSchema.nullish(),
 });
 export type TaskSnapshot = z.infer<typeof taskSnapshotSchema>;
 

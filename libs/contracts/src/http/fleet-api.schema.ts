@@ -3,6 +3,7 @@ import { FAILURE_CODES } from '../events/failure-codes';
 import { TASK_STATUSES } from '../events/task-snapshot.schema';
 import { proofOfDeliveryViewSchema } from './proof-of-delivery.schema';
 import { platformTimestamp } from './timestamp.schema';
+import { requirementsViewSchema } from '../requirements/delivery-requirements';
 
 /**
  * The fleet API (docs/fleet-api.md): what a fleet's own app sends about the tasks
@@ -57,6 +58,11 @@ export const fleetCompleteRequestSchema = z.looseObject({
       signature_url: link('signature_url'),
       photo_url: link('photo_url'),
       note: optionalText(2_000),
+      /** Checked against the task's requirements, never kept: the PIN, whether an ID was checked, the birth date on it. */
+      pin: z.string().trim().max(20).nullish(),
+      id_checked: z.boolean('id_checked must be true or false').nullish(),
+      recipient_birth_date: z.iso.date('recipient_birth_date must be a date, YYYY-MM-DD').nullish(),
+      barcodes: z.array(z.string().trim().min(1).max(200)).max(100).nullish(),
     })
     .nullish(),
 });
@@ -97,6 +103,8 @@ export const fleetTaskViewSchema = z.object({
       proof_of_delivery: proofOfDeliveryViewSchema.nullable(),
     }),
   ),
+  /** What the drop-off requires: completing it without the proof is refused (409). */
+  requirements: requirementsViewSchema,
   packages: z.array(
     z.object({
       package_id: z.string(),

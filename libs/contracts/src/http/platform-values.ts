@@ -130,3 +130,19 @@ export const platformRecord = <T extends z.ZodRawShape>(shape: T) =>
 /** An object we cannot do without. */
 export const requiredRecord = <T extends z.ZodRawShape>(field: string, shape: T) =>
   z.looseObject(shape, { error: `${field} is required, as an object` });
+
+const YES = new Set(['Y', 'YES', 'TRUE', '1']);
+const NO = new Set(['N', 'NO', 'FALSE', '0', '']);
+
+/** A yes-or-no the platform sends as a boolean, `Y`/`N`, `true`/`false` or `1`/`0`, in any case; absent is no. */
+export const platformFlag = (field: string) =>
+  z.preprocess(
+    (value) => {
+      const text = asText(value, field);
+      if (text == null) return false;
+      if (typeof text !== 'string') return text;
+      const upper = text.toUpperCase();
+      return YES.has(upper) ? true : NO.has(upper) ? false : text;
+    },
+    z.boolean(`${field} must be Y or N (or true or false)`),
+  );

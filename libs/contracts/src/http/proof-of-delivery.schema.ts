@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { memberOf } from '../member-of';
+import { DELIVERY_REQUIREMENTS } from '../requirements/delivery-requirements';
 
 /** What a driver left at a completed way point, as Get Order, the fleet API and webhooks show it. */
 export const proofOfDeliveryViewSchema = z.object({
@@ -6,12 +8,25 @@ export const proofOfDeliveryViewSchema = z.object({
   signature_url: z.string().nullable(),
   photo_url: z.string().nullable(),
   note: z.string().nullable(),
+  /** Ours: the requirements this proof met, and the barcodes scanned. */
+  verified: z.array(z.enum(DELIVERY_REQUIREMENTS)),
+  barcodes: z.array(z.string()),
 });
 export type ProofOfDeliveryView = z.infer<typeof proofOfDeliveryViewSchema>;
 
 /** The one mapping to that view, from the proto message or the event snapshot (absent fields read as null). */
 export function toProofOfDeliveryView(
-  proof: { recipientName?: string | null; signatureUrl?: string | null; photoUrl?: string | null; note?: string | null } | null | undefined,
+  proof:
+    | {
+        recipientName?: string | null;
+        signatureUrl?: string | null;
+        photoUrl?: string | null;
+        note?: string | null;
+        verified?: readonly string[] | null;
+        barcodes?: readonly string[] | null;
+      }
+    | null
+    | undefined,
 ): ProofOfDeliveryView | null {
   if (!proof) return null;
   return {
@@ -19,5 +34,7 @@ export function toProofOfDeliveryView(
     signature_url: proof.signatureUrl ?? null,
     photo_url: proof.photoUrl ?? null,
     note: proof.note ?? null,
+    verified: (proof.verified ?? []).map((kind) => memberOf(DELIVERY_REQUIREMENTS, kind)).filter((kind) => kind !== null),
+    barcodes: [...(proof.barcodes ?? [])],
   };
 }

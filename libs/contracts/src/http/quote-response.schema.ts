@@ -44,6 +44,7 @@ export const QUOTE_REFUSAL = {
   outsideServiceArea: 'outside_service_area',
   tooHeavy: 'too_heavy',
   tooLarge: 'too_large',
+  requirementsUnmet: 'requirements_unmet',
 } as const;
 
 /** Spec 2.4 / 7.4: `quotes` is absent when every fleet failed. */

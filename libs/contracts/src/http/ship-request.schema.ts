@@ -11,6 +11,7 @@ import {
   requiredRecord,
 } from './platform-values';
 import { platformTimestamp } from './timestamp.schema';
+import { shipmentRequirementsSchema } from './signature-option.schema';
 import { DIMENSION_UNIT_SPELLINGS, WEIGHT_UNIT_SPELLINGS } from './units';
 
 /**
@@ -93,10 +94,16 @@ const shipmentFields = {
 };
 
 /** Spec 2.2 `shipment`: the fields a ship request is acted on by. */
-export const shipmentSchema = requiredRecord('shipment', shipmentFields).refine(
-  (s) => !s.shipDate || !s.deliveryDate || s.deliveryDate >= s.shipDate,
-  { message: 'deliveryDate is before shipDate', path: ['deliveryDate'] },
-);
+export const shipmentSchema = requiredRecord('shipment', shipmentFields)
+  .refine((s) => !s.shipDate || !s.deliveryDate || s.deliveryDate >= s.shipDate, {
+    message: 'deliveryDate is before shipDate',
+    path: ['deliveryDate'],
+  })
+  .superRefine((s, ctx) => {
+    // The fields saying what the drop-off requires are carried as sent, and read here.
+    const requirements = shipmentRequirementsSchema.safeParse(s);
+    requirements.error?.issues.forEach((issue) => ctx.addIssue({ ...issue, code: 'custom' }));
+  });
 export type Shipment = z.infer<typeof shipmentSchema>;
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FAILURE_CODES } from '../events/failure-codes';
 import { latenessAlertSchema } from '../events/lateness.schema';
+import { requirementsViewSchema } from '../requirements/delivery-requirements';
 import { dispatchDecisionViewSchema } from './dispatch-decision-view.schema';
 import { courierFeeViewFields } from './courier-fee.schema';
 import { noteViewSchema } from './note.schema';
@@ -133,6 +134,8 @@ export const completedShipmentSchema = z.object({
   dispatch_decision: dispatchDecisionViewSchema.nullable(),
   /** Ours: each lateness told (TaskLate), oldest first; empty when on time. */
   lateness: z.array(latenessAlertSchema),
+  /** Ours: what the drop-off requires, and the PIN the recipient gives the driver when one is required. */
+  requirements: requirementsViewSchema.extend({ pin: z.string().nullable() }),
   /** Ours: the fleet's driver, null until assigned; spec 1.3's "driver's name". */
   driver: z
     .object({

@@ -13,6 +13,7 @@ import type { CreateOrderRequest as _delivery_v1_CreateOrderRequest, CreateOrder
 import type { CreateOrderResponse as _delivery_v1_CreateOrderResponse, CreateOrderResponse__Output as _delivery_v1_CreateOrderResponse__Output } from './delivery/v1/CreateOrderResponse';
 import type { CreateSoftReservationRequest as _delivery_v1_CreateSoftReservationRequest, CreateSoftReservationRequest__Output as _delivery_v1_CreateSoftReservationRequest__Output } from './delivery/v1/CreateSoftReservationRequest';
 import type { DecideDispatchResponse as _delivery_v1_DecideDispatchResponse, DecideDispatchResponse__Output as _delivery_v1_DecideDispatchResponse__Output } from './delivery/v1/DecideDispatchResponse';
+import type { DeliveryRequirements as _delivery_v1_DeliveryRequirements, DeliveryRequirements__Output as _delivery_v1_DeliveryRequirements__Output } from './delivery/v1/DeliveryRequirements';
 import type { Dimensions as _delivery_v1_Dimensions, Dimensions__Output as _delivery_v1_Dimensions__Output } from './delivery/v1/Dimensions';
 import type { Dispatch as _delivery_v1_Dispatch, Dispatch__Output as _delivery_v1_Dispatch__Output } from './delivery/v1/Dispatch';
 import type { DispatchDecision as _delivery_v1_DispatchDecision, DispatchDecision__Output as _delivery_v1_DispatchDecision__Output } from './delivery/v1/DispatchDecision';
@@ -67,6 +68,7 @@ export interface ProtoGrpcType {
       CreateOrderResponse: MessageTypeDefinition<_delivery_v1_CreateOrderResponse, _delivery_v1_CreateOrderResponse__Output>
       CreateSoftReservationRequest: MessageTypeDefinition<_delivery_v1_CreateSoftReservationRequest, _delivery_v1_CreateSoftReservationRequest__Output>
       DecideDispatchResponse: MessageTypeDefinition<_delivery_v1_DecideDispatchResponse, _delivery_v1_DecideDispatchResponse__Output>
+      DeliveryRequirements: MessageTypeDefinition<_delivery_v1_DeliveryRequirements, _delivery_v1_DeliveryRequirements__Output>
       Dimensions: MessageTypeDefinition<_delivery_v1_Dimensions, _delivery_v1_Dimensions__Output>
       Dispatch: MessageTypeDefinition<_delivery_v1_Dispatch, _delivery_v1_Dispatch__Output>
       DispatchDecision: MessageTypeDefinition<_delivery_v1_DispatchDecision, _delivery_v1_DispatchDecision__Output>

@@ -2,6 +2,7 @@
 
 import type { Party as _delivery_v1_Party, Party__Output as _delivery_v1_Party__Output } from '../../delivery/v1/Party';
 import type { PackageRequest as _delivery_v1_PackageRequest, PackageRequest__Output as _delivery_v1_PackageRequest__Output } from '../../delivery/v1/PackageRequest';
+import type { DeliveryRequirements as _delivery_v1_DeliveryRequirements, DeliveryRequirements__Output as _delivery_v1_DeliveryRequirements__Output } from '../../delivery/v1/DeliveryRequirements';
 
 export interface CreateOrderRequest {
   'accountId'?: (string);
@@ -23,6 +24,10 @@ export interface CreateOrderRequest {
    * The shipment's fields the service does not act on, as the caller sent them: a JSON object.
    */
   'platformFieldsJson'?: (string);
+  /**
+   * What the ship request's own fields require at the drop-off; the service plan adds its own.
+   */
+  'requirements'?: (_delivery_v1_DeliveryRequirements | null);
   '_provider'?: "provider";
   '_description'?: "description";
   '_shipDate'?: "shipDate";
@@ -51,6 +56,10 @@ export interface CreateOrderRequest__Output {
    * The shipment's fields the service does not act on, as the caller sent them: a JSON object.
    */
   'platformFieldsJson': (string);
+  /**
+   * What the ship request's own fields require at the drop-off; the service plan adds its own.
+   */
+  'requirements': (_delivery_v1_DeliveryRequirements__Output | null);
   '_provider'?: "provider";
   '_description'?: "description";
   '_shipDate'?: "shipDate";

@@ -2,6 +2,7 @@
 
 import type { QuotePackage as _delivery_v1_QuotePackage, QuotePackage__Output as _delivery_v1_QuotePackage__Output } from '../../delivery/v1/QuotePackage';
 import type { Party as _delivery_v1_Party, Party__Output as _delivery_v1_Party__Output } from '../../delivery/v1/Party';
+import type { DeliveryRequirements as _delivery_v1_DeliveryRequirements, DeliveryRequirements__Output as _delivery_v1_DeliveryRequirements__Output } from '../../delivery/v1/DeliveryRequirements';
 
 export interface GetQuotesRequest {
   'accountId'?: (string);
@@ -18,6 +19,10 @@ export interface GetQuotesRequest {
   'packages'?: (_delivery_v1_QuotePackage)[];
   'pickup'?: (_delivery_v1_Party | null);
   'dropoff'?: (_delivery_v1_Party | null);
+  /**
+   * What the ship request's own fields require at the drop-off; the service plans add theirs.
+   */
+  'requirements'?: (_delivery_v1_DeliveryRequirements | null);
   '_carrierCode'?: "carrierCode";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
@@ -40,6 +45,10 @@ export interface GetQuotesRequest__Output {
   'packages': (_delivery_v1_QuotePackage__Output)[];
   'pickup': (_delivery_v1_Party__Output | null);
   'dropoff': (_delivery_v1_Party__Output | null);
+  /**
+   * What the ship request's own fields require at the drop-off; the service plans add theirs.
+   */
+  'requirements': (_delivery_v1_DeliveryRequirements__Output | null);
   '_carrierCode'?: "carrierCode";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";

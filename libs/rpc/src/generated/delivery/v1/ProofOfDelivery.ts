@@ -6,10 +6,25 @@ export interface ProofOfDelivery {
   'signatureUrl'?: (string);
   'photoUrl'?: (string);
   'note'?: (string);
+  /**
+   * Given by the fleet at completion, checked and not kept: the recipient's PIN, that an ID was
+   * checked, the birth date it shows, the barcodes scanned.
+   */
+  'pin'?: (string);
+  'idChecked'?: (boolean);
+  'recipientBirthDate'?: (string);
+  'barcodes'?: (string)[];
+  /**
+   * Kept: the requirements the proof met (DELIVERY_REQUIREMENTS).
+   */
+  'verified'?: (string)[];
   '_recipientName'?: "recipientName";
   '_signatureUrl'?: "signatureUrl";
   '_photoUrl'?: "photoUrl";
   '_note'?: "note";
+  '_pin'?: "pin";
+  '_idChecked'?: "idChecked";
+  '_recipientBirthDate'?: "recipientBirthDate";
 }
 
 export interface ProofOfDelivery__Output {
@@ -17,8 +32,23 @@ export interface ProofOfDelivery__Output {
   'signatureUrl'?: (string);
   'photoUrl'?: (string);
   'note'?: (string);
+  /**
+   * Given by the fleet at completion, checked and not kept: the recipient's PIN, that an ID was
+   * checked, the birth date it shows, the barcodes scanned.
+   */
+  'pin'?: (string);
+  'idChecked'?: (boolean);
+  'recipientBirthDate'?: (string);
+  'barcodes': (string)[];
+  /**
+   * Kept: the requirements the proof met (DELIVERY_REQUIREMENTS).
+   */
+  'verified': (string)[];
   '_recipientName'?: "recipientName";
   '_signatureUrl'?: "signatureUrl";
   '_photoUrl'?: "photoUrl";
   '_note'?: "note";
+  '_pin'?: "pin";
+  '_idChecked'?: "idChecked";
+  '_recipientBirthDate'?: "recipientBirthDate";
 }

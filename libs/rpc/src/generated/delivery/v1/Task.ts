@@ -11,6 +11,7 @@ import type { Driver as _delivery_v1_Driver, Driver__Output as _delivery_v1_Driv
 import type { TimelineEntry as _delivery_v1_TimelineEntry, TimelineEntry__Output as _delivery_v1_TimelineEntry__Output } from '../../delivery/v1/TimelineEntry';
 import type { DispatchDecision as _delivery_v1_DispatchDecision, DispatchDecision__Output as _delivery_v1_DispatchDecision__Output } from '../../delivery/v1/DispatchDecision';
 import type { LatenessAlert as _delivery_v1_LatenessAlert, LatenessAlert__Output as _delivery_v1_LatenessAlert__Output } from '../../delivery/v1/LatenessAlert';
+import type { DeliveryRequirements as _delivery_v1_DeliveryRequirements, DeliveryRequirements__Output as _delivery_v1_DeliveryRequirements__Output } from '../../delivery/v1/DeliveryRequirements';
 
 export interface Task {
   'id'?: (string);
@@ -62,6 +63,11 @@ export interface Task {
    * Each lateness told so far (TaskLate), oldest first.
    */
   'lateness'?: (_delivery_v1_LatenessAlert)[];
+  /**
+   * What its drop-off requires (the ship request's and the plan's), and the PIN the recipient gives when one is.
+   */
+  'requirements'?: (_delivery_v1_DeliveryRequirements | null);
+  'pin'?: (string);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
@@ -72,6 +78,8 @@ export interface Task {
   '_driver'?: "driver";
   '_trackingToken'?: "trackingToken";
   '_dispatchDecision'?: "dispatchDecision";
+  '_requirements'?: "requirements";
+  '_pin'?: "pin";
 }
 
 export interface Task__Output {
@@ -124,6 +132,11 @@ export interface Task__Output {
    * Each lateness told so far (TaskLate), oldest first.
    */
   'lateness': (_delivery_v1_LatenessAlert__Output)[];
+  /**
+   * What its drop-off requires (the ship request's and the plan's), and the PIN the recipient gives when one is.
+   */
+  'requirements'?: (_delivery_v1_DeliveryRequirements__Output | null);
+  'pin'?: (string);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
@@ -134,4 +147,6 @@ export interface Task__Output {
   '_driver'?: "driver";
   '_trackingToken'?: "trackingToken";
   '_dispatchDecision'?: "dispatchDecision";
+  '_requirements'?: "requirements";
+  '_pin'?: "pin";
 }

@@ -1,0 +1,21 @@
+import { DELIVERY_REQUIREMENTS, memberOf, type DeliveryRequirement, type DeliveryRequirements } from '@delivery/contracts';
+import type {
+  DeliveryRequirements as RequirementsMessageInput,
+  DeliveryRequirements__Output as RequirementsMessage,
+} from './generated/delivery/v1/DeliveryRequirements';
+
+/** The one mapping of a drop-off's requirements to and from gRPC; a kind a newer sender knows and we do not is dropped. */
+export const requirementsToMessage = (requirements: DeliveryRequirements): RequirementsMessageInput => ({
+  kinds: requirements.kinds,
+  minimumAge: requirements.minimumAge ?? undefined,
+});
+
+/** Requirement names read back from a message (what a proof verified). */
+export const requirementKindsFromMessage = (kinds: readonly string[] | null | undefined): DeliveryRequirement[] =>
+  (kinds ?? []).map((kind) => memberOf(DELIVERY_REQUIREMENTS, kind)).filter((kind): kind is DeliveryRequirement => kind !== null);
+
+export function requirementsFromMessage(message: RequirementsMessage | null | undefined): DeliveryRequirements {
+  const kinds = requirementKindsFromMessage(message?.kinds);
+  const minimumAge = kinds.includes('minimum_age') ? (message?.minimumAge ?? null) : null;
+  return { kinds: minimumAge === null ? kinds.filter((kind) => kind !== 'minimum_age') : kinds, minimumAge };
+}
