@@ -179,6 +179,7 @@ describe('admin commands', () => {
         baseCharge: 5,
         perKgCharge: 0.5,
         dispatchPolicy: null,
+        requirements: null,
       },
     ]);
   });
@@ -222,6 +223,25 @@ describe('admin commands', () => {
     await expect(run('add-service-plan', { ...plan, replace: 'true', 'preferred-fleets': 'two' })).rejects.toThrow(
       '--preferred-fleets takes fleet ids',
     );
+  });
+
+  it("set what a plan's deliveries require and what a fleet's drivers collect, refusing a requirement it does not know", async () => {
+    await run('create-account', { name: 'Wine Shop', id: 'wine' });
+    const plan = { account: 'wine', 'carrier-code': 'WINE', 'service-level': 'EXPRESS' };
+    expect(await run('add-service-plan', plan)).toMatchObject({ requirements: null });
+    const wine = await run('add-service-plan', { ...plan, replace: 'true', requires: 'signature, id_check', 'minimum-age': '21' });
+    expect(wine.requirements).toEqual({ kinds: ['signature', 'id_check', 'minimum_age'], minimumAge: 21 });
+    await expect(run('add-service-plan', { ...plan, replace: 'true', requires: 'selfie' })).rejects.toThrow(
+      '--requires takes signature, photo, pin, minimum_age, id_check, barcode_scan (comma-separated) or none: "selfie"',
+    );
+    await expect(run('add-service-plan', { ...plan, replace: 'true', 'minimum-age': '0' })).rejects.toThrow(
+      '--minimum-age must be a whole number from 1',
+    );
+    const fleet = await run('add-fleet', { account: 'wine', name: 'Bikes', 'carrier-codes': 'WINE', capabilities: 'signature,photo' });
+    expect(fleet.capabilities).toEqual(['signature', 'photo']);
+    const none = await run('add-fleet', { account: 'wine', name: 'Vans', 'carrier-codes': 'WINE', capabilities: 'none' });
+    expect(none.capabilities).toEqual([]);
+    expect((await run('add-fleet', { account: 'wine', name: 'Any', 'carrier-codes': 'WINE' })).capabilities).toBeNull();
   });
 
   it('refuse to overwrite a service plan unless told to replace it, and say it replaced', async () => {

@@ -35,6 +35,7 @@ import { userCommands } from './user-commands';
 import { rateCardSettings } from './rate-card-options';
 import { serviceAreaOption } from './service-area-option';
 import { dispatchPolicyOptions } from './dispatch-policy-options';
+import { capabilitiesOption, planRequirementsOption } from './requirement-options';
 
 export interface AdminDeps {
   accounts: AccountRepository;
@@ -259,6 +260,7 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
       baseCharge: amount(options, 'base-charge', 0),
       perKgCharge: amount(options, 'per-kg-charge', 0),
       dispatchPolicy: dispatchPolicyOptions(options),
+      requirements: planRequirementsOption(options),
     };
     await accounts.putServicePlan(plan);
     return { ...plan, replaced: replacing };
@@ -285,6 +287,7 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
       carrierCodes,
       serviceLevels: list(options['service-levels']),
       serviceArea: serviceAreaOption(options),
+      capabilities: capabilitiesOption(options),
       connector: connectorSettings(options),
     };
     const { fleet, signingSecret, courierWebhook } = await asUsage(() =>

@@ -8,7 +8,7 @@ export const OPTION_NAMES = [
   ...['credentials', 'oauth-token-url', 'oauth-client-id', 'oauth-client-secret', 'oauth-scope', 'oauth-username'],
   ...['oauth-password', 'base-url', 'developer-id', 'key-id', 'signing-secret', 'time-zone', 'weekday-hours', 'day-cutoff'],
   ...['blackout-dates', 'windows-offered', 'max-weight-kg', 'max-length-cm', 'service-area'],
-  ...['dispatch-strategy', 'preferred-fleets', 'max-fee', 'allowed-fleets'],
+  ...['dispatch-strategy', 'preferred-fleets', 'max-fee', 'allowed-fleets', 'requires', 'minimum-age', 'capabilities'],
   ...['unassigned-before-pickup-minutes', 'pickup-grace-minutes', 'stalled-minutes'],
   ...['token-url', 'customer-id', 'client-id', 'client-secret', 'webhook-signing-key', 'api-key', 'webhook-secret'],
 ];
@@ -36,12 +36,16 @@ Commands:
                       [--max-fee MINOR_UNITS] [--allowed-fleets 1,2]
                                                         how Same-Day dispatch ranks the plan's fleets (the
                                                         ranking is the fallback chain); else by fleet id
+                      [--requires signature,photo,pin,id_check,barcode_scan] [--minimum-age 21]
+                                                        what every delivery of the plan requires at its drop-off
                       [--replace]                       needed to replace an existing plan for the code and level
   list-service-plans  --account ID
   remove-service-plan --account ID --carrier-code CODE --service-level LEVEL
   add-fleet           --account ID --name NAME --carrier-codes A,B [--id N] [--fleet-type 0|1|2]
                       [--external-team-id T] [--service-levels X,Y]
                       [--service-area "US=10001,112*;FR=75*"]  postal codes it delivers to (* a prefix); else anywhere
+                      [--capabilities signature,photo,pin,minimum_age,id_check,barcode_scan|none]
+                                                        the proof its drivers collect; else all its connector carries
                       [--connector rate-card] [--currency USD] [--base-fee 500] [--per-kg-fee 50]
                       [--per-package-fee 100] [--declared-value-bp 50] [--time-zone UTC]
                       [--working-hours 8-20] [--weekday-hours sat=10-14,sun=closed] [--lead-time-minutes 60]

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { quoteResponseSchema } from '@delivery/contracts';
 import { eventually, startOnfleetFake, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
-import { aCancelEvent, aQuoteRequest } from './support/ship-request.fixture';
+import { aCancelEvent, aQuoteRequest, aShipRequest } from './support/ship-request.fixture';
 import { COURIER_URL_POLICY, courierFleetSteps } from './support/courier-fleet';
 import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
 
@@ -87,12 +87,27 @@ describe('an Onfleet fleet', () => {
       photo_url: 'https://d15p8tr8p0vffz.cloudfront.net/ph0to1d/800x.png',
       signature_url: 'https://d15p8tr8p0vffz.cloudfront.net/s1gn1d/800x.png',
       note: 'Left with the concierge',
+      verified: [],
+      barcodes: [],
     });
     // A late "started" changes nothing.
     expect(await (await onfleet.webhook(webhookUrl, 'taskStarted', id, WORKER)).json()).toEqual({ success: true, changed: false });
     await eventually(() => expect(webhooksOf(receiver, id).map((w) => w.type)).toContain('task.delivered'));
     expect(webhooksOf(receiver, id).find((w) => w.type === 'driver.assigned')?.data.driver).toMatchObject({ name: 'Ana Driver' });
     expect(await (await fetch(delivered.tracking_url)).text()).toContain('Ana');
+  });
+
+  it("sends an adult signature's requirements as Onfleet's completion requirements, for its driver app to enforce", async () => {
+    const adult = { specialServiceTypes: ['SIGNATURE_OPTION'], signatureOptionDetail: { optionType: 'ADULT' } };
+    const created = await call(harness, 'POST', V1_ORDERS, {
+      token,
+      json: aShipRequest({ carrierCode: 'ONFLEET', specialService: adult }),
+    });
+    const id = created.body.completedShipments[0].task_id as string;
+    await handedOver(id);
+    const made = onfleet.calls.find((c) => c.method === 'POST' && c.path === '/api/v2/tasks' && JSON.stringify(c.body).includes(id))!;
+    expect(made.body.requirements).toEqual({ signature: true, photo: false, minimumAge: 21 });
+    expect(made.body.barcodes).toBeUndefined();
   });
 
   it('refuses a webhook not signed with the organisation’s secret, 401, and changes nothing', async () => {

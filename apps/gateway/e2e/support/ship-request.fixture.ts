@@ -7,7 +7,13 @@ import { DEMO_CARRIER, DEMO_LEVEL } from './standalone-harness';
  * with fresh external ids and the demo account's carrier and level unless given.
  */
 export function aShipRequest(
-  overrides: { carrierCode?: string | null; serviceLevel?: string; orderId?: string; fulfillmentId?: string } = {},
+  overrides: {
+    carrierCode?: string | null;
+    serviceLevel?: string;
+    orderId?: string;
+    fulfillmentId?: string;
+    specialService?: unknown;
+  } = {},
 ) {
   const unique = randomBytes(4).toString('hex').toUpperCase();
   const { shipRequest } = partnerShipRequest({
@@ -18,7 +24,13 @@ export function aShipRequest(
     shipRequest: {
       ...shipRequest,
       carrierCode: 'carrierCode' in overrides ? (overrides.carrierCode ?? null) : DEMO_CARRIER,
-      shipment: { ...shipRequest.shipment, description: `PKG-${unique}`, serviceLevel: overrides.serviceLevel ?? DEMO_LEVEL },
+      shipment: {
+        ...shipRequest.shipment,
+        description: `PKG-${unique}`,
+        serviceLevel: overrides.serviceLevel ?? DEMO_LEVEL,
+        // The full record asks an adult's signature; the suites about other things send an order that requires nothing.
+        specialService: overrides.specialService ?? { specialServiceTypes: [] },
+      },
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  capabilitiesOf,
   DEFAULT_RATE_CARD,
   DOORDASH_DEFAULTS,
   UBER_DIRECT_DEFAULTS,
@@ -31,7 +32,7 @@ import type {
 } from '@delivery/contracts';
 import { taskStatusFromMessage, type TaskMessage } from '@delivery/rpc';
 import { signingSecretId } from '@delivery/webhooks';
-import { LATENESS_KINDS, memberOf } from '@delivery/contracts';
+import { LATENESS_KINDS, memberOf, toRequirementsView } from '@delivery/contracts';
 import { rateCardFrom, rateCardView } from './rate-card.mapper';
 
 export const toConsoleUser = (user: AccountUser): ConsoleUserView => ({
@@ -93,6 +94,7 @@ export const toConsoleServicePlan = (plan: ServicePlan): ConsoleServicePlanView 
         allowed_fleet_ids: plan.dispatchPolicy.allowedFleetIds,
       }
     : null,
+  requirements: plan.requirements ? toRequirementsView(plan.requirements) : null,
 });
 
 /** A plan's dispatch policy from the console's request. */
@@ -157,6 +159,7 @@ export const toConsoleFleet = (fleet: Fleet): ConsoleFleetView => ({
   carrier_codes: fleet.carrierCodes,
   service_levels: fleet.serviceLevels,
   service_area: fleet.serviceArea ? { postal_codes: fleet.serviceArea.postalCodes } : null,
+  capabilities: [...capabilitiesOf(fleet)],
   connector: connectorView(fleet.connector),
 });
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { consoleAddFleetRequestSchema, consolePutServicePlanRequestSchema, DomainError } from '@delivery/contracts';
+import { consoleAddFleetRequestSchema, consolePutServicePlanRequestSchema, DomainError, fromRequirementsView } from '@delivery/contracts';
 import { nextFleetId, type AccountRepository, type Fleet } from '@delivery/accounts';
 import { saveFleet, type CourierWebhook, type WebhookEndpointDeps } from '@delivery/webhooks';
 import { refusedAsInvalidRequest } from '../http/domain-refusal';
@@ -39,6 +39,8 @@ export function putServicePlanRoute({ accounts }: { accounts: AccountRepository 
       baseCharge: body.base_charge,
       perKgCharge: body.per_kg_charge,
       dispatchPolicy,
+      requirements:
+        body.requirements === undefined ? (previous?.requirements ?? null) : body.requirements && fromRequirementsView(body.requirements),
     };
     await accounts.putServicePlan(plan);
     res.status(replaced ? 200 : 201).json({ service_plan: toConsoleServicePlan(plan), replaced });
@@ -82,6 +84,7 @@ async function putFleetFrom(
       body.service_area === undefined
         ? (previous?.serviceArea ?? null)
         : body.service_area && { postalCodes: body.service_area.postal_codes },
+    capabilities: body.capabilities === undefined ? (previous?.capabilities ?? null) : body.capabilities,
     connector: fromConsoleFleetConnector(body.connector),
   };
   const dispatchUrl = (body.connector.kind === 'http' && body.connector.dispatch_url) || undefined;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { RemoteCallError, taskStatusFromMessage } from '@delivery/rpc';
+import { RemoteCallError, requirementsFromMessage, taskStatusFromMessage } from '@delivery/rpc';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import { PAGE_HEADERS, trackingNotFoundPage, trackingPage, trackingUnavailablePage } from '../tracking/tracking-page';
 
@@ -22,6 +22,8 @@ export function trackingRoute(orders: OrderLifecycleGateway, logger: Pick<Consol
             tracking.proofRecipientName || tracking.proofPhotoUrl
               ? { recipientName: tracking.proofRecipientName ?? null, photoUrl: tracking.proofPhotoUrl ?? null }
               : null,
+          requirements: requirementsFromMessage(tracking.requirements),
+          pin: tracking.pin ?? null,
         }),
       );
     } catch (error) {

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { TaskStatusName } from '@delivery/contracts';
+import type { DeliveryRequirements, TaskStatusName } from '@delivery/contracts';
 
 /** No script, no outside resource, no referrer to pass the token on, nothing cached on the way. */
 export const PAGE_HEADERS = {
@@ -93,6 +93,18 @@ export interface TrackingPageView {
   timeZone: string | null;
   steps: { event: string; at: string }[];
   proof: { recipientName: string | null; photoUrl: string | null } | null;
+  requirements: DeliveryRequirements;
+  pin: string | null;
+}
+
+/** What the recipient must have ready at the door, in their words. */
+function atTheDoor({ kinds, minimumAge }: DeliveryRequirements): string | null {
+  const asks = [
+    kinds.includes('signature') && 'a signature',
+    kinds.includes('minimum_age') && `an ID showing you are ${minimumAge} or older`,
+    kinds.includes('id_check') && !kinds.includes('minimum_age') && 'an ID with your photo',
+  ].filter((ask): ask is string => typeof ask === 'string');
+  return asks.length > 0 ? `The driver will ask for ${asks.join(' and ')}` : null;
 }
 
 /**
@@ -116,6 +128,8 @@ export function trackingPage(view: TrackingPageView): string {
     view.eta && !ended ? ['Expected', at(view.eta)] : null,
     window && !ended ? ['Delivery window', window] : null,
     view.driverFirstName ? ['Driver', escape(view.driverFirstName)] : null,
+    view.pin ? ['Your delivery code', `<strong>${escape(view.pin)}</strong>: give it to the driver`] : null,
+    atTheDoor(view.requirements) ? ['At the door', escape(atTheDoor(view.requirements)!)] : null,
     proof ? ['Proof of delivery', proof] : null,
     ['Updated', at(view.updatedAt)],
   ].filter((row): row is string[] => row !== null);

@@ -31,7 +31,12 @@ export class OnfleetCouriers implements Couriers {
   }
 
   async dispatch(fleet: Fleet, task: Task): Promise<CourierAnswer> {
-    const request = requestFor(task, Date.now(), ({ stops }) => onfleetTaskInput(task.id, stops, task.reservation?.dropoffWindow ?? null));
+    const request = requestFor(task, Date.now(), ({ stops }) =>
+      onfleetTaskInput(task.id, stops, task.reservation?.dropoffWindow ?? null, {
+        requirements: task.requirements ?? null,
+        trackingNumbers: task.packages.map((p) => p.trackingNumber),
+      }),
+    );
     if (!request.ok) return request.answer;
     // A task made by an earlier try whose answer never came is taken, not made twice.
     const made = await this.onfleet.findTask(settingsOf(fleet), task.id, Date.parse(task.dispatch!.dispatchedAt) - CLOCK_SLACK_MS);

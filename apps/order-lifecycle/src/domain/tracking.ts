@@ -1,5 +1,5 @@
 import { rateCardOf } from '@delivery/accounts';
-import { DomainError } from '@delivery/contracts';
+import { DomainError, type DeliveryRequirements } from '@delivery/contracts';
 import type { Fleets } from '../ports/fleets';
 import type { TaskRepository } from '../ports/task.repository';
 import { TRACKING_TOKEN_PATTERN } from './ids';
@@ -31,6 +31,9 @@ export interface TrackingView {
   timeZone: string | null;
   steps: TimelineEntry[];
   proof: { recipientName: string | null; photoUrl: string | null } | null;
+  /** Until the delivery ends: what its drop-off requires of the recipient, and the PIN to give the driver. */
+  requirements: DeliveryRequirements | null;
+  pin: string | null;
 }
 
 /** The tracking page of a token; a token of no task, or of no shape we issue, is not found. */
@@ -45,6 +48,7 @@ export async function trackDelivery(
   const fleetId = task.dispatch?.fleetId ?? task.reservation?.fleet.id;
   const fleet = fleetId === undefined ? undefined : (await fleets.listFleets(task.accountId)).find((f) => f.id === fleetId);
   const proof = task.status === 'delivered' ? dropoff?.proofOfDelivery : null;
+  const ended = ['delivered', 'failed', 'returned', 'cancelled', 'released'].includes(task.status);
   return {
     status: task.status,
     eta: dropoff?.eta ?? null,
@@ -54,5 +58,7 @@ export async function trackDelivery(
     timeZone: (fleet && rateCardOf(fleet.connector)?.timeZone) ?? null,
     steps: (task.timeline ?? []).filter((step) => RECIPIENT_STEPS.has(step.event)),
     proof: proof ? { recipientName: proof.recipientName, photoUrl: proof.photoUrl } : null,
+    requirements: ended ? null : (task.requirements ?? null),
+    pin: ended ? null : (task.pin ?? null),
   };
 }

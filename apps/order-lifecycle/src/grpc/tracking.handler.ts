@@ -1,4 +1,4 @@
-import { TASK_STATUS_MESSAGE, type GetTrackingRequestMessage, type TrackingInput } from '@delivery/rpc';
+import { requirementsToMessage, TASK_STATUS_MESSAGE, type GetTrackingRequestMessage, type TrackingInput } from '@delivery/rpc';
 import { trackDelivery } from '../domain/tracking';
 import type { Fleets } from '../ports/fleets';
 import type { TaskRepository } from '../ports/task.repository';
@@ -17,6 +17,8 @@ export function getTrackingHandler(deps: { tasks: TaskRepository; fleets: Pick<F
       steps: view.steps,
       proofRecipientName: view.proof?.recipientName ?? undefined,
       proofPhotoUrl: view.proof?.photoUrl ?? undefined,
+      requirements: view.requirements ? requirementsToMessage(view.requirements) : undefined,
+      pin: view.pin ?? undefined,
     };
   };
 }

@@ -4,6 +4,7 @@ import { LATENESS_KINDS } from '../events/lateness.schema';
 import { localDateSchema, MAX_WINDOWS_OFFERED, timeZoneSchema, workingHoursSchema } from './working-hours.schema';
 import { TASK_STATUSES } from '../events/task-snapshot.schema';
 import { completedShipmentSchema } from './ship-response.schema';
+import { DELIVERY_REQUIREMENTS, requirementsRequestSchema, requirementsViewSchema } from '../requirements/delivery-requirements';
 
 /** The account settings console's API (`/console/api`, issue 16): what the web page and scripts send and read. */
 
@@ -186,6 +187,8 @@ export const consoleServicePlanSchema = z.object({
   base_charge: z.number(),
   per_kg_charge: z.number(),
   dispatch_policy: dispatchPolicySchema.nullable(),
+  /** What every delivery of the plan requires at its drop-off; null, only what its ship request asks. */
+  requirements: requirementsViewSchema.nullable(),
 });
 export const consoleServicePlanListSchema = z.object({ service_plans: z.array(consoleServicePlanSchema) });
 
@@ -199,6 +202,8 @@ export const consolePutServicePlanRequestSchema = z.object({
   per_kg_charge: z.number().min(0).max(1_000_000).default(0),
   /** Left out, a replaced plan keeps its policy; null dispatches to the fleets in id order. */
   dispatch_policy: dispatchPolicySchema.nullable().optional(),
+  /** Left out, a replaced plan keeps its requirements. */
+  requirements: requirementsRequestSchema.nullable().optional(),
 });
 
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -320,6 +325,8 @@ export const consoleAddFleetRequestSchema = z.object({
   service_levels: z.array(carrierCode).max(50).default([]),
   /** Left out when a fleet is changed, the area it had stays. */
   service_area: serviceAreaSchema.nullable().optional(),
+  /** The proof its drivers collect; null, all its connector carries; left out when changed, what it had. */
+  capabilities: z.array(z.enum(DELIVERY_REQUIREMENTS)).max(DELIVERY_REQUIREMENTS.length).nullable().optional(),
   external_team_id: z.string().trim().min(1).max(100).optional(),
   connector: consoleFleetConnectorRequestSchema,
 });
@@ -332,6 +339,8 @@ export const consoleFleetSchema = z.object({
   carrier_codes: z.array(z.string()),
   service_levels: z.array(z.string()),
   service_area: serviceAreaSchema.nullable(),
+  /** The proof its drivers collect: what it declared, within what its connector carries. */
+  capabilities: z.array(z.enum(DELIVERY_REQUIREMENTS)),
   /** The connector's settings; an HTTP fleet's dispatch signing secret only by its id. */
   connector: z.record(z.string(), z.unknown()),
 });

@@ -42,7 +42,10 @@ export function mergeRequirements(...sets: (DeliveryRequirements | null | undefi
 }
 
 /** The requirements a fleet able to collect `capabilities` cannot meet, in words; empty when it meets them all. */
-export function unmetRequirements(required: DeliveryRequirements | null | undefined, capabilities: readonly DeliveryRequirement[]): string[] {
+export function unmetRequirements(
+  required: DeliveryRequirements | null | undefined,
+  capabilities: readonly DeliveryRequirement[],
+): string[] {
   return (required?.kinds ?? []).filter((kind) => !capabilities.includes(kind)).map((kind) => REQUIREMENT_WORDS[kind]);
 }
 
@@ -57,3 +60,17 @@ export const toRequirementsView = (requirements: DeliveryRequirements | null | u
   kinds: requirements?.kinds ?? [],
   minimum_age: requirements?.minimumAge ?? null,
 });
+
+/** Requirements as a caller sets them (the console): a minimum age with its years, in `minimum_age`. */
+export const requirementsRequestSchema = z.object({
+  kinds: z
+    .array(z.enum(DELIVERY_REQUIREMENTS, { error: `kinds take ${DELIVERY_REQUIREMENTS.join(', ')}` }))
+    .max(DELIVERY_REQUIREMENTS.length),
+  minimum_age: z.number().int().min(MINIMUM_AGE.min).max(MINIMUM_AGE.max).nullable().default(null),
+});
+
+/** The one mapping back from the view: `minimum_age` in the kinds exactly when its years are given. */
+export function fromRequirementsView(view: z.infer<typeof requirementsRequestSchema>): DeliveryRequirements {
+  const kinds = DELIVERY_REQUIREMENTS.filter((kind) => kind !== 'minimum_age' && view.kinds.includes(kind));
+  return view.minimum_age === null ? { kinds, minimumAge: null } : { kinds: [...kinds, 'minimum_age'], minimumAge: view.minimum_age };
+}

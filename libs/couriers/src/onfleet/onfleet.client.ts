@@ -50,6 +50,9 @@ export interface OnfleetTaskInput {
   completeAfter?: number;
   completeBefore?: number;
   notes?: string;
+  requirements?: { signature: boolean; photo: boolean; minimumAge?: number };
+  /** Base64 of each barcode's data. */
+  barcodes?: { data: string; blockCompletion: boolean }[];
   metadata: { name: string; type: 'string'; value: string; visibility: ['api'] }[];
 }
 

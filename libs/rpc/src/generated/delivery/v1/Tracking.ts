@@ -2,6 +2,7 @@
 
 import type { TaskStatus as _delivery_v1_TaskStatus, TaskStatus__Output as _delivery_v1_TaskStatus__Output } from '../../delivery/v1/TaskStatus';
 import type { TimelineEntry as _delivery_v1_TimelineEntry, TimelineEntry__Output as _delivery_v1_TimelineEntry__Output } from '../../delivery/v1/TimelineEntry';
+import type { DeliveryRequirements as _delivery_v1_DeliveryRequirements, DeliveryRequirements__Output as _delivery_v1_DeliveryRequirements__Output } from '../../delivery/v1/DeliveryRequirements';
 
 /**
  * Status, drop-off ETA and the driver's first name: nothing else of the task.
@@ -29,6 +30,11 @@ export interface Tracking {
    */
   'proofRecipientName'?: (string);
   'proofPhotoUrl'?: (string);
+  /**
+   * Until it ends: what the drop-off requires of the recipient, and the PIN they give the driver.
+   */
+  'requirements'?: (_delivery_v1_DeliveryRequirements | null);
+  'pin'?: (string);
   '_eta'?: "eta";
   '_driverFirstName'?: "driverFirstName";
   '_windowStart'?: "windowStart";
@@ -36,6 +42,8 @@ export interface Tracking {
   '_timeZone'?: "timeZone";
   '_proofRecipientName'?: "proofRecipientName";
   '_proofPhotoUrl'?: "proofPhotoUrl";
+  '_requirements'?: "requirements";
+  '_pin'?: "pin";
 }
 
 /**
@@ -64,6 +72,11 @@ export interface Tracking__Output {
    */
   'proofRecipientName'?: (string);
   'proofPhotoUrl'?: (string);
+  /**
+   * Until it ends: what the drop-off requires of the recipient, and the PIN they give the driver.
+   */
+  'requirements'?: (_delivery_v1_DeliveryRequirements__Output | null);
+  'pin'?: (string);
   '_eta'?: "eta";
   '_driverFirstName'?: "driverFirstName";
   '_windowStart'?: "windowStart";
@@ -71,4 +84,6 @@ export interface Tracking__Output {
   '_timeZone'?: "timeZone";
   '_proofRecipientName'?: "proofRecipientName";
   '_proofPhotoUrl'?: "proofPhotoUrl";
+  '_requirements'?: "requirements";
+  '_pin'?: "pin";
 }
