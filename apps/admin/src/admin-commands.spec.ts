@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiUsage, EmbeddedAccountRepository, verifyClientSecret, verifyPassword } from '@delivery/accounts';
 import { EmbeddedKeyValueStore } from '@delivery/key-value';
@@ -242,6 +243,32 @@ describe('admin commands', () => {
     const none = await run('add-fleet', { account: 'wine', name: 'Vans', 'carrier-codes': 'WINE', capabilities: 'none' });
     expect(none.capabilities).toEqual([]);
     expect((await run('add-fleet', { account: 'wine', name: 'Any', 'carrier-codes': 'WINE' })).capabilities).toBeNull();
+  });
+
+  it('add a service area drawn on the map from a GeoJSON file, and refuse a file that is not one', async () => {
+    await run('create-account', { name: 'Mapped Co', id: 'mapped' });
+    const dir = tempDataDir('geojson-');
+    const file = join(dir.path, 'springfield.geojson');
+    const outline = [
+      [-89.75, 39.7],
+      [-89.55, 39.7],
+      [-89.55, 39.85],
+      [-89.75, 39.7],
+    ];
+    writeFileSync(
+      file,
+      JSON.stringify({
+        type: 'FeatureCollection',
+        features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [outline] } }],
+      }),
+    );
+    const fleet = await run('add-fleet', { account: 'mapped', name: 'Mapped', 'carrier-codes': 'MAP', 'service-area-geojson': file });
+    expect(fleet.serviceArea).toEqual({ postalCodes: [], areas: [{ type: 'Polygon', coordinates: [outline] }] });
+    writeFileSync(file, JSON.stringify({ type: 'Polygon', coordinates: [outline.slice(0, 3)] }));
+    await expect(
+      run('add-fleet', { account: 'mapped', name: 'Broken', 'carrier-codes': 'MAP', 'service-area-geojson': file }),
+    ).rejects.toThrow(/is not a GeoJSON Polygon, MultiPolygon, Feature or FeatureCollection of them/);
+    dir.remove();
   });
 
   it('refuse to overwrite a service plan unless told to replace it, and say it replaced', async () => {

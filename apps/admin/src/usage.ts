@@ -7,7 +7,7 @@ export const OPTION_NAMES = [
   ...['status', 'since', 'limit', 'reason', 'fleet-id', 'dispatch-url', 'per-app', 'per-account', 'email', 'role', 'cursor'],
   ...['credentials', 'oauth-token-url', 'oauth-client-id', 'oauth-client-secret', 'oauth-scope', 'oauth-username'],
   ...['oauth-password', 'base-url', 'developer-id', 'key-id', 'signing-secret', 'time-zone', 'weekday-hours', 'day-cutoff'],
-  ...['blackout-dates', 'windows-offered', 'max-weight-kg', 'max-length-cm', 'service-area'],
+  ...['blackout-dates', 'windows-offered', 'max-weight-kg', 'max-length-cm', 'service-area', 'service-area-geojson'],
   ...['dispatch-strategy', 'preferred-fleets', 'max-fee', 'allowed-fleets', 'requires', 'minimum-age', 'capabilities'],
   ...['unassigned-before-pickup-minutes', 'pickup-grace-minutes', 'stalled-minutes'],
   ...['token-url', 'customer-id', 'client-id', 'client-secret', 'webhook-signing-key', 'api-key', 'webhook-secret'],
@@ -44,6 +44,7 @@ Commands:
   add-fleet           --account ID --name NAME --carrier-codes A,B [--id N] [--fleet-type 0|1|2]
                       [--external-team-id T] [--service-levels X,Y]
                       [--service-area "US=10001,112*;FR=75*"]  postal codes it delivers to (* a prefix); else anywhere
+                      [--service-area-geojson FILE]     areas on the map (GeoJSON), for drop-offs with coordinates
                       [--capabilities signature,photo,pin,minimum_age,id_check,barcode_scan|none]
                                                         the proof its drivers collect; else all its connector carries
                       [--connector rate-card] [--currency USD] [--base-fee 500] [--per-kg-fee 50]

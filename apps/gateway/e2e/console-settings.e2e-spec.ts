@@ -27,6 +27,7 @@ describe('Console API: carriers and service levels, and fleets', () => {
         base_charge: 7,
         per_kg_charge: 0.5,
         dispatch_policy: null,
+        requirements: null,
       },
       replaced: false,
     });
@@ -84,6 +85,60 @@ describe('Console API: carriers and service levels, and fleets', () => {
     expect((await admin.as('DELETE', `/console/api/fleets/${fleet.body.fleet.id}`)).status).toBe(204);
     expect((await admin.as('GET', '/console/api/fleets')).body.fleets.map((f: { name: string }) => f.name)).not.toContain(
       'City Bike Couriers',
+    );
+  });
+
+  it("sets what a plan's deliveries require, what a fleet collects and its areas on the map, keeping them when a change leaves them out", async () => {
+    const admin = await consoleSession(harness, 'admin');
+    const plan = await admin.as('PUT', '/console/api/service-plans/WINE/SAMEDAY', {
+      json: { requirements: { kinds: ['signature', 'id_check', 'minimum_age'], minimum_age: 21 } },
+    });
+    expect(plan.body.service_plan.requirements).toEqual({ kinds: ['signature', 'id_check', 'minimum_age'], minimum_age: 21 });
+    const kept = await admin.as('PUT', '/console/api/service-plans/WINE/SAMEDAY', { json: { base_charge: 3 } });
+    expect(kept.body.service_plan.requirements).toEqual({ kinds: ['signature', 'id_check', 'minimum_age'], minimum_age: 21 });
+    const unknown = await admin.as('PUT', '/console/api/service-plans/WINE/SAMEDAY', { json: { requirements: { kinds: ['selfie'] } } });
+    expect(unknown.status).toBe(400);
+
+    const outline = [
+      [-89.75, 39.7],
+      [-89.55, 39.7],
+      [-89.55, 39.85],
+      [-89.75, 39.7],
+    ];
+    const fleet = await admin.as('POST', '/console/api/fleets', {
+      json: {
+        name: 'Wine Vans',
+        carrier_codes: ['WINE'],
+        capabilities: ['signature', 'photo'],
+        service_area: { areas: [{ type: 'Polygon', coordinates: [outline] }] },
+        connector: { kind: 'rate-card' },
+      },
+    });
+    expect(fleet.body.fleet).toMatchObject({
+      capabilities: ['signature', 'photo'],
+      service_area: { postal_codes: [], areas: [{ type: 'Polygon', coordinates: [outline] }] },
+    });
+    const changed = await admin.as('PUT', `/console/api/fleets/${fleet.body.fleet.id}`, {
+      json: { name: 'Wine Vans', carrier_codes: ['WINE'], connector: { kind: 'rate-card' } },
+    });
+    expect(changed.body.fleet).toMatchObject({ capabilities: ['signature', 'photo'], service_area: { areas: [{ type: 'Polygon' }] } });
+    const open = await admin.as('POST', '/console/api/fleets', {
+      json: {
+        name: 'Open ring',
+        carrier_codes: ['WINE'],
+        service_area: { areas: [{ type: 'Polygon', coordinates: [outline.slice(0, 3)] }] },
+        connector: { kind: 'rate-card' },
+      },
+    });
+    expect(open.status).toBe(400);
+    expect(JSON.stringify(open.body)).toContain('a ring needs at least four positions');
+    // The plan asks for an ID check the fleet does not collect: Create Order, inside its area, names it.
+    const request = aShipRequest({ carrierCode: 'WINE', serviceLevel: 'SAMEDAY' });
+    Object.assign(request.shipRequest.shipment.recipient.address, { Latitude: 39.75, Longitude: -89.6 });
+    const refused = await call(harness, 'POST', V1_ORDERS, { token: await tokenFor(harness), json: request });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain(
+      "Wine Vans: it cannot collect a check of the recipient's age, a check of the recipient's ID",
     );
   });
 

@@ -1,8 +1,8 @@
 import { DEFAULT_RATE_CARD } from '@delivery/accounts';
-import { shipResponseSchema } from '@delivery/contracts';
+import { quoteResponseSchema, shipResponseSchema } from '@delivery/contracts';
 import { eventually } from '@delivery/testing';
 import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
-import { call, collectOrderEvents, DEMO_LEVEL, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
+import { call, collectOrderEvents, DEMO_LEVEL, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
 
 describe('POST /partner-integrations-service/v1/integrations/partner/orders (Create Order)', () => {
   let harness: Harness;
@@ -50,6 +50,57 @@ describe('POST /partner-integrations-service/v1/integrations/partner/orders (Cre
     const inside = aShipRequest({ carrierCode: 'DOWNTOWN' });
     const { body } = await create(inside);
     expect(shipResponseSchema.parse(body).completedShipments![0]).toMatchObject({ status: 'dispatched', fleet: { id: 21 } });
+  });
+
+  it("decides by the fleet's areas on the map when the recipient's address has coordinates, in the platform's spelling", async () => {
+    await harness.running.accounts.putServicePlan({
+      accountId: 'demo',
+      carrierCode: 'MAPPED',
+      serviceLevel: DEMO_LEVEL,
+      carrierName: 'Mapped Vans',
+      currency: 'USD',
+      baseCharge: 5,
+      perKgCharge: 0,
+    });
+    const springfield = [
+      [-89.75, 39.7],
+      [-89.55, 39.7],
+      [-89.55, 39.85],
+      [-89.75, 39.85],
+      [-89.75, 39.7],
+    ];
+    await harness.running.accounts.putFleet({
+      accountId: 'demo',
+      id: 22,
+      name: 'Mapped Vans',
+      fleetType: 0,
+      externalTeamId: 'mapped',
+      carrierCodes: ['MAPPED'],
+      serviceLevels: [],
+      serviceArea: {
+        postalCodes: [{ country: 'US', codes: [], prefixes: ['627'] }],
+        areas: [{ type: 'Polygon', coordinates: [springfield] }],
+      },
+      connector: { ...DEFAULT_RATE_CARD, currency: 'USD', workingHours: { startHour: 0, endHour: 24 } },
+    });
+    const at = (latitude: unknown, longitude: unknown) => {
+      const request = aShipRequest({ carrierCode: 'MAPPED' });
+      Object.assign(request.shipRequest.shipment.recipient.address, { Latitude: latitude, Longitude: longitude });
+      return request;
+    };
+    // Chicago: its postal code would not pass either, but the map alone decides here.
+    const refused = await create(at(41.8781, '-87.6298'));
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain(
+      "Mapped Vans: the drop-off at 41.8781, -87.6298 is outside the fleet's areas on the map",
+    );
+    const inside = await create(at('39.7817', -89.6501));
+    expect(shipResponseSchema.parse(inside.body).completedShipments![0]).toMatchObject({ status: 'dispatched', fleet: { id: 22 } });
+    const quoted = quoteResponseSchema.parse((await call(harness, 'POST', `${V2}/quotes`, { token, json: at(41.8781, -87.6298) })).body);
+    expect(quoted.quote_errors.find((e) => e.fleet_id === 22)).toMatchObject({ status: 'outside_service_area' });
+    const unusable = await create(at(139.78, -89.65));
+    expect(unusable.status).toBe(400);
+    expect(JSON.stringify(unusable.body)).toContain('Latitude must be from -90 to 90');
   });
 
   it('creates a task and answers the ship response with the task id and the caller ids', async () => {

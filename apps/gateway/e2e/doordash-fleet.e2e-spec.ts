@@ -126,6 +126,8 @@ describe('a DoorDash Drive fleet', () => {
       signature_url: SIGNATURE,
       photo_url: PHOTO,
       note: null,
+      verified: [],
+      barcodes: [],
     });
     // DoorDash sends each webhook up to three times, in no promised order: a late "picked up" changes nothing.
     const late = await doordash.webhook(webhookUrl, authorization, 'DASHER_PICKED_UP', id);

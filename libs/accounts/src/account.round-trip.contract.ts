@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { WEBHOOK_EVENT_TYPES } from '@delivery/contracts';
-import { DELIVERY_REQUIREMENTS, DISPATCH_STRATEGIES } from '@delivery/contracts';
+import { DELIVERY_REQUIREMENTS, DISPATCH_STRATEGIES, type AreaGeometry } from '@delivery/contracts';
 import type { Account, ClientApp, ServicePlan } from './account';
 import { USER_ROLES, type AccountUser } from './account-user';
 import type { AccountRepository } from './account.repository';
@@ -146,6 +146,20 @@ const fleet = fc.record<Fleet>({
           prefixes: fc.array(text, { maxLength: 3 }),
         }),
         { maxLength: 2 },
+      ),
+      areas: fc.array(
+        fc.constant<AreaGeometry>({
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-89.75, 39.7],
+              [-89.55, 39.7],
+              [-89.55, 39.85],
+              [-89.75, 39.7],
+            ],
+          ],
+        }),
+        { maxLength: 1 },
       ),
     }),
     { nil: null },

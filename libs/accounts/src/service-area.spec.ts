@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { outsideServiceArea, type ServiceArea } from './service-area';
 
 const area: ServiceArea = {
@@ -27,5 +28,60 @@ describe('service area', () => {
       'the fleet does not deliver to postal code 10001 in FR',
     );
     expect(outsideServiceArea(area, { postalCode: ' ', countryCode: 'US' })).toMatch(/has no postal code/);
+  });
+});
+
+describe('service area on the map', () => {
+  // Springfield, IL, as a box with a hole (a park it does not enter), and a second town.
+  const box = (west: number, south: number, east: number, north: number) => [
+    [west, south],
+    [east, south],
+    [east, north],
+    [west, north],
+    [west, south],
+  ];
+  const springfield: ServiceArea = {
+    postalCodes: [{ country: 'US', codes: ['62704'], prefixes: [] }],
+    areas: [
+      { type: 'Polygon', coordinates: [box(-89.75, 39.7, -89.55, 39.85), box(-89.66, 39.79, -89.64, 39.81)] },
+      { type: 'MultiPolygon', coordinates: [[box(-88.3, 40.05, -88.1, 40.2)]] },
+    ],
+  };
+
+  it('decides by the map when the drop-off has coordinates: inside, in a hole, in another polygon, outside', () => {
+    expect(outsideServiceArea(springfield, { coordinates: { lat: 39.7817, lng: -89.6501 } })).toBeNull();
+    expect(outsideServiceArea(springfield, { coordinates: { lat: 39.8, lng: -89.65 } })).toBe(
+      "the drop-off at 39.8, -89.65 is outside the fleet's areas on the map",
+    );
+    expect(outsideServiceArea(springfield, { coordinates: { lat: 40.1, lng: -88.2 } })).toBeNull();
+    // A listed postal code does not bring in a point the map leaves out.
+    expect(outsideServiceArea(springfield, { postalCode: '62704', countryCode: 'US', coordinates: { lat: 41.88, lng: -87.63 } })).toMatch(
+      /outside the fleet's areas/,
+    );
+  });
+
+  it('decides by postal code without coordinates, and refuses an address without them when the map is all it has', () => {
+    expect(outsideServiceArea(springfield, { postalCode: '62704', countryCode: 'US' })).toBeNull();
+    expect(outsideServiceArea({ postalCodes: [], areas: springfield.areas }, { postalCode: '62704', countryCode: 'US' })).toBe(
+      "the drop-off address has no coordinates, and the fleet's area is drawn on the map only",
+    );
+  });
+
+  it('finds every point of a box inside it and every point beyond it outside', () => {
+    const area: ServiceArea = { postalCodes: [], areas: [{ type: 'Polygon', coordinates: [box(-10, -5, 20, 15)] }] };
+    fc.assert(
+      fc.property(
+        fc.double({ min: -9.999, max: 19.999, noNaN: true }),
+        fc.double({ min: -4.999, max: 14.999, noNaN: true }),
+        (lng, lat) => {
+          expect(outsideServiceArea(area, { coordinates: { lat, lng } })).toBeNull();
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.double({ min: 20.001, max: 180, noNaN: true }), fc.double({ min: -90, max: 90, noNaN: true }), (lng, lat) => {
+        expect(outsideServiceArea(area, { coordinates: { lat, lng } })).not.toBeNull();
+      }),
+    );
   });
 });

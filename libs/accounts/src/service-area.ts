@@ -1,5 +1,8 @@
+import type { AreaGeometry } from '@delivery/contracts';
+
 /**
- * Where a fleet delivers: postal codes per country, whole or by prefix. A fleet without a
+ * Where a fleet delivers: postal codes per country, whole or by prefix, and areas drawn on
+ * the map (GeoJSON), used when the drop-off's coordinates are known. A fleet without a
  * service area delivers anywhere.
  */
 export interface PostalArea {
@@ -11,27 +14,65 @@ export interface PostalArea {
 
 export interface ServiceArea {
   postalCodes: PostalArea[];
+  /** Absent on areas saved before polygons. */
+  areas?: AreaGeometry[];
 }
 
 export interface AreaAddress {
   postalCode?: string | null;
   countryCode?: string | null;
+  coordinates?: { lat: number; lng: number } | null;
 }
 
 /** Postal codes are compared as the post writes them, without case, spaces or dashes: `sw1a 1aa` is `SW1A1AA`. */
 export const postalKey = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
 
-/** Null when the fleet delivers to the address; otherwise why not, in words naming the address. */
-export function outsideServiceArea(area: ServiceArea | null | undefined, address: AreaAddress | null | undefined): string | null {
-  if (!area) return null;
+/** Whether a ray from the point eastwards crosses the ring an odd number of times (positions `[lng, lat]`). */
+function inRing(ring: number[][], lng: number, lat: number): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i] as [number, number];
+    const [xj, yj] = ring[j] as [number, number];
+    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+const inPolygon = ([outline, ...holes]: number[][][], lng: number, lat: number) =>
+  inRing(outline!, lng, lat) && !holes.some((hole) => inRing(hole, lng, lat));
+
+/** Whether a point lies in the geometry; polygons are read flat, in degrees, as GeoJSON draws them. */
+export function inArea(geometry: AreaGeometry, point: { lat: number; lng: number }): boolean {
+  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+  return polygons.some((polygon) => inPolygon(polygon, point.lng, point.lat));
+}
+
+function outsidePostalCodes(postalCodes: PostalArea[], address: AreaAddress | null | undefined): string | null {
   const code = address?.postalCode?.trim();
   const country = address?.countryCode?.trim().toUpperCase();
   if (!code) return 'the drop-off address has no postal code, and the fleet serves listed postal codes only';
   const key = postalKey(code);
-  const served = area.postalCodes.some(
+  const served = postalCodes.some(
     (listed) =>
       listed.country.toUpperCase() === country &&
       (listed.codes.some((c) => postalKey(c) === key) || listed.prefixes.some((p) => key.startsWith(postalKey(p)))),
   );
   return served ? null : `the fleet does not deliver to postal code ${code}${country ? ` in ${country}` : ''}`;
+}
+
+/**
+ * Null when the fleet delivers to the address; otherwise why not, in words naming the address.
+ * With the drop-off's coordinates, a fleet's map areas decide; without them, its postal codes.
+ */
+export function outsideServiceArea(area: ServiceArea | null | undefined, address: AreaAddress | null | undefined): string | null {
+  if (!area) return null;
+  const areas = area.areas ?? [];
+  const point = address?.coordinates;
+  if (areas.length > 0 && point) {
+    return areas.some((geometry) => inArea(geometry, point))
+      ? null
+      : `the drop-off at ${point.lat}, ${point.lng} is outside the fleet's areas on the map`;
+  }
+  if (area.postalCodes.length === 0) return "the drop-off address has no coordinates, and the fleet's area is drawn on the map only";
+  return outsidePostalCodes(area.postalCodes, address);
 }

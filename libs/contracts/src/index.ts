@@ -34,3 +34,4 @@ export * from './events/lateness.schema';
 export * from './member-of';
 export * from './requirements/delivery-requirements';
 export * from './http/signature-option.schema';
+export * from './http/area-geometry.schema';

@@ -158,7 +158,7 @@ export const toConsoleFleet = (fleet: Fleet): ConsoleFleetView => ({
   external_team_id: fleet.externalTeamId,
   carrier_codes: fleet.carrierCodes,
   service_levels: fleet.serviceLevels,
-  service_area: fleet.serviceArea ? { postal_codes: fleet.serviceArea.postalCodes } : null,
+  service_area: fleet.serviceArea ? { postal_codes: fleet.serviceArea.postalCodes, areas: fleet.serviceArea.areas ?? [] } : null,
   capabilities: [...capabilitiesOf(fleet)],
   connector: connectorView(fleet.connector),
 });

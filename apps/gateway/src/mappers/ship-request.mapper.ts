@@ -1,4 +1,5 @@
 import {
+  coordinatesOf,
   platformFieldsOf,
   requirementsOfShipment,
   toCentimetres,
@@ -31,6 +32,7 @@ function dimensionsCm(pkg: ShipPackage) {
 }
 
 function toParty(party: Party): PartyMessageInput {
+  const coordinates = coordinatesOf(party.address);
   return {
     contact: {
       personName: orUndefined(party.contact.personName),
@@ -43,6 +45,7 @@ function toParty(party: Party): PartyMessageInput {
       stateOrProvinceCode: orUndefined(party.address.stateOrProvinceCode),
       postalCode: orUndefined(party.address.postalCode),
       countryCode: orUndefined(party.address.countryCode),
+      ...(coordinates && { latitude: coordinates.lat, longitude: coordinates.lng }),
     },
   };
 }

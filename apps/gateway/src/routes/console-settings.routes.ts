@@ -83,7 +83,7 @@ async function putFleetFrom(
     serviceArea:
       body.service_area === undefined
         ? (previous?.serviceArea ?? null)
-        : body.service_area && { postalCodes: body.service_area.postal_codes },
+        : body.service_area && { postalCodes: body.service_area.postal_codes, areas: body.service_area.areas },
     capabilities: body.capabilities === undefined ? (previous?.capabilities ?? null) : body.capabilities,
     connector: fromConsoleFleetConnector(body.connector),
   };

@@ -1,6 +1,7 @@
 import {
   callUnary,
   peerReachable,
+  requirementsToMessage,
   connectTo,
   type RpcTarget,
   loadQuoteProto,
@@ -96,6 +97,7 @@ export class QuoteReservationsGrpcClient implements QuoteReservations {
         })),
         pickup: stop(task, 'pickup'),
         dropoff: stop(task, 'dropoff'),
+        requirements: task.requirements ? requirementsToMessage(task.requirements) : undefined,
       },
       this.deadlineMs,
     );

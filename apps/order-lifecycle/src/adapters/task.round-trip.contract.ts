@@ -25,13 +25,17 @@ const window = fc.record({ startTime: time, endTime: time });
 
 const party = fc.record<TaskParty>({
   contact: fc.record({ personName: maybe(text), phoneNumber: maybe(text), email: maybe(text) }),
-  address: fc.record({
-    streetLines: fc.array(text, { maxLength: 3 }),
-    city: maybe(text),
-    stateOrProvinceCode: maybe(text),
-    postalCode: maybe(text),
-    countryCode: maybe(text),
-  }),
+  address: fc.record(
+    {
+      streetLines: fc.array(text, { maxLength: 3 }),
+      city: maybe(text),
+      stateOrProvinceCode: maybe(text),
+      postalCode: maybe(text),
+      countryCode: maybe(text),
+      coordinates: maybe(fc.record({ lat: double(-90, 90), lng: double(-180, 180) })),
+    },
+    { requiredKeys: ['streetLines', 'city', 'stateOrProvinceCode', 'postalCode', 'countryCode'] },
+  ),
 });
 
 const wayPoint = (type: 'pickup' | 'dropoff') =>

@@ -29,6 +29,8 @@ export interface TaskParty {
     stateOrProvinceCode: string | null;
     postalCode: string | null;
     countryCode: string | null;
+    /** Where it is, when the caller said (older tasks lack it). */
+    coordinates?: { lat: number; lng: number } | null;
   };
 }
 

@@ -14,6 +14,8 @@ export function partyFromMessage(party: PartyMessage | null): TaskParty {
       stateOrProvinceCode: address?.stateOrProvinceCode ?? null,
       postalCode: address?.postalCode ?? null,
       countryCode: address?.countryCode ?? null,
+      coordinates:
+        address?.latitude !== undefined && address?.longitude !== undefined ? { lat: address.latitude, lng: address.longitude } : null,
     },
   };
 }
@@ -34,6 +36,8 @@ export function partyToMessage(party: TaskParty) {
       stateOrProvinceCode: orUndefined(address.stateOrProvinceCode),
       postalCode: orUndefined(address.postalCode),
       countryCode: orUndefined(address.countryCode),
+      latitude: address.coordinates?.lat,
+      longitude: address.coordinates?.lng,
     },
   };
 }

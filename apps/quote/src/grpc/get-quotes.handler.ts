@@ -3,7 +3,12 @@ import { getQuotes, type GetQuotesDeps } from '../domain/get-quotes';
 import { quoteToMessage } from './quote.mapper';
 
 // Fleets receive the stops as plain JSON; proto optional fields are simply absent.
-const party = (message: PartyMessage | null) => ({ contact: message?.contact ?? null, address: message?.address ?? null });
+function party(message: PartyMessage | null) {
+  const address = message?.address;
+  const coordinates =
+    address?.latitude !== undefined && address?.longitude !== undefined ? { lat: address.latitude, lng: address.longitude } : null;
+  return { contact: message?.contact ?? null, address: address ? { ...address, coordinates } : null };
+}
 
 export function getQuotesHandler(deps: GetQuotesDeps) {
   return async (request: GetQuotesRequestMessage) => {

@@ -4,6 +4,7 @@ import { LATENESS_KINDS } from '../events/lateness.schema';
 import { localDateSchema, MAX_WINDOWS_OFFERED, timeZoneSchema, workingHoursSchema } from './working-hours.schema';
 import { TASK_STATUSES } from '../events/task-snapshot.schema';
 import { completedShipmentSchema } from './ship-response.schema';
+import { areaGeometrySchema } from './area-geometry.schema';
 import { DELIVERY_REQUIREMENTS, requirementsRequestSchema, requirementsViewSchema } from '../requirements/delivery-requirements';
 
 /** The account settings console's API (`/console/api`, issue 16): what the web page and scripts send and read. */
@@ -304,19 +305,29 @@ export const consoleFleetConnectorRequestSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-/** Where a fleet delivers: postal codes per country, whole or by prefix; null delivers anywhere. */
-export const serviceAreaSchema = z.object({
-  postal_codes: z
-    .array(
-      z.object({
-        country: z.string().trim().min(1).max(100),
-        codes: z.array(z.string().trim().min(1).max(40)).max(10_000).default([]),
-        prefixes: z.array(z.string().trim().min(1).max(40)).max(1_000).default([]),
-      }),
-    )
-    .min(1, 'service_area.postal_codes must name at least one country')
-    .max(300),
-});
+/**
+ * Where a fleet delivers: postal codes per country, whole or by prefix, and areas drawn on
+ * the map (GeoJSON Polygons or MultiPolygons), used when a drop-off has coordinates; null
+ * delivers anywhere.
+ */
+export const serviceAreaSchema = z
+  .object({
+    postal_codes: z
+      .array(
+        z.object({
+          country: z.string().trim().min(1).max(100),
+          codes: z.array(z.string().trim().min(1).max(40)).max(10_000).default([]),
+          prefixes: z.array(z.string().trim().min(1).max(40)).max(1_000).default([]),
+        }),
+      )
+      .max(300)
+      .default([]),
+    areas: z.array(areaGeometrySchema).max(100).default([]),
+  })
+  .refine((area) => area.postal_codes.length > 0 || area.areas.length > 0, {
+    message: 'service_area needs postal_codes or areas',
+    path: ['postal_codes'],
+  });
 
 export const consoleAddFleetRequestSchema = z.object({
   name: z.string().trim().min(1).max(100),

@@ -146,3 +146,14 @@ export const platformFlag = (field: string) =>
     },
     z.boolean(`${field} must be Y or N (or true or false)`),
   );
+
+/** A latitude or longitude in degrees, as JSON or numeric text; blank or absent is none. */
+export const platformCoordinate = (field: string, limit: 90 | 180) =>
+  z.preprocess(
+    (value) => asNumber(value, field),
+    z
+      .number(`${field} must be a number of degrees`)
+      .refine(Number.isFinite, `${field} must be a finite number`)
+      .refine((n) => Math.abs(n) <= limit, `${field} must be from -${limit} to ${limit}`)
+      .nullish(),
+  );

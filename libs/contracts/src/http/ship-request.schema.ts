@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   optionalAmount,
   platformAmount,
+  platformCoordinate,
   platformCurrency,
   platformIdentifier,
   platformList,
@@ -34,7 +35,19 @@ export const addressSchema = requiredRecord('address', {
   stateOrProvinceCode: platformText('stateOrProvinceCode', 100),
   postalCode: platformText('postalCode', 40),
   countryCode: platformText('countryCode', 100),
+  // Where the address is, as the platform's records give it (either case); used with both.
+  Latitude: platformCoordinate('Latitude', 90),
+  Longitude: platformCoordinate('Longitude', 180),
+  latitude: platformCoordinate('latitude', 90),
+  longitude: platformCoordinate('longitude', 180),
 });
+
+/** The address's coordinates when it has both, whichever spelling the platform used. */
+export function coordinatesOf(address: z.infer<typeof addressSchema>): { lat: number; lng: number } | null {
+  const lat = address.Latitude ?? address.latitude;
+  const lng = address.Longitude ?? address.longitude;
+  return lat != null && lng != null ? { lat, lng } : null;
+}
 
 /** Spec 2.2 party object: the shipper (pickup) or recipient (drop-off). */
 const party = (field: string) => requiredRecord(field, { contact: contactSchema, address: addressSchema });
