@@ -30,7 +30,7 @@ import { orderCommands } from './order-commands';
 import type { OrderReader } from './order-lifecycle.client';
 import type { KeyValueStore } from '@delivery/key-value';
 import { secretsCommands } from './secrets-commands';
-import { latenessCommands } from './lateness-commands';
+import { deliveryPolicyCommands } from './delivery-policy-commands';
 import { userCommands } from './user-commands';
 import { rateCardSettings } from './rate-card-options';
 import { serviceAreaOption } from './service-area-option';
@@ -347,5 +347,5 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
   ...userCommands,
   ...orderCommands,
   ...secretsCommands,
-  ...latenessCommands,
+  ...deliveryPolicyCommands,
 };

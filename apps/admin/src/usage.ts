@@ -9,7 +9,7 @@ export const OPTION_NAMES = [
   ...['oauth-password', 'base-url', 'developer-id', 'key-id', 'signing-secret', 'time-zone', 'weekday-hours', 'day-cutoff'],
   ...['blackout-dates', 'windows-offered', 'max-weight-kg', 'max-length-cm', 'service-area', 'service-area-geojson'],
   ...['dispatch-strategy', 'preferred-fleets', 'max-fee', 'allowed-fleets', 'requires', 'minimum-age', 'capabilities'],
-  ...['unassigned-before-pickup-minutes', 'pickup-grace-minutes', 'stalled-minutes'],
+  ...['unassigned-before-pickup-minutes', 'pickup-grace-minutes', 'stalled-minutes', 'then', 'max-attempts'],
   ...['token-url', 'customer-id', 'client-id', 'client-secret', 'webhook-signing-key', 'api-key', 'webhook-secret'],
 ];
 
@@ -24,6 +24,10 @@ Commands:
   set-lateness        --account ID [--unassigned-before-pickup-minutes 30] [--pickup-grace-minutes 30]
                       [--stalled-minutes 60]   when its deliveries are late (TaskLate, task.late webhooks),
                                                 for orders made afterwards; without them, the defaults
+  set-failed-dropoff  --account ID [--then return|reattempt|nothing] [--max-attempts 2]
+                      after a failed drop-off: the parcel goes back to the pickup (return leg, the
+                      default); or is tried again the next day, up to --max-attempts drop-offs, then
+                      goes back; or nothing more (the task ends failed)
   create-app          --account ID --name NAME [--fleet-id N]
                       prints client_id and client_secret (shown once); with --fleet-id, the fleet's own
                       app (role fleet): it calls only the fleet API, on the tasks dispatched to that fleet

@@ -27,10 +27,8 @@ describe('Lateness: a delivery with no driver close to its pickup is told late o
   });
 
   it('tells "unassigned" at the account threshold before the pickup, once, with the deadline it passed', async () => {
-    await harness.running.accounts.setLatenessPolicy('demo', {
-      unassignedMinutesBeforePickup: 45,
-      pickupGraceMinutes: 30,
-      stalledMinutes: 60,
+    await harness.running.accounts.setDeliveryPolicies('demo', {
+      lateness: { unassignedMinutesBeforePickup: 45, pickupGraceMinutes: 30, stalledMinutes: 60 },
     });
     const collector = await collectOrderEvents<OrderTopicEvent>(harness);
     const created = await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest() });

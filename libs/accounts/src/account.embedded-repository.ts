@@ -1,5 +1,5 @@
 import { type EmbeddedKey, type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
-import type { Account, ClientApp, LatenessPolicy, RateLimits, ServicePlan } from './account';
+import type { Account, ClientApp, DeliveryPolicies, RateLimits, ServicePlan } from './account';
 import type { AccountUser, UserRole } from './account-user';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
@@ -58,11 +58,11 @@ export class EmbeddedAccountRepository implements AccountRepository {
     });
   }
 
-  async setLatenessPolicy(accountId: string, policy: LatenessPolicy | null): Promise<boolean> {
+  async setDeliveryPolicies(accountId: string, policies: DeliveryPolicies): Promise<boolean> {
     return this.accounts.transaction(() => {
       const account = this.accounts.get(accountId);
       if (!account) return false;
-      this.accounts.put(accountId, { ...account, lateness: policy });
+      this.accounts.put(accountId, { ...account, ...policies });
       return true;
     });
   }

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
-import type { Account, ClientApp, LatenessPolicy, RateLimits, ServicePlan } from './account';
+import type { Account, ClientApp, DeliveryPolicies, FailedDropoffPolicy, LatenessPolicy, RateLimits, ServicePlan } from './account';
 import type { AccountUser, UserRole } from './account-user';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
@@ -12,6 +12,7 @@ const accountSchema = new Schema(
     createdAt: String,
     rateLimits: { type: Schema.Types.Mixed, default: undefined },
     lateness: { type: Schema.Types.Mixed, default: undefined },
+    failedDropoff: { type: Schema.Types.Mixed, default: undefined },
   },
   { versionKey: false, minimize: false },
 );
@@ -22,12 +23,14 @@ const accountOf = (doc: {
   createdAt: string;
   rateLimits?: RateLimits | null;
   lateness?: LatenessPolicy | null;
+  failedDropoff?: FailedDropoffPolicy | null;
 }): Account => ({
   id: String(doc._id),
   name: doc.name,
   createdAt: doc.createdAt,
   ...(doc.rateLimits !== undefined && { rateLimits: doc.rateLimits }),
   ...(doc.lateness !== undefined && { lateness: doc.lateness }),
+  ...(doc.failedDropoff !== undefined && { failedDropoff: doc.failedDropoff }),
 });
 
 const clientAppSchema = new Schema(
@@ -169,6 +172,7 @@ export class MongoAccountRepository implements AccountRepository {
           createdAt: account.createdAt,
           ...(account.rateLimits && { rateLimits: account.rateLimits }),
           ...(account.lateness && { lateness: account.lateness }),
+          ...(account.failedDropoff && { failedDropoff: account.failedDropoff }),
         },
       },
       { upsert: true },
@@ -191,8 +195,10 @@ export class MongoAccountRepository implements AccountRepository {
     return result.matchedCount === 1;
   }
 
-  async setLatenessPolicy(accountId: string, policy: LatenessPolicy | null): Promise<boolean> {
-    const result = await this.accounts.updateOne({ _id: accountId }, { $set: { lateness: policy } });
+  async setDeliveryPolicies(accountId: string, policies: DeliveryPolicies): Promise<boolean> {
+    // Only the policies named: an absent one is left as it is, not cleared.
+    const given = Object.fromEntries(Object.entries(policies).filter(([, policy]) => policy !== undefined));
+    const result = await this.accounts.updateOne({ _id: accountId }, { $set: given });
     return result.matchedCount === 1;
   }
 

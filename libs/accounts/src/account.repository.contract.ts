@@ -73,17 +73,20 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       expect(await accounts.setRateLimits(id('acc'), limits)).toBe(false);
     });
 
-    it("sets an account's lateness thresholds and takes them back, keeping its rate limits", async () => {
+    it("sets an account's delivery policies one at a time and takes them back, keeping the others and its rate limits", async () => {
       const accountId = id('acc');
       await accounts.createAccount({ id: accountId, name: 'Punctual', createdAt: '2026-01-01T00:00:00.000Z' });
       const limits = { perAccountPerMinute: 600, perAppPerMinute: 60 };
       await accounts.setRateLimits(accountId, limits);
       const policy = { unassignedMinutesBeforePickup: 45, pickupGraceMinutes: 15, stalledMinutes: 90 };
-      expect(await accounts.setLatenessPolicy(accountId, policy)).toBe(true);
-      expect(await accounts.getAccount(accountId)).toMatchObject({ rateLimits: limits, lateness: policy });
-      expect(await accounts.setLatenessPolicy(accountId, null)).toBe(true);
+      expect(await accounts.setDeliveryPolicies(accountId, { lateness: policy })).toBe(true);
+      const reattempt = { then: 'reattempt' as const, maxAttempts: 3 };
+      expect(await accounts.setDeliveryPolicies(accountId, { failedDropoff: reattempt })).toBe(true);
+      expect(await accounts.getAccount(accountId)).toMatchObject({ rateLimits: limits, lateness: policy, failedDropoff: reattempt });
+      expect(await accounts.setDeliveryPolicies(accountId, { lateness: null })).toBe(true);
       expect((await accounts.getAccount(accountId))?.lateness ?? null).toBeNull();
-      expect(await accounts.setLatenessPolicy(id('acc'), policy)).toBe(false);
+      expect((await accounts.getAccount(accountId))?.failedDropoff).toEqual(reattempt);
+      expect(await accounts.setDeliveryPolicies(id('acc'), { lateness: policy })).toBe(false);
     });
 
     it('stores client apps per account and refuses a duplicate client id', async () => {

@@ -1,4 +1,4 @@
-import type { Account, ClientApp, RateLimits, ServicePlan, LatenessPolicy } from './account';
+import type { Account, ClientApp, DeliveryPolicies, RateLimits, ServicePlan } from './account';
 import type { AccountUser, UserRole } from './account-user';
 import type { Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
@@ -10,8 +10,8 @@ export interface AccountRepository {
   listAccounts(): Promise<Account[]>;
   /** Sets the account's own limits (null: back to the defaults). False when there is no such account. */
   setRateLimits(accountId: string, limits: RateLimits | null): Promise<boolean>;
-  /** Sets the account's lateness thresholds (null: the defaults); false when there is no such account. */
-  setLatenessPolicy(accountId: string, policy: LatenessPolicy | null): Promise<boolean>;
+  /** Sets each policy given (null: back to its default), leaving the others; false when there is no such account. */
+  setDeliveryPolicies(accountId: string, policies: DeliveryPolicies): Promise<boolean>;
 
   createClientApp(app: ClientApp): Promise<void>;
   getClientApp(clientId: string): Promise<ClientApp | null>;

@@ -9,7 +9,28 @@ export interface Account {
   rateLimits?: RateLimits | null;
   /** When its deliveries count as late; absent means DEFAULT_LATENESS_POLICY. */
   lateness?: LatenessPolicy | null;
+  /** What follows a failed drop-off; absent means DEFAULT_FAILED_DROPOFF_POLICY. */
+  failedDropoff?: FailedDropoffPolicy | null;
 }
+
+/** The account's rules for its deliveries, each set on its own; null is back to the default. */
+export type DeliveryPolicies = Partial<Pick<Account, 'lateness' | 'failedDropoff'>>;
+
+/**
+ * What follows a failed drop-off (docs/decisions.md, "After a failed drop-off"): the driver
+ * brings the parcel back to the pickup (a return leg); or tries again in the next slot, up to
+ * `maxAttempts` drop-offs in all, then brings it back; or nothing, the task ends failed.
+ */
+export const FAILED_DROPOFF_FOLLOW_UPS = ['return', 'reattempt', 'nothing'] as const;
+export type FailedDropoffFollowUp = (typeof FAILED_DROPOFF_FOLLOW_UPS)[number];
+
+export interface FailedDropoffPolicy {
+  then: FailedDropoffFollowUp;
+  maxAttempts: number;
+}
+
+export const DEFAULT_FAILED_DROPOFF_POLICY: FailedDropoffPolicy = { then: 'return', maxAttempts: 1 };
+export const MAX_DROPOFF_ATTEMPTS = 5;
 
 /**
  * When a delivery is late, in minutes: not assigned a driver this long before its pickup

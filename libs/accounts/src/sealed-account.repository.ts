@@ -1,4 +1,4 @@
-import type { Account, ClientApp, LatenessPolicy, RateLimits, ServicePlan } from './account';
+import type { Account, ClientApp, DeliveryPolicies, RateLimits, ServicePlan } from './account';
 import type { AccountUser, UserRole } from './account-user';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
@@ -91,8 +91,8 @@ export class SealedAccountRepository implements AccountRepository {
   setRateLimits(accountId: string, limits: RateLimits | null) {
     return this.inner.setRateLimits(accountId, limits);
   }
-  setLatenessPolicy(accountId: string, policy: LatenessPolicy | null) {
-    return this.inner.setLatenessPolicy(accountId, policy);
+  setDeliveryPolicies(accountId: string, policies: DeliveryPolicies) {
+    return this.inner.setDeliveryPolicies(accountId, policies);
   }
 
   createClientApp(app: ClientApp) {

@@ -35,3 +35,4 @@ export * from './member-of';
 export * from './requirements/delivery-requirements';
 export * from './http/signature-option.schema';
 export * from './http/area-geometry.schema';
+export * from './http/follow-up-view.schema';

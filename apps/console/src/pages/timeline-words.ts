@@ -17,6 +17,9 @@ const WORDS: Record<string, string> = {
   TaskDelivered: 'Delivered',
   TaskFailed: 'Delivery failed',
   TaskReturned: 'Parcel returned',
+  ReturnStarted: 'Driver bringing the parcel back',
+  DropoffRescheduled: 'Drop-off to be tried again',
+  TaskLate: 'Running late',
   TaskEtaUpdated: 'New arrival time',
 };
 

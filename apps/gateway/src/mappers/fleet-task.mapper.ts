@@ -1,4 +1,11 @@
-import { FAILURE_CODES, memberOf, toProofOfDeliveryView, toRequirementsView, type FleetTaskView } from '@delivery/contracts';
+import {
+  FAILURE_CODES,
+  memberOf,
+  toProofOfDeliveryView,
+  toFollowUpView,
+  toRequirementsView,
+  type FleetTaskView,
+} from '@delivery/contracts';
 import { requirementsFromMessage, taskStatusFromMessage, type TaskMessage } from '@delivery/rpc';
 import { timeWindow } from './time-window.mapper';
 
@@ -41,6 +48,7 @@ export function toFleetTaskView(task: TaskMessage): FleetTaskView {
       };
     }),
     requirements: toRequirementsView(requirementsFromMessage(task.requirements)),
+    follow_up: toFollowUpView(task.followUp),
     packages: task.packages.map((p) => ({
       package_id: p.packageId,
       tracking_number: p.trackingNumber,

@@ -3,6 +3,7 @@ import {
   toCourierFeeView,
   toProofOfDeliveryView,
   toRequirementsView,
+  toFollowUpView,
   type Charge,
   type CompletedShipment,
   type NoteView,
@@ -144,6 +145,7 @@ export function toCompletedShipment(task: TaskMessage, links?: ShipmentLinks, no
       : null,
     dispatch_decision: task.dispatchDecision ? toDispatchDecisionView(task.dispatchDecision) : null,
     requirements: { ...toRequirementsView(requirementsFromMessage(task.requirements)), pin: task.pin ?? null },
+    follow_up: toFollowUpView(task.followUp),
     lateness: task.lateness.flatMap((alert) => {
       const kind = memberOf(LATENESS_KINDS, alert.kind);
       return kind ? [{ ...alert, kind }] : [];

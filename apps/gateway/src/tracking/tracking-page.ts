@@ -42,6 +42,7 @@ const STEP_TEXT: Record<string, string> = {
   TaskDelivered: 'Delivered',
   TaskFailed: 'Delivery could not be completed',
   TaskReturned: 'Returned to the sender',
+  DropoffRescheduled: 'We will try again',
   OrderCancelled: 'Cancelled',
 };
 

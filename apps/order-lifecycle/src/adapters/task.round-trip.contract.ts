@@ -38,6 +38,8 @@ const party = fc.record<TaskParty>({
   ),
 });
 
+const failure = fc.record({ reason: text, code: fc.constantFrom(...FAILURE_CODES), at: time }, { requiredKeys: ['reason', 'at'] });
+
 const wayPoint = (type: 'pickup' | 'dropoff') =>
   fc.record<WayPoint>(
     {
@@ -47,7 +49,8 @@ const wayPoint = (type: 'pickup' | 'dropoff') =>
       eta: maybe(time),
       arrivedAt: maybe(time),
       completedAt: maybe(time),
-      failure: maybe(fc.record({ reason: text, code: fc.constantFrom(...FAILURE_CODES), at: time }, { requiredKeys: ['reason', 'at'] })),
+      failure: maybe(failure),
+      attempts: fc.array(failure, { maxLength: 2 }),
       proofOfDelivery: maybe(
         fc.record(
           {
@@ -183,6 +186,16 @@ const task = fc.record<GeneratedTask>(
     ),
     requirements: maybe(fc.record({ kinds: fc.subarray([...DELIVERY_REQUIREMENTS]), minimumAge: maybe(fc.integer({ min: 1, max: 99 })) })),
     pin: maybe(fc.stringMatching(/^\d{4}$/)),
+    followUp: maybe(
+      fc.oneof(
+        fc.record({
+          kind: fc.constant('reattempt' as const),
+          attempt: fc.integer({ min: 2, max: 5 }),
+          window: fc.record({ startTime: time, endTime: time }),
+        }),
+        fc.record({ kind: fc.constant('return' as const), startedAt: time, completedAt: maybe(time) }),
+      ),
+    ),
     rejectedFleetIds: fc.array(fc.integer({ min: 1, max: 99 }), { maxLength: 3 }),
     timeline: fc.array(fc.record({ event: text, at: time }), { maxLength: 3 }),
     version: fc.integer({ min: 1, max: 1_000 }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DomainError } from '@delivery/contracts';
 import type { Clock } from '@delivery/clock';
-import type { Fleets } from '../ports/fleets';
+import { failedDropoffPolicyOf, type Fleets } from '../ports/fleets';
 import type { FleetTaskPosition, TaskRepository } from '../ports/task.repository';
 import { fleetsFor } from './fleet-choice';
 import { isTaskId } from './ids';
@@ -80,6 +80,11 @@ export async function reportFromFleet(
   deps: FleetReportDeps,
 ): Promise<{ task: Task | null; changed: boolean }> {
   const rejecting = command.action.kind === 'reject';
+  // A failed stop is followed up by the account's policy (a drop-off's return or another attempt).
+  const action: FleetReport =
+    command.action.kind === 'fail'
+      ? { ...command.action, policy: await failedDropoffPolicyOf(deps.fleets, command.accountId) }
+      : command.action;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const task = await find(command.accountId, command.taskId, deps.tasks);
     if (!task) throw notFound(command.taskId);
@@ -89,7 +94,6 @@ export async function reportFromFleet(
       if (gaveUp && task.rejectedFleetIds?.includes(command.fleetId)) return { task: null, changed: false };
       throw notFound(command.taskId);
     }
-    const { action } = command;
     // A courier's report may end its part (failed or cancelled before pick-up): the next fleet takes it.
     const mayHandOver = rejecting || (action.kind === 'advance' && ['failed', 'cancelled'].includes(action.report.stage));
     const fallback = mayHandOver ? ((await fleetsFor(task, deps.fleets))[0] ?? null) : null;

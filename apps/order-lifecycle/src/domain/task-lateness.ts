@@ -33,7 +33,9 @@ function deadlines(task: Task): Deadline[] {
   const pickupDue = task.reservation
     ? parsed(task.reservation.pickupWindow.endTime)
     : pickupStart && pickupStart + policy.pickupGraceMinutes * MINUTE;
-  const dropoffEnd = parsed(task.reservation?.dropoffWindow.endTime ?? task.deliveryDate);
+  // A drop-off to be tried again is due in its new window, and waits for it without stalling.
+  const again = task.followUp?.kind === 'reattempt' ? task.followUp.window : null;
+  const dropoffEnd = parsed(again?.endTime ?? task.reservation?.dropoffWindow.endTime ?? task.deliveryDate);
   const found: Deadline[] = [];
 
   if (WAITING_FOR_DRIVER.includes(task.status) && pickupStart !== null) {
@@ -60,7 +62,7 @@ function deadlines(task: Task): Deadline[] {
     );
   }
   if (UNDER_WAY.includes(task.status)) {
-    const since = lastStepAt(task);
+    const since = Math.max(lastStepAt(task), parsed(again?.startTime) ?? 0);
     found.push({ kind: 'stalled', at: since + policy.stalledMinutes * MINUTE, detail: `${task.status} since ${iso(since)}` });
   }
   const told = new Set(task.lateness.alerts.map((alert) => alert.kind));

@@ -122,16 +122,16 @@ describe('the task lifecycle', () => {
     expect(result.events.map((e) => e.type)).toEqual(['DriverAssigned']);
   });
 
-  it('fails at a way point, and returns a parcel that was picked up', () => {
+  it('fails at a way point, and returns a parcel that was picked up along the return leg', () => {
     const failed = applyFleetAction(
       inState('at_dropoff'),
       { kind: 'fail', code: 'recipient_unavailable', wayPointId: 'wp_dropoff', reason: 'nobody home' },
       AT,
     );
     expect(failed.task.status).toBe('failed');
-    expect(failed.events.map((e) => e.type)).toEqual(['WayPointFailed', 'TaskFailed']);
+    expect(failed.events.map((e) => e.type)).toEqual(['WayPointFailed', 'TaskFailed', 'ReturnStarted']);
     const returned = applyFleetAction(failed.task, { kind: 'return' }, AT);
-    expect(returned.task.status).toBe('returned');
+    expect(returned.task).toMatchObject({ status: 'returned', followUp: { kind: 'return', startedAt: AT, completedAt: AT } });
     expect(returned.events.map((e) => e.type)).toEqual(['TaskReturned']);
 
     const failedAtPickup = applyFleetAction(

@@ -1,5 +1,7 @@
 import { DomainError, type FailureCode, type TaskLifecycleEvent } from '@delivery/contracts';
+import { DEFAULT_FAILED_DROPOFF_POLICY, type FailedDropoffPolicy } from '@delivery/accounts';
 import { provenDropoff } from './delivery-proof';
+import { afterFailedDropoff } from './failed-dropoff';
 import type { CompletionEvidence, Driver, ProofOfDelivery, Task, TaskStatus, WayPoint } from './task';
 
 /**
@@ -20,7 +22,7 @@ export type FleetAction =
   | { kind: 'start' }
   | { kind: 'arrive'; wayPointId: string }
   | { kind: 'complete'; wayPointId: string; proof: ProofOfDelivery | null; evidence: CompletionEvidence | null }
-  | { kind: 'fail'; wayPointId: string; reason: string; code: FailureCode }
+  | { kind: 'fail'; wayPointId: string; reason: string; code: FailureCode; policy?: FailedDropoffPolicy }
   | { kind: 'return' }
   | { kind: 'updateLocation'; location: { lat: number; lng: number } | null; etas: { wayPointId: string; eta: string }[] };
 
@@ -208,6 +210,10 @@ export function applyFleetAction(task: Task, action: FleetAction, at: string, fa
       if (wayPoint.failure) return unchanged(task);
       requireState(task, wayPoint.type === 'pickup' ? 'failPickup' : 'failDropoff');
       const failure = { reason: action.reason, code: action.code };
+      if (wayPoint.type === 'dropoff') {
+        const { changes, events } = afterFailedDropoff(task, wayPoint, { ...failure, at }, action.policy ?? DEFAULT_FAILED_DROPOFF_POLICY);
+        return moved(task, at, changes, events);
+      }
       return moved(task, at, { status: 'failed', wayPoints: withWayPoint(task, wayPoint.id, { failure: { ...failure, at } }) }, [
         {
           type: 'WayPointFailed',
@@ -222,7 +228,8 @@ export function applyFleetAction(task: Task, action: FleetAction, at: string, fa
       if (!pickedUp(task)) {
         throw new DomainError('ILLEGAL_TRANSITION', `Task ${task.id} failed before its pickup: there is no parcel to return`);
       }
-      return moved(task, at, { status: 'returned' }, [{ type: 'TaskReturned', data: {} }]);
+      const followUp = task.followUp?.kind === 'return' ? { ...task.followUp, completedAt: at } : task.followUp;
+      return moved(task, at, { status: 'returned', followUp }, [{ type: 'TaskReturned', data: {} }]);
     }
     case 'updateLocation':
       return updateLocation(task, action, at);

@@ -63,9 +63,25 @@ export interface WayPoint {
   arrivedAt?: string | null;
   completedAt?: string | null;
   /** `code` is absent on failures recorded before codes. */
-  failure?: { reason: string; code?: FailureCode; at: string } | null;
+  failure?: StopFailure | null;
   proofOfDelivery?: ProofOfDelivery | null;
+  /** A drop-off tried again: its earlier failed attempts, oldest first (absent when it was tried once). */
+  attempts?: StopFailure[];
 }
+
+export interface StopFailure {
+  reason: string;
+  code?: FailureCode;
+  at: string;
+}
+
+/**
+ * What followed a failed drop-off, by the account's policy: another attempt (number
+ * `attempt`, due in `window`), or the return leg to the pickup, done when the fleet reports
+ * the parcel back.
+ */
+export type FollowUp =
+  { kind: 'reattempt'; attempt: number; window: Window } | { kind: 'return'; startedAt: string; completedAt: string | null };
 
 /** One step of the task's life: the event it published, and when. */
 export interface TimelineEntry {
@@ -186,6 +202,8 @@ export interface Task {
   requirements?: DeliveryRequirements | null;
   /** The code the recipient gives the driver, when the drop-off requires a PIN. */
   pin?: string | null;
+  /** What followed its last failed drop-off; absent or null when none did. */
+  followUp?: FollowUp | null;
   /** Fleets that gave the task back; it is not sent to them again. */
   rejectedFleetIds?: number[];
   /** Every event of the task with its time, oldest first (task-timeline.ts); older tasks lack the events before it existed. */

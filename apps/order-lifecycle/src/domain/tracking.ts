@@ -14,6 +14,7 @@ const RECIPIENT_STEPS = new Set([
   'TaskDelivered',
   'TaskFailed',
   'TaskReturned',
+  'DropoffRescheduled',
   'OrderCancelled',
 ]);
 

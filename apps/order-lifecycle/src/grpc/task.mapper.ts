@@ -80,6 +80,7 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
       failureReason: w.failure?.reason,
       failureCode: w.failure?.code,
       failedAt: w.failure?.at,
+      attempts: w.attempts ?? [],
       proofOfDelivery: w.proofOfDelivery
         ? {
             recipientName: orUndefined(w.proofOfDelivery.recipientName),
@@ -119,6 +120,11 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
     lateness: task.lateness?.alerts ?? [],
     requirements: task.requirements ? requirementsToMessage(task.requirements) : undefined,
     pin: orUndefined(task.pin ?? null),
+    followUp: task.followUp
+      ? task.followUp.kind === 'reattempt'
+        ? task.followUp
+        : { kind: 'return', startedAt: task.followUp.startedAt, completedAt: orUndefined(task.followUp.completedAt) }
+      : undefined,
     driver: task.driver
       ? {
           name: task.driver.name,

@@ -40,6 +40,7 @@ function aTask(status: FleetTaskView['status'], fulfillmentId = 'FUL-1'): FleetT
     driver: null,
     way_points: [stop('wp_p', 'pickup'), stop('wp_d', 'dropoff')],
     requirements: { kinds: [], minimum_age: null },
+    follow_up: null,
     packages: [],
   };
 }
@@ -87,6 +88,17 @@ describe('the sandbox driver', () => {
         barcodes: ['900000000000000001'],
       },
     });
+  });
+
+  it('waits for the window of a drop-off to be tried again before setting off', () => {
+    const window = (start: Date) => ({ start_time: start.toISOString(), end_time: new Date(start.getTime() + 3_600_000).toISOString() });
+    const waiting = {
+      ...aTask('picked_up'),
+      follow_up: { kind: 'reattempt' as const, attempt: 2, window: window(new Date(NOW.getTime() + 60_000)) },
+    };
+    expect(nextCalls(waiting, SETTINGS, NOW)).toEqual([]);
+    const due = { ...waiting, follow_up: { ...waiting.follow_up, window: window(NOW) } };
+    expect(nextCalls(due, SETTINGS, NOW).map((c) => c.path)).toEqual(['start', 'location']);
   });
 
   it('told to run late, gives drop-off ETAs that much later, the pickup unchanged', () => {

@@ -72,6 +72,8 @@ export function nextCalls(task: FleetTaskView, settings: SandboxSettings, now: D
     case 'at_pickup':
       return [{ method: 'POST', path: stop(pickup, 'complete') }];
     case 'picked_up':
+      // A drop-off to be tried again waits for its new window.
+      if (task.follow_up?.kind === 'reattempt' && Date.parse(task.follow_up.window.start_time) > now.getTime()) return [];
       return [
         { method: 'POST', path: 'start' },
         { method: 'POST', path: 'location', body: { location: position, etas: [{ way_point_id: dropoff.id, eta: eta(2, behind) }] } },

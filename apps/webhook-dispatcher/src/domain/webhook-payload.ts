@@ -33,6 +33,8 @@ const WEBHOOK_TYPE = {
   TaskDelivered: 'task.delivered',
   TaskFailed: 'task.failed',
   TaskReturned: 'task.returned',
+  ReturnStarted: 'task.return_started',
+  DropoffRescheduled: 'task.dropoff_rescheduled',
   TaskEtaUpdated: 'task.eta_updated',
   DispatchTimedOut: 'dispatch.timed_out',
   TaskLate: 'task.late',
@@ -96,6 +98,13 @@ function eventPart(event: WebhookSourceEvent): Partial<WebhookPayload['data']> {
       return { reason: event.data.reason };
     case 'TaskLate':
       return { lateness: event.data.alert };
+    case 'DropoffRescheduled':
+      return {
+        attempt: event.data.attempt,
+        next_window: window(event.data.window),
+        reason: event.data.reason,
+        ...(event.data.reasonCode && { reason_code: event.data.reasonCode }),
+      };
     case 'TaskFailed':
       return { reason: event.data.reason, ...(event.data.reasonCode && { reason_code: event.data.reasonCode }) };
     case 'TaskStarted':
@@ -115,6 +124,7 @@ function eventPart(event: WebhookSourceEvent): Partial<WebhookPayload['data']> {
     case 'DriverAssigned':
     case 'TaskDelivered':
     case 'TaskReturned':
+    case 'ReturnStarted':
     case 'TaskEtaUpdated':
     case 'DispatchTimedOut':
       // The task part already says what changed: the fleet, the driver, the status, the ETAs.

@@ -34,6 +34,8 @@ const ORDER_EVENT_SUMMARIES: Record<OrderTopicEvent['type'], string> = {
   TaskDelivered: 'Every way point was done: the parcel was delivered.',
   TaskFailed: 'The task could not be completed.',
   TaskReturned: 'A parcel picked up and not delivered was brought back.',
+  ReturnStarted: 'The drop-off failed and the driver brings the parcel back to the pickup (the account’s policy).',
+  DropoffRescheduled: 'The drop-off failed and will be tried again in the next slot (the account’s policy, capped).',
   TaskEtaUpdated: 'The fleet gave new times of arrival.',
   DispatchTimedOut: 'The fleet did not answer the offer in time.',
   TaskLate: 'The task crossed one of its account’s lateness thresholds (unassigned, pickup late, drop-off late, stalled); each kind once.',

@@ -51,6 +51,14 @@ export const taskDeliveredEventSchema = eventEnvelopeSchema('TaskDelivered', 1, 
 export const taskFailedEventSchema = eventEnvelopeSchema('TaskFailed', 1, taskEvent.extend(failure));
 /** A parcel whose drop-off failed is back at the pickup. */
 export const taskReturnedEventSchema = eventEnvelopeSchema('TaskReturned', 1, taskEvent);
+/** The drop-off failed and, by the account's policy, the driver brings the parcel back to the pickup: the return leg starts. */
+export const returnStartedEventSchema = eventEnvelopeSchema('ReturnStarted', 1, taskEvent);
+/** The drop-off failed and, by the account's policy, will be tried again: attempt `attempt` (2 or more), in `window`. */
+export const dropoffRescheduledEventSchema = eventEnvelopeSchema(
+  'DropoffRescheduled',
+  1,
+  taskEvent.extend({ attempt: z.number().int(), window: z.object({ startTime: z.string(), endTime: z.string() }), ...failure }),
+);
 /** The fleet changed the expected arrival at one or more way points. */
 export const taskEtaUpdatedEventSchema = eventEnvelopeSchema(
   'TaskEtaUpdated',
@@ -80,6 +88,8 @@ export const taskLifecycleEventSchemas = [
   taskDeliveredEventSchema,
   taskFailedEventSchema,
   taskReturnedEventSchema,
+  returnStartedEventSchema,
+  dropoffRescheduledEventSchema,
   taskEtaUpdatedEventSchema,
   dispatchTimedOutEventSchema,
   taskLateEventSchema,

@@ -4,6 +4,7 @@ import { TASK_STATUSES } from '../events/task-snapshot.schema';
 import { proofOfDeliveryViewSchema } from './proof-of-delivery.schema';
 import { platformTimestamp } from './timestamp.schema';
 import { requirementsViewSchema } from '../requirements/delivery-requirements';
+import { followUpViewSchema } from './follow-up-view.schema';
 
 /**
  * The fleet API (docs/fleet-api.md): what a fleet's own app sends about the tasks
@@ -105,6 +106,8 @@ export const fleetTaskViewSchema = z.object({
   ),
   /** What the drop-off requires: completing it without the proof is refused (409). */
   requirements: requirementsViewSchema,
+  /** After a failed drop-off: when to try again, or to bring the parcel back to the pickup. */
+  follow_up: followUpViewSchema.nullable(),
   packages: z.array(
     z.object({
       package_id: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FAILURE_CODES } from '../events/failure-codes';
 import { latenessAlertSchema } from '../events/lateness.schema';
 import { requirementsViewSchema } from '../requirements/delivery-requirements';
+import { followUpViewSchema } from './follow-up-view.schema';
 import { dispatchDecisionViewSchema } from './dispatch-decision-view.schema';
 import { courierFeeViewFields } from './courier-fee.schema';
 import { noteViewSchema } from './note.schema';
@@ -136,6 +137,8 @@ export const completedShipmentSchema = z.object({
   lateness: z.array(latenessAlertSchema),
   /** Ours: what the drop-off requires, and the PIN the recipient gives the driver when one is required. */
   requirements: requirementsViewSchema.extend({ pin: z.string().nullable() }),
+  /** Ours: what followed the last failed drop-off (another attempt, or the return leg); null when none did. */
+  follow_up: followUpViewSchema.nullable(),
   /** Ours: the fleet's driver, null until assigned; spec 1.3's "driver's name". */
   driver: z
     .object({

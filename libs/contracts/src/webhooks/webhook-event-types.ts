@@ -17,6 +17,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'task.delivered',
   'task.failed',
   'task.returned',
+  'task.return_started',
+  'task.dropoff_rescheduled',
   'task.eta_updated',
   'dispatch.timed_out',
   'task.late',

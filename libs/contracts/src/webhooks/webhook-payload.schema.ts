@@ -76,12 +76,15 @@ export const webhookPayloadSchema = z.object({
     way_point_id: z.string().optional(),
     /** `task.started`: which leg began. */
     leg: z.enum(['pickup', 'dropoff']).optional(),
-    /** `dispatch.rejected`, `way_point.failed`, `task.failed`: the fleet's reason. */
+    /** `dispatch.rejected`, `way_point.failed`, `task.failed`, `task.dropoff_rescheduled`: the fleet's reason. */
     reason: z.string().optional(),
     /** task.late: which lateness, the deadline passed, when seen, in words. */
     lateness: latenessAlertSchema.optional(),
-    /** With `reason` on way_point.failed and task.failed. */
+    /** With `reason` on way_point.failed, task.failed and task.dropoff_rescheduled. */
     reason_code: z.enum(FAILURE_CODES).optional(),
+    /** task.dropoff_rescheduled: the drop-off attempt to come (2 or more), and its window. */
+    attempt: z.number().int().optional(),
+    next_window: window.optional(),
   }),
 });
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;

@@ -21,8 +21,10 @@ import type { Document as _delivery_v1_Document, Document__Output as _delivery_v
 import type { Driver as _delivery_v1_Driver, Driver__Output as _delivery_v1_Driver__Output } from './delivery/v1/Driver';
 import type { DriverDetails as _delivery_v1_DriverDetails, DriverDetails__Output as _delivery_v1_DriverDetails__Output } from './delivery/v1/DriverDetails';
 import type { EtaUpdate as _delivery_v1_EtaUpdate, EtaUpdate__Output as _delivery_v1_EtaUpdate__Output } from './delivery/v1/EtaUpdate';
+import type { FailedAttempt as _delivery_v1_FailedAttempt, FailedAttempt__Output as _delivery_v1_FailedAttempt__Output } from './delivery/v1/FailedAttempt';
 import type { FleetActionRequest as _delivery_v1_FleetActionRequest, FleetActionRequest__Output as _delivery_v1_FleetActionRequest__Output } from './delivery/v1/FleetActionRequest';
 import type { FleetActionResponse as _delivery_v1_FleetActionResponse, FleetActionResponse__Output as _delivery_v1_FleetActionResponse__Output } from './delivery/v1/FleetActionResponse';
+import type { FollowUp as _delivery_v1_FollowUp, FollowUp__Output as _delivery_v1_FollowUp__Output } from './delivery/v1/FollowUp';
 import type { GetDocumentRequest as _delivery_v1_GetDocumentRequest, GetDocumentRequest__Output as _delivery_v1_GetDocumentRequest__Output } from './delivery/v1/GetDocumentRequest';
 import type { GetOrderRequest as _delivery_v1_GetOrderRequest, GetOrderRequest__Output as _delivery_v1_GetOrderRequest__Output } from './delivery/v1/GetOrderRequest';
 import type { GetOrderResponse as _delivery_v1_GetOrderResponse, GetOrderResponse__Output as _delivery_v1_GetOrderResponse__Output } from './delivery/v1/GetOrderResponse';
@@ -76,9 +78,11 @@ export interface ProtoGrpcType {
       Driver: MessageTypeDefinition<_delivery_v1_Driver, _delivery_v1_Driver__Output>
       DriverDetails: MessageTypeDefinition<_delivery_v1_DriverDetails, _delivery_v1_DriverDetails__Output>
       EtaUpdate: MessageTypeDefinition<_delivery_v1_EtaUpdate, _delivery_v1_EtaUpdate__Output>
+      FailedAttempt: MessageTypeDefinition<_delivery_v1_FailedAttempt, _delivery_v1_FailedAttempt__Output>
       FleetActionKind: EnumTypeDefinition
       FleetActionRequest: MessageTypeDefinition<_delivery_v1_FleetActionRequest, _delivery_v1_FleetActionRequest__Output>
       FleetActionResponse: MessageTypeDefinition<_delivery_v1_FleetActionResponse, _delivery_v1_FleetActionResponse__Output>
+      FollowUp: MessageTypeDefinition<_delivery_v1_FollowUp, _delivery_v1_FollowUp__Output>
       GetDocumentRequest: MessageTypeDefinition<_delivery_v1_GetDocumentRequest, _delivery_v1_GetDocumentRequest__Output>
       GetOrderRequest: MessageTypeDefinition<_delivery_v1_GetOrderRequest, _delivery_v1_GetOrderRequest__Output>
       GetOrderResponse: MessageTypeDefinition<_delivery_v1_GetOrderResponse, _delivery_v1_GetOrderResponse__Output>

@@ -12,6 +12,7 @@ import type { TimelineEntry as _delivery_v1_TimelineEntry, TimelineEntry__Output
 import type { DispatchDecision as _delivery_v1_DispatchDecision, DispatchDecision__Output as _delivery_v1_DispatchDecision__Output } from '../../delivery/v1/DispatchDecision';
 import type { LatenessAlert as _delivery_v1_LatenessAlert, LatenessAlert__Output as _delivery_v1_LatenessAlert__Output } from '../../delivery/v1/LatenessAlert';
 import type { DeliveryRequirements as _delivery_v1_DeliveryRequirements, DeliveryRequirements__Output as _delivery_v1_DeliveryRequirements__Output } from '../../delivery/v1/DeliveryRequirements';
+import type { FollowUp as _delivery_v1_FollowUp, FollowUp__Output as _delivery_v1_FollowUp__Output } from '../../delivery/v1/FollowUp';
 
 export interface Task {
   'id'?: (string);
@@ -68,6 +69,7 @@ export interface Task {
    */
   'requirements'?: (_delivery_v1_DeliveryRequirements | null);
   'pin'?: (string);
+  'followUp'?: (_delivery_v1_FollowUp | null);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
@@ -80,6 +82,7 @@ export interface Task {
   '_dispatchDecision'?: "dispatchDecision";
   '_requirements'?: "requirements";
   '_pin'?: "pin";
+  '_followUp'?: "followUp";
 }
 
 export interface Task__Output {
@@ -137,6 +140,7 @@ export interface Task__Output {
    */
   'requirements'?: (_delivery_v1_DeliveryRequirements__Output | null);
   'pin'?: (string);
+  'followUp'?: (_delivery_v1_FollowUp__Output | null);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
@@ -149,4 +153,5 @@ export interface Task__Output {
   '_dispatchDecision'?: "dispatchDecision";
   '_requirements'?: "requirements";
   '_pin'?: "pin";
+  '_followUp'?: "followUp";
 }

@@ -1,0 +1,46 @@
+import {
+  DEFAULT_FAILED_DROPOFF_POLICY,
+  DEFAULT_LATENESS_POLICY,
+  FAILED_DROPOFF_FOLLOW_UPS,
+  MAX_DROPOFF_ATTEMPTS,
+} from '@delivery/accounts';
+import { memberOf } from '@delivery/contracts';
+import type { AdminDeps } from './admin-commands';
+import { required, UsageError, whole, type Options } from './command-options';
+
+const OPTIONS = ['unassigned-before-pickup-minutes', 'pickup-grace-minutes', 'stalled-minutes'] as const;
+
+/** An account's rules for its deliveries: when they count as late, and what follows a failed drop-off. */
+export const deliveryPolicyCommands: Record<string, (options: Options, deps: AdminDeps) => Promise<unknown>> = {
+  'set-lateness': async (options, { accounts }) => {
+    const accountId = required(options, 'account');
+    const d = DEFAULT_LATENESS_POLICY;
+    const policy = OPTIONS.some((name) => options[name] !== undefined)
+      ? {
+          unassignedMinutesBeforePickup: whole(
+            options,
+            'unassigned-before-pickup-minutes',
+            d.unassignedMinutesBeforePickup,
+            0,
+            7 * 24 * 60,
+          ),
+          pickupGraceMinutes: whole(options, 'pickup-grace-minutes', d.pickupGraceMinutes, 0, 7 * 24 * 60),
+          stalledMinutes: whole(options, 'stalled-minutes', d.stalledMinutes, 1, 7 * 24 * 60),
+        }
+      : null;
+    if (!(await accounts.setDeliveryPolicies(accountId, { lateness: policy }))) throw new UsageError(`no account ${accountId}`);
+    return { accountId, lateness: policy ?? d };
+  },
+
+  /** `--then return|reattempt|nothing [--max-attempts N]`: without them, the default (a return to the pickup). */
+  'set-failed-dropoff': async (options, { accounts }) => {
+    const accountId = required(options, 'account');
+    const named = options.then !== undefined || options['max-attempts'] !== undefined;
+    const then = memberOf(FAILED_DROPOFF_FOLLOW_UPS, options.then ?? DEFAULT_FAILED_DROPOFF_POLICY.then);
+    if (!then) throw new UsageError(`--then must be one of ${FAILED_DROPOFF_FOLLOW_UPS.join(', ')}`);
+    const maxAttempts = whole(options, 'max-attempts', then === 'reattempt' ? 2 : 1, 1, MAX_DROPOFF_ATTEMPTS);
+    const policy = named ? { then, maxAttempts } : null;
+    if (!(await accounts.setDeliveryPolicies(accountId, { failedDropoff: policy }))) throw new UsageError(`no account ${accountId}`);
+    return { accountId, failedDropoff: policy ?? DEFAULT_FAILED_DROPOFF_POLICY };
+  },
+};
