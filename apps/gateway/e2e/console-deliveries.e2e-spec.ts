@@ -51,6 +51,8 @@ describe('Console API: deliveries, their timeline and their label', () => {
     expect(answer.body.timeline.map((step: { event: string }) => step.event)).toEqual(['OrderCreated', 'TaskDispatched', 'OrderCancelled']);
     expect(answer.body.delivery.way_points[1].notes.map((n: { note: string }) => n.note)).toEqual(['Gate code 4521']);
     expect(answer.body.label).toMatch(/^\^XA/);
+    expect(answer.body.label_svg).toHaveLength(answer.body.delivery.completedPackages.length);
+    expect(answer.body.label_svg[0]).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     const webhooks = await viewer.as('GET', `/console/api/webhook-deliveries?task_id=${task.task_id}`);
     expect(webhooks.status).toBe(200);
     expect(webhooks.body.deliveries).toEqual([]);

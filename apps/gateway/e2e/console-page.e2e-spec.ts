@@ -203,6 +203,10 @@ describe('the account settings console (/console)', () => {
     await page.getByRole('heading', { name: 'Dispatch decision (preferred)' }).waitFor();
     expect(await page.locator('tr', { hasText: 'Demo Own Fleet' }).first().textContent()).toContain('first in fleet id order');
     expect(await page.locator('.label').textContent()).toMatch(/^\^XA/);
+    // The label drawn: one image per package, loaded and as wide as a 4-inch label at half scale.
+    const drawn = page.getByRole('img', { name: /^Shipping label, package 1 of \d+$/ });
+    await drawn.waitFor();
+    expect(await drawn.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(406);
     // Every endpoint subscribed to it got one: this test's, and the one an earlier test added.
     await page.locator('tr', { hasText: 'order.created' }).locator('.status-delivered').first().waitFor({ timeout: 20_000 });
 

@@ -94,10 +94,22 @@ export function DeliveryPage({ user, taskId }: { user: ConsoleUserView; taskId: 
           </section>
           {data.label && (
             <section aria-labelledby="label-title">
-              <h2 id="label-title">Label (ZPL II)</h2>
-              <pre className="label" tabIndex={0} aria-label="ZPL II label">
-                {data.label}
-              </pre>
+              <h2 id="label-title">Label</h2>
+              <div className="label-images">
+                {data.label_svg.map((svg, index) => (
+                  <img
+                    key={index}
+                    src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+                    alt={`Shipping label, package ${index + 1} of ${data.label_svg.length}`}
+                  />
+                ))}
+              </div>
+              <details>
+                <summary>ZPL II, as sent to the printer</summary>
+                <pre className="label" tabIndex={0} aria-label="ZPL II label">
+                  {data.label}
+                </pre>
+              </details>
             </section>
           )}
         </>

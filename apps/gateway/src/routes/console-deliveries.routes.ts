@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { zplToSvg } from '../console/zpl-preview';
 import { z } from 'zod';
 import { consoleDeliveryListQuerySchema } from '@delivery/contracts';
 import { TASK_STATUS_MESSAGE } from '@delivery/rpc';
@@ -34,11 +35,13 @@ export function getDeliveryRoute(deps: ShipmentReadDeps): RequestHandler {
   return async (req, res) => {
     const { taskId } = validate(taskParamsSchema, req.params);
     const { task, shipment: delivery } = await readShipment(consoleAccountOf(res.locals), taskId, deps);
-    const label = task.documents[0]?.content;
+    const content = task.documents[0]?.content;
+    const label = content ? Buffer.from(content).toString('utf8') : null;
     res.json({
       delivery,
       timeline: task.timeline.map(({ event, at }) => ({ event, at })),
-      label: label ? Buffer.from(label).toString('utf8') : null,
+      label,
+      label_svg: label ? zplToSvg(label) : [],
     });
   };
 }

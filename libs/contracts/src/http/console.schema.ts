@@ -159,6 +159,8 @@ export const consoleDeliveryDetailSchema = z.object({
   timeline: z.array(z.object({ event: z.string(), at: z.string() })),
   /** The ZPL II shipping label, when the task has one. */
   label: z.string().nullable(),
+  /** The same label drawn, one SVG image per package, as the printer will print it. */
+  label_svg: z.array(z.string()),
 });
 
 export type ConsoleDeliverySummaryView = z.infer<typeof consoleDeliverySummarySchema>;
