@@ -206,7 +206,12 @@ describe('the account settings console (/console)', () => {
     // The label drawn: one image per package, loaded and as wide as a 4-inch label at half scale.
     const drawn = page.getByRole('img', { name: /^Shipping label, package 1 of \d+$/ });
     await drawn.waitFor();
-    expect(await drawn.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(406);
+    // The page's own image element (the e2e suites have no DOM types): loaded, at its drawn width.
+    const loadedWidth = await drawn.evaluate((element) => {
+      const image = element as unknown as { complete: boolean; naturalWidth: number };
+      return image.complete ? image.naturalWidth : 0;
+    });
+    expect(loadedWidth).toBe(406);
     // Every endpoint subscribed to it got one: this test's, and the one an earlier test added.
     await page.locator('tr', { hasText: 'order.created' }).locator('.status-delivered').first().waitFor({ timeout: 20_000 });
 

@@ -1,4 +1,4 @@
-import type { DispatchPolicy } from '@delivery/accounts';
+import { byDispatchPolicy, type DispatchPolicy, type RankedOffer } from '@delivery/accounts';
 import type { DispatchDecision, RankedFleet } from '@delivery/contracts';
 import type { FleetOffer } from '../ports/quote-reservations';
 import type { Window } from './task';
@@ -33,15 +33,16 @@ function passedOver(priced: PricedFleet, policy: DispatchPolicy, currency: strin
 
 const endOf = (priced: PricedFleet) => Date.parse(priced.offer!.dropoffWindow.endTime);
 
+/** An unpriced fleet (the preferred strategy without a cap) ranks by preference alone. */
+const asRanked = (f: PricedFleet): RankedOffer => ({
+  fleetId: f.fleet.id,
+  fee: f.offer?.fee ?? 0,
+  dropoffEnd: f.offer ? endOf(f) : 0,
+});
+
 function compare(policy: DispatchPolicy): (a: PricedFleet, b: PricedFleet) => number {
-  const place = (f: PricedFleet) => {
-    const index = policy.preferredFleetIds.indexOf(f.fleet.id);
-    return index === -1 ? policy.preferredFleetIds.length : index;
-  };
-  const preference = (a: PricedFleet, b: PricedFleet) => place(a) - place(b) || a.fleet.id - b.fleet.id;
-  if (policy.strategy === 'cheapest') return (a, b) => a.offer!.fee - b.offer!.fee || preference(a, b);
-  if (policy.strategy === 'fastest') return (a, b) => endOf(a) - endOf(b) || a.offer!.fee - b.offer!.fee || preference(a, b);
-  return preference;
+  const order = byDispatchPolicy(policy);
+  return (a, b) => order(asRanked(a), asRanked(b));
 }
 
 function reasonFor(policy: DispatchPolicy, fleet: PricedFleet, best: PricedFleet, rank: number, eligible: number): string {

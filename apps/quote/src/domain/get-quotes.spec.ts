@@ -1,4 +1,4 @@
-import { DEFAULT_RATE_CARD, type Fleet } from '@delivery/accounts';
+import { DEFAULT_RATE_CARD, type Fleet, type ServicePlan } from '@delivery/accounts';
 import { ManualClock } from '@delivery/clock';
 import { NO_REQUIREMENTS, type EventEnvelope } from '@delivery/contracts';
 import type { FleetConnector } from '../ports/fleet-connector';
@@ -159,6 +159,68 @@ describe('getQuotes', () => {
         status: 'outside_service_area',
         details: ['the fleet does not deliver to postal code 94103 in US'],
       },
+    ]);
+  });
+
+  const deps = (fleets: Fleet[], plans: ServicePlan[], offers: Record<number, FleetQuote[]>, asked: number[] = []) => ({
+    fleets: { listServicePlans: async () => plans, listFleets: async () => fleets },
+    connectorFor: (f: Fleet) => ({ quote: async () => (asked.push(f.id), offers[f.id] ?? []), confirm: async () => undefined }),
+    quotes: recordingQuotes().quotes,
+    clock: new ManualClock(),
+    fleetBudgetMs: 100,
+    eventsCommitted: () => undefined,
+  });
+  const plan = (overrides: Partial<ServicePlan>): ServicePlan => ({
+    accountId: 'acc',
+    carrierCode: 'OWN',
+    serviceLevel: 'EXPRESS',
+    carrierName: 'Own',
+    currency: 'USD',
+    baseCharge: 0,
+    perKgCharge: 0,
+    ...overrides,
+  });
+
+  it("ranks a named carrier's quotes by its plan's policy, those the policy would not dispatch last", async () => {
+    const cheapest = plan({ dispatchPolicy: { strategy: 'cheapest', preferredFleetIds: [], maxFee: 400, allowedFleetIds: null } });
+    const result = await getQuotes(
+      { ...request, carrierCode: 'OWN' },
+      deps([fleet(1), fleet(2), fleet(3)], [cheapest], { 1: [offer(300), offer(350)], 2: [offer(200)], 3: [offer(500), offer(100)] }),
+    );
+    expect(result.quotes.map((q) => [q.fleet.id, q.fee])).toEqual([
+      [3, 100],
+      [2, 200],
+      [1, 300],
+      [1, 350],
+      [3, 500],
+    ]);
+    // Without a carrier, the fleets' own order.
+    const any = await getQuotes(request, deps([fleet(1), fleet(2)], [cheapest], { 1: [offer(300)], 2: [offer(200)] }));
+    expect(any.quotes.map((q) => q.fleet.id)).toEqual([1, 2]);
+  });
+
+  it('asks no fleet that cannot collect what the request and its plans require, naming what it cannot', async () => {
+    const asked: number[] = [];
+    const photos = plan({ requirements: { kinds: ['photo'], minimumAge: null } });
+    const noCamera = fleet(1, { capabilities: ['signature'] });
+    const courier = fleet(2, {
+      connector: {
+        kind: 'doordash',
+        baseUrl: 'https://openapi.doordash.com',
+        developerId: 'd',
+        keyId: 'k',
+        signingSecret: 's',
+        timeoutMs: 1000,
+      },
+    });
+    const result = await getQuotes(
+      { ...request, carrierCode: 'OWN', requirements: { kinds: ['signature'], minimumAge: null } },
+      deps([noCamera, courier, fleet(3)], [photos], { 3: [offer(100)] }, asked),
+    );
+    expect(asked).toEqual([3]);
+    expect(result.errors.map((e) => [e.fleetId, e.status, e.details])).toEqual([
+      [1, 'requirements_unmet', ['it cannot collect a photo of the delivered parcel']],
+      [2, 'requirements_unmet', ["it cannot collect the recipient's signature", 'it cannot collect a photo of the delivered parcel']],
     ]);
   });
 });

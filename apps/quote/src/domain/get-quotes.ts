@@ -1,4 +1,12 @@
-import { capabilitiesOf, outsideServiceArea, type AccountRepository, type Fleet, type ServicePlan } from '@delivery/accounts';
+import {
+  byDispatchPolicy,
+  capabilitiesOf,
+  outsideServiceArea,
+  withinPolicy,
+  type AccountRepository,
+  type Fleet,
+  type ServicePlan,
+} from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { DomainError, mergeRequirements, QUOTE_REFUSAL, unmetRequirements, type DeliveryRequirements } from '@delivery/contracts';
 import type { FleetConnector } from '../ports/fleet-connector';
@@ -132,5 +140,19 @@ export async function getQuotes(request: QuoteRequest, deps: GetQuotesDeps): Pro
       details: error.details,
     });
   });
-  return { quotes, errors };
+  return { quotes: rankedByPlan(quotes, request, plans), errors };
+}
+
+/**
+ * Quotes for a named carrier in its plan's dispatch order (docs/decisions.md): those the
+ * policy would dispatch first, ranked by its strategy, then those it would not (a fleet not
+ * allowed, a fee above the cap), still offered. Without a carrier or a policy, as the fleets answered.
+ */
+function rankedByPlan(quotes: StoredQuote[], request: QuoteRequest, plans: readonly ServicePlan[]): StoredQuote[] {
+  const policy = plans.find((p) => p.carrierCode === request.carrierCode && p.serviceLevel === request.serviceLevel)?.dispatchPolicy;
+  if (!policy) return quotes;
+  const order = byDispatchPolicy(policy);
+  const ranked = (quote: StoredQuote) => ({ fleetId: quote.fleet.id, fee: quote.fee, dropoffEnd: Date.parse(quote.dropoffWindow.endTime) });
+  const outside = (quote: StoredQuote) => (withinPolicy(policy, ranked(quote)) ? 0 : 1);
+  return [...quotes].sort((a, b) => outside(a) - outside(b) || order(ranked(a), ranked(b)));
 }
