@@ -107,7 +107,10 @@ describe('delivery requirements', () => {
     const page = await (await fetch(shipment.tracking_url!)).text();
     expect(page).toContain(`<strong>${pin}</strong>: give it to the driver`);
     const fleet = await fleetToken(41);
-    expect(JSON.stringify((await call(harness, 'GET', `${TASKS}/${shipment.task_id}`, { token: fleet })).body)).not.toContain(pin);
+    // The fleet learns a PIN is needed, never the PIN itself.
+    const seen = (await call(harness, 'GET', `${TASKS}/${shipment.task_id}`, { token: fleet })).body;
+    expect(fleetTaskResponseSchema.parse(seen).task!.requirements).toEqual({ kinds: ['photo', 'pin'], minimum_age: null });
+    expect(JSON.stringify(seen)).not.toMatch(/"pin":/);
     await toTheDoor(fleet, shipment.task_id, shipment.way_points);
     const photo = 'https://pod.example/door.jpg';
     const wrong = await complete(fleet, shipment.task_id, shipment.way_points[1]!.id, {
@@ -118,7 +121,7 @@ describe('delivery requirements', () => {
     expect(problemDocumentSchema.parse(wrong.body).details.reason).toContain('the PIN given does not match');
     expect((await complete(fleet, shipment.task_id, shipment.way_points[1]!.id, { photo_url: photo, pin })).status).toBe(200);
     const after = await (await fetch(shipment.tracking_url!)).text();
-    expect(after).not.toContain(pin);
+    expect(after).not.toContain('Your delivery code');
   });
 
   it('neither quotes nor dispatches a fleet that cannot collect the proof, and says which proof', async () => {

@@ -96,7 +96,7 @@ describe('the sandbox fleet', () => {
   it('fails a drop-off at its failure rate with its failure code, and returns the parcel', async () => {
     const { ended, history, shipment } = await deliverWithSandbox(1, 'FUL-SANDBOX-FAIL');
     expect(ended).toBe('returned');
-    expect(history.slice(-3)).toEqual(['WayPointFailed', 'TaskFailed', 'TaskReturned']);
+    expect(history.slice(-4)).toEqual(['WayPointFailed', 'TaskFailed', 'ReturnStarted', 'TaskReturned']);
     const dropoff = shipment.way_points.find((w: { type: string }) => w.type === 'dropoff');
     expect(dropoff.failure).toEqual({ reason: 'the address could not be found', code: 'address_not_found', at: expect.any(String) });
   });

@@ -1,7 +1,7 @@
 import type { FailedDropoffPolicy } from '@delivery/accounts';
 import type { FailureCode } from '@delivery/contracts';
 import type { LifecycleEvent } from './task-lifecycle';
-import type { FollowUp, StopFailure, Task, TaskStatus, WayPoint, Window } from './task';
+import type { FollowUp, StopFailure, Task, WayPoint, Window } from './task';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -46,7 +46,7 @@ export function afterFailedDropoff(
     const reopened: WayPoint = { ...dropoff, arrivedAt: null, eta: null, failure: null, attempts: [...(dropoff.attempts ?? []), failure] };
     return {
       changes: {
-        status: 'picked_up' satisfies TaskStatus,
+        status: 'picked_up',
         followUp,
         wayPoints: task.wayPoints.map((w) => (w.id === dropoff.id ? reopened : w)),
       },
