@@ -2,6 +2,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import { openApiDocument } from '../../src/openapi/openapi-document';
 
 const document = openApiDocument();
+const components = document.components as unknown as { responses: Record<string, any>; schemas: Record<string, unknown> };
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 const compiled = new Map<string, ValidateFunction>();
 
@@ -25,13 +26,15 @@ export function checkAgainstOpenApi(method: string, path: string, status: number
   if (!match) return; // Paths no endpoint serves answer 404 in the envelope, checked by their own tests.
   const operation = (document.paths as Record<string, Record<string, any>>)[match.template]![method.toLowerCase()];
   if (!operation) return;
-  const response = operation.responses[String(status)];
-  if (!response) throw new Error(`OpenAPI: ${method} ${match.template} does not document status ${status}`);
+  const documented = operation.responses[String(status)];
+  if (!documented) throw new Error(`OpenAPI: ${method} ${match.template} does not document status ${status}`);
+  const response = documented.$ref ? components.responses[String(documented.$ref).split('/').pop()!] : documented;
   const schema = response.content?.['application/json']?.schema;
   if (!schema || !contentType?.includes('application/json')) return;
   const key = `${method} ${match.template} ${status}`;
   let validate = compiled.get(key);
-  if (!validate) compiled.set(key, (validate = ajv.compile(schema)));
+  // The shared schemas ride with each one, so its `#/components/schemas/…` references resolve.
+  if (!validate) compiled.set(key, (validate = ajv.compile({ ...schema, components: { schemas: components.schemas } })));
   if (!validate(body)) {
     throw new Error(
       `OpenAPI: ${key} answer does not match the document: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`,

@@ -23,6 +23,14 @@ describe('the OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0');
   });
 
+  it('shares what operations repeat (schemas and error answers by $ref), so the whole stays under 200 KB', () => {
+    expect(JSON.stringify(document).length).toBeLessThan(200_000);
+    const responses = (document.paths[openApiPath(PATHS.createOrder)]!.post as { responses: Record<string, unknown> }).responses;
+    expect(responses['400']).toEqual({ $ref: '#/components/responses/ShipEnvelope' });
+    expect(Object.keys(document.components.responses)).toEqual(['ShipEnvelope', 'ProblemDocument', 'OAuthError']);
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['Address', 'Shipment']));
+  });
+
   it('has every endpoint the gateway serves, and nothing it does not', () => {
     const served = new Set(
       Object.entries(PATHS)

@@ -58,6 +58,7 @@ import {
 import { SESSION_COOKIE } from '../console/session-cookie';
 import { PATHS } from '../routes/paths';
 import { openApiWebhooks } from './openapi-webhooks';
+import { withSharedSchemas } from './shared-schemas';
 
 /** How a route answers errors; `page` routes answer with their own HTML pages. */
 type Envelope = 'ship' | 'problem' | 'oauth' | 'page';
@@ -470,10 +471,10 @@ export const OPERATIONS: Operation[] = [
 ];
 
 const API_ERRORS = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503];
-const ERRORS: Record<Envelope, { statuses: number[]; schema: z.ZodType; source: string } | null> = {
-  ship: { statuses: API_ERRORS, schema: shipResponseSchema, source: 'spec 7.1 ship envelope' },
-  problem: { statuses: API_ERRORS, schema: problemDocumentSchema, source: 'spec 2.7 problem document' },
-  oauth: { statuses: [400, 401, 429, 500], schema: oauthErrorSchema, source: 'RFC 6749 §5.2' },
+const ERRORS: Record<Envelope, { statuses: number[]; schema: z.ZodType; source: string; title: string } | null> = {
+  ship: { statuses: API_ERRORS, schema: shipResponseSchema, source: 'spec 7.1 ship envelope', title: 'ShipEnvelope' },
+  problem: { statuses: API_ERRORS, schema: problemDocumentSchema, source: 'spec 2.7 problem document', title: 'ProblemDocument' },
+  oauth: { statuses: [400, 401, 429, 500], schema: oauthErrorSchema, source: 'RFC 6749 §5.2', title: 'OAuthError' },
   page: null,
 };
 
@@ -510,10 +511,10 @@ const SECURITY = {
   none: [],
 };
 
-function content(body: Operation['responses'][number], io: 'input' | 'output') {
+function content(body: Operation['responses'][number], io: 'input' | 'output', title?: string) {
   if (body === null) return undefined;
   if (typeof body === 'string') return { [body]: { schema: { type: 'string' } } };
-  return { 'application/json': { schema: jsonSchema(body, io) } };
+  return { 'application/json': { schema: { ...(title && { title }), ...jsonSchema(body, io) } } };
 }
 
 /** The OpenAPI 3.1 document of the gateway, made from the schemas the routes use. */
@@ -529,7 +530,7 @@ export function openApiDocument() {
     }
     const errors = ERRORS[op.envelope];
     for (const status of errors?.statuses ?? []) {
-      responses[String(status)] ??= { description: `Error (${errors!.source})`, content: content(errors!.schema, 'output') };
+      responses[String(status)] ??= { $ref: `#/components/responses/${errors!.title}` };
     }
     const request = op.request && jsonSchema(op.request, 'input');
     const requestBody = request && {
@@ -558,7 +559,7 @@ export function openApiDocument() {
       responses,
     };
   }
-  return {
+  return withSharedSchemas({
     openapi: '3.1.0',
     info: {
       title: 'Delivery orchestration API',
@@ -569,6 +570,14 @@ export function openApiDocument() {
     paths,
     webhooks: openApiWebhooks((schema) => jsonSchema(schema, 'output')),
     components: {
+      // Every operation's error answers share one response per envelope.
+      responses: Object.fromEntries(
+        Object.values(ERRORS).flatMap((errors) =>
+          errors
+            ? [[errors.title, { description: `Error (${errors.source})`, content: content(errors.schema, 'output', errors.title) }]]
+            : [],
+        ),
+      ),
       securitySchemes: {
         clientToken: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: PATHS.token, scopes: {} } } },
         consoleSession: {
@@ -601,5 +610,5 @@ export function openApiDocument() {
         },
       },
     },
-  };
+  });
 }
