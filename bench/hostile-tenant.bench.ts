@@ -16,14 +16,8 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
-import {
-  createAccountUser,
-  createClientApp,
-  EmbeddedAccountRepository,
-  generateSecretsKey,
-  loadSecretBox,
-  SealedAccountRepository,
-} from '@delivery/accounts';
+import { createAccountUser, createClientApp, generateSecretsKey, loadSecretBox, SealedAccountRepository } from '@delivery/accounts';
+import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { systemClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { freePort, tempDataDir } from '@delivery/testing';

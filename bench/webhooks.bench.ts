@@ -13,16 +13,17 @@
  */
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
-import { EmbeddedAccountRepository } from '@delivery/accounts';
+import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { systemClock } from '@delivery/clock';
 import { TOPICS } from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';
-import { EmbeddedEventBus, type EventBus, type OutgoingMessage } from '@delivery/event-bus';
+import { type EventBus, type OutgoingMessage } from '@delivery/event-bus';
+import { EmbeddedEventBus } from '@delivery/event-bus/embedded';
 import { tempDataDir } from '@delivery/testing';
 import { generateWebhookSecret } from '@delivery/webhooks';
 import { orderCreated } from '../apps/order-lifecycle/src/domain/order-events';
 import { aTask } from '../apps/order-lifecycle/src/testing/task.fixture';
-import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries';
+import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
 import { DEFAULT_WEBHOOK_SETTINGS } from '../apps/webhook-dispatcher/src/config';
 import { startWebhookDispatcher } from '../apps/webhook-dispatcher/src/start';
 import { wallClock } from './wall-clock';

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { EmbeddedAccountRepository, ensureDemoAccount } from '@delivery/accounts';
+import { ensureDemoAccount } from '@delivery/accounts';
+import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { systemClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 

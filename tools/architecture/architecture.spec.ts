@@ -1,107 +1,76 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
- * The layering rules of DEVELOPERS.md and the Nx tags, checked on every import:
- * domain code knows ports, never a driver; libraries never reach into apps; contracts
- * depend on nothing but zod; production code never imports the testing library.
+ * The layering rules, enforced by dependency-cruiser (.dependency-cruiser.cjs) on every
+ * import of apps and libs, .ts and .tsx, reachability included: a domain file that loads
+ * a driver through a barrel breaks the rule as surely as one importing it.
  */
 const ROOT = join(__dirname, '..', '..');
-const DRIVERS = /^(kafkajs|mongoose|ioredis|lmdb|express|multer|@grpc\/.*)$/;
 
-interface Project {
-  root: string;
-  tags: string[];
+interface Violation {
+  from: string;
+  to: string;
+  rule: { name: string };
 }
 
-const projects: Project[] = ['apps', 'libs'].flatMap((dir) =>
-  readdirSync(join(ROOT, dir)).map((name) => ({
-    root: `${dir}/${name}`,
-    tags: JSON.parse(readFileSync(join(ROOT, dir, name, 'project.json'), 'utf8')).tags as string[],
-  })),
-);
-
-function sourceFiles(root: string): string[] {
-  return (readdirSync(join(ROOT, root), { recursive: true }) as string[])
-    .filter((file) => file.endsWith('.ts') && !file.includes('generated'))
-    .map((file) => `${root}/${file}`);
+function violations(): Violation[] {
+  const run = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+      'apps',
+      'libs',
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-type',
+      'json',
+    ],
+    { cwd: ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
+  if (!run.stdout) throw new Error(`dependency-cruiser did not run: ${run.stderr}`);
+  return (JSON.parse(run.stdout) as { summary: { violations: Violation[] } }).summary.violations;
 }
 
-function importsOf(file: string): string[] {
-  const text = readFileSync(join(ROOT, file), 'utf8');
-  return [...text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+'([^']+)'/gm)].map((m) => m[1]!);
-}
-
-const isTestFile = (file: string) => /\.(spec|int-spec|e2e-spec|contract|fixture)\.ts$/.test(file) || /\/(e2e|testing)\//.test(file);
+const named = (found: Violation[]) => found.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
 
 describe('architecture', () => {
   it('every project carries exactly one type tag', () => {
-    for (const project of projects) expect(project.tags.filter((t) => t.startsWith('type:'))).toHaveLength(1);
+    for (const dir of ['apps', 'libs']) {
+      for (const name of readdirSync(join(ROOT, dir))) {
+        const { tags } = JSON.parse(readFileSync(join(ROOT, dir, name, 'project.json'), 'utf8')) as { tags: string[] };
+        expect(tags.filter((t) => t.startsWith('type:'))).toHaveLength(1);
+      }
+    }
   });
 
-  it('domain code imports no driver and no transport', () => {
-    const offenders = projects
-      .flatMap((p) => sourceFiles(p.root))
-      .filter((file) => file.includes('/domain/'))
-      .flatMap((file) =>
-        importsOf(file)
-          .filter((spec) => DRIVERS.test(spec))
-          .map((spec) => `${file} -> ${spec}`),
-      );
-    expect(offenders).toEqual([]);
+  it('breaks no layering rule', () => {
+    expect(named(violations())).toEqual([]);
   });
 
-  it('libraries never import from apps', () => {
-    const offenders = projects
-      .filter((p) => !p.tags.includes('type:app'))
-      .flatMap((p) => sourceFiles(p.root))
-      .flatMap((file) =>
-        importsOf(file)
-          .filter((spec) => spec.includes('apps/'))
-          .map((spec) => `${file} -> ${spec}`),
+  it('names the rule a change breaks: an adapter or a driver reached from domain code, another app, server code in the console', () => {
+    // Files that break the rules, written into the tree for the tool to find, and removed whatever happens.
+    const probes = {
+      'apps/quote/src/domain/zz-layering-probe.ts':
+        "import { MongoAccountRepository } from '@delivery/accounts/mongo';\nexport const probe = MongoAccountRepository;\n",
+      'apps/notes/src/zz-layering-probe.ts': "import { newQuoteId } from '../../quote/src/domain/ids';\nexport const probe = newQuoteId;\n",
+      'apps/console/src/zz-layering-probe.tsx':
+        "import { capabilitiesOf } from '@delivery/accounts';\nexport const probe = capabilitiesOf;\n",
+    };
+    try {
+      for (const [path, text] of Object.entries(probes)) writeFileSync(join(ROOT, path), text);
+      const found = named(violations()).filter((line) => line.includes('zz-layering-probe'));
+      expect(found).toEqual(
+        expect.arrayContaining([
+          'domain-imports-no-adapter: apps/quote/src/domain/zz-layering-probe.ts -> libs/accounts/src/mongo.ts',
+          'domain-reaches-no-driver: apps/quote/src/domain/zz-layering-probe.ts -> node_modules/mongoose/index.js',
+          'no-app-imports-another-app: apps/notes/src/zz-layering-probe.ts -> apps/quote/src/domain/ids.ts',
+          'console-imports-only-api-types: apps/console/src/zz-layering-probe.tsx -> libs/accounts/src/index.ts',
+        ]),
       );
-    expect(offenders).toEqual([]);
-  });
-
-  it("no app's production code imports another app: the standalone is the one composition root", () => {
-    const offenders = projects
-      .filter((p) => p.tags.includes('type:app') && p.root !== 'apps/standalone')
-      .flatMap((p) =>
-        sourceFiles(p.root)
-          .filter((file) => !isTestFile(file))
-          .flatMap((file) =>
-            importsOf(file)
-              .filter((spec) => spec.startsWith('.'))
-              .map((spec) => join(dirname(file), spec))
-              .filter((target) => target.startsWith('apps/') && !target.startsWith(`${p.root}/`))
-              .map((target) => `${file} -> ${target}`),
-          ),
-      );
-    expect(offenders).toEqual([]);
-  });
-
-  it('contracts depend on nothing but zod and themselves', () => {
-    const contracts = projects.find((p) => p.tags.includes('type:contracts'))!;
-    const offenders = sourceFiles(contracts.root)
-      .filter((file) => !isTestFile(file))
-      .flatMap((file) =>
-        importsOf(file)
-          .filter((spec) => !spec.startsWith('.') && spec !== 'zod' && !spec.startsWith('node:'))
-          .map((s) => `${file} -> ${s}`),
-      );
-    expect(offenders).toEqual([]);
-  });
-
-  it('production code never imports the testing library', () => {
-    const offenders = projects
-      .filter((p) => !p.tags.includes('type:testing'))
-      .flatMap((p) => sourceFiles(p.root))
-      .filter((file) => !isTestFile(file))
-      .flatMap((file) =>
-        importsOf(file)
-          .filter((spec) => spec === '@delivery/testing')
-          .map(() => relative(ROOT, join(ROOT, file))),
-      );
-    expect(offenders).toEqual([]);
+    } finally {
+      for (const path of Object.keys(probes)) rmSync(join(ROOT, path), { force: true });
+    }
   });
 });

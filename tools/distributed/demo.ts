@@ -1,13 +1,7 @@
 import { join } from 'node:path';
-import {
-  EmbeddedAccountRepository,
-  ensureDemoAccount,
-  issueSandboxFleetApps,
-  MongoAccountRepository,
-  withSealedSecrets,
-  type DemoSettings,
-  type IssuedCredentials,
-} from '@delivery/accounts';
+import { ensureDemoAccount, issueSandboxFleetApps, withSealedSecrets, type DemoSettings, type IssuedCredentials } from '@delivery/accounts';
+import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
+import { MongoAccountRepository } from '@delivery/accounts/mongo';
 import { systemClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
-import { EmbeddedAccountRepository } from '@delivery/accounts';
+import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { systemClock } from '@delivery/clock';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
 import {
@@ -20,7 +20,7 @@ import { publishedServiceAddresses } from '@delivery/rpc';
 import { DEFAULT_SANDBOX_DRIVERS } from '../../apps/sandbox-fleet/src/config';
 import { adminCommands } from '../../apps/admin/src/admin-commands';
 import { aCancelEvent, aShipRequest } from '../../apps/gateway/e2e/support/ship-request.fixture';
-import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries';
+import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
 import { startDistributed, type AppName, type Distributed } from './launch';
 
 const V1_ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';

@@ -1,12 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiUsage, EmbeddedAccountRepository, verifyClientSecret, verifyPassword } from '@delivery/accounts';
-import { EmbeddedKeyValueStore } from '@delivery/key-value';
+import { ApiUsage, verifyClientSecret, verifyPassword } from '@delivery/accounts';
+import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
+import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
 import { ManualClock } from '@delivery/clock';
 import { WEBHOOK_EVENT_TYPES } from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { tempDataDir } from '@delivery/testing';
-import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries';
+import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
 import type { TaskMessage } from '@delivery/rpc';
 import { adminCommands, type AdminDeps } from './admin-commands';
 import type { OrderReader } from './order-lifecycle.client';

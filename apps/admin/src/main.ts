@@ -1,21 +1,19 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  EmbeddedAccountRepository,
-  MongoAccountRepository,
-  resealStoredSecrets,
-  SealedAccountRepository,
-  secretBoxOf,
-  type AccountRepository,
-  type SecretBox,
-} from '@delivery/accounts';
+import { resealStoredSecrets, SealedAccountRepository, secretBoxOf, type AccountRepository, type SecretBox } from '@delivery/accounts';
+import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
+import { MongoAccountRepository } from '@delivery/accounts/mongo';
 import { systemClock } from '@delivery/clock';
 import { outboundPolicyConfig, outboundPolicyFrom } from '@delivery/outbound';
 import { z } from 'zod';
 import { openEmbeddedStore } from '@delivery/embedded-store';
-import { EmbeddedDeliveryRepository, MongoDeliveryRepository, type DeliveryRepository } from '@delivery/webhook-deliveries';
+import { type DeliveryRepository } from '@delivery/webhook-deliveries';
+import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
+import { MongoDeliveryRepository } from '@delivery/webhook-deliveries/mongo';
 import { adminCommands } from './admin-commands';
-import { EmbeddedKeyValueStore, RedisKeyValueStore, type KeyValueStore } from '@delivery/key-value';
+import { type KeyValueStore } from '@delivery/key-value';
+import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
+import { RedisKeyValueStore } from '@delivery/key-value/redis';
 import { publishedServiceAddresses } from '@delivery/rpc';
 import { orderLifecycleAt, type OrderReader } from './order-lifecycle.client';
 import { UsageError, type Options } from './command-options';

@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
-import { EmbeddedAccountRepository, createClientApp } from '@delivery/accounts';
+import { createClientApp } from '@delivery/accounts';
+import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { ManualClock, systemClock } from '@delivery/clock';
 import { TOPICS, orderEventSchema, orderTopicEventSchema, type OrderEvent } from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';
-import { DEFAULT_HANDLING, KafkaEventBus } from '@delivery/event-bus';
-import { RedisKeyValueStore } from '@delivery/key-value';
+import { DEFAULT_HANDLING } from '@delivery/event-bus';
+import { KafkaEventBus } from '@delivery/event-bus/kafka';
+import { RedisKeyValueStore } from '@delivery/key-value/redis';
 import {
   eventually,
   recordIntegrationSuite,
@@ -26,7 +28,7 @@ import { TaskDirectoryGrpcClient } from '../../notes/src/adapters/task-directory
 import { startNotesService } from '../../notes/src/start';
 import { EmbeddedQuoteRepository } from '../../quote/src/adapters/quote.embedded-repository';
 import { startQuoteService } from '../../quote/src/start';
-import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries';
+import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
 import { DEFAULT_WEBHOOK_SETTINGS } from '../../webhook-dispatcher/src/config';
 import { startWebhookDispatcher } from '../../webhook-dispatcher/src/start';
 import { startGateway, type RunningGateway } from '../src/start';

@@ -1,4 +1,4 @@
-import { MongoAccountRepository } from '@delivery/accounts';
+import { MongoAccountRepository } from '@delivery/accounts/mongo';
 import { createDeclaredIndexes } from '@delivery/config';
 
 /** `npm run db:indexes`: the accounts' MongoDB indexes (apps, plans, fleets, webhooks, users), made ahead of a rollout. */

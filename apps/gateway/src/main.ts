@@ -1,11 +1,14 @@
 import { outboundPolicyFrom } from '@delivery/outbound';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { EmbeddedAccountRepository, MongoAccountRepository, withSealedSecrets } from '@delivery/accounts';
+import { withSealedSecrets } from '@delivery/accounts';
+import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
+import { MongoAccountRepository } from '@delivery/accounts/mongo';
 import { systemClock } from '@delivery/clock';
 import { loadConfig, opsConfigShape } from '@delivery/config';
 import { openEmbeddedStore } from '@delivery/embedded-store';
-import { EmbeddedKeyValueStore, RedisKeyValueStore } from '@delivery/key-value';
+import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
+import { RedisKeyValueStore } from '@delivery/key-value/redis';
 import { runApp } from '@delivery/observability';
 import { gatewayConfigSchema, rateLimitsFromConfig } from './config';
 import { startGateway } from './start';

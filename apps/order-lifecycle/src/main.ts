@@ -1,11 +1,15 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { EmbeddedAccountRepository, MongoAccountRepository, withSealedSecrets } from '@delivery/accounts';
+import { withSealedSecrets } from '@delivery/accounts';
+import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
+import { MongoAccountRepository } from '@delivery/accounts/mongo';
 import { systemClock } from '@delivery/clock';
 import { loadConfig, opsConfigShape } from '@delivery/config';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
-import { EmbeddedEventBus, KafkaEventBus } from '@delivery/event-bus';
-import { EmbeddedKeyValueStore, RedisKeyValueStore } from '@delivery/key-value';
+import { EmbeddedEventBus } from '@delivery/event-bus/embedded';
+import { KafkaEventBus } from '@delivery/event-bus/kafka';
+import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
+import { RedisKeyValueStore } from '@delivery/key-value/redis';
 import { deadLetterObserver, runApp } from '@delivery/observability';
 import { outboundPolicyFrom } from '@delivery/outbound';
 import { EmbeddedTaskRepository } from './adapters/task.embedded-repository';

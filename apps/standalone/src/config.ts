@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { demoAccountConfig } from '@delivery/accounts';
 import { envInt, opsConfigShape } from '@delivery/config';
-import { gatewayConfigSchema } from '../../gateway/src/config';
-import { quoteConfigSchema } from '../../quote/src/config';
-import { sandboxBehaviourConfigSchema } from '../../sandbox-fleet/src/config';
-import { webhookDispatcherConfigSchema } from '../../webhook-dispatcher/src/config';
+import { gatewayConfigSchema } from '../../gateway/src';
+import { quoteConfigSchema } from '../../quote/src';
+import { sandboxBehaviourConfigSchema } from '../../sandbox-fleet/src';
+import { webhookDispatcherConfigSchema } from '../../webhook-dispatcher/src';
 
 /** The gateway's HTTP settings (listening on loopback by default: it is for one machine), the webhook settings, and the first-start demo. */
 export const standaloneConfigSchema = gatewayConfigSchema

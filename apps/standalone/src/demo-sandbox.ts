@@ -1,7 +1,6 @@
 import { issueSandboxFleetApps, type AccountRepository } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
-import type { SandboxSettings } from '../../sandbox-fleet/src/domain/sandbox-driver';
-import { startSandboxFleets, type RunningSandboxFleet } from '../../sandbox-fleet/src/start';
+import { type SandboxSettings, startSandboxFleets, type RunningSandboxFleet } from '../../sandbox-fleet/src';
 
 export interface DemoSandboxSettings extends SandboxSettings {
   accountId: string;

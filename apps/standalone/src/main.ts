@@ -4,9 +4,9 @@ import { runApp } from '@delivery/observability';
 import { demoSettingsFrom, firstStartLines } from '@delivery/accounts';
 import { standaloneConfigSchema, standaloneOpsConfigSchema } from './config';
 import { startStandalone } from './start';
-import { rateLimitsFromConfig } from '../../gateway/src/config';
-import { webhookSettingsFrom } from '../../webhook-dispatcher/src/config';
-import { sandboxSettingsFrom } from '../../sandbox-fleet/src/config';
+import { rateLimitsFromConfig } from '../../gateway/src';
+import { webhookSettingsFrom } from '../../webhook-dispatcher/src';
+import { sandboxSettingsFrom } from '../../sandbox-fleet/src';
 
 runApp('standalone', loadConfig(standaloneOpsConfigSchema), async ({ log, logger, metrics }) => {
   const config = loadConfig(standaloneConfigSchema);

@@ -1,7 +1,6 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  EmbeddedAccountRepository,
   loadSecretBox,
   SealedAccountRepository,
   secretsKeyFile,
@@ -9,23 +8,17 @@ import {
   type DemoSettings,
   type IssuedCredentials,
 } from '@delivery/accounts';
+import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { systemClock, type Clock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
-import { EmbeddedEventBus } from '@delivery/event-bus';
-import { EmbeddedKeyValueStore } from '@delivery/key-value';
-import { QuoteReservationsGrpcClient } from '../../order-lifecycle/src/adapters/quote-reservations.grpc-client';
-import { EmbeddedTaskRepository } from '../../order-lifecycle/src/adapters/task.embedded-repository';
-import { startOrderLifecycle } from '../../order-lifecycle/src/start';
-import { startGateway } from '../../gateway/src/start';
-import type { RateLimitSettings } from '../../gateway/src/protection/rate-limit-settings';
-import { EmbeddedNoteRepository } from '../../notes/src/adapters/note.embedded-repository';
-import { TaskDirectoryGrpcClient } from '../../notes/src/adapters/task-directory.grpc-client';
-import { startNotesService } from '../../notes/src/start';
-import { EmbeddedQuoteRepository } from '../../quote/src/adapters/quote.embedded-repository';
-import { startQuoteService } from '../../quote/src/start';
-import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from '../../webhook-dispatcher/src/config';
-import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries';
-import { startWebhookDispatcher } from '../../webhook-dispatcher/src/start';
+import { EmbeddedEventBus } from '@delivery/event-bus/embedded';
+import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
+import { QuoteReservationsGrpcClient, EmbeddedTaskRepository, startOrderLifecycle } from '../../order-lifecycle/src';
+import { startGateway, type RateLimitSettings } from '../../gateway/src';
+import { EmbeddedNoteRepository, TaskDirectoryGrpcClient, startNotesService } from '../../notes/src';
+import { EmbeddedQuoteRepository, startQuoteService } from '../../quote/src';
+import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings, startWebhookDispatcher } from '../../webhook-dispatcher/src';
+import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
 import { startDemoSandbox, type DemoSandboxSettings } from './demo-sandbox';
 import { deadLetterObserver, type Observability } from '@delivery/observability';
 import { loadOrderLifecycleProto, publishServiceAddresses, serveOn, type RpcTarget, type ServedService } from '@delivery/rpc';

@@ -1,12 +1,16 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { EmbeddedAccountRepository, MongoAccountRepository, withSealedSecrets } from '@delivery/accounts';
+import { withSealedSecrets } from '@delivery/accounts';
+import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
+import { MongoAccountRepository } from '@delivery/accounts/mongo';
 import { systemClock } from '@delivery/clock';
 import { loadConfig, opsConfigShape } from '@delivery/config';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
-import { EmbeddedEventBus, KafkaEventBus } from '@delivery/event-bus';
+import { EmbeddedEventBus } from '@delivery/event-bus/embedded';
+import { KafkaEventBus } from '@delivery/event-bus/kafka';
 import { deadLetterObserver, runApp } from '@delivery/observability';
-import { EmbeddedDeliveryRepository, MongoDeliveryRepository } from '@delivery/webhook-deliveries';
+import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
+import { MongoDeliveryRepository } from '@delivery/webhook-deliveries/mongo';
 import { webhookDispatcherConfigSchema, webhookSettingsFrom } from './config';
 import { startWebhookDispatcher } from './start';
 

@@ -1,6 +1,6 @@
 import { ManualClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
-import { EmbeddedKeyValueStore } from '@delivery/key-value';
+import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
 import { tempDataDir } from '@delivery/testing';
 import { ApiUsage } from './api-usage';
 

@@ -1,4 +1,6 @@
-import { DELIVERY_REQUIREMENTS, type DeliveryRequirement, type Weekday } from '@delivery/contracts';
+import { DELIVERY_REQUIREMENTS, RATE_CARD_DEFAULTS, type DeliveryRequirement, type Weekday } from '@delivery/contracts';
+
+export { DOORDASH_DEFAULTS, ONFLEET_DEFAULTS, UBER_DIRECT_DEFAULTS } from '@delivery/contracts';
 import type { ServiceArea } from './service-area';
 
 /**
@@ -90,9 +92,6 @@ export interface DoorDashConnector {
   webhookAuthorizationHash?: string | null;
 }
 
-/** A DoorDash fleet's settings when its operator gives none: DoorDash's own API, and a call's bound. */
-export const DOORDASH_DEFAULTS = { baseUrl: 'https://openapi.doordash.com', timeoutMs: 3_000 } as const;
-
 /**
  * The retailer's own Uber Direct account (an app's client credentials and the organisation's
  * customer id, from Uber's developer dashboard): quotes and deliveries from the Direct API.
@@ -112,12 +111,6 @@ export interface UberDirectConnector {
   timeoutMs: number;
 }
 
-export const UBER_DIRECT_DEFAULTS = {
-  baseUrl: 'https://api.uber.com',
-  tokenUrl: 'https://auth.uber.com/oauth/v2/token',
-  timeoutMs: 3_000,
-} as const;
-
 /**
  * The retailer's own drivers, dispatched through its Onfleet organisation (an API key from
  * Onfleet's dashboard): priced here by the rate card we hold for it, each dispatch an Onfleet
@@ -134,8 +127,6 @@ export interface OnfleetConnector {
   timeoutMs: number;
   rateCard: Omit<RateCardConnector, 'kind'>;
 }
-
-export const ONFLEET_DEFAULTS = { baseUrl: 'https://onfleet.com', timeoutMs: 3_000 } as const;
 
 export type FleetConnectorSettings = RateCardConnector | HttpConnector | DoorDashConnector | UberDirectConnector | OnfleetConnector;
 
@@ -185,24 +176,5 @@ export function capabilitiesOf(fleet: Pick<Fleet, 'capabilities' | 'connector'>)
 /** The id a new fleet of the account gets unless it names one: one past the highest. */
 export const nextFleetId = (fleets: readonly Fleet[]) => Math.max(0, ...fleets.map((f) => f.id)) + 1;
 
-export const DEFAULT_RATE_CARD: Omit<RateCardConnector, 'currency'> = {
-  kind: 'rate-card',
-  baseFee: 500,
-  perKgFee: 50,
-  perPackageFee: 100,
-  declaredValueBasisPoints: 50,
-  serviceLevelMultipliers: { EXPRESS: 1.5 },
-  priorityMultiplier: 1.3,
-  timeZone: 'UTC',
-  workingHours: { startHour: 8, endHour: 20 },
-  leadTimeMinutes: 60,
-  dayCutoff: null,
-  blackoutDates: [],
-  windowMinutes: 120,
-  transitMinutes: 90,
-  capacityPerWindow: 10,
-  windowsOffered: 4,
-  maxWeightKg: null,
-  maxLengthCm: null,
-  quoteTtlMinutes: 30,
-};
+/** What a rate card takes for a setting not given (libs/contracts, shared with the console's form). */
+export const DEFAULT_RATE_CARD: Omit<RateCardConnector, 'currency'> = RATE_CARD_DEFAULTS;

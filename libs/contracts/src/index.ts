@@ -36,3 +36,4 @@ export * from './requirements/delivery-requirements';
 export * from './http/signature-option.schema';
 export * from './http/area-geometry.schema';
 export * from './http/follow-up-view.schema';
+export * from './fleets/fleet-defaults';

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { RedisKeyValueStore } from '@delivery/key-value';
+import { RedisKeyValueStore } from '@delivery/key-value/redis';
 import { OutboundClient } from '@delivery/outbound';
 import { recordIntegrationSuite, startRedisServer, type ThrowAwayRedis } from '@delivery/testing';
 import { CallBudget } from './call-budget';

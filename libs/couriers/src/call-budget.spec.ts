@@ -1,5 +1,5 @@
 import { openEmbeddedStore } from '@delivery/embedded-store';
-import { EmbeddedKeyValueStore } from '@delivery/key-value';
+import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,1 @@
 export * from './key-value';
-export * from './redis.key-value';
-export * from './embedded.key-value';

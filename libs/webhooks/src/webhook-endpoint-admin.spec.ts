@@ -1,4 +1,4 @@
-import { EmbeddedAccountRepository } from '@delivery/accounts';
+import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { ManualClock } from '@delivery/clock';
 import { WEBHOOK_EVENT_TYPES } from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';

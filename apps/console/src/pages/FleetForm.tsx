@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 // The defaults alone, not the accounts' index: that would bundle the repositories into the page.
-import { DEFAULT_RATE_CARD } from '../../../../libs/accounts/src/fleet';
+import { RATE_CARD_DEFAULTS as DEFAULT_RATE_CARD } from '@delivery/contracts';
 import {
   COURIER_FIELDS,
   isCourier,

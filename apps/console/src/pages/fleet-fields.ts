@@ -1,5 +1,5 @@
 // The defaults alone, not the accounts' index: that would bundle the repositories into the page.
-import { DEFAULT_RATE_CARD, DOORDASH_DEFAULTS, ONFLEET_DEFAULTS, UBER_DIRECT_DEFAULTS } from '../../../../libs/accounts/src/fleet';
+import { RATE_CARD_DEFAULTS as DEFAULT_RATE_CARD, DOORDASH_DEFAULTS, ONFLEET_DEFAULTS, UBER_DIRECT_DEFAULTS } from '@delivery/contracts';
 
 const d = DEFAULT_RATE_CARD;
 /** A rate card's whole-number settings, as the console API names them, with what a new fleet starts from. */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { openEmbeddedStore } from '@delivery/embedded-store';
-import { EmbeddedKeyValueStore } from '@delivery/key-value';
+import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
 import { eventually, tempDataDir } from '@delivery/testing';
 import { answersErrorsAs, errorHandler } from './errors';
 import { idempotencyKey, IDEMPOTENCY_LIFETIME_MS } from './idempotency-key';

@@ -1,6 +1,6 @@
 import { TOPICS, type EventEnvelope } from '@delivery/contracts';
 import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
-import { EmbeddedOutbox } from '@delivery/outbox';
+import { EmbeddedOutbox } from '@delivery/outbox/embedded';
 import type { Task } from '../domain/task';
 import { isWithFleet } from '../domain/task-lifecycle';
 import { withTimeline } from '../domain/task-timeline';

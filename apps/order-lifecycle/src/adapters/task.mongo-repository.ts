@@ -1,6 +1,7 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import { TOPICS, type EventEnvelope } from '@delivery/contracts';
-import { MongoDocumentOutbox, toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
+import { toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
+import { MongoDocumentOutbox } from '@delivery/outbox/mongo';
 import type { Task } from '../domain/task';
 import { WITH_FLEET } from '../domain/task-lifecycle';
 import { timelineSteps, withTimeline } from '../domain/task-timeline';

@@ -1,6 +1,6 @@
 import { TOPICS, type EventEnvelope } from '@delivery/contracts';
 import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
-import { EmbeddedOutbox } from '@delivery/outbox';
+import { EmbeddedOutbox } from '@delivery/outbox/embedded';
 import type { ReservationStatus, StoredQuote } from '../domain/quote';
 import type { QuoteRepository, ReserveResult } from '../ports/quote.repository';
 

@@ -1,6 +1,7 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import { TOPICS, type EventEnvelope } from '@delivery/contracts';
-import { MongoDocumentOutbox, toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
+import { toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
+import { MongoDocumentOutbox } from '@delivery/outbox/mongo';
 import type { ReservationStatus, StoredQuote } from '../domain/quote';
 import type { QuoteRepository, ReserveResult } from '../ports/quote.repository';
 

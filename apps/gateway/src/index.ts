@@ -1,0 +1,4 @@
+/** What the standalone composition root uses of gateway: its one public entry point. */
+export { startGateway } from './start';
+export { gatewayConfigSchema, rateLimitsFromConfig } from './config';
+export type { RateLimitSettings } from './protection/rate-limit-settings';
