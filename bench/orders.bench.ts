@@ -27,7 +27,7 @@ import {
 import { startDistributed } from '../tools/distributed/launch';
 import { prepareBenchAccount, BENCH_ACCOUNT } from './load/bench-account';
 import { bulkLoadOrders, readStoredTask } from './load/bulk-orders';
-import { residentMiB, ROOT, spawnNode, waitReady } from './load/processes';
+import { residentMiB, ROOT, spawnNode } from './load/processes';
 import { runWrk, type LoadFigures, type LoadRequest } from './load/wrk';
 import { cpus } from 'node:os';
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { createClientApp } from '@delivery/accounts';
 import { oauthErrorSchema, problemDocumentSchema, shipResponseSchema } from '@delivery/contracts';
-import { OPERATIONS, type Operation } from '../../src/openapi/openapi-document';
+import { OPERATIONS } from '../../src/openapi/openapi-document';
+import type { Operation } from '../../src/openapi/operation';
 import { PATHS } from '../../src/routes/paths';
 import { consoleSession } from './console-session';
 import { checkAgainstOpenApi } from './openapi-responses';

@@ -1,13 +1,9 @@
 import type { z } from 'zod';
 import {
   capabilitiesOf,
-  DEFAULT_RATE_CARD,
   DOORDASH_DEFAULTS,
   UBER_DIRECT_DEFAULTS,
   ONFLEET_DEFAULTS,
-  type RateCardConnector,
-  type DayHours,
-  type WorkingHours,
   type AccountUser,
   type DispatchPolicy,
   type ClientApp,
@@ -21,14 +17,12 @@ import type {
   ConsoleClientAppView,
   ConsoleDeliverySummaryView,
   consoleFleetConnectorRequestSchema,
-  consoleRateCardRequestSchema,
   ConsoleFleetView,
   ConsoleServicePlanView,
   ConsoleUserView,
   ConsoleWebhookEndpointView,
   consoleWebhookCredentialsSchema,
   dispatchPolicySchema,
-  workingHoursSchema,
 } from '@delivery/contracts';
 import { taskStatusFromMessage, type TaskMessage } from '@delivery/rpc';
 import { signingSecretId } from '@delivery/webhooks';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DispatchDecision, OrderCancelledEvent, OrderCreatedEvent, TaskLifecycleEvent } from '@delivery/contracts';
+import type { OrderCancelledEvent, OrderCreatedEvent, TaskLifecycleEvent } from '@delivery/contracts';
 import type { Task } from './task';
 import type { LifecycleEvent } from './task-lifecycle';
 import { taskSnapshot } from './task-snapshot';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { mergeRequirements, NO_REQUIREMENTS, type DeliveryRequirements } from '../requirements/delivery-requirements';
 import { platformFlag, platformList, platformRecord, platformText } from './platform-values';
 

@@ -4,7 +4,7 @@ import { tempDataDir } from '@delivery/testing';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
-/** The CLI as an operator runs it: a process, its options parsed from the command line. */
+/** The CLI as an operator runs it, end to end: a process, its options parsed from the command line. */
 describe('npm run admin', () => {
   const dir = tempDataDir('admin-cli-');
   afterAll(() => dir.remove());

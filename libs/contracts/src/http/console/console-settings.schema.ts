@@ -1,174 +1,13 @@
 import { z } from 'zod';
-import { DISPATCH_STRATEGIES } from '../events/dispatch-decision.schema';
-import { LATENESS_KINDS } from '../events/lateness.schema';
-import { localDateSchema, MAX_WINDOWS_OFFERED, timeZoneSchema, workingHoursSchema } from './working-hours.schema';
-import { TASK_STATUSES } from '../events/task-snapshot.schema';
-import { completedShipmentSchema } from './ship-response.schema';
-import { areaGeometrySchema } from './area-geometry.schema';
-import { DELIVERY_REQUIREMENTS, requirementsRequestSchema, requirementsViewSchema } from '../requirements/delivery-requirements';
+import { DISPATCH_STRATEGIES } from '../../events/dispatch-decision.schema';
+import { localDateSchema, MAX_WINDOWS_OFFERED, timeZoneSchema, workingHoursSchema } from '../working-hours.schema';
+import { areaGeometrySchema } from '../area-geometry.schema';
+import { DELIVERY_REQUIREMENTS, requirementsRequestSchema, requirementsViewSchema } from '../../requirements/delivery-requirements';
 
-/** The account settings console's API (`/console/api`, issue 16): what the web page and scripts send and read. */
-
-export const consoleLoginRequestSchema = z.object({
-  email: z.string().min(1).max(320),
-  password: z.string().min(1).max(1024),
-});
-
-export const consoleUserSchema = z.object({
-  id: z.string(),
-  account_id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(['owner', 'admin', 'viewer']),
-});
-
-/** Who is signed in, and the token every state change must carry in `X-CSRF-Token`. */
-export const consoleSessionSchema = z.object({
-  user: consoleUserSchema,
-  csrf_token: z.string(),
-});
-
-export const consoleClientAppSchema = z.object({
-  client_id: z.string(),
-  name: z.string(),
-  created_at: z.string(),
-  secret_rotated_at: z.string(),
-  /** Set for a fleet's own app, which calls only the fleet API. */
-  fleet_id: z.number().int().nullable(),
-  /** `sandbox`: made and used by the sandbox fleet of this process; neither deleted nor given a new secret here. */
-  managed_by: z.enum(['sandbox']).nullable(),
-});
-
-export const consoleClientAppListSchema = z.object({ apps: z.array(consoleClientAppSchema) });
-
-export const consoleAddAppRequestSchema = z.object({
-  name: z.string().trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
-});
-
-/** An app with its client secret: answered once, when the secret is made. */
-export const consoleIssuedCredentialsSchema = z.object({
-  app: consoleClientAppSchema,
-  client_secret: z.string(),
-});
-
-export type ConsoleUserView = z.infer<typeof consoleUserSchema>;
-export type ConsoleClientAppView = z.infer<typeof consoleClientAppSchema>;
-
-/** How our webhooks authenticate to the receiver (spec 1.7); values are write-only. */
-export const consoleWebhookCredentialsSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('none') }),
-  z.object({ kind: z.literal('basic'), username: z.string().min(1).max(200), password: z.string().max(1000) }),
-  z.object({ kind: z.literal('bearer'), token: z.string().min(1).max(4000) }),
-  z.object({ kind: z.literal('headers'), headers: z.record(z.string(), z.string().min(1).max(4000)) }),
-  z.object({
-    kind: z.literal('oauth2'),
-    /** The receiver's token endpoint: client credentials, or the password grant with `username` and `password`. */
-    token_url: z.string().min(1).max(2000),
-    client_id: z.string().min(1).max(500),
-    client_secret: z.string().max(4000),
-    scope: z.string().max(1000).optional(),
-    username: z.string().min(1).max(200).optional(),
-    password: z.string().max(1000).optional(),
-  }),
-]);
-
-export const consoleAddWebhookRequestSchema = z.object({
-  url: z.string().min(1, 'url is required').max(2000),
-  /** None or empty: every event type. */
-  event_types: z.array(z.string()).max(50).optional(),
-  credentials: consoleWebhookCredentialsSchema.optional(),
-});
-
-/** A change of an endpoint: what is left out stays; its signing secrets change only by rotation. */
-export const consoleChangeWebhookRequestSchema = consoleAddWebhookRequestSchema.partial().extend({
-  /** False stops sending: due webhooks fail as sent to a disabled endpoint. True sends again. */
-  enabled: z.boolean().optional(),
-});
-
-export const consoleRotateWebhookSecretRequestSchema = z.object({
-  /** How long the current secrets keep signing next to the new one; 24 unless given. */
-  overlap_hours: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 30)
-    .optional(),
-});
-
-/** An endpoint as the console shows it: its secrets only by id, its credentials only by kind. */
-export const consoleWebhookEndpointSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  event_types: z.array(z.string()),
-  credentials: z.enum(['none', 'basic', 'bearer', 'headers', 'oauth2']),
-  secrets: z.array(z.object({ id: z.string(), created_at: z.string(), expires_at: z.string().nullable() })),
-  created_at: z.string(),
-  disabled_at: z.string().nullable(),
-  disabled_reason: z.string().nullable(),
-});
-
-export const consoleWebhookEndpointListSchema = z.object({ endpoints: z.array(consoleWebhookEndpointSchema) });
-export const consoleWebhookEndpointAnswerSchema = z.object({ endpoint: consoleWebhookEndpointSchema });
-
-/** An endpoint with a signing secret: answered once, when the secret is made. */
-export const consoleIssuedSigningSecretSchema = z.object({
-  endpoint: consoleWebhookEndpointSchema,
-  signing_secret: z.string(),
-});
-
-export type ConsoleWebhookEndpointView = z.infer<typeof consoleWebhookEndpointSchema>;
-export type ConsoleSessionView = z.infer<typeof consoleSessionSchema>;
-
-/** The console's list of deliveries: by any id in `q`, or filtered, newest first, a page at a time. */
-export const consoleDeliveryListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  status: z.enum(TASK_STATUSES).optional(),
-  fleet_id: z.coerce.number().int().min(1).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-  /** `true`: only deliveries told late at least once. */
-  late: z.enum(['true', 'false']).optional(),
-  cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-});
-
-export const consoleDeliverySummarySchema = z.object({
-  task_id: z.string(),
-  shipment_id: z.string(),
-  order_id: z.string(),
-  fulfillment_id: z.string(),
-  status: z.enum(TASK_STATUSES),
-  created_at: z.string(),
-  updated_at: z.string(),
-  fleet: z.string().nullable(),
-  driver: z.string().nullable(),
-  recipient: z.string().nullable(),
-  /** The latenesses told so far (unassigned, pickup_late, dropoff_late, stalled); empty when on time. */
-  late: z.array(z.enum(LATENESS_KINDS)),
-});
-
-export const consoleDeliveryListSchema = z.object({
-  deliveries: z.array(consoleDeliverySummarySchema),
-  /** Pass as `cursor` for the next page; null on the last. */
-  next_cursor: z.string().nullable(),
-});
-
-/** One delivery: as Get Order shows it, with every step of its life and its label. */
-export const consoleDeliveryDetailSchema = z.object({
-  delivery: completedShipmentSchema,
-  timeline: z.array(z.object({ event: z.string(), at: z.string() })),
-  /** The ZPL II shipping label, when the task has one. */
-  label: z.string().nullable(),
-  /** The same label drawn, one SVG image per package, as the printer will print it. */
-  label_svg: z.array(z.string()),
-});
-
-export type ConsoleDeliverySummaryView = z.infer<typeof consoleDeliverySummarySchema>;
-export type ConsoleDeliveryDetailView = z.infer<typeof consoleDeliveryDetailSchema>;
+/** The console API: the account's carriers (service plans) and fleets. */
 
 const carrierCode = z.string().trim().min(1).max(50);
 
-/** Spec 1.7: a carrier and service level of the account, and how Create Order prices it. */
 const fleetIds = z.array(z.number().int().min(1)).max(100);
 
 /** How Same-Day dispatch picks among the plan's fleets; its ranking is also the fallback chain (docs/decisions.md). */
@@ -182,6 +21,7 @@ export const dispatchPolicySchema = z.object({
   allowed_fleet_ids: fleetIds.nullable().default(null),
 });
 
+/** Spec 1.7: a carrier and service level of the account, and how Create Order prices it. */
 export const consoleServicePlanSchema = z.object({
   carrier_code: z.string(),
   service_level: z.string(),
@@ -372,36 +212,3 @@ export const consoleAddedFleetSchema = z.object({
 export type ConsoleServicePlanView = z.infer<typeof consoleServicePlanSchema>;
 export type ConsoleFleetView = z.infer<typeof consoleFleetSchema>;
 export type ConsoleAddedFleetView = z.infer<typeof consoleAddedFleetSchema>;
-
-export const consoleUserListSchema = z.object({ users: z.array(consoleUserSchema.extend({ created_at: z.string() })) });
-
-export const consoleAddUserRequestSchema = z.object({
-  email: z.string().min(1).max(254),
-  name: z.string().trim().min(1).max(100),
-  role: z.enum(['owner', 'admin', 'viewer']),
-});
-
-/** A user with a new password to hand over (added, or theirs reset): answered this once. */
-export const consoleAddedUserSchema = z.object({ user: consoleUserSchema, password: z.string() });
-
-/** The signed-in user's own change; the answer is a new session, as every other session of theirs ends. */
-export const consoleChangePasswordRequestSchema = z.object({
-  current_password: z.string().min(1, 'current_password is required').max(1024),
-  new_password: z.string().min(1, 'new_password is required').max(1024),
-});
-
-export const consoleSetRoleRequestSchema = z.object({ role: z.enum(['owner', 'admin', 'viewer']) });
-
-/** Each app's use of the API over the last 24 hours, next to the limits it runs under. */
-export const consoleApiUsageSchema = z.object({
-  limits: z.object({ per_app_per_minute: z.number().int(), per_account_per_minute: z.number().int() }),
-  apps: z.array(
-    z.object({
-      client_id: z.string(),
-      name: z.string(),
-      requests: z.number().int(),
-      errors: z.number().int(),
-      rate_limited: z.number().int(),
-    }),
-  ),
-});

@@ -1,0 +1,2 @@
+import { capabilitiesOf } from '@delivery/accounts';
+export const probe = capabilitiesOf;

@@ -1,0 +1,2 @@
+import { newQuoteId } from '../../quote/src/domain/ids';
+export const probe = newQuoteId;

@@ -1,0 +1,2 @@
+import { MongoAccountRepository } from '@delivery/accounts/mongo';
+export const probe = MongoAccountRepository;
