@@ -40,3 +40,4 @@ export * from './http/signature-option.schema';
 export * from './http/area-geometry.schema';
 export * from './http/follow-up-view.schema';
 export * from './fleets/fleet-defaults';
+export * from './time-window.schema';

@@ -2,6 +2,7 @@ import {
   noteAddedEventSchema,
   toCourierFeeView,
   toProofOfDeliveryView,
+  toTimeWindowView,
   orderTopicEventSchema,
   type NoteAddedEvent,
   type OrderTopicEvent,
@@ -42,7 +43,7 @@ const WEBHOOK_TYPE = {
 
 export const webhookTypeOf = (event: WebhookSourceEvent): WebhookEventType => WEBHOOK_TYPE[event.type];
 
-const window = (w: { startTime: string; endTime: string }) => ({ start_time: w.startTime, end_time: w.endTime });
+const window = toTimeWindowView;
 
 /** The address of a tracking page from its token, or null where no public address of the gateway is known. */
 export type TrackingUrl = (token: string) => string | null;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { timeWindowSchema } from '../time-window.schema';
 
 export const DISPATCH_STRATEGIES = ['cheapest', 'fastest', 'preferred'] as const;
 export type DispatchStrategy = (typeof DISPATCH_STRATEGIES)[number];
 export const DISPATCH_OUTCOMES = ['chosen', 'fallback', 'passed_over'] as const;
 
-const window = z.object({ startTime: z.string(), endTime: z.string() });
+const window = timeWindowSchema;
 
 /** One fleet weighed for a task: its offer (fees in minor units) when it was priced, where it ranked, and why. */
 export const rankedFleetSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeWindowSchema } from '../time-window.schema';
 import { dispatchDecisionSchema } from './dispatch-decision.schema';
 import { eventEnvelopeSchema } from './event-envelope.schema';
 import { taskLifecycleEventSchemas } from './task-lifecycle-events.schema';
@@ -41,8 +42,8 @@ const reservationData = taskEvent.extend({
   fleetId: z.number().int(),
   readyToExecute: z.boolean(),
   heldUntil: z.string(),
-  pickupWindow: z.object({ startTime: z.string(), endTime: z.string() }),
-  dropoffWindow: z.object({ startTime: z.string(), endTime: z.string() }),
+  pickupWindow: timeWindowSchema,
+  dropoffWindow: timeWindowSchema,
 });
 
 /** A soft reservation holds a quote's fleet and windows (ready_to_execute false). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { timeWindowSchema } from '../time-window.schema';
 import { eventEnvelopeSchema } from './event-envelope.schema';
 
-const window = z.object({ startTime: z.string(), endTime: z.string() });
+const window = timeWindowSchema;
 
 /** A fleet's quote was issued to an account; published on `delivery.quotes.v1`, keyed by quote id. */
 export const quoteIssuedEventSchema = eventEnvelopeSchema(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeWindowSchema } from '../time-window.schema';
 import { FAILURE_CODES } from './failure-codes';
 import { latenessAlertSchema } from './lateness.schema';
 import { eventEnvelopeSchema } from './event-envelope.schema';
@@ -57,7 +58,7 @@ export const returnStartedEventSchema = eventEnvelopeSchema('ReturnStarted', 1, 
 export const dropoffRescheduledEventSchema = eventEnvelopeSchema(
   'DropoffRescheduled',
   1,
-  taskEvent.extend({ attempt: z.number().int(), window: z.object({ startTime: z.string(), endTime: z.string() }), ...failure }),
+  taskEvent.extend({ attempt: z.number().int(), window: timeWindowSchema, ...failure }),
 );
 /** The fleet changed the expected arrival at one or more way points. */
 export const taskEtaUpdatedEventSchema = eventEnvelopeSchema(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeWindowSchema } from '../time-window.schema';
 import { FAILURE_CODES } from './failure-codes';
 import { courierFeeSchema } from '../http/courier-fee.schema';
 import { DELIVERY_REQUIREMENTS, deliveryRequirementsSchema } from '../requirements/delivery-requirements';
@@ -7,7 +8,7 @@ import { DELIVERY_REQUIREMENTS, deliveryRequirementsSchema } from '../requiremen
 export { TASK_STATUSES, type TaskStatusName } from './task-statuses';
 import { TASK_STATUSES } from './task-statuses';
 
-const window = z.object({ startTime: z.string(), endTime: z.string() });
+const window = timeWindowSchema;
 
 /** What a driver leaves at a completed way point. */
 export const proofOfDeliverySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimeWindowViewSchema } from '../time-window.schema';
 import { isoTimestamp } from '../http/timestamp.schema';
 
 /** What we send a third-party fleet's quote endpoint (docs/fleet-http-connector.md). */
@@ -22,8 +23,6 @@ export const fleetQuoteRequestSchema = z.object({
 });
 export type FleetQuoteRequest = z.infer<typeof fleetQuoteRequestSchema>;
 
-const fleetWindow = z.object({ start_time: isoTimestamp, end_time: isoTimestamp });
-
 /** What a third-party fleet answers: its quotes, `fee` in minor currency units. */
 export const fleetQuoteResponseSchema = z.object({
   quotes: z
@@ -39,8 +38,8 @@ export const fleetQuoteResponseSchema = z.object({
         priority: z.number().int().min(0).max(100).default(0),
         delivery_terms_supported: z.boolean().default(true),
         expiry_time: isoTimestamp,
-        pickup_window: fleetWindow,
-        dropoff_window: fleetWindow,
+        pickup_window: isoTimeWindowViewSchema,
+        dropoff_window: isoTimeWindowViewSchema,
       }),
     )
     .max(20),

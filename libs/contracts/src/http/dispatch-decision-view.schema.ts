@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISPATCH_OUTCOMES, DISPATCH_STRATEGIES } from '../events/dispatch-decision.schema';
-import { timeWindowSchema } from './quote-response.schema';
+import { isoTimeWindowViewSchema } from '../time-window.schema';
 
 /** A dispatch decision as callers read it (Get Order, the dry run): fees in minor units of `currency_code`. */
 export const dispatchDecisionViewSchema = z.object({
@@ -12,8 +12,8 @@ export const dispatchDecisionViewSchema = z.object({
       fleet_name: z.string(),
       fee: z.number().int().nullable(),
       currency_code: z.string().nullable(),
-      pickup_window: timeWindowSchema.nullable(),
-      dropoff_window: timeWindowSchema.nullable(),
+      pickup_window: isoTimeWindowViewSchema.nullable(),
+      dropoff_window: isoTimeWindowViewSchema.nullable(),
       outcome: z.enum(DISPATCH_OUTCOMES),
       reason: z.string(),
     }),

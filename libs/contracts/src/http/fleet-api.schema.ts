@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeWindowViewSchema } from '../time-window.schema';
 import { FAILURE_CODES } from '../events/failure-codes';
 import { TASK_STATUSES } from '../events/task-snapshot.schema';
 import { proofOfDeliveryViewSchema } from './proof-of-delivery.schema';
@@ -68,7 +69,7 @@ export const fleetCompleteRequestSchema = z.looseObject({
     .nullish(),
 });
 
-const window = z.object({ start_time: z.string(), end_time: z.string() });
+const window = timeWindowViewSchema;
 
 /** A task as its fleet sees it: where to go, whom to see, what to carry, and what the fleet reported. */
 export const fleetTaskViewSchema = z.object({

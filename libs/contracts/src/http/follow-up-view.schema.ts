@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { timeWindowViewSchema, toTimeWindowView } from '../time-window.schema';
 
-const window = z.object({ start_time: z.string(), end_time: z.string() });
+const window = timeWindowViewSchema;
 
 /**
  * What followed a failed drop-off, as Get Order, the fleet API and the console show it:
@@ -23,7 +24,7 @@ export function toFollowUpView(
     return {
       kind: 'reattempt',
       attempt: message.attempt,
-      window: { start_time: message.window.startTime, end_time: message.window.endTime },
+      window: toTimeWindowView(message.window),
     };
   }
   if (message?.kind === 'return' && message.startedAt) {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isoTimestamp } from './timestamp.schema';
-
-export const timeWindowSchema = z.object({ start_time: isoTimestamp, end_time: isoTimestamp });
+import { isoTimeWindowViewSchema } from '../time-window.schema';
 
 /** Spec 2.4 quote. */
 export const quoteSchema = z.object({
@@ -12,8 +11,8 @@ export const quoteSchema = z.object({
   fee: z.number().int(),
   priority: z.number().int(),
   delivery_terms_supported: z.boolean(),
-  pickup_window: timeWindowSchema,
-  dropoff_window: timeWindowSchema,
+  pickup_window: isoTimeWindowViewSchema,
+  dropoff_window: isoTimeWindowViewSchema,
   /** Beyond spec 2.4: reservations the quote's window can still take when it was issued, for fleets whose capacity we count. */
   remaining_capacity: z.number().int().min(0).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeWindowViewSchema } from '../time-window.schema';
 import { FAILURE_CODES } from '../events/failure-codes';
 import { latenessAlertSchema } from '../events/lateness.schema';
 import { requirementsViewSchema } from '../requirements/delivery-requirements';
@@ -108,8 +109,8 @@ export const completedShipmentSchema = z.object({
     .object({
       quote_id: z.string(),
       fleet: z.object({ id: z.number().int(), name: z.string(), fleet_type: z.number().int() }),
-      pickup_window: z.object({ start_time: z.string(), end_time: z.string() }),
-      dropoff_window: z.object({ start_time: z.string(), end_time: z.string() }),
+      pickup_window: timeWindowViewSchema,
+      dropoff_window: timeWindowViewSchema,
       reserved_until: z.string(),
       confirmed_at: z.string().nullable(),
       released_at: z.string().nullable(),

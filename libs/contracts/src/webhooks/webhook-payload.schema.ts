@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeWindowViewSchema } from '../time-window.schema';
 import { FAILURE_CODES } from '../events/failure-codes';
 import { latenessAlertSchema } from '../events/lateness.schema';
 import { courierFeeViewFields } from '../http/courier-fee.schema';
@@ -6,7 +7,7 @@ import { TASK_STATUSES } from '../events/task-snapshot.schema';
 import { proofOfDeliveryViewSchema } from '../http/proof-of-delivery.schema';
 import { WEBHOOK_EVENT_TYPES } from './webhook-event-types';
 
-const window = z.object({ start_time: z.string(), end_time: z.string() });
+const window = timeWindowViewSchema;
 
 /**
  * The JSON body of every webhook, in the Standard Webhooks shape (`type`, `timestamp`,

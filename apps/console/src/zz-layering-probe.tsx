@@ -1,2 +1,0 @@
-import { capabilitiesOf } from '@delivery/accounts';
-export const probe = capabilitiesOf;

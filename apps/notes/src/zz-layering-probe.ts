@@ -1,2 +1,0 @@
-import { newQuoteId } from '../../quote/src/domain/ids';
-export const probe = newQuoteId;

@@ -1,2 +1,0 @@
-import { MongoAccountRepository } from '@delivery/accounts/mongo';
-export const probe = MongoAccountRepository;
