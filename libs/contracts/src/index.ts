@@ -41,3 +41,4 @@ export * from './http/area-geometry.schema';
 export * from './http/follow-up-view.schema';
 export * from './fleets/fleet-defaults';
 export * from './time-window.schema';
+export * from './http/party-view.schema';

@@ -3,6 +3,7 @@ import {
   memberOf,
   toProofOfDeliveryView,
   toFollowUpView,
+  toPartyView,
   toRequirementsView,
   type FleetTaskView,
 } from '@delivery/contracts';
@@ -27,17 +28,12 @@ export function toFleetTaskView(task: TaskMessage): FleetTaskView {
     driver: task.driver ? { name: task.driver.name, phone: task.driver.phone ?? null, vehicle: task.driver.vehicle ?? null } : null,
     way_points: task.wayPoints.map((w) => {
       const type = w.type === 'PICKUP' ? ('pickup' as const) : ('dropoff' as const);
+      const party = toPartyView(w.party);
       return {
         id: w.id,
         type,
-        contact: { personName: w.party?.contact?.personName ?? null, phoneNumber: w.party?.contact?.phoneNumber ?? null },
-        address: {
-          streetLines: w.party?.address?.streetLines ?? [],
-          city: w.party?.address?.city ?? null,
-          stateOrProvinceCode: w.party?.address?.stateOrProvinceCode ?? null,
-          postalCode: w.party?.address?.postalCode ?? null,
-          countryCode: w.party?.address?.countryCode ?? null,
-        },
+        contact: { personName: party.contact.personName, phoneNumber: party.contact.phoneNumber },
+        address: party.address,
         window: windowOf(type),
         eta: w.eta ?? null,
         arrived_at: w.arrivedAt ?? null,

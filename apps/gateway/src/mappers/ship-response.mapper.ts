@@ -3,6 +3,7 @@ import {
   toCourierFeeView,
   toProofOfDeliveryView,
   toRequirementsView,
+  toPartyView,
   toFollowUpView,
   type Charge,
   type CompletedShipment,
@@ -16,7 +17,6 @@ import {
   requirementsFromMessage,
   taskStatusFromMessage,
   type ChargeMessage,
-  type PartyMessage,
   type TaskMessage,
   type WayPointMessage,
 } from '@delivery/rpc';
@@ -46,22 +46,6 @@ function wayPointReports(w: WayPointMessage) {
     failure:
       w.failureReason && w.failedAt ? { reason: w.failureReason, code: memberOf(FAILURE_CODES, w.failureCode), at: w.failedAt } : null,
     proof_of_delivery: toProofOfDeliveryView(w.proofOfDelivery),
-  };
-}
-
-function toWayPointParty(party: PartyMessage | null) {
-  return {
-    contact: {
-      personName: party?.contact?.personName ?? null,
-      phoneNumber: party?.contact?.phoneNumber ?? null,
-      email: party?.contact?.email ?? null,
-    },
-    address: {
-      streetLines: party?.address?.streetLines ?? [],
-      city: party?.address?.city ?? null,
-      stateOrProvinceCode: party?.address?.stateOrProvinceCode ?? null,
-      postalCode: party?.address?.postalCode ?? null,
-    },
   };
 }
 
@@ -118,7 +102,7 @@ export function toCompletedShipment(task: TaskMessage, links?: ShipmentLinks, no
       id: w.id,
       type: w.type === 'PICKUP' ? ('pickup' as const) : ('dropoff' as const),
       notes: notes && notes.filter((note) => note.way_point_id === w.id),
-      ...toWayPointParty(w.party),
+      ...toPartyView(w.party),
       ...wayPointReports(w),
     })),
     reservation: task.reservation

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timeWindowViewSchema } from '../time-window.schema';
+import { addressViewSchema, contactViewSchema } from './party-view.schema';
 import { FAILURE_CODES } from '../events/failure-codes';
 import { TASK_STATUSES } from '../events/task-snapshot.schema';
 import { proofOfDeliveryViewSchema } from './proof-of-delivery.schema';
@@ -88,14 +89,9 @@ export const fleetTaskViewSchema = z.object({
     z.object({
       id: z.string(),
       type: z.enum(['pickup', 'dropoff']),
-      contact: z.object({ personName: z.string().nullable(), phoneNumber: z.string().nullable() }),
-      address: z.object({
-        streetLines: z.array(z.string()),
-        city: z.string().nullable(),
-        stateOrProvinceCode: z.string().nullable(),
-        postalCode: z.string().nullable(),
-        countryCode: z.string().nullable(),
-      }),
+      /** No e-mail: the fleet calls or texts. */
+      contact: contactViewSchema.omit({ email: true }),
+      address: addressViewSchema,
       window: window.nullable(),
       eta: z.string().nullable(),
       arrived_at: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timeWindowViewSchema } from '../time-window.schema';
+import { addressViewSchema, contactViewSchema } from './party-view.schema';
 import { FAILURE_CODES } from '../events/failure-codes';
 import { latenessAlertSchema } from '../events/lateness.schema';
 import { requirementsViewSchema } from '../requirements/delivery-requirements';
@@ -73,13 +74,8 @@ export const wayPointViewSchema = z.object({
   /** `code` (docs/decisions.md, failure codes) is null on failures recorded before codes. */
   failure: z.object({ reason: z.string(), code: z.enum(FAILURE_CODES).nullable(), at: z.string() }).nullable(),
   proof_of_delivery: proofOfDeliveryViewSchema.nullable(),
-  contact: z.object({ personName: z.string().nullable(), phoneNumber: z.string().nullable(), email: z.string().nullable() }),
-  address: z.object({
-    streetLines: z.array(z.string()),
-    city: z.string().nullable(),
-    stateOrProvinceCode: z.string().nullable(),
-    postalCode: z.string().nullable(),
-  }),
+  contact: contactViewSchema,
+  address: addressViewSchema,
 });
 
 /**
