@@ -42,3 +42,4 @@ export * from './http/follow-up-view.schema';
 export * from './fleets/fleet-defaults';
 export * from './time-window.schema';
 export * from './http/party-view.schema';
+export * from './http/driver-view.schema';

@@ -4,6 +4,7 @@ import {
   toProofOfDeliveryView,
   toFollowUpView,
   toPartyView,
+  toDriverView,
   toRequirementsView,
   type FleetTaskView,
 } from '@delivery/contracts';
@@ -14,6 +15,7 @@ import { timeWindow } from './time-window.mapper';
 export function toFleetTaskView(task: TaskMessage): FleetTaskView {
   const windowOf = (type: 'pickup' | 'dropoff') =>
     task.reservation ? timeWindow(type === 'pickup' ? task.reservation.pickupWindow : task.reservation.dropoffWindow) : null;
+  const driver = toDriverView(task.driver);
   return {
     task_id: task.id,
     shipment_id: task.shipmentId,
@@ -25,7 +27,7 @@ export function toFleetTaskView(task: TaskMessage): FleetTaskView {
     delivery_date: task.deliveryDate ?? null,
     dispatched_at: task.dispatch?.dispatchedAt ?? '',
     accepted_at: task.dispatch?.acceptedAt ?? null,
-    driver: task.driver ? { name: task.driver.name, phone: task.driver.phone ?? null, vehicle: task.driver.vehicle ?? null } : null,
+    driver: driver && { name: driver.name, phone: driver.phone, vehicle: driver.vehicle },
     way_points: task.wayPoints.map((w) => {
       const type = w.type === 'PICKUP' ? ('pickup' as const) : ('dropoff' as const);
       const party = toPartyView(w.party);

@@ -4,6 +4,7 @@ import {
   toProofOfDeliveryView,
   toRequirementsView,
   toPartyView,
+  toDriverView,
   toFollowUpView,
   type Charge,
   type CompletedShipment,
@@ -134,17 +135,7 @@ export function toCompletedShipment(task: TaskMessage, links?: ShipmentLinks, no
       const kind = memberOf(LATENESS_KINDS, alert.kind);
       return kind ? [{ ...alert, kind }] : [];
     }),
-    driver: task.driver
-      ? {
-          name: task.driver.name,
-          phone: task.driver.phone ?? null,
-          vehicle: task.driver.vehicle ?? null,
-          assigned_at: task.driver.assignedAt,
-          location: task.driver.location
-            ? { lat: task.driver.location.lat, lng: task.driver.location.lng, at: task.driver.location.at }
-            : null,
-        }
-      : null,
+    driver: toDriverView(task.driver),
   };
 }
 

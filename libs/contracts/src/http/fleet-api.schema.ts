@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timeWindowViewSchema } from '../time-window.schema';
 import { addressViewSchema, contactViewSchema } from './party-view.schema';
+import { driverViewSchema } from './driver-view.schema';
 import { FAILURE_CODES } from '../events/failure-codes';
 import { TASK_STATUSES } from '../events/task-snapshot.schema';
 import { proofOfDeliveryViewSchema } from './proof-of-delivery.schema';
@@ -84,7 +85,7 @@ export const fleetTaskViewSchema = z.object({
   delivery_date: z.string().nullable(),
   dispatched_at: z.string(),
   accepted_at: z.string().nullable(),
-  driver: z.object({ name: z.string(), phone: z.string().nullable(), vehicle: z.string().nullable() }).nullable(),
+  driver: driverViewSchema.nullable(),
   way_points: z.array(
     z.object({
       id: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timeWindowViewSchema } from '../time-window.schema';
 import { addressViewSchema, contactViewSchema } from './party-view.schema';
+import { trackedDriverViewSchema } from './driver-view.schema';
 import { FAILURE_CODES } from '../events/failure-codes';
 import { latenessAlertSchema } from '../events/lateness.schema';
 import { requirementsViewSchema } from '../requirements/delivery-requirements';
@@ -137,15 +138,7 @@ export const completedShipmentSchema = z.object({
   /** Ours: what followed the last failed drop-off (another attempt, or the return leg); null when none did. */
   follow_up: followUpViewSchema.nullable(),
   /** Ours: the fleet's driver, null until assigned; spec 1.3's "driver's name". */
-  driver: z
-    .object({
-      name: z.string(),
-      phone: z.string().nullable(),
-      vehicle: z.string().nullable(),
-      assigned_at: z.string(),
-      location: z.object({ lat: z.number(), lng: z.number(), at: z.string() }).nullable(),
-    })
-    .nullable(),
+  driver: trackedDriverViewSchema.nullable(),
 });
 export type CompletedShipment = z.infer<typeof completedShipmentSchema>;
 
