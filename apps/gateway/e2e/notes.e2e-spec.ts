@@ -161,6 +161,9 @@ describe('POST /partner-integrations-service/v1/integrations/tasks/{task_id}/way
       expect(collector.events.find((e) => e.data.noteId === body.note.id)).toMatchObject({ type: 'NoteAdded', subject: task.task_id }),
     );
     expect(collector.keys[collector.events.findIndex((e) => e.data.noteId === body.note.id)]).toBe(task.task_id);
+    // The task as order-lifecycle's own events carry it, built there: requirements included.
+    const stamped = collector.events.find((e) => e.data.noteId === body.note.id)!.data.task;
+    expect(stamped).toMatchObject({ taskId: task.task_id, requirements: { kinds: [], minimumAge: null }, revision: expect.any(Number) });
     await collector.stop();
   });
 

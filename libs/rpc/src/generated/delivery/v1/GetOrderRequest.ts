@@ -8,6 +8,10 @@ export interface GetOrderRequest {
    */
   'id'?: (string);
   'includeDocumentContent'?: (boolean);
+  /**
+   * Asks for the task as events carry it (the notes service stamps its note events with it).
+   */
+  'includeSnapshot'?: (boolean);
 }
 
 export interface GetOrderRequest__Output {
@@ -17,4 +21,8 @@ export interface GetOrderRequest__Output {
    */
   'id': (string);
   'includeDocumentContent': (boolean);
+  /**
+   * Asks for the task as events carry it (the notes service stamps its note events with it).
+   */
+  'includeSnapshot': (boolean);
 }

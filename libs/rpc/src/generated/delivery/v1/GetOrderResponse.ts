@@ -4,8 +4,18 @@ import type { Task as _delivery_v1_Task, Task__Output as _delivery_v1_Task__Outp
 
 export interface GetOrderResponse {
   'task'?: (_delivery_v1_Task | null);
+  /**
+   * With include_snapshot: the TaskSnapshot of libs/contracts as JSON, made by the one builder events use.
+   */
+  'snapshotJson'?: (string);
+  '_snapshotJson'?: "snapshotJson";
 }
 
 export interface GetOrderResponse__Output {
   'task': (_delivery_v1_Task__Output | null);
+  /**
+   * With include_snapshot: the TaskSnapshot of libs/contracts as JSON, made by the one builder events use.
+   */
+  'snapshotJson'?: (string);
+  '_snapshotJson'?: "snapshotJson";
 }
