@@ -1,4 +1,4 @@
-import { DELIVERY_REQUIREMENTS, memberOf, type DeliveryRequirement, type DeliveryRequirements } from '@delivery/contracts';
+import { requirementKindsOf, type DeliveryRequirements } from '@delivery/contracts';
 import type {
   DeliveryRequirements as RequirementsMessageInput,
   DeliveryRequirements__Output as RequirementsMessage,
@@ -10,12 +10,8 @@ export const requirementsToMessage = (requirements: DeliveryRequirements): Requi
   minimumAge: requirements.minimumAge ?? undefined,
 });
 
-/** Requirement names read back from a message (what a proof verified). */
-export const requirementKindsFromMessage = (kinds: readonly string[] | null | undefined): DeliveryRequirement[] =>
-  (kinds ?? []).map((kind) => memberOf(DELIVERY_REQUIREMENTS, kind)).filter((kind): kind is DeliveryRequirement => kind !== null);
-
 export function requirementsFromMessage(message: RequirementsMessage | null | undefined): DeliveryRequirements {
-  const kinds = requirementKindsFromMessage(message?.kinds);
+  const kinds = requirementKindsOf(message?.kinds);
   const minimumAge = kinds.includes('minimum_age') ? (message?.minimumAge ?? null) : null;
   return { kinds: minimumAge === null ? kinds.filter((kind) => kind !== 'minimum_age') : kinds, minimumAge };
 }

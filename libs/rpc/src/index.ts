@@ -116,3 +116,4 @@ export * from './observed-service';
 export * from './rpc-target';
 export * from './service-addresses';
 export * from './delivery-requirements';
+export * from './address-coordinates';

@@ -3,10 +3,14 @@ import swaggerUi from 'swagger-ui-express';
 import { openApiDocument } from '../openapi/openapi-document';
 import { PATHS } from './paths';
 
-/** The OpenAPI document at /openapi.json and Swagger UI reading it at /docs. */
+/**
+ * The OpenAPI document at /openapi.json and Swagger UI reading it at /docs. The document is
+ * made, and written as JSON, on its first request: every gateway start would otherwise pay
+ * for converting and sharing every schema, which few starts are asked for.
+ */
 export function registerApiDocs(app: Express): void {
-  const document = openApiDocument();
-  const serveDocument: RequestHandler = (_req, res) => void res.json(document);
+  let json: string | undefined;
+  const serveDocument: RequestHandler = (_req, res) => void res.type('application/json').send((json ??= JSON.stringify(openApiDocument())));
   app.get(PATHS.openApi, serveDocument);
   app.use(
     PATHS.apiDocs,

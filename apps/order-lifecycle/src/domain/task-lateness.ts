@@ -1,9 +1,9 @@
 import type { LatenessAlert, LatenessKind } from '@delivery/contracts';
+import { UNDER_WAY } from './task-lifecycle';
 import type { Task, TaskStatus } from './task';
 
 const MINUTE = 60_000;
 const WAITING_FOR_DRIVER: readonly TaskStatus[] = ['created', 'confirmed', 'dispatched'];
-const UNDER_WAY: readonly TaskStatus[] = ['assigned', 'en_route_to_pickup', 'at_pickup', 'picked_up', 'en_route_to_dropoff', 'at_dropoff'];
 const WATCHED: readonly TaskStatus[] = [...WAITING_FOR_DRIVER, ...UNDER_WAY];
 /** Events that tell something without moving the task on: they do not end a stall. */
 const NOT_A_STEP = new Set(['TaskEtaUpdated', 'TaskLate']);

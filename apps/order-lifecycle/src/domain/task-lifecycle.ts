@@ -42,8 +42,10 @@ export interface TransitionResult {
 const BEFORE_PICKUP: readonly TaskStatus[] = ['assigned', 'en_route_to_pickup', 'at_pickup'];
 const AFTER_PICKUP: readonly TaskStatus[] = ['picked_up', 'en_route_to_dropoff', 'at_dropoff'];
 
+/** The states of a task under way: a driver named, until it is delivered or failed. */
+export const UNDER_WAY: readonly TaskStatus[] = [...BEFORE_PICKUP, ...AFTER_PICKUP];
 /** The states in which a fleet has the task in hand: from its dispatch until it ends. */
-export const WITH_FLEET: readonly TaskStatus[] = ['dispatched', ...BEFORE_PICKUP, ...AFTER_PICKUP];
+export const WITH_FLEET: readonly TaskStatus[] = ['dispatched', ...UNDER_WAY];
 const pickedUp = (task: Task) => task.wayPoints.some((w) => w.type === 'pickup' && w.completedAt);
 /** A failed task whose parcel was picked up stays with its fleet until returned. */
 export const isWithFleet = (task: Task) => WITH_FLEET.includes(task.status) || (task.status === 'failed' && pickedUp(task));

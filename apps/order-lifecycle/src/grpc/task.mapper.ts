@@ -1,5 +1,12 @@
 import type { DispatchDecision } from '@delivery/contracts';
-import { platformFieldsToJson, requirementsToMessage, TASK_STATUS_MESSAGE, type PartyMessage, type TaskMessageInput } from '@delivery/rpc';
+import {
+  coordinatesOfAddress,
+  platformFieldsToJson,
+  requirementsToMessage,
+  TASK_STATUS_MESSAGE,
+  type PartyMessage,
+  type TaskMessageInput,
+} from '@delivery/rpc';
 import type { Task, TaskParty } from '../domain/task';
 import type { DocumentContent } from '../domain/get-document';
 
@@ -14,8 +21,7 @@ export function partyFromMessage(party: PartyMessage | null): TaskParty {
       stateOrProvinceCode: address?.stateOrProvinceCode ?? null,
       postalCode: address?.postalCode ?? null,
       countryCode: address?.countryCode ?? null,
-      coordinates:
-        address?.latitude !== undefined && address?.longitude !== undefined ? { lat: address.latitude, lng: address.longitude } : null,
+      coordinates: coordinatesOfAddress(address),
     },
   };
 }

@@ -1,13 +1,11 @@
-import { requirementsFromMessage, type GetQuotesRequestMessage, type PartyMessage } from '@delivery/rpc';
+import { coordinatesOfAddress, requirementsFromMessage, type GetQuotesRequestMessage, type PartyMessage } from '@delivery/rpc';
 import { getQuotes, type GetQuotesDeps } from '../domain/get-quotes';
 import { quoteToMessage } from './quote.mapper';
 
 // Fleets receive the stops as plain JSON; proto optional fields are simply absent.
 function party(message: PartyMessage | null) {
   const address = message?.address;
-  const coordinates =
-    address?.latitude !== undefined && address?.longitude !== undefined ? { lat: address.latitude, lng: address.longitude } : null;
-  return { contact: message?.contact ?? null, address: address ? { ...address, coordinates } : null };
+  return { contact: message?.contact ?? null, address: address ? { ...address, coordinates: coordinatesOfAddress(address) } : null };
 }
 
 export function getQuotesHandler(deps: GetQuotesDeps) {

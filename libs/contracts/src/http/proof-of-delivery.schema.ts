@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { memberOf } from '../member-of';
-import { DELIVERY_REQUIREMENTS } from '../requirements/delivery-requirements';
+import { DELIVERY_REQUIREMENTS, requirementKindsOf } from '../requirements/delivery-requirements';
 
 /** What a driver left at a completed way point, as Get Order, the fleet API and webhooks show it. */
 export const proofOfDeliveryViewSchema = z.object({
@@ -34,7 +33,7 @@ export function toProofOfDeliveryView(
     signature_url: proof.signatureUrl ?? null,
     photo_url: proof.photoUrl ?? null,
     note: proof.note ?? null,
-    verified: (proof.verified ?? []).map((kind) => memberOf(DELIVERY_REQUIREMENTS, kind)).filter((kind) => kind !== null),
+    verified: requirementKindsOf(proof.verified),
     barcodes: [...(proof.barcodes ?? [])],
   };
 }

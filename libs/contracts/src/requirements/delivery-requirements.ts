@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberOf } from '../member-of';
 
 /**
  * What a delivery may require at its drop-off (docs/decisions.md, "Delivery requirements"),
@@ -12,6 +13,10 @@ export interface DeliveryRequirements {
   /** Set exactly when `kinds` holds `minimum_age`. */
   minimumAge: number | null;
 }
+
+/** Requirement names read back from a message or a stored proof; a name a newer writer knows and we do not is dropped. */
+export const requirementKindsOf = (names: readonly string[] | null | undefined): DeliveryRequirement[] =>
+  (names ?? []).map((name) => memberOf(DELIVERY_REQUIREMENTS, name)).filter((kind): kind is DeliveryRequirement => kind !== null);
 
 export const NO_REQUIREMENTS: DeliveryRequirements = { kinds: [], minimumAge: null };
 
