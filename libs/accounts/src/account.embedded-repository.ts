@@ -62,7 +62,9 @@ export class EmbeddedAccountRepository implements AccountRepository {
     return this.accounts.transaction(() => {
       const account = this.accounts.get(accountId);
       if (!account) return false;
-      this.accounts.put(accountId, { ...account, ...policies });
+      // As the MongoDB adapter: a policy left undefined is left as it is, not cleared.
+      const given = Object.fromEntries(Object.entries(policies).filter(([, policy]) => policy !== undefined));
+      this.accounts.put(accountId, { ...account, ...given });
       return true;
     });
   }

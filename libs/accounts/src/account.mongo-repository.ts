@@ -198,6 +198,8 @@ export class MongoAccountRepository implements AccountRepository {
   async setDeliveryPolicies(accountId: string, policies: DeliveryPolicies): Promise<boolean> {
     // Only the policies named: an absent one is left as it is, not cleared.
     const given = Object.fromEntries(Object.entries(policies).filter(([, policy]) => policy !== undefined));
+    // MongoDB refuses an empty $set: with nothing to set, the answer is whether the account exists.
+    if (Object.keys(given).length === 0) return (await this.accounts.exists({ _id: accountId })) !== null;
     const result = await this.accounts.updateOne({ _id: accountId }, { $set: given });
     return result.matchedCount === 1;
   }

@@ -86,6 +86,8 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       expect(await accounts.setDeliveryPolicies(accountId, { lateness: null })).toBe(true);
       expect((await accounts.getAccount(accountId))?.lateness ?? null).toBeNull();
       expect((await accounts.getAccount(accountId))?.failedDropoff).toEqual(reattempt);
+      expect(await accounts.setDeliveryPolicies(accountId, { failedDropoff: undefined })).toBe(true);
+      expect((await accounts.getAccount(accountId))?.failedDropoff).toEqual(reattempt);
       expect(await accounts.setDeliveryPolicies(id('acc'), { lateness: policy })).toBe(false);
     });
 
