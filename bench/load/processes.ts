@@ -57,3 +57,27 @@ export function residentMiB(pid: number): number {
     .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
 }
+
+/** CPU ticks (utime + stime) a process has used. */
+function processTicks(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * Waits until the processes have settled (under 5 % of a core together over a half second),
+ * or says they did not.
+ * An order's work goes on after its answer (dispatch, events, webhooks), and a baseline
+ * measured while it does would count that work as the baseline's.
+ */
+export async function waitUntilQuiet(pids: number[], timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const before = pids.reduce((sum, pid) => sum + processTicks(pid), 0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const used = pids.reduce((sum, pid) => sum + processTicks(pid), 0) - before;
+    if (used <= 2) return; // ticks are 10 ms: 2 in 500 ms is 4 % of a core
+    if (Date.now() > until) return console.log(`  (the system under test was still busy after ${timeoutMs} ms)`);
+  }
+}

@@ -6,7 +6,7 @@ import type { ProtoGrpcType as QuoteProto } from './generated/quote';
 import type { ProtoGrpcType as NotesProto } from './generated/notes';
 import type { ProtoGrpcType as WebhookDeliveriesProto } from './generated/webhook_deliveries';
 
-const PROTO_ROOT = join(__dirname, '..', '..', '..', 'protos');
+export const PROTO_ROOT = join(__dirname, '..', '..', '..', 'protos');
 
 /**
  * These options must match `npm run protos:generate`, whose types describe what the

@@ -1,5 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { CHANNEL_OPTIONS } from './unary-call';
+import { methodTypes, throughMessage } from './message-types';
 
 /** A service's handlers as its gRPC server runs them (observed, errors as statuses). */
 export interface ServedService {
@@ -27,10 +28,12 @@ function clientError(error: Partial<grpc.ServerErrorResponse>): grpc.ServiceErro
 
 /**
  * A client whose calls run the service's handlers in this process. Each request and answer
- * still goes through the method's protobuf serialisers both ways, so a handler gets exactly
- * what it would get over the wire (defaults filled, unknown fields dropped, enums as names)
- * and the caller the same; only the channel, HTTP/2 and the loopback socket are skipped. The
- * deadline is kept: a handler that has not answered in time fails the call as gRPC would.
+ * is still made a message of the method's types and read back as the wire's deserialiser
+ * reads it, so a handler gets what it would get over the wire (defaults filled, unknown
+ * fields dropped, enums as names) and the caller the same; the channel, HTTP/2, the loopback
+ * socket and the bytes themselves are skipped (docs/decisions.md, "The standalone's calls
+ * between services"). The deadline is kept: a handler that has not answered in time fails
+ * the call as gRPC would.
  */
 export function inProcessClient<C>(definition: grpc.ServiceDefinition, service: ServedService): C {
   const client: Record<string, unknown> = {
@@ -42,6 +45,7 @@ export function inProcessClient<C>(definition: grpc.ServiceDefinition, service: 
       unknown,
       unknown
     >;
+    const types = methodTypes(method.path);
     const call = (request: unknown, metadata: grpc.Metadata, options: grpc.CallOptions, callback: ClientCallback) => {
       let answered = false;
       const deadline = options.deadline === undefined ? Infinity : Number(options.deadline) - Date.now();
@@ -53,10 +57,10 @@ export function inProcessClient<C>(definition: grpc.ServiceDefinition, service: 
         answered = true;
         if (timer) clearTimeout(timer);
         if (error) callback(clientError(error));
-        else callback(null, method.responseDeserialize(method.responseSerialize(response)));
+        else callback(null, throughMessage(types.response, response));
       };
       if (service.stopped) return answer({ code: grpc.status.UNAVAILABLE, details: 'service stopped' });
-      const served = { request: method.requestDeserialize(method.requestSerialize(request)), metadata };
+      const served = { request: throughMessage(types.request, request), metadata };
       handler(served as unknown as grpc.ServerUnaryCall<unknown, unknown>, answer as grpc.sendUnaryData<unknown>);
     };
     client[name] = call;

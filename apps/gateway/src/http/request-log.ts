@@ -7,14 +7,17 @@ import type { Observability } from '@delivery/observability';
  * and bodies are not logged: they carry credentials and the recipients' addresses.
  */
 export function requestLog(observability: Observability | undefined): RequestHandler {
+  // The line's fields are these six, none a secret: it skips the redaction by key that every
+  // other line goes through, which costs ten times the line itself (bench:profile).
+  const requestLine = observability?.log.child({}, { redact: [] });
   return (req, res, next) => {
-    if (!observability) return next();
+    if (!observability || !requestLine) return next();
     const started = process.hrtime.bigint();
     res.once('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = req.route?.path ? String(req.route.path) : 'unmatched';
       observability.metrics.httpRequests.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
-      observability.log.info(
+      requestLine.info(
         {
           requestId: res.locals.correlationId,
           method: req.method,
