@@ -41,5 +41,6 @@ export * from './http/area-geometry.schema';
 export * from './http/follow-up-view.schema';
 export * from './fleets/fleet-defaults';
 export * from './time-window.schema';
+export * from './money.schema';
 export * from './http/party-view.schema';
 export * from './http/driver-view.schema';

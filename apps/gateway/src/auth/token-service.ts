@@ -30,7 +30,17 @@ export class SlowCheckRefused extends Error {}
 // Unknown client ids still pay for one hash check, so timing does not tell which ids exist.
 const decoyHash = hashClientSecret(randomBytes(32).toString('base64url'));
 
+/** Tokens this gateway has seen, kept in memory: at most this many, the oldest dropped first. */
+const KNOWN_TOKENS_KEPT = 10_000;
+
 export class TokenService {
+  /**
+   * A stored token never changes until it expires (none is revoked alone: revoking is by its
+   * app), so once read it is kept here, sparing every call a hash and a store read. Its app
+   * is still read each time, so a removed app or a regenerated secret takes effect at once.
+   */
+  private readonly knownTokens = new Map<string, StoredToken>();
+
   constructor(private readonly deps: { kv: KeyValueStore; accounts: AccountRepository; clock: Clock; lifetimes: TokenLifetimes }) {}
 
   /** `slowCheckAllowed` false: an app whose secret has an older (scrypt) hash is refused before that hash is made. */
@@ -70,10 +80,9 @@ export class TokenService {
 
   /** As `authenticate`, with the client app it read, for callers that need more of it (the legacy path's signing key). */
   async authenticateClient(token: string, kind: CallKind): Promise<{ principal: Principal; app: ClientApp }> {
-    const raw = await this.deps.kv.get(keys.accessToken(token));
-    if (!raw) throw new InvalidTokenError('The access token is invalid or has expired');
-    const stored = JSON.parse(raw) as StoredToken;
+    const stored = this.knownTokens.get(token) ?? (await this.storedToken(token));
     const now = this.deps.clock.now().getTime();
+    if (now >= Math.max(stored.writeUntil, stored.readUntil)) this.knownTokens.delete(token);
     if (now >= (kind === 'write' ? stored.writeUntil : stored.readUntil)) {
       throw new InvalidTokenError(`The access token has expired for ${kind} calls`);
     }
@@ -83,5 +92,14 @@ export class TokenService {
       throw new InvalidTokenError('The access token was revoked: its client secret has been regenerated');
     }
     return { principal: { accountId: stored.accountId, clientId: stored.clientId, fleetId: app.fleetId ?? null }, app };
+  }
+
+  private async storedToken(token: string): Promise<StoredToken> {
+    const raw = await this.deps.kv.get(keys.accessToken(token));
+    if (!raw) throw new InvalidTokenError('The access token is invalid or has expired');
+    const stored = JSON.parse(raw) as StoredToken;
+    if (this.knownTokens.size >= KNOWN_TOKENS_KEPT) this.knownTokens.delete(this.knownTokens.keys().next().value!);
+    this.knownTokens.set(token, stored);
+    return stored;
   }
 }

@@ -31,6 +31,14 @@ function dimensionsCm(pkg: ShipPackage) {
   };
 }
 
+/** A package as the services take it: weighed in kilograms, measured in centimetres. */
+const toPackage = (pkg: ShipPackage) => ({
+  contentDescription: orUndefined(pkg.contentDescription),
+  weightKg: toKilograms(pkg.weight.value, pkg.weight.weightUnits),
+  dimensions: dimensionsCm(pkg),
+  packageType: orUndefined(pkg.packageType),
+});
+
 function toParty(party: Party): PartyMessageInput {
   const coordinates = coordinatesOf(party.address);
   return {
@@ -73,12 +81,7 @@ export function toCreateOrderRequest(
     currencyCode: orUndefined(shipment.currencyCode),
     shipper: toParty(shipment.shipper),
     recipient: toParty(shipment.recipient),
-    packages: shipment.packages.map((pkg) => ({
-      contentDescription: orUndefined(pkg.contentDescription),
-      weight: { value: pkg.weight.value, unit: pkg.weight.weightUnits },
-      dimensions: dimensionsCm(pkg),
-      packageType: orUndefined(pkg.packageType),
-    })),
+    packages: shipment.packages.map(toPackage),
     platformFieldsJson: platformFieldsToJson(platformFieldsOf(shipment)),
     requirements: requirementsToMessage(requirementsOfShipment(shipment)),
   };
@@ -97,10 +100,10 @@ export function toGetQuotesRequest(body: ShipRequest, accountId: string, correla
     deliveryDate: order.deliveryDate,
     currencyCode: order.currencyCode,
     monetaryValue: order.monetaryValue,
-    packages: shipment.packages.map((pkg) => ({
-      contentDescription: orUndefined(pkg.contentDescription),
-      weightKg: toKilograms(pkg.weight.value, pkg.weight.weightUnits),
-      dimensionsCm: dimensionsCm(pkg),
+    packages: shipment.packages.map(toPackage).map(({ contentDescription, weightKg, dimensions }) => ({
+      contentDescription,
+      weightKg,
+      dimensionsCm: dimensions,
     })),
     pickup: order.shipper,
     dropoff: order.recipient,

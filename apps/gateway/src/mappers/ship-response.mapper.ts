@@ -7,6 +7,7 @@ import {
   toDriverView,
   toFollowUpView,
   type Charge,
+  type Money,
   type CompletedShipment,
   type NoteView,
   FAILURE_CODES,
@@ -29,7 +30,7 @@ const CM = 'CM';
 
 /** Spec 2.3 charge object: the plan's base part as `baseCharge`, the weight-based part as `otherCharge`. */
 function toCharge(charge: ChargeMessage | null): Charge {
-  const money = (m: { amount: number; currency: string } | null | undefined) => (m ? { amount: m.amount, currency: m.currency } : null);
+  const money = (m: Money | null | undefined) => (m ? { amount: m.amount, currency: m.currency } : null);
   return {
     accessorialCharge: null,
     baseCharge: money(charge?.base),

@@ -1,5 +1,4 @@
-/** A proto TimeWindow as the spec writes windows (`start_time`, `end_time`). */
-export const timeWindow = (window: { startTime: string; endTime: string } | null) => ({
-  start_time: window?.startTime ?? '',
-  end_time: window?.endTime ?? '',
-});
+import { toTimeWindowView, type TimeWindow } from '@delivery/contracts';
+
+/** A proto TimeWindow as the spec writes windows (`start_time`, `end_time`); an absent one as empty times. */
+export const timeWindow = (window: TimeWindow | null) => toTimeWindowView(window ?? { startTime: '', endTime: '' });

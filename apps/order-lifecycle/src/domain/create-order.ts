@@ -1,4 +1,4 @@
-import { DomainError, mergeRequirements, type DeliveryRequirements, type DispatchDecision, type WeightUnit } from '@delivery/contracts';
+import { DomainError, mergeRequirements, type DeliveryRequirements, type DispatchDecision } from '@delivery/contracts';
 import type { Clock } from '@delivery/clock';
 import type { ServicePlans } from '../ports/service-plans';
 import type { TaskRepository } from '../ports/task.repository';
@@ -28,7 +28,7 @@ export interface CreateOrderCommand extends Causation {
   recipient: TaskParty;
   packages: {
     contentDescription: string | null;
-    weight: { value: number; unit: WeightUnit };
+    weightKg: number;
     dimensionsCm: Dimensions | null;
     packageType: string | null;
   }[];

@@ -1,12 +1,12 @@
 import { byDispatchPolicy, type DispatchPolicy, type RankedOffer } from '@delivery/accounts';
 import type { DispatchDecision, RankedFleet } from '@delivery/contracts';
 import type { FleetOffer } from '../ports/quote-reservations';
-import type { Window } from './task';
+import type { TimeWindow } from './task';
 
 /** A fleet's best offer for a task under the plan's strategy, or why it made none. */
 export interface PricedFleet {
   fleet: { id: number; name: string };
-  offer: { fee: number; currencyCode: string; pickupWindow: Window; dropoffWindow: Window } | null;
+  offer: { fee: number; currencyCode: string; pickupWindow: TimeWindow; dropoffWindow: TimeWindow } | null;
   /** Why the fleet offered nothing, when it was asked. */
   error: string | null;
 }

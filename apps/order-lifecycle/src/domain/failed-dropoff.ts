@@ -1,7 +1,7 @@
 import type { FailedDropoffPolicy } from '@delivery/accounts';
 import type { FailureCode } from '@delivery/contracts';
 import type { LifecycleEvent } from './task-lifecycle';
-import type { FollowUp, StopFailure, Task, WayPoint, Window } from './task';
+import type { FollowUp, StopFailure, Task, WayPoint, TimeWindow } from './task';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -13,7 +13,7 @@ const FINAL: ReadonlySet<FailureCode> = new Set(['refused', 'damaged', 'age_chec
  * starts after the failure; without one, until the delivery date moved on the same way
  * (or a day from the failure).
  */
-export function nextAttemptWindow(task: Task, failedAt: string): Window {
+export function nextAttemptWindow(task: Task, failedAt: string): TimeWindow {
   const at = Date.parse(failedAt);
   const booked = task.reservation?.dropoffWindow;
   const laterBy = (start: number) => Math.max(1, Math.ceil((at - start) / DAY + Number.EPSILON)) * DAY;

@@ -1,5 +1,5 @@
 import type { LatenessPolicy } from '@delivery/accounts';
-import { toKilograms, type DeliveryRequirements } from '@delivery/contracts';
+import type { DeliveryRequirements } from '@delivery/contracts';
 import type { CreateOrderCommand } from './create-order';
 import {
   newDeliveryPin,
@@ -32,7 +32,7 @@ export interface NewTaskTerms {
  * A task with a reservation starts `reserved` (not ready to execute); otherwise `created`.
  */
 export function newTask(command: Omit<CreateOrderCommand, 'carrierCode'>, terms: NewTaskTerms): Task {
-  const weightsKg = command.packages.map((pkg) => toKilograms(pkg.weight.value, pkg.weight.unit));
+  const weightsKg = command.packages.map((pkg) => pkg.weightKg);
   const charges = terms.chargePackages(weightsKg);
   const packages = command.packages.map((pkg, i) => ({
     packageId: newPackageId(),

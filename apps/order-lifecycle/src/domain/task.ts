@@ -1,13 +1,18 @@
 import type { LatenessPolicy } from '@delivery/accounts';
 import type {
   CourierFee,
-  DeliveryRequirement,
   DeliveryRequirements,
   DispatchDecision,
   FailureCode,
   LatenessAlert,
+  Money,
+  ProofOfDelivery,
   TaskStatusName,
+  TimeWindow,
 } from '@delivery/contracts';
+
+/** Shapes the task shares with its events and answers: one definition each, in the contracts. */
+export type { Money, ProofOfDelivery, TimeWindow };
 
 /**
  * A delivery order: the unit the service creates, prices, labels, dispatches to a fleet
@@ -15,11 +20,6 @@ import type {
  * (`released` is the hold that expired unconfirmed).
  */
 export type TaskStatus = TaskStatusName;
-
-export interface Money {
-  amount: number;
-  currency: string;
-}
 
 export interface TaskParty {
   contact: { personName: string | null; phoneNumber: string | null; email: string | null };
@@ -35,16 +35,6 @@ export interface TaskParty {
 }
 
 /** What the driver leaves as proof at a completed way point. */
-export interface ProofOfDelivery {
-  recipientName: string | null;
-  signatureUrl: string | null;
-  photoUrl: string | null;
-  note: string | null;
-  /** The requirements the driver's proof met (older proofs lack it). */
-  verified?: DeliveryRequirement[];
-  /** The barcodes the driver scanned, as read. */
-  barcodes?: string[];
-}
 
 /** What a fleet shows at completion besides the proof it leaves: checked, never kept (a PIN, a birth date). */
 export interface CompletionEvidence {
@@ -81,7 +71,7 @@ export interface StopFailure {
  * the parcel back.
  */
 export type FollowUp =
-  { kind: 'reattempt'; attempt: number; window: Window } | { kind: 'return'; startedAt: string; completedAt: string | null };
+  { kind: 'reattempt'; attempt: number; window: TimeWindow } | { kind: 'return'; startedAt: string; completedAt: string | null };
 
 /** One step of the task's life: the event it published, and when. */
 export interface TimelineEntry {
@@ -141,17 +131,12 @@ export interface TaskDocument {
   formatType: 'ZPLII';
 }
 
-export interface Window {
-  startTime: string;
-  endTime: string;
-}
-
 /** The quote a planned task holds: its fleet and windows, until `heldUntil`. */
 export interface TaskReservation {
   quoteId: string;
   fleet: { id: number; name: string; fleetType: number };
-  pickupWindow: Window;
-  dropoffWindow: Window;
+  pickupWindow: TimeWindow;
+  dropoffWindow: TimeWindow;
   heldUntil: string;
   confirmedAt: string | null;
   releasedAt: string | null;

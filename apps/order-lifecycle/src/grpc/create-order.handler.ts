@@ -1,6 +1,5 @@
 import { platformFieldsFromJson, requirementsFromMessage, type CreateOrderRequestMessage } from '@delivery/rpc';
 import { createOrder, planSameDay, type CreateOrderCommand, type CreateOrderDeps } from '../domain/create-order';
-import type { WeightUnit } from '@delivery/contracts';
 import { dispatchDecisionToMessage, partyFromMessage, taskToMessage } from './task.mapper';
 
 /** The shipment of a Create Order (or soft reservation) request, as the domain reads it. */
@@ -23,7 +22,7 @@ export function orderCommandFromMessage(request: CreateOrderRequestMessage): Cre
     recipient: partyFromMessage(request.recipient),
     packages: request.packages.map((p) => ({
       contentDescription: p.contentDescription ?? null,
-      weight: { value: p.weight?.value ?? 0, unit: (p.weight?.unit ?? 'KG') as WeightUnit },
+      weightKg: p.weightKg,
       dimensionsCm: p.dimensions ? { length: p.dimensions.length, width: p.dimensions.width, height: p.dimensions.height } : null,
       packageType: p.packageType ?? null,
     })),

@@ -1,4 +1,4 @@
-import type { Task, Window } from '../domain/task';
+import type { Task, TimeWindow } from '../domain/task';
 
 /** The quote a reservation took: what the task holds. `fee` in minor currency units. */
 export interface ReservedQuote {
@@ -6,8 +6,8 @@ export interface ReservedQuote {
   fleet: { id: number; name: string; fleetType: number };
   currencyCode: string;
   fee: number;
-  pickupWindow: Window;
-  dropoffWindow: Window;
+  pickupWindow: TimeWindow;
+  dropoffWindow: TimeWindow;
 }
 
 export interface QuoteReservationRef {
@@ -23,8 +23,8 @@ export interface FleetOffer {
   fleetId: number;
   fee: number;
   currencyCode: string;
-  pickupWindow: Window;
-  dropoffWindow: Window;
+  pickupWindow: TimeWindow;
+  dropoffWindow: TimeWindow;
 }
 
 /** The quote service, as order-lifecycle needs it. Failures are DomainErrors with the quote's reason. */

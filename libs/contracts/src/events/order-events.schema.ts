@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timeWindowSchema } from '../time-window.schema';
+import { moneySchema } from '../money.schema';
 import { dispatchDecisionSchema } from './dispatch-decision.schema';
 import { eventEnvelopeSchema } from './event-envelope.schema';
 import { taskLifecycleEventSchemas } from './task-lifecycle-events.schema';
@@ -19,7 +20,7 @@ export const orderCreatedEventSchema = eventEnvelopeSchema(
     readyToExecute: z.boolean(),
     wayPointIds: z.array(z.string()),
     packageCount: z.number().int(),
-    totalCharge: z.object({ amount: z.number(), currency: z.string() }),
+    totalCharge: moneySchema,
     /** How a Same-Day order's fleet was chosen; null when no fleet serves it, absent in events older than decisions. */
     dispatchDecision: dispatchDecisionSchema.nullish(),
   }),

@@ -20,6 +20,7 @@ export const proofOfDeliverySchema = z.object({
   verified: z.array(z.enum(DELIVERY_REQUIREMENTS)).nullish(),
   barcodes: z.array(z.string()).nullish(),
 });
+export type ProofOfDelivery = z.infer<typeof proofOfDeliverySchema>;
 
 /**
  * The task as it stood when an event happened, carried by every event about a task so a

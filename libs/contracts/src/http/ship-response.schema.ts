@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timeWindowViewSchema } from '../time-window.schema';
+import { moneySchema } from '../money.schema';
 import { addressViewSchema, contactViewSchema } from './party-view.schema';
 import { trackedDriverViewSchema } from './driver-view.schema';
 import { FAILURE_CODES } from '../events/failure-codes';
@@ -24,8 +25,6 @@ export const notificationSchema = z.object({
   errorId: z.string().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
-
-export const moneySchema = z.object({ amount: z.number(), currency: z.string() });
 
 /** Spec 2.3 charge object. */
 export const chargeSchema = z.object({

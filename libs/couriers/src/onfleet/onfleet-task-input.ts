@@ -1,4 +1,4 @@
-import type { DeliveryRequirements } from '@delivery/contracts';
+import type { DeliveryRequirements, TimeWindow } from '@delivery/contracts';
 import { oneLineAddress, partyOf, requireDetails } from '../stops';
 import { ONFLEET_TASK_METADATA, type OnfleetTaskInput } from './onfleet.client';
 
@@ -13,7 +13,7 @@ import { ONFLEET_TASK_METADATA, type OnfleetTaskInput } from './onfleet.client';
 export function onfleetTaskInput(
   taskId: string,
   stops: { pickup: unknown; dropoff: unknown },
-  window: { startTime: string; endTime: string } | null,
+  window: TimeWindow | null,
   required: { requirements: DeliveryRequirements | null; trackingNumbers: string[] } = { requirements: null, trackingNumbers: [] },
 ): OnfleetTaskInput {
   const [pickup, dropoff] = [partyOf(stops.pickup), partyOf(stops.dropoff)];

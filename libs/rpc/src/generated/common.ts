@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { Address as _delivery_v1_Address, Address__Output as _delivery_v1_Address__Output } from './delivery/v1/Address';
 import type { Charge as _delivery_v1_Charge, Charge__Output as _delivery_v1_Charge__Output } from './delivery/v1/Charge';
@@ -10,7 +10,6 @@ import type { Money as _delivery_v1_Money, Money__Output as _delivery_v1_Money__
 import type { PackageRequest as _delivery_v1_PackageRequest, PackageRequest__Output as _delivery_v1_PackageRequest__Output } from './delivery/v1/PackageRequest';
 import type { Party as _delivery_v1_Party, Party__Output as _delivery_v1_Party__Output } from './delivery/v1/Party';
 import type { TimeWindow as _delivery_v1_TimeWindow, TimeWindow__Output as _delivery_v1_TimeWindow__Output } from './delivery/v1/TimeWindow';
-import type { Weight as _delivery_v1_Weight, Weight__Output as _delivery_v1_Weight__Output } from './delivery/v1/Weight';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -28,8 +27,6 @@ export interface ProtoGrpcType {
       PackageRequest: MessageTypeDefinition<_delivery_v1_PackageRequest, _delivery_v1_PackageRequest__Output>
       Party: MessageTypeDefinition<_delivery_v1_Party, _delivery_v1_Party__Output>
       TimeWindow: MessageTypeDefinition<_delivery_v1_TimeWindow, _delivery_v1_TimeWindow__Output>
-      Weight: MessageTypeDefinition<_delivery_v1_Weight, _delivery_v1_Weight__Output>
-      WeightUnit: EnumTypeDefinition
     }
   }
 }

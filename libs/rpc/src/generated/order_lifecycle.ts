@@ -49,7 +49,6 @@ import type { TimeWindow as _delivery_v1_TimeWindow, TimeWindow__Output as _deli
 import type { TimelineEntry as _delivery_v1_TimelineEntry, TimelineEntry__Output as _delivery_v1_TimelineEntry__Output } from './delivery/v1/TimelineEntry';
 import type { Tracking as _delivery_v1_Tracking, Tracking__Output as _delivery_v1_Tracking__Output } from './delivery/v1/Tracking';
 import type { WayPoint as _delivery_v1_WayPoint, WayPoint__Output as _delivery_v1_WayPoint__Output } from './delivery/v1/WayPoint';
-import type { Weight as _delivery_v1_Weight, Weight__Output as _delivery_v1_Weight__Output } from './delivery/v1/Weight';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -114,8 +113,6 @@ export interface ProtoGrpcType {
       Tracking: MessageTypeDefinition<_delivery_v1_Tracking, _delivery_v1_Tracking__Output>
       WayPoint: MessageTypeDefinition<_delivery_v1_WayPoint, _delivery_v1_WayPoint__Output>
       WayPointType: EnumTypeDefinition
-      Weight: MessageTypeDefinition<_delivery_v1_Weight, _delivery_v1_Weight__Output>
-      WeightUnit: EnumTypeDefinition
     }
   }
 }

@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { Address as _delivery_v1_Address, Address__Output as _delivery_v1_Address__Output } from './delivery/v1/Address';
 import type { Charge as _delivery_v1_Charge, Charge__Output as _delivery_v1_Charge__Output } from './delivery/v1/Charge';
@@ -20,7 +20,6 @@ import type { QuoteReservationResponse as _delivery_v1_QuoteReservationResponse,
 import type { QuotesClient as _delivery_v1_QuotesClient, QuotesDefinition as _delivery_v1_QuotesDefinition } from './delivery/v1/Quotes';
 import type { ReserveQuoteResponse as _delivery_v1_ReserveQuoteResponse, ReserveQuoteResponse__Output as _delivery_v1_ReserveQuoteResponse__Output } from './delivery/v1/ReserveQuoteResponse';
 import type { TimeWindow as _delivery_v1_TimeWindow, TimeWindow__Output as _delivery_v1_TimeWindow__Output } from './delivery/v1/TimeWindow';
-import type { Weight as _delivery_v1_Weight, Weight__Output as _delivery_v1_Weight__Output } from './delivery/v1/Weight';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -52,8 +51,6 @@ export interface ProtoGrpcType {
       Quotes: SubtypeConstructor<typeof grpc.Client, _delivery_v1_QuotesClient> & { service: _delivery_v1_QuotesDefinition }
       ReserveQuoteResponse: MessageTypeDefinition<_delivery_v1_ReserveQuoteResponse, _delivery_v1_ReserveQuoteResponse__Output>
       TimeWindow: MessageTypeDefinition<_delivery_v1_TimeWindow, _delivery_v1_TimeWindow__Output>
-      Weight: MessageTypeDefinition<_delivery_v1_Weight, _delivery_v1_Weight__Output>
-      WeightUnit: EnumTypeDefinition
     }
   }
 }

@@ -1,13 +1,18 @@
 // Original file: protos/delivery/v1/common.proto
 
-import type { Weight as _delivery_v1_Weight, Weight__Output as _delivery_v1_Weight__Output } from '../../delivery/v1/Weight';
 import type { Dimensions as _delivery_v1_Dimensions, Dimensions__Output as _delivery_v1_Dimensions__Output } from '../../delivery/v1/Dimensions';
 
 export interface PackageRequest {
   'contentDescription'?: (string);
-  'weight'?: (_delivery_v1_Weight | null);
+  /**
+   * Length, width and height in centimetres (units "CM"), when the caller measured the package.
+   */
   'dimensions'?: (_delivery_v1_Dimensions | null);
   'packageType'?: (string);
+  /**
+   * Kilograms: the gateway converts the caller's units, the one place they are converted.
+   */
+  'weightKg'?: (number | string);
   '_contentDescription'?: "contentDescription";
   '_dimensions'?: "dimensions";
   '_packageType'?: "packageType";
@@ -15,9 +20,15 @@ export interface PackageRequest {
 
 export interface PackageRequest__Output {
   'contentDescription'?: (string);
-  'weight': (_delivery_v1_Weight__Output | null);
+  /**
+   * Length, width and height in centimetres (units "CM"), when the caller measured the package.
+   */
   'dimensions'?: (_delivery_v1_Dimensions__Output | null);
   'packageType'?: (string);
+  /**
+   * Kilograms: the gateway converts the caller's units, the one place they are converted.
+   */
+  'weightKg': (number);
   '_contentDescription'?: "contentDescription";
   '_dimensions'?: "dimensions";
   '_packageType'?: "packageType";
