@@ -29,7 +29,8 @@ import {
 import { startDistributed } from '../tools/distributed/launch';
 import { prepareBenchAccount, BENCH_ACCOUNT } from './load/bench-account';
 import { bulkLoadOrders, readStoredTask } from './load/bulk-orders';
-import { residentMiB, ROOT, spawnNode, waitUntilQuiet } from './load/processes';
+import { processTicks, residentMiB, ROOT, spawnNode, waitUntilQuiet } from './load/processes';
+import { TICKS_PER_SECOND } from './load/cpu-time';
 import { runWrk, type LoadFigures, type LoadRequest } from './load/wrk';
 import { openLoop } from './load/open-loop';
 import { cpus } from 'node:os';
@@ -43,12 +44,19 @@ const runsPerShape = Number(process.env.BENCH_RUNS ?? 3);
 const OPEN_LOOP_RATE = 300;
 
 let runs = 0;
-/** A warm-up run, then the measured one. */
-async function measure(request: LoadRequest): Promise<LoadFigures> {
+/** A warm-up run, then the measured one; with `shape`, also the CPU each of its processes spent per request. */
+async function measure(request: LoadRequest, shape?: RunningGateway): Promise<LoadFigures & { cpuMsByProcess?: Record<string, number> }> {
   await runWrk(request, { connections: CONNECTIONS, seconds: warmupSeconds, runId: `w${runs++}-${Date.now()}-` });
+  const pids = Object.entries(shape?.pids() ?? {});
+  const before = pids.map(([, pid]) => processTicks(pid));
   const figures = await runWrk(request, { connections: CONNECTIONS, seconds, runId: `m${runs++}-${Date.now()}-` });
   if (figures.failures > 0) throw new Error(`${figures.failures} of ${figures.requests} requests failed`);
-  return figures;
+  if (pids.length < 2) return figures;
+  const msPerRequest = (i: number) =>
+    Math.round((((processTicks(pids[i]![1]) - before[i]!) * 1000) / TICKS_PER_SECOND / figures.requests) * 1000) / 1000;
+  const cpuMsByProcess = Object.fromEntries(pids.map(([name], i) => [name, msPerRequest(i)]));
+  console.log(`    CPU by process, ms/request (the rest: the broker, redis-server, the kernel): ${JSON.stringify(cpuMsByProcess)}`);
+  return { ...figures, cpuMsByProcess };
 }
 
 /** `use` given the echo's request, once the shape has finished the work earlier calls left it. */
@@ -152,11 +160,11 @@ async function createAndGet(name: 'standalone' | 'distributed', start: (dataDir:
       console.log(` run ${run} of ${runsPerShape}`);
       const echoForCreate = await measureEcho(shape);
       describe('express JSON echo', echoForCreate);
-      const create = await measure(createOrderRequest(shape, token));
+      const create = await measure(createOrderRequest(shape, token), shape);
       describe('Create Order (unique ids)', create, echoForCreate);
       const echoForGet = await measureEcho(shape);
       describe('express JSON echo', echoForGet);
-      const get = await measure(getOrderRequest(shape, token, [taskId]));
+      const get = await measure(getOrderRequest(shape, token, [taskId]), shape);
       describe('Get Order (one task)', get, echoForGet);
       runs.push({ echoForCreate, create, echoForGet, get });
     }

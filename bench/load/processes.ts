@@ -59,7 +59,7 @@ export function residentMiB(pid: number): number {
 }
 
 /** CPU ticks (utime + stime) a process has used. */
-function processTicks(pid: number): number {
+export function processTicks(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return Number(fields[11]) + Number(fields[12]);

@@ -34,8 +34,6 @@ export interface TaskParty {
   };
 }
 
-/** What the driver leaves as proof at a completed way point. */
-
 /** What a fleet shows at completion besides the proof it leaves: checked, never kept (a PIN, a birth date). */
 export interface CompletionEvidence {
   pin: string | null;

@@ -8,24 +8,20 @@ import { memberOf } from '../member-of';
 export const DELIVERY_REQUIREMENTS = ['signature', 'photo', 'pin', 'minimum_age', 'id_check', 'barcode_scan'] as const;
 export type DeliveryRequirement = (typeof DELIVERY_REQUIREMENTS)[number];
 
-export interface DeliveryRequirements {
-  kinds: DeliveryRequirement[];
-  /** Set exactly when `kinds` holds `minimum_age`. */
-  minimumAge: number | null;
-}
-
 /** Requirement names read back from a message or a stored proof; a name a newer writer knows and we do not is dropped. */
 export const requirementKindsOf = (names: readonly string[] | null | undefined): DeliveryRequirement[] =>
   (names ?? []).map((name) => memberOf(DELIVERY_REQUIREMENTS, name)).filter((kind): kind is DeliveryRequirement => kind !== null);
-
-export const NO_REQUIREMENTS: DeliveryRequirements = { kinds: [], minimumAge: null };
 
 export const MINIMUM_AGE = { min: 1, max: 99 } as const;
 
 export const deliveryRequirementsSchema = z.object({
   kinds: z.array(z.enum(DELIVERY_REQUIREMENTS)),
+  /** Set exactly when `kinds` holds `minimum_age`. */
   minimumAge: z.number().int().min(MINIMUM_AGE.min).max(MINIMUM_AGE.max).nullable(),
 });
+export type DeliveryRequirements = z.infer<typeof deliveryRequirementsSchema>;
+
+export const NO_REQUIREMENTS: DeliveryRequirements = { kinds: [], minimumAge: null };
 
 /** How each requirement is said to people (quote errors, refusals, the console). */
 export const REQUIREMENT_WORDS: Record<DeliveryRequirement, string> = {
