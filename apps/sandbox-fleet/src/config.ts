@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FAILURE_CODES } from '@delivery/contracts';
+import { failureCodeSchema } from '@delivery/contracts';
 import { envInt, envList } from '@delivery/config';
 
 export const DEFAULT_SANDBOX_DRIVERS = [
@@ -20,7 +20,7 @@ const sandboxFleetConfigShape = z.object({
   SANDBOX_STEP_SECONDS: envInt(5),
   SANDBOX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
   /** The code a failed drop-off gives (docs/decisions.md, failure codes). */
-  SANDBOX_FAILURE_CODE: z.enum(FAILURE_CODES).default('recipient_unavailable'),
+  SANDBOX_FAILURE_CODE: failureCodeSchema.default('recipient_unavailable'),
   /** How far behind the sandbox's drivers run: drop-off ETAs this many minutes later, so lateness alerts show. */
   SANDBOX_LATE_MINUTES: envInt(0),
   SANDBOX_SEED: envInt(1),

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Why a stop could not be done, as a code every surface shares (fleet API, events, webhooks,
  * Get Order); the words beside it are the fleet's own. docs/decisions.md has the table.
@@ -13,7 +15,8 @@ export const FAILURE_CODES = [
   'weather_or_vehicle',
   'other',
 ] as const;
-export type FailureCode = (typeof FAILURE_CODES)[number];
+export const failureCodeSchema = z.enum(FAILURE_CODES);
+export type FailureCode = z.infer<typeof failureCodeSchema>;
 
 /** The words of a code, when a fleet gives the code alone. */
 export const FAILURE_WORDS: Record<FailureCode, string> = {

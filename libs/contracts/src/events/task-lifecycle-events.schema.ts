@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timeWindowSchema } from '../time-window.schema';
-import { FAILURE_CODES } from './failure-codes';
+import { failureCodeSchema } from './failure-codes';
 import { latenessAlertSchema } from './lateness.schema';
 import { eventEnvelopeSchema } from './event-envelope.schema';
 import { proofOfDeliverySchema, taskSnapshotSchema } from './task-snapshot.schema';
@@ -44,7 +44,7 @@ export const wayPointCompletedEventSchema = eventEnvelopeSchema(
   taskEvent.extend({ ...wayPointRef, proofOfDelivery: proofOfDeliverySchema.nullable() }),
 );
 /** `reasonCode` is absent in events written before codes. */
-const failure = { reason: z.string(), reasonCode: z.enum(FAILURE_CODES).optional() };
+const failure = { reason: z.string(), reasonCode: failureCodeSchema.optional() };
 export const wayPointFailedEventSchema = eventEnvelopeSchema('WayPointFailed', 1, taskEvent.extend({ ...wayPointRef, ...failure }));
 /** The drop-off was completed. */
 export const taskDeliveredEventSchema = eventEnvelopeSchema('TaskDelivered', 1, taskEvent);

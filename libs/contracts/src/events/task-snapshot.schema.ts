@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timeWindowSchema } from '../time-window.schema';
-import { FAILURE_CODES } from './failure-codes';
+import { failureCodeSchema } from './failure-codes';
 import { courierFeeSchema } from '../http/courier-fee.schema';
 import { DELIVERY_REQUIREMENTS, deliveryRequirementsSchema } from '../requirements/delivery-requirements';
 
@@ -55,7 +55,7 @@ export const taskSnapshotSchema = z.object({
       arrivedAt: z.string().nullish(),
       completedAt: z.string().nullish(),
       failureReason: z.string().nullish(),
-      failureCode: z.enum(FAILURE_CODES).nullish(),
+      failureCode: failureCodeSchema.nullish(),
       proofOfDelivery: proofOfDeliverySchema.nullish(),
     }),
   ),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { timeWindowViewSchema } from '../time-window.schema';
 import { addressViewSchema, contactViewSchema } from './party-view.schema';
 import { driverViewSchema } from './driver-view.schema';
-import { FAILURE_CODES } from '../events/failure-codes';
+import { FAILURE_CODES, failureCodeSchema } from '../events/failure-codes';
 import { TASK_STATUSES } from '../events/task-snapshot.schema';
 import { proofOfDeliveryViewSchema } from './proof-of-delivery.schema';
 import { platformTimestamp } from './timestamp.schema';
@@ -98,7 +98,7 @@ export const fleetTaskViewSchema = z.object({
       arrived_at: z.string().nullable(),
       completed_at: z.string().nullable(),
       failure_reason: z.string().nullable(),
-      failure_code: z.enum(FAILURE_CODES).nullable(),
+      failure_code: failureCodeSchema.nullable(),
       proof_of_delivery: proofOfDeliveryViewSchema.nullable(),
     }),
   ),

@@ -3,7 +3,7 @@ import { timeWindowViewSchema } from '../time-window.schema';
 import { moneySchema } from '../money.schema';
 import { addressViewSchema, contactViewSchema } from './party-view.schema';
 import { trackedDriverViewSchema } from './driver-view.schema';
-import { FAILURE_CODES } from '../events/failure-codes';
+import { failureCodeSchema } from '../events/failure-codes';
 import { latenessAlertSchema } from '../events/lateness.schema';
 import { requirementsViewSchema } from '../requirements/delivery-requirements';
 import { followUpViewSchema } from './follow-up-view.schema';
@@ -72,7 +72,7 @@ export const wayPointViewSchema = z.object({
   arrived_at: z.string().nullable(),
   completed_at: z.string().nullable(),
   /** `code` (docs/decisions.md, failure codes) is null on failures recorded before codes. */
-  failure: z.object({ reason: z.string(), code: z.enum(FAILURE_CODES).nullable(), at: z.string() }).nullable(),
+  failure: z.object({ reason: z.string(), code: failureCodeSchema.nullable(), at: z.string() }).nullable(),
   proof_of_delivery: proofOfDeliveryViewSchema.nullable(),
   contact: contactViewSchema,
   address: addressViewSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timeWindowViewSchema } from '../time-window.schema';
-import { FAILURE_CODES } from '../events/failure-codes';
+import { failureCodeSchema } from '../events/failure-codes';
 import { latenessAlertSchema } from '../events/lateness.schema';
 import { courierFeeViewFields } from '../http/courier-fee.schema';
 import { TASK_STATUSES } from '../events/task-snapshot.schema';
@@ -52,7 +52,7 @@ export const webhookPayloadSchema = z.object({
         arrived_at: z.string().nullable(),
         completed_at: z.string().nullable(),
         failure_reason: z.string().nullable(),
-        failure_code: z.enum(FAILURE_CODES).nullable(),
+        failure_code: failureCodeSchema.nullable(),
         proof_of_delivery: proofOfDeliveryViewSchema.nullable(),
       }),
     ),
@@ -82,7 +82,7 @@ export const webhookPayloadSchema = z.object({
     /** task.late: which lateness, the deadline passed, when seen, in words. */
     lateness: latenessAlertSchema.optional(),
     /** With `reason` on way_point.failed, task.failed and task.dropoff_rescheduled. */
-    reason_code: z.enum(FAILURE_CODES).optional(),
+    reason_code: failureCodeSchema.optional(),
     /** task.dropoff_rescheduled: the drop-off attempt to come (2 or more), and its window. */
     attempt: z.number().int().optional(),
     next_window: window.optional(),
