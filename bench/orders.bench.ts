@@ -155,7 +155,7 @@ async function createAndGet(name: 'standalone' | 'distributed', start: (dataDir:
   try {
     const token = await tokenFor(shape.gatewayUrl, credentials);
     const taskId = await createOneOrder(shape.gatewayUrl, token);
-    const runs: { echoForCreate: LoadFigures; create: LoadFigures; echoForGet: LoadFigures; get: LoadFigures }[] = [];
+    const rounds: { echoForCreate: LoadFigures; create: LoadFigures; echoForGet: LoadFigures; get: LoadFigures }[] = [];
     for (let run = 1; run <= runsPerShape; run += 1) {
       console.log(` run ${run} of ${runsPerShape}`);
       const echoForCreate = await measureEcho(shape);
@@ -166,17 +166,17 @@ async function createAndGet(name: 'standalone' | 'distributed', start: (dataDir:
       describe('express JSON echo', echoForGet);
       const get = await measure(getOrderRequest(shape, token, [taskId]), shape);
       describe('Get Order (one task)', get, echoForGet);
-      runs.push({ echoForCreate, create, echoForGet, get });
+      rounds.push({ echoForCreate, create, echoForGet, get });
     }
     const resident = memory(shape);
     console.log(`  resident memory (MiB): ${JSON.stringify(resident)}`);
-    const createCpu = runs.map((r) => r.create.cpuMsPerRequest / r.echoForCreate.cpuMsPerRequest);
-    const getCpu = runs.map((r) => r.get.cpuMsPerRequest / r.echoForGet.cpuMsPerRequest);
+    const createCpu = rounds.map((r) => r.create.cpuMsPerRequest / r.echoForCreate.cpuMsPerRequest);
+    const getCpu = rounds.map((r) => r.get.cpuMsPerRequest / r.echoForGet.cpuMsPerRequest);
     console.log(`  CPU per call over the echo's: Create Order ${times(createCpu)}; Get Order ${times(getCpu)}`);
-    const createRatio = median(runs.map((r) => r.create.requestsPerSecond / r.echoForCreate.requestsPerSecond));
-    const getRatio = median(runs.map((r) => r.get.requestsPerSecond / r.echoForGet.requestsPerSecond));
-    const createP99 = median(runs.map((r) => r.create.p99Ms));
-    const getP99 = median(runs.map((r) => r.get.p99Ms));
+    const createRatio = median(rounds.map((r) => r.create.requestsPerSecond / r.echoForCreate.requestsPerSecond));
+    const getRatio = median(rounds.map((r) => r.get.requestsPerSecond / r.echoForGet.requestsPerSecond));
+    const createP99 = median(rounds.map((r) => r.create.p99Ms));
+    const getP99 = median(rounds.map((r) => r.get.p99Ms));
     goal(
       `${name} Create Order CPU <= ${goals.createCpu} x echo (median ${median(createCpu).toFixed(2)})`,
       median(createCpu) <= goals.createCpu,
@@ -186,7 +186,7 @@ async function createAndGet(name: 'standalone' | 'distributed', start: (dataDir:
     goal(`${name} Create Order p99 <= ${goals.createP99} ms (median ${createP99.toFixed(1)})`, createP99 <= goals.createP99);
     goal(`${name} Get Order >= ${goals.get} x echo (median ${getRatio.toFixed(2)})`, getRatio >= goals.get);
     goal(`${name} Get Order p99 <= ${goals.getP99} ms (median ${getP99.toFixed(1)})`, getP99 <= goals.getP99);
-    report.figures[name] = { runs, createCpuMultiples: createCpu, getCpuMultiples: getCpu, residentMiB: resident };
+    report.figures[name] = { runs: rounds, createCpuMultiples: createCpu, getCpuMultiples: getCpu, residentMiB: resident };
     if (name === 'standalone') await openLoopLatency(shape, token, taskId);
   } finally {
     await shape.stop();
@@ -310,15 +310,9 @@ async function main() {
     `orders benchmark: wrk, 1 thread, ${CONNECTIONS} connections, ${warmupSeconds} s warm-up, ${seconds} s measured; ${cpus().length} x ${cpus()[0]?.model}`,
   );
   if (runs.includes('standalone'))
-    await createAndGet('standalone', startStandaloneProcess, {
-      ...{ create: 0.5, get: 0.6, createP99: 40, getP99: 25 },
-      ...{ createCpu: 3, getCpu: 2 },
-    });
+    await createAndGet('standalone', startStandaloneProcess, { create: 0.5, get: 0.6, createP99: 40, getP99: 25, createCpu: 3, getCpu: 2 });
   if (runs.includes('distributed'))
-    await createAndGet('distributed', startDistributedShape, {
-      ...{ create: 0.4, get: 0.5, createP99: 50, getP99: 50 },
-      ...{ createCpu: 5, getCpu: 4 },
-    });
+    await createAndGet('distributed', startDistributedShape, { create: 0.4, get: 0.5, createP99: 50, getP99: 50, createCpu: 5, getCpu: 4 });
   if (runs.includes('stored')) await stored();
   for (const { name, met } of report.goals) console.log(`${met ? 'met    ' : 'NOT met'}  ${name}`);
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
