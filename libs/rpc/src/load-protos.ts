@@ -21,22 +21,30 @@ export const PROTO_LOADER_OPTIONS: Options = {
   includeDirs: [PROTO_ROOT],
 };
 
+/** Each service's proto file, under PROTO_ROOT. */
+export const PROTO_FILES = {
+  orderLifecycle: 'delivery/v1/order_lifecycle.proto',
+  quote: 'delivery/v1/quote.proto',
+  notes: 'delivery/v1/notes.proto',
+  webhookDeliveries: 'delivery/v1/webhook_deliveries.proto',
+} as const;
+
 export function loadOrderLifecycleProto(): OrderLifecycleProto {
-  const definition = loadSync('delivery/v1/order_lifecycle.proto', PROTO_LOADER_OPTIONS);
+  const definition = loadSync(PROTO_FILES.orderLifecycle, PROTO_LOADER_OPTIONS);
   return grpc.loadPackageDefinition(definition) as unknown as OrderLifecycleProto;
 }
 
 export function loadQuoteProto(): QuoteProto {
-  const definition = loadSync('delivery/v1/quote.proto', PROTO_LOADER_OPTIONS);
+  const definition = loadSync(PROTO_FILES.quote, PROTO_LOADER_OPTIONS);
   return grpc.loadPackageDefinition(definition) as unknown as QuoteProto;
 }
 
 export function loadNotesProto(): NotesProto {
-  const definition = loadSync('delivery/v1/notes.proto', PROTO_LOADER_OPTIONS);
+  const definition = loadSync(PROTO_FILES.notes, PROTO_LOADER_OPTIONS);
   return grpc.loadPackageDefinition(definition) as unknown as NotesProto;
 }
 
 export function loadWebhookDeliveriesProto(): WebhookDeliveriesProto {
-  const definition = loadSync('delivery/v1/webhook_deliveries.proto', PROTO_LOADER_OPTIONS);
+  const definition = loadSync(PROTO_FILES.webhookDeliveries, PROTO_LOADER_OPTIONS);
   return grpc.loadPackageDefinition(definition) as unknown as WebhookDeliveriesProto;
 }

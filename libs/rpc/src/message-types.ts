@@ -1,8 +1,6 @@
 import { isAbsolute, join } from 'node:path';
 import { Root, type Type } from 'protobufjs';
-import { PROTO_LOADER_OPTIONS, PROTO_ROOT } from './load-protos';
-
-const PROTO_FILES = ['order_lifecycle', 'quote', 'notes', 'webhook_deliveries'].map((name) => `delivery/v1/${name}.proto`);
+import { PROTO_FILES, PROTO_LOADER_OPTIONS, PROTO_ROOT } from './load-protos';
 
 let root: Root | undefined;
 
@@ -11,7 +9,7 @@ function protoRoot(): Root {
   if (!root) {
     const loading = new Root();
     loading.resolvePath = (_origin, target) => (isAbsolute(target) ? target : join(PROTO_ROOT, target));
-    loading.loadSync(PROTO_FILES, { keepCase: PROTO_LOADER_OPTIONS.keepCase });
+    loading.loadSync(Object.values(PROTO_FILES), { keepCase: PROTO_LOADER_OPTIONS.keepCase });
     loading.resolveAll();
     root = loading;
   }
