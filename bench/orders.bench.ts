@@ -29,8 +29,8 @@ import {
 import { startDistributed } from '../tools/distributed/launch';
 import { prepareBenchAccount, BENCH_ACCOUNT } from './load/bench-account';
 import { bulkLoadOrders, readStoredTask } from './load/bulk-orders';
-import { processTicks, residentMiB, ROOT, spawnNode, waitUntilQuiet } from './load/processes';
-import { TICKS_PER_SECOND } from './load/cpu-time';
+import { residentMiB, ROOT, spawnNode, waitUntilQuiet } from './load/processes';
+import { processTicks, TICKS_PER_SECOND } from './load/cpu-time';
 import { runWrk, type LoadFigures, type LoadRequest } from './load/wrk';
 import { openLoop } from './load/open-loop';
 import { cpus } from 'node:os';

@@ -23,18 +23,29 @@ export function cpuTicks(): CpuTicks {
     .split(/\s+/)
     .slice(1)
     .map(Number);
-  // After the command name, which may hold spaces, field 14 is utime; 16 and 17 are cutime, cstime.
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat
-    .slice(stat.lastIndexOf(')') + 2)
-    .split(' ')
-    .map(Number);
-  const [utime, stime, cutime, cstime] = [fields[11]!, fields[12]!, fields[13]!, fields[14]!];
+  const { utime, stime, cutime, cstime } = processCpu('self');
   return {
     machineBusy: user! + nice! + system! + irq! + softirq! + steal!,
     self: utime + stime,
     reapedChildren: cutime + cstime,
   };
+}
+
+/** A process's CPU ticks from /proc: its own (user, system) and its reaped children's. */
+function processCpu(pid: number | 'self'): { utime: number; stime: number; cutime: number; cstime: number } {
+  // After the command name, which may hold spaces, field 14 is utime; 15 stime; 16 and 17 cutime, cstime.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+  return { utime: fields[11]!, stime: fields[12]!, cutime: fields[13]!, cstime: fields[14]! };
+}
+
+/** CPU ticks (user + system) a process has used itself. */
+export function processTicks(pid: number): number {
+  const { utime, stime } = processCpu(pid);
+  return utime + stime;
 }
 
 /** Between two readings: CPU seconds the load generator used, and the rest of the machine but this process. */
