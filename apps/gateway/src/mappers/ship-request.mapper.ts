@@ -63,7 +63,7 @@ export function toCreateOrderRequest(
   body: ShipRequest | CreateOrderRequest,
   accountId: string,
   correlationId: string,
-): CreateOrderRequestInput {
+): CreateOrderRequestInput & Required<Pick<CreateOrderRequestInput, 'packages'>> {
   const { shipRequest } = body;
   const { shipment } = shipRequest;
   return {
@@ -90,7 +90,6 @@ export function toCreateOrderRequest(
 /** What the quote service needs of a ship request: who, what, where, when. */
 export function toGetQuotesRequest(body: ShipRequest, accountId: string, correlationId: string): GetQuotesRequestInput {
   const order = toCreateOrderRequest(body, accountId, correlationId);
-  const { shipment } = body.shipRequest;
   return {
     accountId,
     correlationId,
@@ -100,7 +99,7 @@ export function toGetQuotesRequest(body: ShipRequest, accountId: string, correla
     deliveryDate: order.deliveryDate,
     currencyCode: order.currencyCode,
     monetaryValue: order.monetaryValue,
-    packages: shipment.packages.map(toPackage).map(({ contentDescription, weightKg, dimensions }) => ({
+    packages: order.packages.map(({ contentDescription, weightKg, dimensions }) => ({
       contentDescription,
       weightKg,
       dimensionsCm: dimensions,
