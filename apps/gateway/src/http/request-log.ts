@@ -7,11 +7,11 @@ import type { Observability } from '@delivery/observability';
  * and bodies are not logged: they carry credentials and the recipients' addresses.
  */
 export function requestLog(observability: Observability | undefined): RequestHandler {
+  if (!observability) return (_req, _res, next) => next();
   // The line's fields are these six, none a secret: it skips the redaction by key that every
   // other line goes through, which costs ten times the line itself (bench:profile).
-  const requestLine = observability?.log.child({}, { redact: [] });
+  const requestLine = observability.log.child({}, { redact: [] });
   return (req, res, next) => {
-    if (!observability || !requestLine) return next();
     const started = process.hrtime.bigint();
     res.once('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
