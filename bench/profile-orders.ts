@@ -1,29 +1,66 @@
 /**
- * Where the standalone's CPU goes under Create Order or Get Order load: runs `npm start`'s
- * process with `--cpu-prof`, drives one call with wrk (1 thread, 50 connections) for
- * BENCH_SECONDS (10), stops it, and prints the top costs by function and by file or package.
- * `npm run bench:profile -- create|get|refused` (refused: Get Orders over the app's quota); the
- * .cpuprofile stays in bench/results/ for a viewer.
+ * Where the CPU goes under Create Order or Get Order load: runs the standalone (`npm start`'s
+ * process) or, with `distributed`, every app of the distributed shape with `--cpu-prof`,
+ * drives one call with wrk (1 thread, 50 connections) for BENCH_SECONDS (10), stops it, and
+ * prints each process's top costs by function and by file or package.
+ * `npm run bench:profile -- create|get|refused [distributed]` (refused: Get Orders over the
+ * app's quota); the .cpuprofile files stay in bench/results/ for a viewer.
  */
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { tempDataDir } from '@delivery/testing';
+import { freePort, tempDataDir } from '@delivery/testing';
+import { startDistributed } from '../tools/distributed/launch';
 import { prepareBenchAccount } from './load/bench-account';
 import { summariseProfile } from './load/cpu-profile';
-import { createOneOrder, ORDER_BODY, ORDERS_PATH, startStandaloneProcess, tokenFor } from './load/orders-api';
+import {
+  createOneOrder,
+  NO_LIMITS,
+  ORDER_BODY,
+  ORDERS_PATH,
+  startStandaloneProcess,
+  tokenFor,
+  type RunningGateway,
+} from './load/orders-api';
 import { ROOT } from './load/processes';
 import { runWrk } from './load/wrk';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
+async function startProfiled(distributed: boolean, dataDir: string, profileDir: string): Promise<RunningGateway> {
+  const profiling = ['--cpu-prof', `--cpu-prof-dir=${profileDir}`];
+  if (!distributed) return startStandaloneProcess(dataDir, profiling);
+  const running = await startDistributed({
+    dataDir,
+    basePort: 40_000 + Math.floor(Math.random() * 10_000),
+    gatewayPort: await freePort(),
+    env: NO_LIMITS,
+    nodeOptions: profiling,
+    onLine: () => undefined,
+  });
+  return { gatewayUrl: running.gatewayUrl, pids: running.pids, stop: running.stop };
+}
+
+/** Each process's profile: the largest file it wrote (tsx's loader thread writes a small one beside the main thread's). */
+function profilesByProcess(profileDir: string, pids: Record<string, number>): [string, string][] {
+  const files = readdirSync(profileDir)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .sort((a, b) => statSync(join(profileDir, b)).size - statSync(join(profileDir, a)).size);
+  return Object.entries(pids).flatMap(([name, pid]) => {
+    const file = files.find((f) => f.split('.')[3] === String(pid));
+    return file ? [[name, join(profileDir, file)] as [string, string]] : [];
+  });
+}
+
 async function main() {
-  const call = (['get', 'refused'] as const).find((name) => name === process.argv[2]) ?? 'create';
+  const call = (['get', 'refused'] as const).find((name) => process.argv.includes(name)) ?? 'create';
+  const distributed = process.argv.includes('distributed');
   const dir = tempDataDir('bench-profile-');
-  const profileDir = join(ROOT, 'bench', 'results', `profile-${call}-${Date.now()}`);
+  const profileDir = join(ROOT, 'bench', 'results', `profile-${call}${distributed ? '-distributed' : ''}-${Date.now()}`);
   mkdirSync(profileDir, { recursive: true });
   // One call a minute, the order's made below: every call of the run is then refused.
   const credentials = await prepareBenchAccount(dir.path, call === 'refused' ? { perAppPerMinute: 1 } : {});
-  const app = await startStandaloneProcess(dir.path, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
+  const app = await startProfiled(distributed, dir.path, profileDir);
+  const pids = app.pids();
   try {
     const origin = app.gatewayUrl;
     const token = await tokenFor(origin, credentials);
@@ -41,20 +78,19 @@ async function main() {
     await app.stop();
     dir.remove();
   }
-  // The main thread's profile is the largest; tsx's loader thread writes a small one beside it.
-  const profile = readdirSync(profileDir)
-    .filter((f) => f.endsWith('.cpuprofile'))
-    .sort((a, b) => statSync(join(profileDir, b)).size - statSync(join(profileDir, a)).size)[0];
-  if (!profile) throw new Error('no profile written');
-  const { idle, byFunction, byFile } = summariseProfile(join(profileDir, profile));
-  console.log(`main thread idle ${(idle * 100).toFixed(1)} % of the profile (start-up included)`);
+  const profiles = profilesByProcess(profileDir, pids);
+  if (profiles.length === 0) throw new Error('no profile written');
   const print = (title: string, lines: { name: string; share: number }[]) => {
     console.log(title);
     for (const { name, share } of lines) console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${name}`);
   };
-  print('self time by file or package:', byFile);
-  print('self time by function:', byFunction);
-  console.log(`profile: ${join(profileDir, profile)}`);
+  for (const [name, profile] of profiles) {
+    const { idle, byFunction, byFile } = summariseProfile(profile);
+    console.log(`\n${name}: main thread idle ${(idle * 100).toFixed(1)} % of the profile (start-up included)`);
+    print('self time by file or package:', byFile);
+    print('self time by function:', byFunction);
+    console.log(`profile: ${profile}`);
+  }
 }
 
 main().catch((error: unknown) => {

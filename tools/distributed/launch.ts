@@ -30,6 +30,8 @@ export interface DistributedOptions {
   sandbox?: { clientId: string; clientSecret: string };
   /** The demo account on a first start, as the standalone makes it; with `sandbox`, the sandbox fleet drives its fleets. */
   demo?: { settings: DemoSettings; sandbox: boolean };
+  /** Node options for every app, before its entry (`--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeOptions?: string[];
   /** Each line an app writes, with its name; the default prints `[app] line`. */
   onLine?: (app: AppName, line: string) => void;
 }
@@ -96,7 +98,7 @@ export async function startDistributed(options: DistributedOptions) {
   const running = new Map<AppName, RunningApp>();
 
   function launch(name: AppName): RunningApp {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps', name, 'src', 'main.ts')], {
+    const child = spawn(process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', join(ROOT, 'apps', name, 'src', 'main.ts')], {
       cwd: ROOT,
       env: { ...process.env, ...shared, ...own[name] },
       stdio: ['ignore', 'pipe', 'pipe'],
