@@ -115,7 +115,6 @@ function atTheDoor({ kinds, minimumAge }: DeliveryRequirements): string | null {
  */
 export function trackingPage(view: TrackingPageView): string {
   const at = (iso: string) => time(iso, view.timeZone);
-  const ended = ['delivered', 'cancelled', 'failed', 'returned'].includes(view.status);
   const window = view.window && (view.window.start ? `${at(view.window.start)} – ${at(view.window.end)}` : `by ${at(view.window.end)}`);
   const proof =
     view.proof &&
@@ -126,8 +125,8 @@ export function trackingPage(view: TrackingPageView): string {
       .filter(Boolean)
       .join(', ');
   const rows = [
-    view.eta && !ended ? ['Expected', at(view.eta)] : null,
-    window && !ended ? ['Delivery window', window] : null,
+    view.eta ? ['Expected', at(view.eta)] : null,
+    window ? ['Delivery window', window] : null,
     view.driverFirstName ? ['Driver', escape(view.driverFirstName)] : null,
     view.pin ? ['Your delivery code', `<strong>${escape(view.pin)}</strong>: give it to the driver`] : null,
     atTheDoor(view.requirements) ? ['At the door', escape(atTheDoor(view.requirements)!)] : null,

@@ -18,6 +18,9 @@ const RECIPIENT_STEPS = new Set([
   'OrderCancelled',
 ]);
 
+/** Where no delivery is coming any more: delivered, given up, or a hold that lapsed. */
+const ENDED: readonly TaskStatus[] = ['delivered', 'failed', 'returned', 'cancelled', 'released'];
+
 /**
  * What the recipient's tracking page shows: the status, the drop-off ETA and window, the
  * driver's first name, the steps so far, and once delivered who took the parcel and its
@@ -25,6 +28,7 @@ const RECIPIENT_STEPS = new Set([
  */
 export interface TrackingView {
   status: TaskStatus;
+  /** Until the delivery ends, as the window, the requirements and the PIN. */
   eta: string | null;
   driverFirstName: string | null;
   updatedAt: string;
@@ -49,13 +53,19 @@ export async function trackDelivery(
   const fleetId = task.dispatch?.fleetId ?? task.reservation?.fleet.id;
   const fleet = fleetId === undefined ? undefined : (await fleets.listFleets(task.accountId)).find((f) => f.id === fleetId);
   const proof = task.status === 'delivered' ? dropoff?.proofOfDelivery : null;
-  const ended = ['delivered', 'failed', 'returned', 'cancelled', 'released'].includes(task.status);
+  const ended = ENDED.includes(task.status);
   return {
     status: task.status,
-    eta: dropoff?.eta ?? null,
+    eta: ended ? null : (dropoff?.eta ?? null),
     driverFirstName: task.driver?.name.trim().split(/\s+/)[0] ?? null,
     updatedAt: task.updatedAt,
-    window: booked ? { start: booked.startTime, end: booked.endTime } : task.deliveryDate ? { start: null, end: task.deliveryDate } : null,
+    window: ended
+      ? null
+      : booked
+        ? { start: booked.startTime, end: booked.endTime }
+        : task.deliveryDate
+          ? { start: null, end: task.deliveryDate }
+          : null,
     timeZone: (fleet && rateCardOf(fleet.connector)?.timeZone) ?? null,
     steps: (task.timeline ?? []).filter((step) => RECIPIENT_STEPS.has(step.event)),
     proof: proof ? { recipientName: proof.recipientName, photoUrl: proof.photoUrl } : null,
