@@ -232,7 +232,7 @@ describe('admin commands', () => {
     const plan = { account: 'wine', 'carrier-code': 'WINE', 'service-level': 'EXPRESS' };
     expect(await run('add-service-plan', plan)).toMatchObject({ requirements: null });
     const wine = await run('add-service-plan', { ...plan, replace: 'true', requires: 'signature, id_check', 'minimum-age': '21' });
-    expect(wine.requirements).toEqual({ kinds: ['signature', 'id_check', 'minimum_age'], minimumAge: 21 });
+    expect(wine.requirements).toEqual({ kinds: ['signature', 'minimum_age', 'id_check'], minimumAge: 21 });
     await expect(run('add-service-plan', { ...plan, replace: 'true', requires: 'selfie' })).rejects.toThrow(
       '--requires takes signature, photo, pin, minimum_age, id_check, barcode_scan (comma-separated) or none: "selfie"',
     );

@@ -1,4 +1,11 @@
-import { DELIVERY_REQUIREMENTS, MINIMUM_AGE, memberOf, type DeliveryRequirement, type DeliveryRequirements } from '@delivery/contracts';
+import {
+  DELIVERY_REQUIREMENTS,
+  MINIMUM_AGE,
+  memberOf,
+  requirementsOf,
+  type DeliveryRequirement,
+  type DeliveryRequirements,
+} from '@delivery/contracts';
 import { list, UsageError, whole, type Options } from './command-options';
 
 function requirementList(options: Options, name: string): DeliveryRequirement[] {
@@ -13,9 +20,8 @@ function requirementList(options: Options, name: string): DeliveryRequirement[] 
 /** `--requires signature,photo,pin,id_check,barcode_scan [--minimum-age 21]`: what every delivery of the plan requires; absent, nothing more than its ship request asks. */
 export function planRequirementsOption(options: Options): DeliveryRequirements | null {
   if (options.requires === undefined && options['minimum-age'] === undefined) return null;
-  const kinds = requirementList(options, 'requires').filter((kind) => kind !== 'minimum_age');
   const minimumAge = options['minimum-age'] === undefined ? null : whole(options, 'minimum-age', 0, MINIMUM_AGE.min, MINIMUM_AGE.max);
-  return { kinds: minimumAge === null ? kinds : [...kinds, 'minimum_age'], minimumAge };
+  return requirementsOf(requirementList(options, 'requires'), minimumAge);
 }
 
 /** `--capabilities signature,photo,…|none`: the proof a fleet's drivers collect; absent, what its connector carries. */

@@ -91,11 +91,12 @@ describe('Console API: carriers and service levels, and fleets', () => {
   it("sets what a plan's deliveries require, what a fleet collects and its areas on the map, keeping them when a change leaves them out", async () => {
     const admin = await consoleSession(harness, 'admin');
     const plan = await admin.as('PUT', '/console/api/service-plans/WINE/SAMEDAY', {
-      json: { requirements: { kinds: ['signature', 'id_check', 'minimum_age'], minimum_age: 21 } },
+      json: { requirements: { kinds: ['id_check', 'minimum_age', 'signature'], minimum_age: 21 } },
     });
-    expect(plan.body.service_plan.requirements).toEqual({ kinds: ['signature', 'id_check', 'minimum_age'], minimum_age: 21 });
+    // Answered in the one order every surface shows requirements in.
+    expect(plan.body.service_plan.requirements).toEqual({ kinds: ['signature', 'minimum_age', 'id_check'], minimum_age: 21 });
     const kept = await admin.as('PUT', '/console/api/service-plans/WINE/SAMEDAY', { json: { base_charge: 3 } });
-    expect(kept.body.service_plan.requirements).toEqual({ kinds: ['signature', 'id_check', 'minimum_age'], minimum_age: 21 });
+    expect(kept.body.service_plan.requirements).toEqual({ kinds: ['signature', 'minimum_age', 'id_check'], minimum_age: 21 });
     const unknown = await admin.as('PUT', '/console/api/service-plans/WINE/SAMEDAY', { json: { requirements: { kinds: ['selfie'] } } });
     expect(unknown.status).toBe(400);
 

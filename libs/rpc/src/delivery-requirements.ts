@@ -1,4 +1,4 @@
-import { requirementKindsOf, type DeliveryRequirements } from '@delivery/contracts';
+import { requirementKindsOf, requirementsOf, type DeliveryRequirements } from '@delivery/contracts';
 import type {
   DeliveryRequirements as RequirementsMessageInput,
   DeliveryRequirements__Output as RequirementsMessage,
@@ -12,6 +12,5 @@ export const requirementsToMessage = (requirements: DeliveryRequirements): Requi
 
 export function requirementsFromMessage(message: RequirementsMessage | null | undefined): DeliveryRequirements {
   const kinds = requirementKindsOf(message?.kinds);
-  const minimumAge = kinds.includes('minimum_age') ? (message?.minimumAge ?? null) : null;
-  return { kinds: minimumAge === null ? kinds.filter((kind) => kind !== 'minimum_age') : kinds, minimumAge };
+  return requirementsOf(kinds, kinds.includes('minimum_age') ? (message?.minimumAge ?? null) : null);
 }

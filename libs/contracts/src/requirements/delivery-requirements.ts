@@ -23,6 +23,15 @@ export type DeliveryRequirements = z.infer<typeof deliveryRequirementsSchema>;
 
 export const NO_REQUIREMENTS: DeliveryRequirements = { kinds: [], minimumAge: null };
 
+/**
+ * The one normal form of a set of requirements: its kinds in the list's order, `minimum_age`
+ * among them exactly when its years are given, so every surface shows a set alike.
+ */
+export const requirementsOf = (kinds: readonly DeliveryRequirement[], minimumAge: number | null): DeliveryRequirements => ({
+  kinds: DELIVERY_REQUIREMENTS.filter((kind) => (kind === 'minimum_age' ? minimumAge !== null : kinds.includes(kind))),
+  minimumAge,
+});
+
 /** How each requirement is said to people (quote errors, refusals, the console). */
 export const REQUIREMENT_WORDS: Record<DeliveryRequirement, string> = {
   signature: "the recipient's signature",
@@ -38,8 +47,7 @@ export function mergeRequirements(...sets: (DeliveryRequirements | null | undefi
   const given = sets.filter((set): set is DeliveryRequirements => set != null);
   const kinds = DELIVERY_REQUIREMENTS.filter((kind) => given.some((set) => set.kinds.includes(kind)));
   const ages = given.map((set) => set.minimumAge).filter((age): age is number => age != null);
-  const minimumAge = kinds.includes('minimum_age') && ages.length > 0 ? Math.max(...ages) : null;
-  return { kinds: minimumAge === null ? kinds.filter((kind) => kind !== 'minimum_age') : kinds, minimumAge };
+  return requirementsOf(kinds, kinds.includes('minimum_age') && ages.length > 0 ? Math.max(...ages) : null);
 }
 
 /** The requirements a fleet able to collect `capabilities` cannot meet, in words; empty when it meets them all. */
@@ -70,8 +78,6 @@ export const requirementsRequestSchema = z.object({
   minimum_age: z.number().int().min(MINIMUM_AGE.min).max(MINIMUM_AGE.max).nullable().default(null),
 });
 
-/** The one mapping back from the view: `minimum_age` in the kinds exactly when its years are given. */
-export function fromRequirementsView(view: z.infer<typeof requirementsRequestSchema>): DeliveryRequirements {
-  const kinds = DELIVERY_REQUIREMENTS.filter((kind) => kind !== 'minimum_age' && view.kinds.includes(kind));
-  return view.minimum_age === null ? { kinds, minimumAge: null } : { kinds: [...kinds, 'minimum_age'], minimumAge: view.minimum_age };
-}
+/** The one mapping back from the view: the years decide whether `minimum_age` is among the kinds. */
+export const fromRequirementsView = (view: z.infer<typeof requirementsRequestSchema>): DeliveryRequirements =>
+  requirementsOf(view.kinds, view.minimum_age);
