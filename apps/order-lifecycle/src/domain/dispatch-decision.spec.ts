@@ -1,5 +1,6 @@
 import type { DispatchPolicy } from '@delivery/accounts';
-import { BY_FLEET_ID, decideDispatch, needsPrices, type PricedFleet } from './dispatch-decision';
+import type { FleetOffer } from '../ports/quote-reservations';
+import { BY_FLEET_ID, decideDispatch, needsPrices, pricedFleets, type PricedFleet } from './dispatch-decision';
 
 const at = '2026-11-23T09:00:00.000Z';
 const priced = (id: number, fee: number | null, dropoffEnd = '2026-11-23T14:00:00.000Z', currencyCode = 'USD'): PricedFleet => ({
@@ -19,6 +20,37 @@ const policy = (overrides: Partial<DispatchPolicy>): DispatchPolicy => ({ ...BY_
 const summary = (decision: ReturnType<typeof decideDispatch>) => decision.candidates.map((c) => [c.fleetId, c.outcome, c.reason]);
 
 describe('dispatch decision', () => {
+  it("takes each fleet's best quote by the policy: the earliest drop-off when fastest, else the cheapest", () => {
+    const quote = (fleetId: number, fee: number, dropoffEnd: string): FleetOffer => ({
+      fleetId,
+      fee,
+      currencyCode: 'USD',
+      pickupWindow: { startTime: '2026-11-23T10:00:00.000Z', endTime: '2026-11-23T12:00:00.000Z' },
+      dropoffWindow: { startTime: '2026-11-23T12:00:00.000Z', endTime: dropoffEnd },
+    });
+    const offers = [
+      quote(1, 900, '2026-11-23T13:00:00.000Z'),
+      quote(1, 700, '2026-11-23T16:00:00.000Z'),
+      quote(1, 800, '2026-11-23T13:00:00.000Z'),
+      quote(2, 500, '2026-11-23T15:00:00.000Z'),
+    ];
+    const answer = { offers, errors: [{ fleetId: 3, message: 'no capacity' }] };
+    const fleets = [1, 2, 3].map((id) => ({ id, name: `Fleet ${id}` }));
+    const chosen = (strategy: DispatchPolicy['strategy']) =>
+      pricedFleets(fleets, answer, policy({ strategy, preferredFleetIds: [2, 1] })).map((f) => [f.fleet.id, f.offer?.fee ?? f.error]);
+    expect(chosen('fastest')).toEqual([
+      [1, 800],
+      [2, 500],
+      [3, 'no capacity'],
+    ]);
+    for (const strategy of ['cheapest', 'preferred'] as const)
+      expect(chosen(strategy)).toEqual([
+        [1, 700],
+        [2, 500],
+        [3, 'no capacity'],
+      ]);
+  });
+
   it('without a policy, keeps fleet id order and needs no prices', () => {
     expect(needsPrices(BY_FLEET_ID)).toBe(false);
     const unpriced = [2, 1].map((id) => ({ fleet: { id, name: `Fleet ${id}` }, offer: null, error: null }));

@@ -88,18 +88,20 @@ export function decideDispatch(
   return { strategy: policy.strategy, decidedAt, candidates: [...chain, ...passed] };
 }
 
-const byFee = (a: FleetOffer, b: FleetOffer) => a.fee - b.fee;
-const byDropoffEnd = (a: FleetOffer, b: FleetOffer) =>
-  Date.parse(a.dropoffWindow.endTime) - Date.parse(b.dropoffWindow.endTime) || byFee(a, b);
-
-/** Each fleet's best quote under the policy (the earliest drop-off when fastest, else the cheapest), or its error. */
+/**
+ * Each fleet's best quote by the policy's own order (the earliest drop-off when fastest, else
+ * the cheapest: preference ranks fleets, not one fleet's quotes), or its error.
+ */
 export function pricedFleets(
   fleets: readonly { id: number; name: string }[],
   answer: { offers: readonly FleetOffer[]; errors: readonly { fleetId: number; message: string }[] },
   policy: DispatchPolicy,
 ): PricedFleet[] {
+  const order = byDispatchPolicy(policy.strategy === 'fastest' ? policy : { ...policy, strategy: 'cheapest' });
+  const ranked = (o: FleetOffer): RankedOffer => ({ fleetId: o.fleetId, fee: o.fee, dropoffEnd: Date.parse(o.dropoffWindow.endTime) });
+  const better = (a: FleetOffer, b: FleetOffer) => order(ranked(a), ranked(b));
   return fleets.map((fleet) => {
-    const [best] = answer.offers.filter((o) => o.fleetId === fleet.id).sort(policy.strategy === 'fastest' ? byDropoffEnd : byFee);
+    const [best] = answer.offers.filter((o) => o.fleetId === fleet.id).sort(better);
     if (!best)
       return { fleet, offer: null, error: answer.errors.find((e) => e.fleetId === fleet.id)?.message ?? 'the fleet gave no quote' };
     const { fee, currencyCode, pickupWindow, dropoffWindow } = best;
