@@ -12,6 +12,9 @@ import type {
 import { DEFAULT_HANDLING, deadLetterOf, handlePatiently, SubscriptionStopped, type HandlingPolicy } from './patient-handler';
 
 type LogKey = [topic: string, sequence: number];
+
+/** What one read of the log takes at most, as a Kafka fetch of a partition does (kafkajs's `maxBytesPerPartition`, 1 MiB). */
+const FETCH_MAX_BYTES = 1024 * 1024;
 type OffsetKey = [groupId: string, topic: string];
 
 interface EmbeddedEventBusOptions {
@@ -78,6 +81,18 @@ export class EmbeddedEventBus implements EventBus {
     return subscription;
   }
 
+  /** The log's messages of a topic from `sequence` on, up to a fetch's bytes (one at least). */
+  private fetch(topic: string, sequence: number) {
+    const entries = [];
+    let bytes = 0;
+    for (const entry of this.log.getRange({ start: [topic, sequence], end: [topic, Number.MAX_SAFE_INTEGER] })) {
+      bytes += entry.value.value.length;
+      if (entries.length > 0 && bytes > FETCH_MAX_BYTES) break;
+      entries.push(entry);
+    }
+    return entries;
+  }
+
   async reachable(): Promise<void> {
     this.heads.get('');
   }
@@ -118,7 +133,7 @@ export class EmbeddedEventBus implements EventBus {
     const loop = (async () => {
       while (!stopped) {
         const next = this.offsets.get([groupId, topic]) ?? 1;
-        const entries = [...this.log.getRange({ start: [topic, next], end: [topic, Number.MAX_SAFE_INTEGER], limit: maxBatch })];
+        const entries = this.fetch(topic, next);
         if (entries.length === 0) {
           await sleep(this.pollIntervalMs);
           continue;
@@ -132,12 +147,16 @@ export class EmbeddedEventBus implements EventBus {
           headers: value.headers ?? {},
         }));
         onLag?.(topic, (this.heads.get(topic) ?? 0) - entries[entries.length - 1]!.key[1]);
+        // As on Kafka: slices of `maxBatch`, and one commit past those handled once the fetch is done or the subscription stops.
+        let handled = 0;
         try {
-          await handlePatiently(messages, handler, { policy: this.handling, pause, deadLetter });
-          await this.offsets.put([groupId, topic], entries[entries.length - 1]!.key[1] + 1);
+          for (; handled < messages.length && !stopped; handled += maxBatch) {
+            await handlePatiently(messages.slice(handled, handled + maxBatch), handler, { policy: this.handling, pause, deadLetter });
+          }
         } catch {
-          // Stopped while waiting to try again: the offset stays put for the next start.
+          // Stopped while waiting to try again: that slice is left for the next start.
         }
+        if (handled > 0) await this.offsets.put([groupId, topic], Number(messages[Math.min(handled, messages.length) - 1]!.offset) + 1);
       }
     })();
 

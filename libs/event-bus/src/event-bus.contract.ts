@@ -94,6 +94,33 @@ export function describeEventBusContract(
       await second.stop();
     }, 45_000);
 
+    it('when stopped amid a batch, commits what was handled: the group resumes at the first message not handled', async () => {
+      const topic = nextTopic();
+      const groupId = `g-${randomUUID()}`;
+      await bus.publish(
+        topic,
+        ['m1', 'm2', 'm3', 'm4'].map((value) => ({ key: 'task-1', value })),
+      );
+      const seen: string[] = [];
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const first = await bus.subscribeBatches({ groupId, topics: [topic], fromBeginning: true, maxBatch: 1 }, async ([message]) => {
+        seen.push(message!.value);
+        if (message!.value === 'm2') await gate;
+      });
+      await eventually(() => expect(seen).toContain('m2'), 20_000);
+      const stopping = first.stop();
+      open();
+      await stopping;
+      const handled = seen.length;
+      const later: string[] = [];
+      const second = await bus.subscribeBatches({ groupId, topics: [topic], fromBeginning: true, maxBatch: 10 }, async (messages) => {
+        later.push(...messages.map((m) => m.value));
+      });
+      await eventually(() => expect([...seen.slice(0, handled), ...later]).toEqual(['m1', 'm2', 'm3', 'm4']), 20_000);
+      await second.stop();
+    }, 45_000);
+
     it('gives every consumer group every message', async () => {
       const topic = nextTopic();
       await bus.publish(topic, [{ key: 'k', value: 'v' }]);

@@ -89,8 +89,10 @@ export class KafkaEventBus implements EventBus {
   }
 
   /**
-   * Hands each fetched batch over in slices of `maxBatch`, committing past a slice once
-   * its handler resolves; a failing handler leaves the rest to be fetched again. A consumer
+   * Hands each fetched batch over in slices of `maxBatch`, and commits past the slices
+   * handled once the batch is done or ends early: one commit per fetch, not per slice (a
+   * commit is a request to the broker, and `subscribe`'s slices are single messages). A
+   * failing handler leaves its slice and the rest to be fetched again. A consumer
    * that crashes makes `reachable` fail until it is back in its group: kafkajs restarts it
    * after a retriable error, and one kafkajs gives up on is replaced here, after a pause.
    */
@@ -175,7 +177,7 @@ export class KafkaEventBus implements EventBus {
     await consumer.run({
       autoCommit: false,
       eachBatchAutoResolve: false,
-      eachBatch: async ({ batch, heartbeat, isRunning, isStale, resolveOffset }) => {
+      eachBatch: async ({ batch, commitOffsetsIfNecessary, heartbeat, isRunning, isStale, resolveOffset }) => {
         const { topic, partition } = batch;
         const messages: IncomingMessage[] = batch.messages.map((message) => ({
           topic,
@@ -194,6 +196,14 @@ export class KafkaEventBus implements EventBus {
         };
         const deadLetter = (message: IncomingMessage, error: unknown) =>
           this.publish(this.handling.deadLetterTopic, [deadLetterOf(message, error)]);
+        let handled: string | null = null;
+        // Past the last handled message; a partition taken away meanwhile is its new owner's to commit.
+        // The batch's own commit, unlike `consumer.commitOffsets`, still commits while the consumer stops.
+        const commitHandled = async () => {
+          if (handled === null || isStale()) return;
+          const offset = (BigInt(handled) + 1n).toString();
+          await commitOffsetsIfNecessary({ topics: [{ topic, partitions: [{ partition, offset }] }] });
+        };
         for (let start = 0; start < messages.length && isRunning() && !isStale(); start += options.maxBatch) {
           const slice = messages.slice(start, start + options.maxBatch);
           // The group hears from this consumer while a long slice or its retries are under way.
@@ -201,17 +211,19 @@ export class KafkaEventBus implements EventBus {
           try {
             await handlePatiently(slice, handler, { policy: this.handling, pause, deadLetter });
           } catch (error) {
-            // Stopping or rebalancing: the slice is left uncommitted for whoever takes the partition.
+            // The slices before it are done: they are not handed over again. This one is left
+            // for whoever takes the partition (stopping, rebalancing) or for the next fetch.
+            await commitHandled().catch(() => undefined);
             if (error instanceof SubscriptionStopped) return;
             throw error;
           } finally {
             clearInterval(beating);
           }
-          const last = slice[slice.length - 1]!.offset;
-          resolveOffset(last);
-          await consumer.commitOffsets([{ topic, partition, offset: (BigInt(last) + 1n).toString() }]);
+          handled = slice[slice.length - 1]!.offset;
+          resolveOffset(handled);
           await heartbeat();
         }
+        await commitHandled();
       },
     });
     return consumer;
