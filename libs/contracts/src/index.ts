@@ -44,3 +44,4 @@ export * from './time-window.schema';
 export * from './money.schema';
 export * from './http/party-view.schema';
 export * from './http/driver-view.schema';
+export * from './platform-fields-json';

@@ -90,7 +90,6 @@ export type {
   ReplayFailedDeliveriesRequest__Output as ReplayFailedDeliveriesRequestMessage,
 } from './generated/delivery/v1/ReplayFailedDeliveriesRequest';
 export type { ReplayFailedDeliveriesResponse__Output as ReplayFailedDeliveriesResponseMessage } from './generated/delivery/v1/ReplayFailedDeliveriesResponse';
-export * from './platform-fields';
 export type {
   FleetActionRequest as FleetActionRequestInput,
   FleetActionRequest__Output as FleetActionRequestMessage,

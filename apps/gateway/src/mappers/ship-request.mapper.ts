@@ -1,6 +1,7 @@
 import {
   coordinatesOf,
   platformFieldsOf,
+  platformFieldsToJson,
   requirementsOfShipment,
   toCentimetres,
   toKilograms,
@@ -9,13 +10,7 @@ import {
   type ShipPackage,
   type ShipRequest,
 } from '@delivery/contracts';
-import {
-  platformFieldsToJson,
-  requirementsToMessage,
-  type CreateOrderRequestInput,
-  type GetQuotesRequestInput,
-  type PartyMessageInput,
-} from '@delivery/rpc';
+import { requirementsToMessage, type CreateOrderRequestInput, type GetQuotesRequestInput, type PartyMessageInput } from '@delivery/rpc';
 
 const orUndefined = <T>(value: T | null | undefined) => value ?? undefined;
 

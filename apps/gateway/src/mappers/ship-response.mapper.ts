@@ -13,15 +13,9 @@ import {
   FAILURE_CODES,
   LATENESS_KINDS,
   memberOf,
-} from '@delivery/contracts';
-import {
   platformFieldsFromJson,
-  requirementsFromMessage,
-  taskStatusFromMessage,
-  type ChargeMessage,
-  type TaskMessage,
-  type WayPointMessage,
-} from '@delivery/rpc';
+} from '@delivery/contracts';
+import { requirementsFromMessage, taskStatusFromMessage, type ChargeMessage, type TaskMessage, type WayPointMessage } from '@delivery/rpc';
 import { timeWindow } from './time-window.mapper';
 import { toDispatchDecisionView } from './dispatch-decision.mapper';
 

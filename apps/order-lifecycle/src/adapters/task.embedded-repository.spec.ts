@@ -1,4 +1,4 @@
-import { openEmbeddedStore } from '@delivery/embedded-store';
+import { openEmbeddedStore, openRecordTable } from '@delivery/embedded-store';
 import { tempDataDir } from '@delivery/testing';
 import { aTask } from '../testing/task.fixture';
 import { EmbeddedTaskRepository } from './task.embedded-repository';
@@ -61,6 +61,21 @@ describe('EmbeddedTaskRepository durability', () => {
     const page = await new EmbeddedTaskRepository(second).listTasks('acc_old', {}, { cursor: null, limit: 10 });
     expect(page.tasks.map((t) => t.id)).toEqual([task.id]);
     await second.close();
+    path.remove();
+  });
+
+  it('reads a task stored with its carried fields as an object, as an older version kept them, as one kept as JSON text', async () => {
+    const path = tempDataDir('tasks-carried-');
+    const store = openEmbeddedStore(path.path);
+    const tasks = new EmbeddedTaskRepository(store);
+    const { platformFieldsJson, ...task } = aTask();
+    const platformFields = JSON.parse(platformFieldsJson!) as Record<string, unknown>;
+    // As an older version wrote it: the same record, its carried fields an object.
+    await openRecordTable(store, 'tasks').put(task.id, { ...task, platformFields });
+    const read = (await tasks.findById(task.accountId, task.id))!;
+    expect(read).toEqual({ ...task, platformFieldsJson });
+    expect(read).not.toHaveProperty('platformFields');
+    await store.close();
     path.remove();
   });
 });

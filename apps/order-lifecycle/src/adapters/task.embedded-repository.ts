@@ -1,4 +1,4 @@
-import { TOPICS, type EventEnvelope } from '@delivery/contracts';
+import { platformFieldsToJson, TOPICS, type EventEnvelope } from '@delivery/contracts';
 import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
 import { EmbeddedOutbox } from '@delivery/outbox/embedded';
 import type { Task } from '../domain/task';
@@ -51,17 +51,27 @@ function stateKeys(task: Task): IndexKey[] {
   return keys;
 }
 
+/** A task as stored: one stored before its carried fields were kept as JSON text has them as an object. */
+type StoredTask = Task & { platformFields?: Record<string, unknown> };
+
+/** A stored task as the domain reads it. */
+function current(stored: StoredTask): Task {
+  if (stored.platformFields === undefined) return stored;
+  const { platformFields, ...task } = stored;
+  return { ...task, platformFieldsJson: platformFieldsToJson(platformFields) };
+}
+
 /**
  * Tasks on the embedded LMDB store. A task, its index entries and its outbox entries are
  * written in one LMDB transaction; the outbox is keyed by a sequence so it drains in commit order.
  */
 export class EmbeddedTaskRepository implements TaskRepository {
-  private readonly tasks: EmbeddedTable<Task, string>;
+  private readonly tasks: EmbeddedTable<StoredTask, string>;
   private readonly index: EmbeddedTable<string, IndexKey>;
   readonly outbox: EmbeddedOutbox;
 
   constructor(store: EmbeddedStore) {
-    this.tasks = openRecordTable<Task, string>(store, 'tasks');
+    this.tasks = openRecordTable<StoredTask, string>(store, 'tasks');
     this.index = store.openDB<string, IndexKey>({ name: 'task-index' });
     this.outbox = new EmbeddedOutbox(store, TOPICS.orders);
     this.indexCreatedOnce();
@@ -79,7 +89,7 @@ export class EmbeddedTaskRepository implements TaskRepository {
   async create(task: Task, events: readonly EventEnvelope[]): Promise<CreateTaskResult> {
     return this.tasks.transaction((): CreateTaskResult => {
       const existingId = this.index.get(fulfillmentKey(task.accountId, task.fulfillmentId));
-      const existing = existingId ? this.tasks.get(existingId) : undefined;
+      const existing = existingId ? this.read(existingId) : undefined;
       if (existing) return { created: false, existing };
       const created = withTimeline(task, events);
       this.tasks.put(task.id, created);
@@ -108,8 +118,13 @@ export class EmbeddedTaskRepository implements TaskRepository {
     });
   }
 
+  private read(taskId: string): Task | undefined {
+    const stored = this.tasks.get(taskId);
+    return stored && current(stored);
+  }
+
   async findById(accountId: string, taskId: string): Promise<Task | null> {
-    const task = this.tasks.get(taskId);
+    const task = this.read(taskId);
     return task?.accountId === accountId ? task : null;
   }
 
@@ -125,27 +140,27 @@ export class EmbeddedTaskRepository implements TaskRepository {
 
   async findByTrackingToken(token: string): Promise<Task | null> {
     const taskId = this.index.get(['tracking', token]);
-    return (taskId && this.tasks.get(taskId)) || null;
+    return (taskId && this.read(taskId)) || null;
   }
 
   async findByOrderId(accountId: string, orderId: string): Promise<Task[]> {
     const range = this.index.getRange({ start: ['order', accountId, orderId], end: ['order', accountId, orderId, '\uffff'] });
-    return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
+    return [...range].flatMap(({ value }) => this.read(value) ?? []);
   }
 
   async findHoldsDue(now: Date, limit: number): Promise<Task[]> {
     const range = this.index.getRange({ start: ['hold'], end: ['hold', now.toISOString(), '\uffff'], limit });
-    return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
+    return [...range].flatMap(({ value }) => this.read(value) ?? []);
   }
 
   async findAssignmentsOverdue(dispatchedBy: Date, limit: number): Promise<Task[]> {
     const range = this.index.getRange({ start: ['assignment-due'], end: ['assignment-due', dispatchedBy.toISOString(), '\uffff'], limit });
-    return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
+    return [...range].flatMap(({ value }) => this.read(value) ?? []);
   }
 
   async findCapacityOwed(limit: number): Promise<Task[]> {
     const range = this.index.getRange({ start: ['capacity-owed'], end: ['capacity-owed', '\uffff'], limit });
-    return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
+    return [...range].flatMap(({ value }) => this.read(value) ?? []);
   }
 
   async findWithFleet(accountId: string, fleetId: number, page: { after: FleetTaskPosition | null; limit: number }): Promise<Task[]> {
@@ -155,17 +170,17 @@ export class EmbeddedTaskRepository implements TaskRepository {
       end: ['fleet', accountId, fleetId, '\uffff'],
       limit: page.limit,
     });
-    return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
+    return [...range].flatMap(({ value }) => this.read(value) ?? []);
   }
 
   async findLatenessDue(now: Date, limit: number): Promise<Task[]> {
     const range = this.index.getRange({ start: ['lateness-due'], end: ['lateness-due', now.toISOString(), '\uffff'], limit });
-    return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
+    return [...range].flatMap(({ value }) => this.read(value) ?? []);
   }
 
   async findDispatchesDue(pickupBy: Date, limit: number): Promise<Task[]> {
     const range = this.index.getRange({ start: ['dispatch-due'], end: ['dispatch-due', pickupBy.toISOString(), '\uffff'], limit });
-    return [...range].flatMap(({ value }) => this.tasks.get(value) ?? []);
+    return [...range].flatMap(({ value }) => this.read(value) ?? []);
   }
 
   async listTasks(
@@ -184,7 +199,7 @@ export class EmbeddedTaskRepository implements TaskRepository {
       const [, , createdAt, taskId] = key as ['created', string, string, string];
       // The range starts at the cursor itself: the page after it excludes it.
       if (page.cursor && createdAt === page.cursor.createdAt && taskId === page.cursor.taskId) continue;
-      const task = this.tasks.get(value);
+      const task = this.read(value);
       const passes = task !== undefined && passesTaskFilter(task, filter);
       // A full page gives a cursor only when a task follows it (as MongoDB's one-more read does).
       if (passes && tasks.length === page.limit) return { tasks, next: last };

@@ -20,10 +20,9 @@ import type {
  * atomically without a replica-set transaction, so the change and its events commit together.
  */
 /** `latenessCheckAt` (task-lateness.ts) is derived from the task on every write, for the lateness sweep's query. */
-type TaskDocument = Omit<Task, 'id' | 'platformFields'> & {
+type TaskDocument = Omit<Task, 'id'> & {
   _id: string;
   outbox: OutboxEntry[];
-  platformFieldsJson?: string;
   latenessCheckAt?: string;
 };
 
@@ -76,17 +75,13 @@ function withoutUndefined<T>(value: T): T {
 }
 
 function toFields(task: Task): Omit<TaskDocument, '_id' | 'outbox'> {
-  const { id: _id, platformFields, ...rest } = task;
-  return withoutUndefined({
-    ...rest,
-    platformFieldsJson: platformFields && JSON.stringify(platformFields),
-    latenessCheckAt: nextLatenessCheck(task) ?? undefined,
-  });
+  const { id: _id, ...rest } = task;
+  return withoutUndefined({ ...rest, latenessCheckAt: nextLatenessCheck(task) ?? undefined });
 }
 
 function toTask(doc: TaskDocument): Task {
-  const { _id, outbox: _outbox, platformFieldsJson, latenessCheckAt: _check, ...rest } = doc;
-  return { id: _id, ...rest, ...(platformFieldsJson !== undefined && { platformFields: JSON.parse(platformFieldsJson) }) } as Task;
+  const { _id, outbox: _outbox, latenessCheckAt: _check, ...rest } = doc;
+  return { id: _id, ...rest } as Task;
 }
 
 /**

@@ -95,12 +95,12 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
         referenceFields: [{ key: 'loyalty', value: { tier: 'GOLD' } }],
         empty: {},
       };
-      const task = newTask({ platformFields });
+      const task = newTask({ platformFieldsJson: JSON.stringify(platformFields) });
       await tasks.create(task, []);
       expect(await tasks.findById(task.accountId, task.id)).toEqual(task);
       const cancelled = { ...task, status: 'cancelled' as const, version: 2 };
       expect(await tasks.update(cancelled, 1, [])).toBe(true);
-      expect((await tasks.findById(task.accountId, task.id))!.platformFields).toEqual(platformFields);
+      expect(JSON.parse((await tasks.findById(task.accountId, task.id))!.platformFieldsJson!)).toEqual(platformFields);
     });
 
     it('updates only from the expected version', async () => {

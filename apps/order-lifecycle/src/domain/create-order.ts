@@ -32,7 +32,7 @@ export interface CreateOrderCommand extends Causation {
     dimensionsCm: Dimensions | null;
     packageType: string | null;
   }[];
-  platformFields: Record<string, unknown>;
+  platformFieldsJson: string;
   /** What the ship request's own fields require at the drop-off. */
   requirements: DeliveryRequirements;
 }

@@ -60,7 +60,7 @@ export function newTask(command: Omit<CreateOrderCommand, 'carrierCode'>, terms:
     description: command.description,
     monetaryValue: command.monetaryValue,
     currencyCode: command.currencyCode,
-    platformFields: command.platformFields,
+    platformFieldsJson: command.platformFieldsJson,
     wayPoints: [
       { id: newWayPointId(), type: 'pickup', party: command.shipper },
       { id: newWayPointId(), type: 'dropoff', party: command.recipient },

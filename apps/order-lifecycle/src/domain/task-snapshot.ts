@@ -27,7 +27,7 @@ export function taskSnapshot(task: Task): TaskSnapshot {
     })),
     createdAt: task.createdAt,
     updatedAt: task.updatedAt,
-    platformFields: platformFieldsForEvents(task.platformFields),
+    platformFields: platformFieldsForEvents(task.platformFieldsJson),
     trackingToken: task.trackingToken ?? null,
     revision: task.version,
     requirements: task.requirements ?? null,

@@ -159,8 +159,8 @@ export interface Task {
   description: string | null;
   monetaryValue: string | null;
   currencyCode: string | null;
-  /** The shipment's fields we do not act on, as the caller sent them (older tasks lack it). */
-  platformFields?: Record<string, unknown>;
+  /** The shipment's fields we do not act on, as the caller sent them, in the gateway's JSON text: never read here (older tasks lack it). */
+  platformFieldsJson?: string;
   wayPoints: WayPoint[];
   packages: TaskPackage[];
   billingWeightKg: number;

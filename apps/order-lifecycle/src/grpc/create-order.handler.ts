@@ -1,4 +1,4 @@
-import { platformFieldsFromJson, requirementsFromMessage, type CreateOrderRequestMessage } from '@delivery/rpc';
+import { requirementsFromMessage, type CreateOrderRequestMessage } from '@delivery/rpc';
 import { createOrder, planSameDay, type CreateOrderCommand, type CreateOrderDeps } from '../domain/create-order';
 import { dispatchDecisionToMessage, partyFromMessage, taskToMessage } from './task.mapper';
 
@@ -26,7 +26,7 @@ export function orderCommandFromMessage(request: CreateOrderRequestMessage): Cre
       dimensionsCm: p.dimensions ? { length: p.dimensions.length, width: p.dimensions.width, height: p.dimensions.height } : null,
       packageType: p.packageType ?? null,
     })),
-    platformFields: platformFieldsFromJson(request.platformFieldsJson),
+    platformFieldsJson: request.platformFieldsJson,
     requirements: requirementsFromMessage(request.requirements),
   };
 }

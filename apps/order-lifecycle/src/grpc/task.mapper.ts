@@ -1,12 +1,5 @@
 import type { DispatchDecision } from '@delivery/contracts';
-import {
-  coordinatesOfAddress,
-  platformFieldsToJson,
-  requirementsToMessage,
-  TASK_STATUS_MESSAGE,
-  type PartyMessage,
-  type TaskMessageInput,
-} from '@delivery/rpc';
+import { coordinatesOfAddress, requirementsToMessage, TASK_STATUS_MESSAGE, type PartyMessage, type TaskMessageInput } from '@delivery/rpc';
 import type { Task, TaskParty } from '../domain/task';
 import type { DocumentContent } from '../domain/get-document';
 
@@ -117,7 +110,7 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
     })),
     createdAt: task.createdAt,
     updatedAt: task.updatedAt,
-    platformFieldsJson: platformFieldsToJson(task.platformFields),
+    platformFieldsJson: task.platformFieldsJson ?? '',
     trackingToken: task.trackingToken,
     revision: task.version,
     timeline: task.timeline ?? [],

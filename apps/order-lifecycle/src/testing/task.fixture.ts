@@ -24,7 +24,7 @@ export function aTask(overrides: Partial<Task> = {}): Task {
     description: 'PKG-1',
     monetaryValue: '120.50',
     currencyCode: 'USD',
-    platformFields: { referenceFields: [{ key: 'storeId', value: '12' }] },
+    platformFieldsJson: JSON.stringify({ referenceFields: [{ key: 'storeId', value: '12' }] }),
     wayPoints: [
       {
         id: 'wp_pickup',

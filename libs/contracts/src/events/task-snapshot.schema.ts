@@ -7,6 +7,7 @@ import { DELIVERY_REQUIREMENTS, deliveryRequirementsSchema } from '../requiremen
 /** Every state of a task (docs/decisions.md, "The task lifecycle"); `released` is a hold that expired unconfirmed. */
 export { TASK_STATUSES, type TaskStatusName } from './task-statuses';
 import { TASK_STATUSES } from './task-statuses';
+import { platformFieldsFromJson } from '../platform-fields-json';
 
 const window = timeWindowSchema;
 
@@ -81,8 +82,8 @@ export type TaskSnapshot = z.infer<typeof taskSnapshotSchema>;
 /** Bytes of JSON: an event stays well under Kafka's default 1 MiB message limit, however large the caller's record. */
 export const EVENT_PLATFORM_FIELDS_LIMIT = 64 * 1024;
 
-/** The platform fields as events carry them: as given, or null beyond the limit (Get Order still has them). */
-export function platformFieldsForEvents(fields: Record<string, unknown> | undefined): Record<string, unknown> | null {
-  if (!fields) return null;
-  return Buffer.byteLength(JSON.stringify(fields)) <= EVENT_PLATFORM_FIELDS_LIMIT ? fields : null;
+/** The platform fields, kept as JSON text, as events carry them: as given, or null beyond the limit (Get Order still has them). */
+export function platformFieldsForEvents(json: string | undefined): Record<string, unknown> | null {
+  if (!json) return null;
+  return Buffer.byteLength(json) <= EVENT_PLATFORM_FIELDS_LIMIT ? platformFieldsFromJson(json) : null;
 }
