@@ -29,7 +29,7 @@ import {
 import { startDistributed } from '../tools/distributed/launch';
 import { prepareBenchAccount, BENCH_ACCOUNT } from './load/bench-account';
 import { bulkLoadOrders, readStoredTask } from './load/bulk-orders';
-import { residentMiB, ROOT, spawnNode, waitUntilQuiet } from './load/processes';
+import { idleTicksPerSecond, residentMiB, ROOT, spawnNode, waitUntilQuiet } from './load/processes';
 import { processTicks, TICKS_PER_SECOND } from './load/cpu-time';
 import { runWrk, type LoadFigures, type LoadRequest } from './load/wrk';
 import { openLoop } from './load/open-loop';
@@ -59,9 +59,15 @@ async function measure(request: LoadRequest, shape?: RunningGateway): Promise<Lo
   return { ...figures, cpuMsByProcess };
 }
 
+/** A shape under test, with the CPU its processes spend idle (ticks a second). */
+interface IdlingShape {
+  shape: RunningGateway;
+  idlePerSecond: number;
+}
+
 /** `use` given the echo's request, once the shape has finished the work earlier calls left it. */
-async function withEcho<T>(shape: RunningGateway, use: (echo: LoadRequest) => Promise<T>): Promise<T> {
-  await waitUntilQuiet(Object.values(shape.pids()));
+async function withEcho<T>({ shape, idlePerSecond }: IdlingShape, use: (echo: LoadRequest) => Promise<T>): Promise<T> {
+  await waitUntilQuiet(Object.values(shape.pids()), idlePerSecond);
   const port = await freePort();
   const echo = spawnNode('bench/load/echo-server.ts', { PORT: String(port) });
   try {
@@ -77,7 +83,7 @@ async function withEcho<T>(shape: RunningGateway, use: (echo: LoadRequest) => Pr
     await echo.stop();
   }
 }
-const measureEcho = (shape: RunningGateway) => withEcho(shape, measure);
+const measureEcho = (idling: IdlingShape) => withEcho(idling, measure);
 
 async function startDistributedShape(dataDir: string): Promise<RunningGateway> {
   const basePort = 40_000 + Math.floor(Math.random() * 10_000);
@@ -155,14 +161,19 @@ async function createAndGet(name: 'standalone' | 'distributed', start: (dataDir:
   try {
     const token = await tokenFor(shape.gatewayUrl, credentials);
     const taskId = await createOneOrder(shape.gatewayUrl, token);
+    // Polls, heartbeats and sweeps go on with no call to answer: a share of every figure below.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const idling = { shape, idlePerSecond: await idleTicksPerSecond(Object.values(shape.pids())) };
+    const idleMsPerSecond = (idling.idlePerSecond * 1000) / TICKS_PER_SECOND;
+    console.log(`  idle, its processes spend ${idleMsPerSecond.toFixed(0)} ms of CPU a second (polls, heartbeats, sweeps)`);
     const rounds: { echoForCreate: LoadFigures; create: LoadFigures; echoForGet: LoadFigures; get: LoadFigures }[] = [];
     for (let run = 1; run <= runsPerShape; run += 1) {
       console.log(` run ${run} of ${runsPerShape}`);
-      const echoForCreate = await measureEcho(shape);
+      const echoForCreate = await measureEcho(idling);
       describe('express JSON echo', echoForCreate);
       const create = await measure(createOrderRequest(shape, token), shape);
       describe('Create Order (unique ids)', create, echoForCreate);
-      const echoForGet = await measureEcho(shape);
+      const echoForGet = await measureEcho(idling);
       describe('express JSON echo', echoForGet);
       const get = await measure(getOrderRequest(shape, token, [taskId]), shape);
       describe('Get Order (one task)', get, echoForGet);
@@ -173,6 +184,12 @@ async function createAndGet(name: 'standalone' | 'distributed', start: (dataDir:
     const createCpu = rounds.map((r) => r.create.cpuMsPerRequest / r.echoForCreate.cpuMsPerRequest);
     const getCpu = rounds.map((r) => r.get.cpuMsPerRequest / r.echoForGet.cpuMsPerRequest);
     console.log(`  CPU per call over the echo's: Create Order ${times(createCpu)}; Get Order ${times(getCpu)}`);
+    // The idle CPU is counted in each call's figure (CPU over calls answered); how much of it that is.
+    const idlePerCall = (f: LoadFigures) => idleMsPerSecond / f.requestsPerSecond;
+    console.log(
+      `  of which idle CPU, ms per call: Create Order ${median(rounds.map((r) => idlePerCall(r.create))).toFixed(3)}; ` +
+        `Get Order ${median(rounds.map((r) => idlePerCall(r.get))).toFixed(3)}`,
+    );
     const createRatio = median(rounds.map((r) => r.create.requestsPerSecond / r.echoForCreate.requestsPerSecond));
     const getRatio = median(rounds.map((r) => r.get.requestsPerSecond / r.echoForGet.requestsPerSecond));
     const createP99 = median(rounds.map((r) => r.create.p99Ms));
@@ -186,8 +203,8 @@ async function createAndGet(name: 'standalone' | 'distributed', start: (dataDir:
     goal(`${name} Create Order p99 <= ${goals.createP99} ms (median ${createP99.toFixed(1)})`, createP99 <= goals.createP99);
     goal(`${name} Get Order >= ${goals.get} x echo (median ${getRatio.toFixed(2)})`, getRatio >= goals.get);
     goal(`${name} Get Order p99 <= ${goals.getP99} ms (median ${getP99.toFixed(1)})`, getP99 <= goals.getP99);
-    report.figures[name] = { runs: rounds, createCpuMultiples: createCpu, getCpuMultiples: getCpu, residentMiB: resident };
-    if (name === 'standalone') await openLoopLatency(shape, token, taskId);
+    report.figures[name] = { runs: rounds, createCpuMultiples: createCpu, getCpuMultiples: getCpu, residentMiB: resident, idleMsPerSecond };
+    if (name === 'standalone') await openLoopLatency(idling, token, taskId);
   } finally {
     await shape.stop();
     dir.remove();
@@ -224,7 +241,8 @@ async function openLoopFigures(request: LoadRequest): Promise<OpenLoopFigures> {
  * the same rate, measured the same way: the load generator shares the machine, and the
  * echo's p99 is the floor it leaves.
  */
-async function openLoopLatency(shape: RunningGateway, token: string, taskId: string) {
+async function openLoopLatency(idling: IdlingShape, token: string, taskId: string) {
+  const { shape } = idling;
   const calls = [
     ['express JSON echo', null],
     ['Create Order', 20],
@@ -234,7 +252,7 @@ async function openLoopLatency(shape: RunningGateway, token: string, taskId: str
   for (const [call, p99Goal] of calls) {
     const f =
       call === 'express JSON echo'
-        ? await withEcho(shape, openLoopFigures)
+        ? await withEcho(idling, openLoopFigures)
         : await openLoopFigures(call === 'Create Order' ? createOrderRequest(shape, token) : getOrderRequest(shape, token, [taskId]));
     const statuses = Object.entries(f.statuses).map(([status, n]) => `${status}: ${n}`);
     console.log(

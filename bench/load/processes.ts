@@ -60,18 +60,31 @@ export function residentMiB(pid: number): number {
 }
 
 /**
- * Waits until the processes have settled (under 5 % of a core together over a half second),
- * or says they did not.
+ * The CPU the processes spend with no call to answer (their polls, heartbeats and sweeps),
+ * in clock ticks a second, over `ms`.
+ */
+export async function idleTicksPerSecond(pids: number[], ms = 5_000): Promise<number> {
+  const before = pids.reduce((sum, pid) => sum + processTicks(pid), 0);
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return ((pids.reduce((sum, pid) => sum + processTicks(pid), 0) - before) * 1000) / ms;
+}
+
+/**
+ * Waits until the processes have settled back to their idle CPU (`idlePerSecond`, with
+ * room for a sweep's burst), or says they did not.
  * An order's work goes on after its answer (dispatch, events, webhooks), and a baseline
  * measured while it does would count that work as the baseline's.
  */
-export async function waitUntilQuiet(pids: number[], timeoutMs = 30_000): Promise<void> {
+export async function waitUntilQuiet(pids: number[], idlePerSecond: number, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;
+  const windowMs = 1_000;
+  // Ticks are 10 ms: 3 more than idle in a second is 3 % of a core.
+  const quiet = idlePerSecond * 1.5 + 3;
   for (;;) {
     const before = pids.reduce((sum, pid) => sum + processTicks(pid), 0);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
     const used = pids.reduce((sum, pid) => sum + processTicks(pid), 0) - before;
-    if (used <= 2) return; // ticks are 10 ms: 2 in 500 ms is 4 % of a core
+    if (used <= quiet) return;
     if (Date.now() > until) return console.log(`  (the system under test was still busy after ${timeoutMs} ms)`);
   }
 }
