@@ -4,8 +4,18 @@ import { spawnNode, waitReady } from './processes';
 
 export const ORDERS_PATH = '/partner-integrations-service/v1/integrations/partner/orders';
 
-/** The platform's full ship request; every `__N__` becomes a number unique to the run (see runWrk). */
-export const ORDER_BODY = JSON.stringify(aShipRequest({ fulfillmentId: 'FUL-__N__', orderId: 'ORD-__N__' }));
+/**
+ * The platform's full ship request, shipped within the hour and due in three: an order due
+ * in the past (the record's own dates) is late as soon as it is made, and every one of a run
+ * would keep the lateness sweep busy long after it, in every figure measured next.
+ * Every `__N__` becomes a number unique to the run (see runWrk).
+ */
+export const ORDER_BODY = (() => {
+  const body = aShipRequest({ fulfillmentId: 'FUL-__N__', orderId: 'ORD-__N__' });
+  const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+  body.shipRequest.shipment = { ...body.shipRequest.shipment, shipDate: hours(1), deliveryDate: hours(3) };
+  return JSON.stringify(body);
+})();
 
 /** Quotas no run reaches: the limiter still counts every call, it just never refuses. */
 export const NO_LIMITS = { RATE_LIMIT_APP_PER_MINUTE: '1000000000', RATE_LIMIT_ACCOUNT_PER_MINUTE: '1000000000' };
