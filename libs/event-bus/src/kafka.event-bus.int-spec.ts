@@ -1,6 +1,7 @@
 import { eventually, recordIntegrationSuite, startKafkaMockBroker, type KafkaMockBroker } from '@delivery/testing';
 import { CONTRACT_HANDLING, describeEventBusContract } from './event-bus.contract';
 import { KafkaEventBus } from './kafka.event-bus';
+import { RequestQueue } from './kafkajs-request-queue';
 
 // The mock cannot create topics through the admin API, so the suite's topics are made up front.
 const topics = Array.from({ length: 8 }, (_, i) => `contract-topic-${i}`);
@@ -71,4 +72,47 @@ describe('kafka: a consumer that crashes', () => {
     await eventually(() => expect(handled).toEqual(['first', 'first', 'second']), 20_000);
     await subscription.stop();
   }, 60_000);
+});
+
+describe('kafka: an idle connection', () => {
+  const topic = 'idle-topic';
+  let idleBroker: KafkaMockBroker;
+  let bus: KafkaEventBus;
+  beforeAll(async () => {
+    idleBroker = await startKafkaMockBroker([topic, deadLetterTopic]);
+    bus = new KafkaEventBus({ brokers: idleBroker.brokers, clientId: 'idle-test', sessionTimeoutMs: 6_000, idempotentProducer: false });
+  });
+  afterAll(async () => {
+    await bus?.close();
+    await idleBroker?.stop();
+  });
+
+  it('checks its request queue when answers come, not on a timer that spins while nothing is pending (kafkajs#1556)', async () => {
+    const seen: string[] = [];
+    const subscription = await bus.subscribe({ groupId: 'idle-group', topics: [topic], fromBeginning: true }, async (m) => {
+      seen.push(m.value);
+    });
+    await bus.publish(topic, [{ key: 'k', value: 'one' }]);
+    await eventually(() => expect(seen).toEqual(['one']), 20_000);
+    const { prototype } = RequestQueue;
+    const [check, fulfil] = [prototype.checkPendingRequests, prototype.fulfillRequest];
+    let [checks, answers] = [0, 0];
+    prototype.checkPendingRequests = function (this: typeof prototype) {
+      checks += 1;
+      check.call(this);
+    };
+    prototype.fulfillRequest = function (this: typeof prototype, ...args: unknown[]) {
+      answers += 1;
+      fulfil.apply(this, args);
+    };
+    try {
+      // Idle, the consumer's fetches (each waits 500 ms) and heartbeats are still answered: the witness.
+      await eventually(() => expect(answers).toBeGreaterThanOrEqual(4), 10_000);
+      // Each answer checks its queue once; a spinning timer checks every connection's about every millisecond.
+      expect(checks).toBeLessThanOrEqual(answers * 3);
+    } finally {
+      Object.assign(prototype, { checkPendingRequests: check, fulfillRequest: fulfil });
+      await subscription.stop();
+    }
+  }, 45_000);
 });

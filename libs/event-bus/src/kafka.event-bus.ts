@@ -9,6 +9,7 @@ import type {
   SubscriptionOptions,
 } from './event-bus';
 import { DEFAULT_HANDLING, deadLetterOf, handlePatiently, SubscriptionStopped, type HandlingPolicy } from './patient-handler';
+import './kafkajs-request-queue';
 
 export interface KafkaEventBusOptions {
   brokers: readonly string[];
