@@ -162,7 +162,6 @@ async function createAndGet(name: 'standalone' | 'distributed', start: (dataDir:
     const token = await tokenFor(shape.gatewayUrl, credentials);
     const taskId = await createOneOrder(shape.gatewayUrl, token);
     // Polls, heartbeats and sweeps go on with no call to answer: a share of every figure below.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
     const idling = { shape, idlePerSecond: await idleTicksPerSecond(Object.values(shape.pids())) };
     const idleMsPerSecond = (idling.idlePerSecond * 1000) / TICKS_PER_SECOND;
     console.log(`  idle, its processes spend ${idleMsPerSecond.toFixed(0)} ms of CPU a second (polls, heartbeats, sweeps)`);

@@ -61,12 +61,17 @@ export function residentMiB(pid: number): number {
 
 /**
  * The CPU the processes spend with no call to answer (their polls, heartbeats and sweeps),
- * in clock ticks a second, over `ms`.
+ * in clock ticks a second: the least of `windows` windows of a second, since a process
+ * just started or just answered may still be finishing its own work.
  */
-export async function idleTicksPerSecond(pids: number[], ms = 5_000): Promise<number> {
-  const before = pids.reduce((sum, pid) => sum + processTicks(pid), 0);
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  return ((pids.reduce((sum, pid) => sum + processTicks(pid), 0) - before) * 1000) / ms;
+export async function idleTicksPerSecond(pids: number[], windows = 8): Promise<number> {
+  let least = Infinity;
+  for (let i = 0; i < windows; i += 1) {
+    const before = pids.reduce((sum, pid) => sum + processTicks(pid), 0);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    least = Math.min(least, pids.reduce((sum, pid) => sum + processTicks(pid), 0) - before);
+  }
+  return least;
 }
 
 /**
