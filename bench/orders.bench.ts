@@ -19,14 +19,13 @@ import { join } from 'node:path';
 import { freePort, tempDataDir, waitForPort } from '@delivery/testing';
 import {
   createOneOrder,
-  NO_LIMITS,
   ORDER_BODY,
   ORDERS_PATH,
+  startDistributedProcesses,
   startStandaloneProcess,
   tokenFor,
   type RunningGateway,
 } from './load/orders-api';
-import { startDistributed } from '../tools/distributed/launch';
 import { prepareBenchAccount, BENCH_ACCOUNT } from './load/bench-account';
 import { bulkLoadOrders, readStoredTask } from './load/bulk-orders';
 import { idleTicksPerSecond, residentMiB, ROOT, spawnNode, waitUntilQuiet } from './load/processes';
@@ -84,18 +83,6 @@ async function withEcho<T>({ shape, idlePerSecond }: IdlingShape, use: (echo: Lo
   }
 }
 const measureEcho = (idling: IdlingShape) => withEcho(idling, measure);
-
-async function startDistributedShape(dataDir: string): Promise<RunningGateway> {
-  const basePort = 40_000 + Math.floor(Math.random() * 10_000);
-  const running = await startDistributed({
-    dataDir,
-    basePort,
-    gatewayPort: await freePort(),
-    env: NO_LIMITS,
-    onLine: () => undefined,
-  });
-  return { gatewayUrl: running.gatewayUrl, pids: running.pids, stop: running.stop };
-}
 
 const createOrderRequest = (shape: RunningGateway, token: string): LoadRequest => ({
   method: 'POST',
@@ -329,7 +316,14 @@ async function main() {
   if (runs.includes('standalone'))
     await createAndGet('standalone', startStandaloneProcess, { create: 0.5, get: 0.6, createP99: 40, getP99: 25, createCpu: 3, getCpu: 2 });
   if (runs.includes('distributed'))
-    await createAndGet('distributed', startDistributedShape, { create: 0.4, get: 0.5, createP99: 50, getP99: 50, createCpu: 5, getCpu: 4 });
+    await createAndGet('distributed', startDistributedProcesses, {
+      create: 0.4,
+      get: 0.5,
+      createP99: 50,
+      getP99: 50,
+      createCpu: 5,
+      getCpu: 4,
+    });
   if (runs.includes('stored')) await stored();
   for (const { name, met } of report.goals) console.log(`${met ? 'met    ' : 'NOT met'}  ${name}`);
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });

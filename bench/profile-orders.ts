@@ -2,21 +2,20 @@
  * Where the CPU goes under Create Order or Get Order load: runs the standalone (`npm start`'s
  * process) or, with `distributed`, every app of the distributed shape with `--cpu-prof`,
  * drives one call with wrk (1 thread, 50 connections) for BENCH_SECONDS (10), stops it, and
- * prints each process's top costs by function and by file or package.
+ * prints each process's top costs by function and by file or package over the load's seconds.
  * `npm run bench:profile -- create|get|refused [distributed]` (refused: Get Orders over the
  * app's quota); the .cpuprofile files stay in bench/results/ for a viewer.
  */
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, tempDataDir } from '@delivery/testing';
-import { startDistributed } from '../tools/distributed/launch';
+import { tempDataDir } from '@delivery/testing';
 import { prepareBenchAccount } from './load/bench-account';
 import { summariseProfile } from './load/cpu-profile';
 import {
   createOneOrder,
-  NO_LIMITS,
   ORDER_BODY,
   ORDERS_PATH,
+  startDistributedProcesses,
   startStandaloneProcess,
   tokenFor,
   type RunningGateway,
@@ -28,16 +27,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function startProfiled(distributed: boolean, dataDir: string, profileDir: string): Promise<RunningGateway> {
   const profiling = ['--cpu-prof', `--cpu-prof-dir=${profileDir}`];
-  if (!distributed) return startStandaloneProcess(dataDir, profiling);
-  const running = await startDistributed({
-    dataDir,
-    basePort: 40_000 + Math.floor(Math.random() * 10_000),
-    gatewayPort: await freePort(),
-    env: NO_LIMITS,
-    nodeOptions: profiling,
-    onLine: () => undefined,
-  });
-  return { gatewayUrl: running.gatewayUrl, pids: running.pids, stop: running.stop };
+  return distributed ? startDistributedProcesses(dataDir, profiling) : startStandaloneProcess(dataDir, profiling);
 }
 
 /** Each process's profile: the largest file it wrote (tsx's loader thread writes a small one beside the main thread's). */
@@ -85,8 +75,9 @@ async function main() {
     for (const { name, share } of lines) console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${name}`);
   };
   for (const [name, profile] of profiles) {
-    const { idle, byFunction, byFile } = summariseProfile(profile);
-    console.log(`\n${name}: main thread idle ${(idle * 100).toFixed(1)} % of the profile (start-up included)`);
+    // The load's seconds: the last `seconds` before the stop (about a second), less the first half second.
+    const { idle, byFunction, byFile } = summariseProfile(profile, { window: { seconds: seconds - 0.5, skipEnd: 1 } });
+    console.log(`\n${name}: main thread idle ${(idle * 100).toFixed(1)} % of the load's seconds`);
     print('self time by file or package:', byFile);
     print('self time by function:', byFunction);
     console.log(`profile: ${profile}`);

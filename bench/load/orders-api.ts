@@ -1,4 +1,5 @@
 import { freePort } from '@delivery/testing';
+import { startDistributed } from '../../tools/distributed/launch';
 import { aShipRequest } from '../../apps/gateway/e2e/support/ship-request.fixture';
 import { spawnNode, waitReady } from './processes';
 
@@ -37,6 +38,19 @@ export async function startStandaloneProcess(dataDir: string, nodeOptions: strin
   );
   await waitReady(`http://127.0.0.1:${opsPort}`);
   return { gatewayUrl: `http://127.0.0.1:${port}`, pids: () => ({ standalone: app.child.pid! }), stop: app.stop };
+}
+
+/** `npm run start:distributed`'s processes on a prepared data dir (each app with `nodeOptions`), ready to call. */
+export async function startDistributedProcesses(dataDir: string, nodeOptions: string[] = []): Promise<RunningGateway> {
+  const running = await startDistributed({
+    dataDir,
+    basePort: 40_000 + Math.floor(Math.random() * 10_000),
+    gatewayPort: await freePort(),
+    env: NO_LIMITS,
+    nodeOptions,
+    onLine: () => undefined,
+  });
+  return { gatewayUrl: running.gatewayUrl, pids: running.pids, stop: running.stop };
 }
 
 export async function tokenFor(gatewayUrl: string, credentials: { clientId: string; clientSecret: string }): Promise<string> {
