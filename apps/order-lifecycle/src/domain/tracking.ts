@@ -3,7 +3,7 @@ import { DomainError, type DeliveryRequirements } from '@delivery/contracts';
 import type { Fleets } from '../ports/fleets';
 import type { TaskRepository } from '../ports/task.repository';
 import { TRACKING_TOKEN_PATTERN } from './ids';
-import type { TaskStatus, TimelineEntry } from './task';
+import type { Task, TaskStatus, TimelineEntry } from './task';
 
 /** The steps a recipient is shown; the rest (ETAs, lateness, dispatch offers) are the sender's and the fleet's business. */
 const RECIPIENT_STEPS = new Set([
@@ -41,6 +41,13 @@ export interface TrackingView {
   pin: string | null;
 }
 
+/** The drop-off's window: the one its reservation booked, else by its delivery date. */
+function dropoffWindow(task: Task): TrackingView['window'] {
+  const booked = task.reservation?.dropoffWindow;
+  if (booked) return { start: booked.startTime, end: booked.endTime };
+  return task.deliveryDate ? { start: null, end: task.deliveryDate } : null;
+}
+
 /** The tracking page of a token; a token of no task, or of no shape we issue, is not found. */
 export async function trackDelivery(
   token: string,
@@ -49,7 +56,6 @@ export async function trackDelivery(
   const task = TRACKING_TOKEN_PATTERN.test(token) ? await tasks.findByTrackingToken(token) : null;
   if (!task) throw new DomainError('ORDER_NOT_FOUND', 'No delivery found for this tracking link');
   const dropoff = task.wayPoints.find((w) => w.type === 'dropoff');
-  const booked = task.reservation?.dropoffWindow;
   const fleetId = task.dispatch?.fleetId ?? task.reservation?.fleet.id;
   const fleet = fleetId === undefined ? undefined : (await fleets.listFleets(task.accountId)).find((f) => f.id === fleetId);
   const proof = task.status === 'delivered' ? dropoff?.proofOfDelivery : null;
@@ -59,13 +65,7 @@ export async function trackDelivery(
     eta: ended ? null : (dropoff?.eta ?? null),
     driverFirstName: task.driver?.name.trim().split(/\s+/)[0] ?? null,
     updatedAt: task.updatedAt,
-    window: ended
-      ? null
-      : booked
-        ? { start: booked.startTime, end: booked.endTime }
-        : task.deliveryDate
-          ? { start: null, end: task.deliveryDate }
-          : null,
+    window: ended ? null : dropoffWindow(task),
     timeZone: (fleet && rateCardOf(fleet.connector)?.timeZone) ?? null,
     steps: (task.timeline ?? []).filter((step) => RECIPIENT_STEPS.has(step.event)),
     proof: proof ? { recipientName: proof.recipientName, photoUrl: proof.photoUrl } : null,
