@@ -13,7 +13,10 @@ import { DEFAULT_HANDLING, deadLetterOf, handlePatiently, SubscriptionStopped, t
 
 type LogKey = [topic: string, sequence: number];
 
-/** What one read of the log takes at most, as a Kafka fetch of a partition does (kafkajs's `maxBytesPerPartition`, 1 MiB). */
+/**
+ * What one read of the log takes at most, as a Kafka fetch of a partition does (kafkajs's
+ * `maxBytesPerPartition`, 1 MiB), counted in the values' characters.
+ */
 const FETCH_MAX_BYTES = 1024 * 1024;
 type OffsetKey = [groupId: string, topic: string];
 
@@ -81,7 +84,7 @@ export class EmbeddedEventBus implements EventBus {
     return subscription;
   }
 
-  /** The log's messages of a topic from `sequence` on, up to a fetch's bytes (one at least). */
+  /** The log's messages of a topic from `sequence` on, up to a fetch's size (one at least). */
   private fetch(topic: string, sequence: number) {
     const entries = [];
     let bytes = 0;
@@ -156,7 +159,7 @@ export class EmbeddedEventBus implements EventBus {
         } catch {
           // Stopped while waiting to try again: that slice is left for the next start.
         }
-        if (handled > 0) await this.offsets.put([groupId, topic], Number(messages[Math.min(handled, messages.length) - 1]!.offset) + 1);
+        if (handled > 0) await this.offsets.put([groupId, topic], entries[Math.min(handled, entries.length) - 1]!.key[1] + 1);
       }
     })();
 
