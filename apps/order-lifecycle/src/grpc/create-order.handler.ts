@@ -26,7 +26,8 @@ export function orderCommandFromMessage(request: CreateOrderRequestMessage): Cre
       dimensionsCm: p.dimensions ? { length: p.dimensions.length, width: p.dimensions.width, height: p.dimensions.height } : null,
       packageType: p.packageType ?? null,
     })),
-    platformFieldsJson: request.platformFieldsJson,
+    // A sender that predates the field sends none: no carried fields, as an empty object.
+    platformFieldsJson: request.platformFieldsJson || '{}',
     requirements: requirementsFromMessage(request.requirements),
   };
 }
