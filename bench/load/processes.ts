@@ -59,6 +59,14 @@ export function residentMiB(pid: number): number {
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
 }
 
+/** CPU ticks the processes use together over the next second. */
+async function ticksInASecond(pids: number[]): Promise<number> {
+  const ticks = () => pids.reduce((sum, pid) => sum + processTicks(pid), 0);
+  const before = ticks();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  return ticks() - before;
+}
+
 /**
  * The CPU the processes spend with no call to answer (their polls, heartbeats and sweeps),
  * in clock ticks a second: the least of `windows` windows of a second, since a process
@@ -66,11 +74,7 @@ export function residentMiB(pid: number): number {
  */
 export async function idleTicksPerSecond(pids: number[], windows = 8): Promise<number> {
   let least = Infinity;
-  for (let i = 0; i < windows; i += 1) {
-    const before = pids.reduce((sum, pid) => sum + processTicks(pid), 0);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    least = Math.min(least, pids.reduce((sum, pid) => sum + processTicks(pid), 0) - before);
-  }
+  for (let i = 0; i < windows; i += 1) least = Math.min(least, await ticksInASecond(pids));
   return least;
 }
 
@@ -82,14 +86,10 @@ export async function idleTicksPerSecond(pids: number[], windows = 8): Promise<n
  */
 export async function waitUntilQuiet(pids: number[], idlePerSecond: number, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;
-  const windowMs = 1_000;
   // Ticks are 10 ms: 3 more than idle in a second is 3 % of a core.
   const quiet = idlePerSecond * 1.5 + 3;
   for (;;) {
-    const before = pids.reduce((sum, pid) => sum + processTicks(pid), 0);
-    await new Promise((resolve) => setTimeout(resolve, windowMs));
-    const used = pids.reduce((sum, pid) => sum + processTicks(pid), 0) - before;
-    if (used <= quiet) return;
+    if ((await ticksInASecond(pids)) <= quiet) return;
     if (Date.now() > until) return console.log(`  (the system under test was still busy after ${timeoutMs} ms)`);
   }
 }
