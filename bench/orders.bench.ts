@@ -7,13 +7,15 @@
  *  - distributed: one process per app (gRPC between them, the Kafka-protocol mock broker,
  *    a throw-away redis-server, embedded stores), as `npm run start:distributed`;
  *  - stored: Get Order over random stored orders with 1,000 and then BENCH_STORED_ORDERS
- *    (1,000,000) stored, bulk-loaded through the task repository.
+ *    (1,000,000) stored, bulk-loaded through the task repository;
+ *  - runtimes: the standalone's CPU per call on the project's Node beside the machine's own.
  * Each shape's calls are measured BENCH_RUNS times, and the standalone's also at a fixed
  * open-loop rate (issue 25's goals: CPU per call over the echo's, p99 at 300 calls/s).
- * `npm run bench:orders -- standalone distributed stored` (default all three) prints every
+ * `npm run bench:orders -- standalone distributed stored runtimes` (default all four) prints every
  * figure, checks the goals, and writes the report to bench/results/orders-<time>.json.
  * Settings: BENCH_SECONDS (15), BENCH_WARMUP_SECONDS (5), BENCH_RUNS (3), BENCH_STORED_ORDERS (1000000).
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, statSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, tempDataDir, waitForPort } from '@delivery/testing';
@@ -62,13 +64,15 @@ async function measure(request: LoadRequest, shape?: RunningGateway): Promise<Lo
 interface IdlingShape {
   shape: RunningGateway;
   idlePerSecond: number;
+  /** The Node binary the shape runs on, and its echo with it; the project's by default. */
+  node?: string;
 }
 
 /** `use` given the echo's request, once the shape has finished the work earlier calls left it. */
-async function withEcho<T>({ shape, idlePerSecond }: IdlingShape, use: (echo: LoadRequest) => Promise<T>): Promise<T> {
+async function withEcho<T>({ shape, idlePerSecond, node }: IdlingShape, use: (echo: LoadRequest) => Promise<T>): Promise<T> {
   await waitUntilQuiet(Object.values(shape.pids()), idlePerSecond);
   const port = await freePort();
-  const echo = spawnNode('bench/load/echo-server.ts', { PORT: String(port) });
+  const echo = spawnNode('bench/load/echo-server.ts', { PORT: String(port) }, [], node);
   try {
     await waitForPort(port, 30_000);
     return await use({
@@ -255,6 +259,60 @@ async function openLoopLatency(idling: IdlingShape, token: string, taskId: strin
   report.figures.openLoop = figures;
 }
 
+/** The first `node` on PATH that is not the project's (the machine's own), or BENCH_OTHER_NODE. */
+function otherNode(): { path: string; version: string } | undefined {
+  const candidates = process.env.BENCH_OTHER_NODE
+    ? [process.env.BENCH_OTHER_NODE]
+    : (process.env.PATH ?? '').split(':').map((dir) => join(dir, 'node'));
+  for (const path of candidates) {
+    const run = spawnSync(path, ['-p', 'process.versions.node'], { encoding: 'utf8' });
+    const version = run.status === 0 ? run.stdout.trim() : '';
+    if (version && version !== process.versions.node) return { path, version };
+  }
+  return undefined;
+}
+
+/**
+ * Issue 33: the standalone's CPU per call on the project's Node beside the machine's own
+ * (Node 20 on ours), measured in the same run, each runtime's echo on that runtime.
+ */
+async function runtimes() {
+  const other = otherNode();
+  if (!other) return console.log('runtimes: no other Node on PATH (BENCH_OTHER_NODE names one); skipped');
+  console.log('runtimes (standalone, CPU per call on each Node):');
+  const rows: Record<string, { echoMs: number; createMs: number; getMs: number }[]> = {};
+  for (let run = 1; run <= runsPerShape; run += 1) {
+    for (const { path, version } of [{ path: process.execPath, version: process.versions.node }, other]) {
+      const dir = tempDataDir('bench-orders-runtime-');
+      const credentials = await prepareBenchAccount(dir.path);
+      const shape = await startStandaloneProcess(dir.path, [], path);
+      try {
+        const token = await tokenFor(shape.gatewayUrl, credentials);
+        const taskId = await createOneOrder(shape.gatewayUrl, token);
+        const idling = { shape, idlePerSecond: await idleTicksPerSecond(Object.values(shape.pids()), 3), node: path };
+        const echo = await measureEcho(idling);
+        const create = await measure(createOrderRequest(shape, token));
+        const get = await measure(getOrderRequest(shape, token, [taskId]));
+        const row = { echoMs: echo.cpuMsPerRequest, createMs: create.cpuMsPerRequest, getMs: get.cpuMsPerRequest };
+        (rows[`Node ${version}`] ??= []).push(row);
+        console.log(
+          `  run ${run}, Node ${version.padEnd(8)} echo ${row.echoMs.toFixed(3)} ms  Create Order ${row.createMs.toFixed(3)} ms ` +
+            `(${(row.createMs / row.echoMs).toFixed(2)} x)  Get Order ${row.getMs.toFixed(3)} ms (${(row.getMs / row.echoMs).toFixed(2)} x)`,
+        );
+      } finally {
+        await shape.stop();
+        dir.remove();
+      }
+    }
+  }
+  for (const [runtime, measured] of Object.entries(rows))
+    console.log(
+      `  ${runtime.padEnd(14)} median CPU per call: echo ${median(measured.map((r) => r.echoMs)).toFixed(3)} ms, ` +
+        `Create Order ${median(measured.map((r) => r.createMs)).toFixed(3)} ms, Get Order ${median(measured.map((r) => r.getMs)).toFixed(3)} ms`,
+    );
+  report.figures.runtimes = rows;
+}
+
 /** Bytes the files under a directory take on disk. */
 function diskBytes(path: string): number {
   return readdirSync(path, { withFileTypes: true }).reduce(
@@ -309,7 +367,7 @@ async function stored() {
 
 async function main() {
   const wanted = process.argv.slice(2);
-  const runs = wanted.length ? wanted : ['standalone', 'distributed', 'stored'];
+  const runs = wanted.length ? wanted : ['standalone', 'distributed', 'stored', 'runtimes'];
   console.log(
     `orders benchmark: wrk, 1 thread, ${CONNECTIONS} connections, ${warmupSeconds} s warm-up, ${seconds} s measured; ${cpus().length} x ${cpus()[0]?.model}`,
   );
@@ -325,6 +383,7 @@ async function main() {
       getCpu: 4,
     });
   if (runs.includes('stored')) await stored();
+  if (runs.includes('runtimes')) await runtimes();
   for (const { name, met } of report.goals) console.log(`${met ? 'met    ' : 'NOT met'}  ${name}`);
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
   const file = join(ROOT, 'bench', 'results', `orders-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -28,13 +28,14 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
-/** `npm start`'s process on a prepared data dir (no demo account), ready to call. */
-export async function startStandaloneProcess(dataDir: string, nodeOptions: string[] = []): Promise<RunningGateway> {
+/** `npm start`'s process on a prepared data dir (no demo account), on `node` (the project's by default), ready to call. */
+export async function startStandaloneProcess(dataDir: string, nodeOptions: string[] = [], node?: string): Promise<RunningGateway> {
   const [port, opsPort] = [await freePort(), await freePort()];
   const app = spawnNode(
     'apps/standalone/src/main.ts',
     { DATA_DIR: dataDir, PORT: String(port), OPS_PORT: String(opsPort), DEMO_ACCOUNT: 'false', ...NO_LIMITS },
     ['--max-semi-space-size=64', ...nodeOptions],
+    node,
   );
   await waitReady(`http://127.0.0.1:${opsPort}`);
   return { gatewayUrl: `http://127.0.0.1:${port}`, pids: () => ({ standalone: app.child.pid! }), stop: app.stop };

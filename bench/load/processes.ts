@@ -12,12 +12,13 @@ export interface NodeProcess {
 }
 
 /**
- * A TypeScript entry of this repository in its own Node process (through tsx). Its log
- * lines go to /dev/null, as cheap to write as a terminal and costing the bench nothing to
- * read; its last error lines are shown if it fails.
+ * A TypeScript entry of this repository in its own Node process (through tsx), on the
+ * project's Node unless `node` names another binary. Its log lines go to /dev/null, as
+ * cheap to write as a terminal and costing the bench nothing to read; its last error lines
+ * are shown if it fails.
  */
-export function spawnNode(entry: string, env: Record<string, string>, nodeOptions: string[] = []): NodeProcess {
-  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', join(ROOT, entry)], {
+export function spawnNode(entry: string, env: Record<string, string>, nodeOptions: string[] = [], node = process.execPath): NodeProcess {
+  const child = spawn(node, [...nodeOptions, '--import', 'tsx', join(ROOT, entry)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

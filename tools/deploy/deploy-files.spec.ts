@@ -48,10 +48,27 @@ function appOf(command: string[]): string {
   return entry!;
 }
 
+/** The Node the project brings with it: the `node` package's major version. */
+const RUNTIME_MAJOR = /\d+/.exec(JSON.parse(read('package.json')).devDependencies.node)![0];
+
+describe('the runtime', () => {
+  it('every test runs on the Node the project installs, a supported LTS', () => {
+    expect(Number(RUNTIME_MAJOR)).toBeGreaterThanOrEqual(24);
+    expect(process.versions.node.split('.')[0]).toBe(RUNTIME_MAJOR);
+  });
+
+  it('engines and the build target name that Node', () => {
+    const pkg = JSON.parse(read('package.json'));
+    expect(pkg.engines.node).toMatch(new RegExp(`^>=${RUNTIME_MAJOR}\\.`));
+    expect(pkg.scripts.build).toContain(`--target=node${RUNTIME_MAJOR}`);
+  });
+});
+
 describe('deploy files', () => {
-  it('the Dockerfile builds on Node 20 and starts a built app', () => {
+  it('the Dockerfile builds and runs on the Node the project installs, and starts a built app', () => {
     const dockerfile = read('deploy/Dockerfile');
-    expect(dockerfile).toMatch(/^FROM node:20/m);
+    const froms = [...dockerfile.matchAll(/^FROM node:(\d+)-/gm)].map((m) => m[1]);
+    expect(froms).toEqual([RUNTIME_MAJOR, RUNTIME_MAJOR]);
     expect(dockerfile).toContain('RUN npm install');
     expect(dockerfile).toContain('npm run build');
     const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ALL_TOPICS } from '@delivery/contracts';
 import { DEFAULT_HANDLING } from '@delivery/event-bus';
 import type { DemoSettings } from '@delivery/accounts';
+import { claimDataDir, ensurePortsFree } from '@delivery/config';
 import { publishServiceAddresses } from '@delivery/rpc';
 import { startKafkaMockBroker, startRedisServer, waitForPort } from '@delivery/testing';
 import { prepareDemo } from './demo';
@@ -53,7 +53,13 @@ export async function startDistributed(options: DistributedOptions) {
   const grpc = { 'order-lifecycle': base + 1, quote: base + 2, notes: base + 3, 'webhook-dispatcher': base + 4 };
   const ops = (i: number) => String(base + 100 + i);
   const gatewayPort = options.gatewayPort ?? 8080;
-  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  // Before anything changes: a second start on the same data or ports says so and leaves the first alone.
+  await ensurePortsFree('127.0.0.1', {
+    PORT: gatewayPort,
+    ...Object.fromEntries(Object.entries(grpc).map(([app, port]) => [`BASE_PORT (${app}'s gRPC port, BASE_PORT+${port - base})`, port])),
+    ...Object.fromEntries([0, 1, 2, 3, 4, 5].map((i) => [`BASE_PORT (an operations port, BASE_PORT+${100 + i})`, base + 100 + i])),
+  });
+  const claimed = claimDataDir(options.dataDir, 'distributed');
   const demo = options.demo
     ? await prepareDemo(options.demo.settings, options.demo.sandbox && !options.sandbox, {
         dataDir: options.dataDir,
@@ -63,10 +69,12 @@ export async function startDistributed(options: DistributedOptions) {
       })
     : null;
   const sandboxApps = options.sandbox ? [options.sandbox] : (demo?.sandboxApps ?? []);
-  const redis = options.redisUrl ? null : await startRedisServer();
+  // Every process it starts has a process group of its own: a terminal's Ctrl-C reaches the
+  // launcher alone, which stops the apps in order and then the servers they use.
+  const redis = options.redisUrl ? null : await startRedisServer('redis-server', { ownProcessGroup: true });
   const kafka = options.kafkaBrokers
     ? null
-    : await startKafkaMockBroker([...ALL_TOPICS, DEFAULT_HANDLING.deadLetterTopic], { partitions: 3 });
+    : await startKafkaMockBroker([...ALL_TOPICS, DEFAULT_HANDLING.deadLetterTopic], { partitions: 3, ownProcessGroup: true });
   const shared: Record<string, string> = {
     DATA_DIR: options.dataDir,
     REDIS_URL: options.redisUrl ?? redis!.url,
@@ -102,6 +110,7 @@ export async function startDistributed(options: DistributedOptions) {
       cwd: ROOT,
       env: { ...process.env, ...shared, ...own[name] },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     // Its last lines, to say why if it exits while starting.
     const last: string[] = [];
@@ -158,6 +167,7 @@ export async function startDistributed(options: DistributedOptions) {
       await stopApp(name);
     await kafka?.stop();
     await redis?.stop();
+    claimed.release();
   };
 
   try {
@@ -168,6 +178,7 @@ export async function startDistributed(options: DistributedOptions) {
     await start('gateway');
     if (sandboxApps.length > 0) await start('sandbox-fleet');
     unpublishAddresses = publishServiceAddresses(options.dataDir, { orderLifecycle: shared.ORDER_LIFECYCLE_ADDRESS! });
+    claimed.started(`http://127.0.0.1:${gatewayPort}`);
   } catch (error) {
     await stopAll();
     throw error;

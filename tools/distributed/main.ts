@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { demoAccountConfig, demoSettingsFrom, firstStartLines } from '@delivery/accounts';
 import { loadConfig } from '@delivery/config';
-import { startDistributed } from './launch';
+import { startDistributed, type Distributed } from './launch';
 
 /**
  * `npm run start:distributed`: the apps as separate processes on this machine, against
@@ -13,9 +13,21 @@ import { startDistributed } from './launch';
  */
 async function main() {
   const env = process.env;
+  // A Ctrl-C reaches this process from the terminal and again from npm: every signal after
+  // the first is noted, and the stop goes on (each app's SHUTDOWN_TIMEOUT_MS bounds it). The
+  // apps have process groups of their own, so this process stops them, during a start too.
+  let running: Distributed | null = null;
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return console.log('distributed: stopping already, app by app');
+    stopping = true;
+    console.log('distributed: stopping every app, then the servers it started');
+    running?.stop().then(() => process.exit(0));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
   const demoConfig = loadConfig(z.object(demoAccountConfig));
   const demo = demoSettingsFrom(demoConfig);
-  const running = await startDistributed({
+  running = await startDistributed({
     dataDir: resolve(env.DATA_DIR ?? './data-distributed'),
     gatewayPort: Number(env.PORT ?? 8080),
     // The apps' gRPC ports are BASE_PORT+1..4, their operations ports BASE_PORT+100..105.
@@ -29,19 +41,12 @@ async function main() {
         : undefined,
     demo: demo ? { settings: demo, sandbox: demoConfig.DEMO_SANDBOX } : undefined,
   });
+  if (stopping) return void running.stop().then(() => process.exit(0));
   console.log(
     `\ndistributed: gateway on ${running.gatewayUrl}; each app's /healthz, /readyz and /metrics: ${running.opsUrl('gateway')} (gateway) and the next ports`,
   );
-  console.log(`accounts: DATA_DIR=${running.env.DATA_DIR} npm run admin -- create-account --name NAME (see the README)\n`);
+  console.log(`accounts: npm run admin -- create-account --name NAME (see the README)\n`);
   if (running.demoCredentials) console.log(firstStartLines(running.demoCredentials, demo!, running.gatewayUrl));
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    running.stop().then(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {

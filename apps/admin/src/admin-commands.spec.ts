@@ -11,8 +11,8 @@ import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedde
 import type { TaskMessage } from '@delivery/rpc';
 import { adminCommands, type AdminDeps } from './admin-commands';
 import type { OrderReader } from './order-lifecycle.client';
-import { UsageError } from './command-options';
-import { OPTION_NAMES, USAGE } from './usage';
+import { NotFound, UsageError } from './command-options';
+import { FLAGS, OPTION_NAMES, USAGE } from './usage';
 
 describe('admin commands', () => {
   const dir = tempDataDir('admin-');
@@ -301,7 +301,7 @@ describe('admin commands', () => {
     expect(await run('list-service-plans', { account: 'gone' })).toEqual([]);
     expect(await run('list-fleets', { account: 'gone' })).toEqual([]);
     expect(await run('list-webhooks', { account: 'gone' })).toEqual([]);
-    await expect(run('remove-app', { 'client-id': app.clientId })).rejects.toBeInstanceOf(UsageError);
+    await expect(run('remove-app', { 'client-id': app.clientId })).rejects.toBeInstanceOf(NotFound);
     await expect(run('remove-fleet', { account: 'gone', id: String(fleet.id) })).rejects.toThrow(/no fleet/);
     await expect(run('remove-fleet', { account: 'gone' })).rejects.toThrow(/--id is required/);
     await expect(run('remove-webhook', { endpoint: endpoint.id })).rejects.toThrow(/no webhook endpoint/);
@@ -480,7 +480,7 @@ describe('admin commands', () => {
   it('accept every option the usage text names', () => {
     const named = [...USAGE.matchAll(/--([a-z-]+)/g)]
       .map((m) => m[1]!)
-      .filter((name) => !['json', 'env', 'help', 'header', 'option', 'replace'].includes(name));
+      .filter((name) => !['header', 'option', ...FLAGS].includes(name));
     expect(named.filter((name) => !OPTION_NAMES.includes(name))).toEqual([]);
   });
 
@@ -515,6 +515,6 @@ describe('admin commands', () => {
     expect(await run('replay-failed', { endpoint: endpoint.id, since: '2026-01-01T00:00:00Z' })).toEqual({ replayed: 0 });
     await expect(run('replay-failed', { endpoint: endpoint.id })).rejects.toThrow('--since is required');
     expect(await run('enable-webhook', { endpoint: endpoint.id })).toMatchObject({ id: endpoint.id, disabledAt: null });
-    await expect(run('enable-webhook', { endpoint: 'whe_none' })).rejects.toThrow(UsageError);
+    await expect(run('enable-webhook', { endpoint: 'whe_none' })).rejects.toThrow(NotFound);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { amount, asUsage, list, required, UsageError, whole, type Options } from './command-options';
+import { NotFound, Conflict, amount, asUsage, list, required, UsageError, whole, type Options } from './command-options';
 import { publicApp, publicFleet } from './public-views';
 import { createClientApp, nextFleetId, regenerateClientSecret, type AccountRepository } from '@delivery/accounts';
 import { saveFleet } from '@delivery/webhooks';
@@ -44,7 +44,7 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
       name: required(options, 'name'),
       createdAt: clock.now().toISOString(),
     };
-    if (!(await accounts.createAccount(account))) throw new UsageError(`account ${account.id} exists already`);
+    if (!(await accounts.createAccount(account))) throw new Conflict(`account ${account.id} exists already`);
     return account;
   },
 
@@ -60,7 +60,7 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
             perAccountPerMinute: whole(options, 'per-account', 0, 1, 1_000_000),
           };
     if (limits && (!options['per-app'] || !options['per-account'])) throw new UsageError('give both --per-app and --per-account');
-    if (!(await accounts.setRateLimits(accountId, limits))) throw new UsageError(`no account ${accountId}`);
+    if (!(await accounts.setRateLimits(accountId, limits))) throw new NotFound(`no account ${accountId}`);
     return { accountId, rateLimits: limits ?? 'the gateway defaults' };
   },
 
@@ -68,9 +68,18 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
     const fleetId = options['fleet-id'] === undefined ? null : whole(options, 'fleet-id', 0, 1, 2 ** 31 - 1);
     const accountId = required(options, 'account');
     if (fleetId !== null && !(await deps.accounts.listFleets(accountId)).some((f) => f.id === fleetId)) {
-      throw new UsageError(`${accountId} has no fleet ${fleetId}`);
+      throw new NotFound(`${accountId} has no fleet ${fleetId}`);
     }
-    const { app, clientSecret } = await createClientApp({ accountId, name: required(options, 'name'), fleetId }, deps);
+    const name = required(options, 'name');
+    // A script run again (the README's walkthroughs) renews its app's secret rather than piling up apps.
+    const same =
+      options.reuse === 'true' &&
+      (await deps.accounts.listClientApps(accountId)).find((a) => a.name === name && (a.fleetId ?? null) === fleetId);
+    if (same) {
+      const { app, clientSecret } = await regenerateClientSecret(same.clientId, deps);
+      return { ...publicApp(app), clientSecret, reused: true };
+    }
+    const { app, clientSecret } = await createClientApp({ accountId, name, fleetId }, deps);
     return { ...publicApp(app), clientSecret };
   },
 
@@ -84,14 +93,14 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
 
   'add-service-plan': async (options, { accounts }) => {
     const accountId = required(options, 'account');
-    if (!(await accounts.getAccount(accountId))) throw new UsageError(`no account ${accountId}`);
+    if (!(await accounts.getAccount(accountId))) throw new NotFound(`no account ${accountId}`);
     const currency = options.currency ?? 'USD';
     if (!/^[A-Z]{3}$/.test(currency)) throw new UsageError('--currency must be a three-letter code');
     const carrierCode = required(options, 'carrier-code');
     const serviceLevel = required(options, 'service-level');
     const replacing = Boolean(await accounts.findServicePlan(accountId, carrierCode, serviceLevel));
     if (replacing && options.replace !== 'true') {
-      throw new UsageError(`${accountId} has a service plan for ${carrierCode} ${serviceLevel} already; add --replace to replace it`);
+      throw new Conflict(`${accountId} has a service plan for ${carrierCode} ${serviceLevel} already; add --replace to replace it`);
     }
     const plan = {
       accountId,
@@ -113,11 +122,11 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
   'add-fleet': async (options, deps) => {
     const { accounts } = deps;
     const accountId = required(options, 'account');
-    if (!(await accounts.getAccount(accountId))) throw new UsageError(`no account ${accountId}`);
+    if (!(await accounts.getAccount(accountId))) throw new NotFound(`no account ${accountId}`);
     const existing = await accounts.listFleets(accountId);
     const id = whole(options, 'id', nextFleetId(existing), 1, 2 ** 31 - 1);
     const previous = existing.find((fleet) => fleet.id === id);
-    if (previous && options.replace !== 'true') throw new UsageError(`${accountId} has a fleet ${id} already; add --replace to replace it`);
+    if (previous && options.replace !== 'true') throw new Conflict(`${accountId} has a fleet ${id} already; add --replace to replace it`);
     const carrierCodes = list(options['carrier-codes']);
     if (carrierCodes.length === 0) throw new UsageError('--carrier-codes is required (comma-separated)');
     const settings = {

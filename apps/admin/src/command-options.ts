@@ -5,7 +5,22 @@ import { InvalidWebhookEndpoint } from '@delivery/webhooks';
 /** Option values as given; a repeated `--header` arrives as lines of one value. */
 export type Options = Record<string, string | undefined>;
 
+/** The command line cannot be used as given: an unknown command or option, a value out of range. Exit 2. */
 export class UsageError extends Error {}
+/** What the command names does not exist: an account, an app, an endpoint, an order. Exit 3. */
+export class NotFound extends Error {}
+/** What the command would make exists already. Exit 4. */
+export class Conflict extends Error {}
+/** The command needs the running system, and none answers. Exit 5. */
+export class Unavailable extends Error {}
+
+/** The exit code of each kind of failure (the README and the usage text list them); 1 is anything else. */
+export const EXIT_CODES = new Map<Function, number>([
+  [UsageError, 2],
+  [NotFound, 3],
+  [Conflict, 4],
+  [Unavailable, 5],
+]);
 
 /** A setting the accounts' or the webhooks' rules refuse is the operator's usage error, in the rule's words. */
 export async function asUsage<T>(work: () => Promise<T>): Promise<T> {

@@ -6,7 +6,7 @@ import {
 } from '@delivery/accounts';
 import { memberOf } from '@delivery/contracts';
 import type { AdminDeps } from './admin-commands';
-import { required, UsageError, whole, type Options } from './command-options';
+import { NotFound, required, UsageError, whole, type Options } from './command-options';
 
 const OPTIONS = ['unassigned-before-pickup-minutes', 'pickup-grace-minutes', 'stalled-minutes'] as const;
 
@@ -28,7 +28,7 @@ export const deliveryPolicyCommands: Record<string, (options: Options, deps: Adm
           stalledMinutes: whole(options, 'stalled-minutes', d.stalledMinutes, 1, 7 * 24 * 60),
         }
       : null;
-    if (!(await accounts.setDeliveryPolicies(accountId, { lateness: policy }))) throw new UsageError(`no account ${accountId}`);
+    if (!(await accounts.setDeliveryPolicies(accountId, { lateness: policy }))) throw new NotFound(`no account ${accountId}`);
     return { accountId, lateness: policy ?? d };
   },
 
@@ -40,7 +40,7 @@ export const deliveryPolicyCommands: Record<string, (options: Options, deps: Adm
     if (!then) throw new UsageError(`--then must be one of ${FAILED_DROPOFF_FOLLOW_UPS.join(', ')}`);
     const maxAttempts = whole(options, 'max-attempts', then === 'reattempt' ? 2 : 1, 1, MAX_DROPOFF_ATTEMPTS);
     const policy = named ? { then, maxAttempts } : null;
-    if (!(await accounts.setDeliveryPolicies(accountId, { failedDropoff: policy }))) throw new UsageError(`no account ${accountId}`);
+    if (!(await accounts.setDeliveryPolicies(accountId, { failedDropoff: policy }))) throw new NotFound(`no account ${accountId}`);
     return { accountId, failedDropoff: policy ?? DEFAULT_FAILED_DROPOFF_POLICY };
   },
 };

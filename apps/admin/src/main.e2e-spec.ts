@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDataDir } from '@delivery/testing';
 
@@ -51,17 +52,56 @@ describe('npm run admin', () => {
     expect(webhooks.stdout).toMatch(/secrets:\n  - id: sec_[0-9a-f]{12}\n    createdAt: \S+\n    expiresAt: none/);
   }, 30_000);
 
-  it('says no system runs on DATA_DIR when an order command finds no order-lifecycle to ask', async () => {
+  it('says no system runs on DATA_DIR when an order command finds no order-lifecycle to ask (exit 5)', async () => {
     const none = await admin(['list-orders', '--account', 'acme']);
     expect(none.stderr).toContain(`no system is running on DATA_DIR ${dir.path}`);
-    expect(none.code).toBe(2);
+    expect(none.code).toBe(5);
+    const url = await admin(['gateway-url']);
+    expect(url).toMatchObject({ code: 5, stdout: '' });
+    expect(url.stderr).toContain('no system is running');
+  }, 30_000);
+
+  it('names the closest command and option to a typo, and gives each kind of failure its exit code', async () => {
+    const typo = await admin(['list-acounts']);
+    expect(typo).toMatchObject({ code: 2, stdout: '' });
+    expect(typo.stderr).toContain('unknown command list-acounts (did you mean list-accounts?)');
+    const option = await admin(['list-apps', '--acount', 'acme']);
+    expect(option.code).toBe(2);
+    expect(option.stderr).toContain('unknown option --acount (did you mean --account?)');
+    const nothing = await admin([]);
+    expect(nothing.code).toBe(2);
+    expect(nothing.stderr).toContain('no command given');
+    const unknown = await admin(['list-apps', '--account', 'nosuch']);
+    expect(unknown).toMatchObject({ code: 3, stdout: '' });
+    expect(unknown.stderr).toContain('no account nosuch');
+    expect((await admin(['remove-webhook', '--endpoint', 'whe_none'])).code).toBe(3);
+    const twice = await admin(['create-account', '--name', 'Acme', '--id', 'acme']);
+    expect(twice.code).toBe(4);
+    expect(twice.stderr).toContain('exists already');
+  }, 60_000);
+
+  it('with --reuse, renews the secret of the app of that name instead of adding another', async () => {
+    const first = JSON.parse((await admin(['create-app', '--account', 'acme', '--name', 'script', '--reuse', '--json'])).stdout);
+    const again = JSON.parse((await admin(['create-app', '--account', 'acme', '--name', 'script', '--reuse', '--json'])).stdout);
+    expect(again).toMatchObject({ clientId: first.clientId, reused: true });
+    expect(again.clientSecret).not.toBe(first.clientSecret);
+    const apps = JSON.parse((await admin(['list-apps', '--account', 'acme', '--json'])).stdout) as { name: string }[];
+    expect(apps.filter((app) => app.name === 'script')).toHaveLength(1);
+  }, 30_000);
+
+  it('makes a DATA_DIR that does not exist yet, owner-only, on its first command', async () => {
+    const fresh = join(dir.path, 'not', 'yet');
+    const made = await admin(['create-account', '--name', 'New', '--id', 'new'], { DATA_DIR: fresh });
+    expect(made).toMatchObject({ code: 0, stderr: '' });
+    expect(statSync(fresh).mode & 0o777).toBe(0o700);
+    expect(statSync(join(fresh, 'secrets.key')).mode & 0o777).toBe(0o600);
   }, 30_000);
 
   it('replaces a service plan only when given the --replace flag', async () => {
     const plan = ['add-service-plan', '--account', 'acme', '--carrier-code', 'OWN', '--service-level', 'EXPRESS'];
     expect((await admin(plan)).code).toBe(0);
     const again = await admin([...plan, '--base-charge', '4']);
-    expect(again.code).toBe(2);
+    expect(again.code).toBe(4);
     expect(again.stderr).toContain('add --replace');
     const replaced = await admin([...plan, '--base-charge', '4', '--replace']);
     expect(replaced.code).toBe(0);

@@ -14,11 +14,14 @@ import { adminCommands } from './admin-commands';
 import { type KeyValueStore } from '@delivery/key-value';
 import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
 import { RedisKeyValueStore } from '@delivery/key-value/redis';
-import { publishedServiceAddresses } from '@delivery/rpc';
+import { publishedServiceAddresses, RemoteCallError } from '@delivery/rpc';
 import { orderLifecycleAt, type OrderReader } from './order-lifecycle.client';
-import { UsageError, type Options } from './command-options';
+import { EXIT_CODES, NotFound, Unavailable, UsageError, type Options } from './command-options';
+import { closest } from './closest';
+import { chooseDataDir } from './data-dir';
+import { runningOn } from '@delivery/config';
 import { asText } from './text-format';
-import { OPTION_NAMES, USAGE } from './usage';
+import { FLAGS, OPTION_NAMES, USAGE } from './usage';
 
 function format(result: unknown, as: 'json' | 'env' | 'text'): string {
   if (as === 'json') return JSON.stringify(result, null, 2);
@@ -30,7 +33,7 @@ function format(result: unknown, as: 'json' | 'env' | 'text'): string {
   return asText(result);
 }
 
-const DATA_DIR = process.env.DATA_DIR ?? './data';
+const { dataDir: DATA_DIR, note: dataDirNote } = chooseDataDir(process.env);
 const dataDir = (name: string) => join(DATA_DIR, name);
 
 /** The account store as it is on disk, and the key that seals its secrets (SECRETS_KEY, or DATA_DIR/secrets.key). */
@@ -52,11 +55,7 @@ async function openDeliveries(): Promise<DeliveryRepository> {
 /** order-lifecycle owns the tasks: at ORDER_LIFECYCLE_ADDRESS, or where the system running on DATA_DIR said it answers. */
 async function openOrders(): Promise<OrderReader> {
   const address = process.env.ORDER_LIFECYCLE_ADDRESS ?? publishedServiceAddresses(DATA_DIR)?.orderLifecycle;
-  if (!address) {
-    throw new UsageError(
-      `no system is running on DATA_DIR ${DATA_DIR}: start it (npm start, npm run start:distributed) or set ORDER_LIFECYCLE_ADDRESS`,
-    );
-  }
+  if (!address) throw new Unavailable(nothingRunning('ORDER_LIFECYCLE_ADDRESS'));
   return orderLifecycleAt(address);
 }
 
@@ -66,6 +65,25 @@ async function openKeyValue(): Promise<KeyValueStore> {
   return EmbeddedKeyValueStore.openAt(dataDir('gateway'));
 }
 
+const nothingRunning = (setting: string) =>
+  `no system is running on DATA_DIR ${DATA_DIR}: start it (npm start, npm run start:distributed) or set ${setting}`;
+
+/** The running system's gateway, for scripts (the README's walkthroughs): where it listens, whatever PORT it was given. */
+function gatewayUrl(): string {
+  const url = runningOn(DATA_DIR)?.gatewayUrl;
+  if (!url) throw new Unavailable(nothingRunning('BASE'));
+  return url;
+}
+
+/** Node's words for an unknown option, with the option the operator most likely meant. */
+function unknownOption(error: Error): UsageError {
+  const given = /'(-[^']*)'/.exec(error.message)?.[1];
+  if (!given) return new UsageError(error.message);
+  const known = [...FLAGS, ...OPTION_NAMES, 'header'].map((name) => `--${name}`);
+  const meant = closest(given, known);
+  return new UsageError(`unknown option ${given}${meant ? ` (did you mean ${meant}?)` : ''}; npm run admin -- --help lists them`);
+}
+
 /** Opened on first use, so a command that does not read it never opens it. */
 function lazily<T extends { close(): Promise<void> }>(open: () => Promise<T>) {
   let opened: Promise<T> | null = null;
@@ -73,29 +91,56 @@ function lazily<T extends { close(): Promise<void> }>(open: () => Promise<T>) {
 }
 
 async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      json: { type: 'boolean' },
-      env: { type: 'boolean' },
-      help: { type: 'boolean' },
-      replace: { type: 'boolean' },
-      ...Object.fromEntries(OPTION_NAMES.map((name) => [name, { type: 'string' as const }])),
-      header: { type: 'string', multiple: true },
-    },
-  });
-  const command = positionals[0] ? adminCommands[positionals[0]] : undefined;
-  if (values.help || !command) {
-    console.log(USAGE);
-    return values.help ? 0 : 2;
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        ...Object.fromEntries(FLAGS.map((name) => [name, { type: 'boolean' as const }])),
+        ...Object.fromEntries(OPTION_NAMES.map((name) => [name, { type: 'string' as const }])),
+        header: { type: 'string', multiple: true },
+      },
+    });
+  } catch (error) {
+    throw (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? unknownOption(error as Error) : error;
   }
+  const { positionals } = parsed;
+  const values = parsed.values as Record<string, string | boolean | string[] | undefined> & { header?: string[] };
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const name = positionals[0];
+  if (!name) {
+    console.error(USAGE);
+    throw new UsageError('no command given');
+  }
+  if (name === 'gateway-url') {
+    console.log(gatewayUrl());
+    return 0;
+  }
+  const command = adminCommands[name];
+  if (!command) {
+    const meant = closest(name, [...Object.keys(adminCommands), 'gateway-url']);
+    throw new UsageError(`unknown command ${name}${meant ? ` (did you mean ${meant}?)` : ''}; npm run admin -- --help lists them`);
+  }
+  if (dataDirNote) console.error(dataDirNote);
   const [{ stored, box }, deliveries] = await Promise.all([openAccounts(), openDeliveries()]);
   const accounts = new SealedAccountRepository(stored, box);
   const [orders, keyValue] = [lazily(openOrders), lazily(openKeyValue)];
   try {
     const urlPolicy = outboundPolicyFrom(z.object(outboundPolicyConfig).parse(process.env));
-    const { header, replace, ...rest } = values;
-    const options: Options = { ...(rest as Options), header: header?.join('\n'), replace: replace ? 'true' : undefined };
+    // An account a command names must exist: a list of nothing for a typo would read as an empty account.
+    if (typeof values.account === 'string' && !(await accounts.getAccount(values.account))) {
+      throw new NotFound(`no account ${values.account} (list-accounts lists them)`);
+    }
+    const { header, replace, reuse, ...rest } = values;
+    const options: Options = {
+      ...(rest as Options),
+      header: header?.join('\n'),
+      replace: replace ? 'true' : undefined,
+      reuse: reuse ? 'true' : undefined,
+    };
     const result = await command(options, {
       accounts,
       deliveries,
@@ -112,11 +157,20 @@ async function main(): Promise<number> {
   }
 }
 
+/** A failure as the kind its exit code tells: a gRPC answer's status, Node's option errors, ours as they are. */
+function asFailure(error: unknown): Error {
+  if (!(error instanceof Error)) return new Error(String(error));
+  const code = (error as { code?: string }).code;
+  if (code?.startsWith('ERR_PARSE_ARGS')) return new UsageError(error.message);
+  if (error instanceof RemoteCallError && code?.endsWith('NOT_FOUND')) return new NotFound(error.message);
+  return error;
+}
+
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`admin: ${message}`);
-    process.exit(error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? 2 : 1);
+    const failure = asFailure(error);
+    console.error(`admin: ${failure.message}`);
+    process.exit(EXIT_CODES.get(failure.constructor) ?? 1);
   },
 );

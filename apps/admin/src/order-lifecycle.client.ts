@@ -1,3 +1,4 @@
+import { Unavailable } from './command-options';
 import {
   callUnary,
   connectTo,
@@ -27,7 +28,7 @@ export function orderLifecycleAt(address: string): OrderReader {
       return await callUnary(method.bind(client), request, DEADLINE_MS);
     } catch (error) {
       if (error instanceof RemoteCallError && error.code === 'SERVICE_UNAVAILABLE') {
-        throw new Error(`order-lifecycle did not answer at ${address} within ${DEADLINE_MS / 1000} s: is the system running?`);
+        throw new Unavailable(`order-lifecycle did not answer at ${address} within ${DEADLINE_MS / 1000} s: is the system running?`);
       }
       throw error;
     }

@@ -1,4 +1,7 @@
-/** Every `--option VALUE` the commands read (`--header` may repeat; `--json`, `--env`, `--replace`, `--help` are flags). */
+/** The options that take no value. */
+export const FLAGS = ['json', 'env', 'help', 'replace', 'reuse'] as const;
+
+/** Every `--option VALUE` the commands read (`--header` may repeat). */
 export const OPTION_NAMES = [
   ...['id', 'name', 'account', 'client-id', 'carrier-code', 'service-level', 'carrier-name', 'currency', 'base-charge', 'per-kg-charge'],
   ...['fleet-type', 'external-team-id', 'carrier-codes', 'service-levels', 'connector', 'url', 'timeout-ms', 'base-fee', 'per-kg-fee'],
@@ -28,9 +31,10 @@ Commands:
                       after a failed drop-off: the parcel goes back to the pickup (return leg, the
                       default); or is tried again the next day, up to --max-attempts drop-offs, then
                       goes back; or nothing more (the task ends failed)
-  create-app          --account ID --name NAME [--fleet-id N]
+  create-app          --account ID --name NAME [--fleet-id N] [--reuse]
                       prints client_id and client_secret (shown once); with --fleet-id, the fleet's own
-                      app (role fleet): it calls only the fleet API, on the tasks dispatched to that fleet
+                      app (role fleet): it calls only the fleet API, on the tasks dispatched to that fleet;
+                      with --reuse, an app of that name already there gets a new secret instead of a twin
   regenerate-secret   --client-id ID                    new secret; the old one and its tokens stop working
   list-apps           --account ID                      newest first, with when each was created
   remove-app          --client-id ID                    deletes the app; its tokens stop working at once
@@ -112,8 +116,14 @@ Commands:
                       deliveries newest first, or those a task, shipment, fulfillment or order id names
   show-order          --account ID --id TASK_OR_SHIPMENT_ID   one delivery with its timeline and way points
   show-usage          --account ID                      each app's requests, errors and 429s over the last day
+  gateway-url                                           where the running system's gateway answers (for scripts)
 
-Works on the embedded data under DATA_DIR (default ./data), or on MongoDB when MONGO_URL is set.
+Works on the embedded data under DATA_DIR, or on MongoDB when MONGO_URL is set. Without DATA_DIR:
+the data of the shape running from this directory (./data for npm start, ./data-distributed for
+npm run start:distributed, said on stderr), else ./data.
 Webhook URLs must be https and resolve to public addresses; OUTBOUND_ALLOW_HTTP=true and
 OUTBOUND_ALLOW_PRIVATE_NETWORKS=true open that for local development only.
---replace is a flag. --json prints JSON for scripts; --env prints shell exports of CLIENT_ID and CLIENT_SECRET (create-app, regenerate-secret).`;
+--replace and --reuse are flags. --json prints JSON for scripts; --env prints shell exports of CLIENT_ID and CLIENT_SECRET (create-app, regenerate-secret).
+Exit codes: 0 done; 2 the command line cannot be used (unknown command or option, a bad value);
+3 what it names does not exist (account, app, endpoint, order); 4 what it would make exists
+already; 5 it needs the running system and none answers; 1 anything else.`;

@@ -8,13 +8,13 @@ import {
   resetUserPassword,
 } from '@delivery/accounts';
 import type { AdminDeps } from './admin-commands';
-import { asUsage, required, UsageError, type Options } from './command-options';
+import { NotFound, asUsage, required, UsageError, type Options } from './command-options';
 
 /** The user of `--email`, in `--account` when given: an email may be a user of several accounts. */
 async function userByEmail(options: Options, { accounts }: AdminDeps) {
   const email = normalizeEmail(required(options, 'email'));
   const users = (await accounts.findUsersByEmail(email)).filter((user) => !options.account || user.accountId === options.account);
-  if (users.length === 0) throw new UsageError(`no user ${email}${options.account ? ` in account ${options.account}` : ''}`);
+  if (users.length === 0) throw new NotFound(`no user ${email}${options.account ? ` in account ${options.account}` : ''}`);
   if (users.length > 1) throw new UsageError(`${email} is a user of several accounts; say which with --account`);
   return users[0]!;
 }

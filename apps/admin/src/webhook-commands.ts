@@ -1,4 +1,4 @@
-import { asUsage, list, required, UsageError, whole, type Options } from './command-options';
+import { NotFound, asUsage, list, required, UsageError, whole, type Options } from './command-options';
 import { publicEndpoint } from './public-views';
 import { type WebhookCredentials } from '@delivery/accounts';
 import { addWebhookEndpoint, changeWebhookEndpoint, rotateWebhookEndpointSecret } from '@delivery/webhooks';
@@ -96,7 +96,7 @@ export const webhookCommands: Record<string, (options: Options, deps: AdminDeps)
 
   'rotate-webhook-secret': async (options, deps) => {
     const endpoint = await deps.accounts.getWebhookEndpoint(required(options, 'endpoint'));
-    if (!endpoint) throw new UsageError(`no webhook endpoint ${options.endpoint}`);
+    if (!endpoint) throw new NotFound(`no webhook endpoint ${options.endpoint}`);
     const overlapMs = whole(options, 'overlap-hours', 24, 0, 24 * 30) * 60 * 60 * 1000;
     const rotated = await rotateWebhookEndpointSecret(endpoint, overlapMs, deps);
     return { ...publicEndpoint(rotated.endpoint), signingSecret: rotated.signingSecret };
@@ -104,7 +104,7 @@ export const webhookCommands: Record<string, (options: Options, deps: AdminDeps)
 
   'update-webhook': async (options, deps) => {
     const endpoint = await deps.accounts.getWebhookEndpoint(required(options, 'endpoint'));
-    if (!endpoint) throw new UsageError(`no webhook endpoint ${options.endpoint}`);
+    if (!endpoint) throw new NotFound(`no webhook endpoint ${options.endpoint}`);
     const credentialsGiven = ['basic-auth', 'bearer', 'header', 'credentials'].some((name) => options[name] !== undefined);
     const change = {
       url: options.url,
@@ -142,7 +142,7 @@ export const webhookCommands: Record<string, (options: Options, deps: AdminDeps)
 
   'enable-webhook': async (options, { accounts }) => {
     const id = required(options, 'endpoint');
-    if (!(await accounts.setWebhookEndpointDisabled(id, null))) throw new UsageError(`no webhook endpoint ${id}`);
+    if (!(await accounts.setWebhookEndpointDisabled(id, null))) throw new NotFound(`no webhook endpoint ${id}`);
     return publicEndpoint((await accounts.getWebhookEndpoint(id))!);
   },
 };

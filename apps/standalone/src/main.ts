@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { loadConfig } from '@delivery/config';
+import { claimDataDir, ensurePortsFree, loadConfig } from '@delivery/config';
 import { runApp } from '@delivery/observability';
 import { demoSettingsFrom, firstStartLines } from '@delivery/accounts';
 import { standaloneConfigSchema, standaloneOpsConfigSchema } from './config';
@@ -8,9 +8,14 @@ import { rateLimitsFromConfig } from '../../gateway/src';
 import { webhookSettingsFrom } from '../../webhook-dispatcher/src';
 import { sandboxSettingsFrom } from '../../sandbox-fleet/src';
 
-runApp('standalone', loadConfig(standaloneOpsConfigSchema), async ({ log, logger, metrics }) => {
+const ops = loadConfig(standaloneOpsConfigSchema);
+runApp('standalone', ops, async ({ log, logger, metrics }) => {
   const config = loadConfig(standaloneConfigSchema);
   const dataDir = resolve(config.DATA_DIR);
+  // Before anything changes: a second start on the same data or ports says so and leaves the first alone.
+  await ensurePortsFree(config.HOST, { PORT: config.PORT });
+  await ensurePortsFree(ops.OPS_HOST, { OPS_PORT: ops.OPS_PORT });
+  const claimed = claimDataDir(dataDir, 'standalone');
   const demo = demoSettingsFrom(config);
   const running = await startStandalone({
     dataDir,
@@ -34,6 +39,7 @@ runApp('standalone', loadConfig(standaloneOpsConfigSchema), async ({ log, logger
     sandbox: config.DEMO_SANDBOX ? { ...sandboxSettingsFrom(config), pollIntervalMs: config.SANDBOX_POLL_INTERVAL_MS } : null,
     demo,
   });
+  claimed.started(running.gatewayUrl);
   console.log(`delivery orchestration running (embedded adapters, data in ${dataDir})`);
   console.log(`gateway: ${running.gatewayUrl}`);
   if (running.createdSecretsKeyFile) {
@@ -52,6 +58,6 @@ runApp('standalone', loadConfig(standaloneOpsConfigSchema), async ({ log, logger
       { name: 'account store', check: () => running.accounts.getAccount('readiness') },
       { name: 'event bus', check: () => running.bus.reachable() },
     ],
-    stop: () => running.stop(),
+    stop: () => running.stop().finally(claimed.release),
   };
 });

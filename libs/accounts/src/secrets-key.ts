@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import type { AccountRepository } from './account.repository';
 import { SealedAccountRepository } from './sealed-account.repository';
@@ -31,6 +31,8 @@ export function loadSecretBox(
   if (env.SECRETS_KEY) return { box: new SecretBox(parseSecretsKey(env.SECRETS_KEY, 'SECRETS_KEY'), previous), createdKeyFile: null };
   if (!keyFile) throw new Error('SECRETS_KEY is required with MONGO_URL: every process must seal and open secrets with the same key');
   let createdKeyFile: string | null = null;
+  // The first tool to touch a new data directory (an admin command, say) makes it, owner-only as the data.
+  mkdirSync(dirname(keyFile), { recursive: true, mode: 0o700 });
   // Written whole beside it, then linked into place: a process starting alongside finds no key or a whole one.
   const draft = `${keyFile}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(draft, `${generateSecretsKey()}\n`, { mode: 0o600 });

@@ -1,2 +1,3 @@
 export * from './load-config';
 export * from './index-command';
+export * from './running-instance';

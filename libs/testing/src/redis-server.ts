@@ -10,14 +10,17 @@ export interface ThrowAwayRedis {
   stop(): Promise<void>;
 }
 
-/** Starts Debian's `redis-server` on a free loopback port with no persistence. */
-export async function startRedisServer(binary = 'redis-server'): Promise<ThrowAwayRedis> {
+/**
+ * Starts Debian's `redis-server` on a free loopback port with no persistence. `ownProcessGroup`
+ * keeps a terminal's Ctrl-C, meant for its parent, from stopping it before the apps using it.
+ */
+export async function startRedisServer(binary = 'redis-server', { ownProcessGroup = false } = {}): Promise<ThrowAwayRedis> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'redis-'));
   const child: ChildProcess = spawn(
     binary,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: ownProcessGroup },
   );
   const exited = new Promise<never>((_, reject) => {
     child.once('error', reject);

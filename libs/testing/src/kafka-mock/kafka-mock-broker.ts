@@ -32,13 +32,20 @@ export function buildKafkaMockBroker(): string {
   return BINARY;
 }
 
-/** A Kafka-protocol broker (librdkafka's mock cluster) with the given topics created. */
+/**
+ * A Kafka-protocol broker (librdkafka's mock cluster) with the given topics created.
+ * `ownProcessGroup` keeps a terminal's Ctrl-C, meant for its parent, from stopping it before
+ * the apps using it; it still ends with its parent, when its stdin closes.
+ */
 export async function startKafkaMockBroker(
   topics: readonly string[],
-  { brokers = 1, partitions = 3 }: { brokers?: number; partitions?: number } = {},
+  { brokers = 1, partitions = 3, ownProcessGroup = false }: { brokers?: number; partitions?: number; ownProcessGroup?: boolean } = {},
 ): Promise<KafkaMockBroker> {
   const binary = buildKafkaMockBroker();
-  const child = spawn(binary, [String(brokers), String(partitions), ...topics], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(binary, [String(brokers), String(partitions), ...topics], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: ownProcessGroup,
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const lines = createInterface({ input: child.stdout });
