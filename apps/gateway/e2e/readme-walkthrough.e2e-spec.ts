@@ -1,5 +1,6 @@
 import { runWalkthrough, WALKTHROUGH_OUTPUT, WALKTHROUGHS, type WalkthroughRun } from '@delivery/testing';
 import { startHarness, type Harness } from './support/standalone-harness';
+import { consoleSession } from './support/console-session';
 
 /** The README's walkthroughs against the standalone (`npm start`); tools/distributed runs them against the distributed shape. */
 describe('README walkthroughs', () => {
@@ -14,6 +15,7 @@ describe('README walkthroughs', () => {
   const expectRan = (run: WalkthroughRun) => {
     expect(run.errors).toEqual([]);
     expect(run.status).toBe(0);
+    expect(run.shellOptions).not.toMatch(/[eu]/);
   };
 
   it('Same-Day: works verbatim, and again on a second run', async () => {
@@ -35,6 +37,24 @@ describe('README walkthroughs', () => {
       WALKTHROUGH_OUTPUT[name](run.lines);
     }, 90_000);
   }
+
+  it('a block that fails ends itself, never the shell it was pasted into, and leaves no option set', async () => {
+    const run = await runWalkthrough(WALKTHROUGHS.sameDay, { url: 'http://127.0.0.1:1', dataDir: harness.dataDir });
+    expect(run.status).not.toBe(0);
+    expect(run.shellOptions).toEqual(expect.any(String));
+    expect(run.shellOptions).not.toMatch(/[eu]/);
+  }, 90_000);
+
+  it('each run reuses its client app, and no order it makes is late', async () => {
+    const apps = await harness.running.accounts.listClientApps('demo');
+    const names = apps.map((app) => app.name).filter((name) => name.endsWith('walkthrough'));
+    expect(names.length).toBeGreaterThan(1);
+    expect(new Set(names).size).toBe(names.length);
+    await harness.running.lateness.sweep();
+    const viewer = await consoleSession(harness, 'viewer');
+    expect((await viewer.as('GET', '/console/api/deliveries')).body.deliveries.length).toBeGreaterThan(0);
+    expect((await viewer.as('GET', '/console/api/deliveries?late=true')).body.deliveries).toEqual([]);
+  }, 30_000);
 
   it('Sandbox: a Same-Day order is delivered by the sandbox fleet with a named driver, verbatim', async () => {
     // The sandbox at a fast pace on a clock that follows real time, as `npm start` runs it at 5 s a step.

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,16 +25,25 @@ function walkthroughScript(heading: string): string {
 }
 
 export interface WalkthroughRun {
+  /** The block's exit status, as the shell it was pasted into saw it. */
   status: number | null;
   stdout: string;
-  /** What it printed on stderr, npm's own warnings left out. */
+  /** What it printed on stderr, npm's warnings and an interactive shell's own notices left out. */
   errors: string[];
   lines: string[];
+  /** The options of the shell it was pasted into, after the block: a block that leaks `set -e` leaves an `e` here. */
+  shellOptions: string | null;
 }
 
+const AFTER = 'walkthrough ended: status';
+/** What bash says of itself when its input is no terminal, and npm of its runtime: not the walkthrough's. */
+const NOT_THE_WALKTHROUGH = [/^npm warn/, /^bash: cannot set terminal process group/, /^bash: no job control in this shell/, /^exit$/];
+
 /**
- * Runs a walkthrough against a running system: `BASE` its gateway, `DATA_DIR` the data the
- * admin CLI opens. Asynchronous, so a system serving from the same process keeps answering.
+ * Runs a walkthrough against a running system (`BASE` its gateway, `DATA_DIR` the data the
+ * admin CLI opens) as a newcomer does: pasted into an interactive bash, which then says how
+ * the block ended and whether the shell is still open, with which options. Asynchronous, so
+ * a system serving from the same process keeps answering.
  */
 export function runWalkthrough(
   heading: string,
@@ -42,18 +51,29 @@ export function runWalkthrough(
   env: Record<string, string> = {},
 ): Promise<WalkthroughRun> {
   return new Promise((resolve) => {
-    execFile(
-      'bash',
-      ['-c', walkthroughScript(heading)],
-      { cwd: ROOT, env: { ...process.env, BASE: system.url, DATA_DIR: system.dataDir, ...env }, timeout: 120_000 },
-      (error, stdout, stderr) =>
-        resolve({
-          status: error ? (typeof error.code === 'number' ? error.code : null) : 0,
-          stdout,
-          errors: stderr.split('\n').filter((line) => line && !line.startsWith('npm warn')),
-          lines: stdout.trim().split('\n'),
-        }),
-    );
+    const shell = spawn('bash', ['--norc', '--noprofile', '--noediting', '-i'], {
+      cwd: ROOT,
+      env: { ...process.env, BASE: system.url, DATA_DIR: system.dataDir, PS1: '', PS2: '', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    shell.stdout.on('data', (chunk) => (stdout += chunk));
+    shell.stderr.on('data', (chunk) => (stderr += chunk));
+    const killer = setTimeout(() => shell.kill('SIGKILL'), 120_000);
+    shell.once('close', () => {
+      clearTimeout(killer);
+      const lines = stdout.trim().split('\n');
+      const after = lines.at(-1)?.startsWith(AFTER) ? /status (\d+); options (\S*)$/.exec(lines.pop()!) : null;
+      resolve({
+        status: after ? Number(after[1]) : null,
+        shellOptions: after ? after[2]! : null,
+        stdout: lines.join('\n'),
+        errors: stderr.split('\n').filter((line) => line && !NOT_THE_WALKTHROUGH.some((pattern) => pattern.test(line))),
+        lines,
+      });
+    });
+    shell.stdin.end(`${walkthroughScript(heading)}echo "${AFTER} $?; options $-"\nexit\n`);
   });
 }
 
@@ -83,7 +103,7 @@ export const WALKTHROUGH_OUTPUT = {
     expect(lines).toEqual(['0 Gate code 4521', '2 <b>Ring twice</b>', '1 [["Item","Qty"],["Vase",1]]', '0,2,1']);
   },
   console(lines: string[]) {
-    expect(lines).toEqual(['Bearer', '403', 'true', '204', '401']);
+    expect(lines).toEqual(['Bearer', '403', '204', 'true', '204', '401']);
   },
   errors(lines: string[]) {
     const [notFound, refused] = lines;
