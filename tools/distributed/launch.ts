@@ -109,7 +109,9 @@ export async function startDistributed(options: DistributedOptions) {
     const child = spawn(process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', join(ROOT, 'apps', name, 'src', 'main.ts')], {
       cwd: ROOT,
       env: { ...process.env, ...shared, ...own[name] },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so a terminal's Ctrl-C reaches the launcher alone; the channel
+      // tells it when the launcher is gone, however it ended.
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       detached: true,
     });
     // Its last lines, to say why if it exits while starting.

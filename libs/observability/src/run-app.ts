@@ -52,6 +52,8 @@ export function runApp(name: string, ops: OpsSettings, start: (context: AppConte
     else log.info({ signal }, `${name} stops once it has started`);
   };
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => onSignal(signal));
+  // Started by a launcher with a channel to it (the distributed shape): a launcher gone, even killed, stops the app too.
+  if (process.send) process.once('disconnect', () => onSignal('launcher gone'));
   (async () => {
     const running = await start(context);
     const server = await startOpsServer({ host: ops.OPS_HOST, port: ops.OPS_PORT, metrics: context.metrics, checks: running.checks });
