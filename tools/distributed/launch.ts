@@ -5,6 +5,8 @@ import { ALL_TOPICS } from '@delivery/contracts';
 import { DEFAULT_HANDLING } from '@delivery/event-bus';
 import type { DemoSettings } from '@delivery/accounts';
 import { claimDataDir, ensurePortsFree } from '@delivery/config';
+import { outboundPolicyConfig, outboundPolicyFrom } from '@delivery/outbound';
+import { z } from 'zod';
 import { publishServiceAddresses } from '@delivery/rpc';
 import { startKafkaMockBroker, startRedisServer, waitForPort } from '@delivery/testing';
 import { prepareDemo } from './demo';
@@ -59,7 +61,9 @@ export async function startDistributed(options: DistributedOptions) {
     ...Object.fromEntries(Object.entries(grpc).map(([app, port]) => [`BASE_PORT (${app}'s gRPC port, BASE_PORT+${port - base})`, port])),
     ...Object.fromEntries([0, 1, 2, 3, 4, 5].map((i) => [`BASE_PORT (an operations port, BASE_PORT+${100 + i})`, base + 100 + i])),
   });
-  const claimed = claimDataDir(options.dataDir, 'distributed');
+  // Every app reads the openings from the same environment: theirs is the shape's policy.
+  const outbound = outboundPolicyFrom(z.object(outboundPolicyConfig).parse({ ...process.env, ...options.env }));
+  const claimed = claimDataDir(options.dataDir, 'distributed', outbound);
   const demo = options.demo
     ? await prepareDemo(options.demo.settings, options.demo.sandbox && !options.sandbox, {
         dataDir: options.dataDir,

@@ -64,6 +64,7 @@ describe('stopping what the README starts', () => {
       expect(JSON.parse(readFileSync(join(dir.path, 'running.json'), 'utf8'))).toMatchObject({
         shape: 'standalone',
         gatewayUrl: `http://127.0.0.1:${port}`,
+        outbound: { allowHttp: false, allowPrivateNetworks: false },
       });
 
       // What a second start used to re-make: the sandbox fleet's apps, whose new secrets locked the first one out.

@@ -478,9 +478,7 @@ describe('admin commands', () => {
   });
 
   it('accept every option the usage text names', () => {
-    const named = [...USAGE.matchAll(/--([a-z-]+)/g)]
-      .map((m) => m[1]!)
-      .filter((name) => !['header', 'option', ...FLAGS].includes(name));
+    const named = [...USAGE.matchAll(/--([a-z-]+)/g)].map((m) => m[1]!).filter((name) => !['header', 'option', ...FLAGS].includes(name));
     expect(named.filter((name) => !OPTION_NAMES.includes(name))).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDataDir } from '@delivery/testing';
 
@@ -87,6 +87,29 @@ describe('npm run admin', () => {
     expect(again.clientSecret).not.toBe(first.clientSecret);
     const apps = JSON.parse((await admin(['list-apps', '--account', 'acme', '--json'])).stdout) as { name: string }[];
     expect(apps.filter((app) => app.name === 'script')).toHaveLength(1);
+  }, 30_000);
+
+  it('checks a webhook URL by the rules of the system running on DATA_DIR, which will call it, not by its own settings', async () => {
+    const data = join(dir.path, 'running');
+    expect((await admin(['create-account', '--name', 'Local', '--id', 'local'], { DATA_DIR: data })).code).toBe(0);
+    // As the standalone writes it when it starts; this test's process stands for it.
+    const runningWith = (open: boolean) =>
+      writeFileSync(
+        join(data, 'running.json'),
+        JSON.stringify({
+          pid: process.pid,
+          shape: 'standalone',
+          startedAt: new Date().toISOString(),
+          outbound: { allowHttp: open, allowPrivateNetworks: open },
+        }),
+      );
+    const local = ['add-webhook', '--account', 'local', '--url', 'http://127.0.0.1:9/hooks'];
+    runningWith(false);
+    const refused = await admin(local, { DATA_DIR: data, OUTBOUND_ALLOW_HTTP: 'true', OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true' });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`the system running on ${data} (pid ${process.pid}) calls it, and it was started without that`);
+    runningWith(true);
+    expect((await admin(local, { DATA_DIR: data })).code).toBe(0);
   }, 30_000);
 
   it('makes a DATA_DIR that does not exist yet, owner-only, on its first command', async () => {

@@ -65,12 +65,19 @@ async function openKeyValue(): Promise<KeyValueStore> {
   return EmbeddedKeyValueStore.openAt(dataDir('gateway'));
 }
 
+/**
+ * A URL saved here is called by the system running on DATA_DIR, so it is checked by that
+ * system's outbound policy, not by the openings this command was given.
+ */
+const running = runningOn(DATA_DIR);
+const runningPolicy = running?.outbound ?? null;
+
 const nothingRunning = (setting: string) =>
   `no system is running on DATA_DIR ${DATA_DIR}: start it (npm start, npm run start:distributed) or set ${setting}`;
 
 /** The running system's gateway, for scripts (the README's walkthroughs): where it listens, whatever PORT it was given. */
 function gatewayUrl(): string {
-  const url = runningOn(DATA_DIR)?.gatewayUrl;
+  const url = running?.gatewayUrl;
   if (!url) throw new Unavailable(nothingRunning('BASE'));
   return url;
 }
@@ -129,7 +136,7 @@ async function main(): Promise<number> {
   const accounts = new SealedAccountRepository(stored, box);
   const [orders, keyValue] = [lazily(openOrders), lazily(openKeyValue)];
   try {
-    const urlPolicy = outboundPolicyFrom(z.object(outboundPolicyConfig).parse(process.env));
+    const urlPolicy = runningPolicy ?? outboundPolicyFrom(z.object(outboundPolicyConfig).parse(process.env));
     // An account a command names must exist: a list of nothing for a typo would read as an empty account.
     if (typeof values.account === 'string' && !(await accounts.getAccount(values.account))) {
       throw new NotFound(`no account ${values.account} (list-accounts lists them)`);
@@ -160,6 +167,12 @@ async function main(): Promise<number> {
 /** A failure as the kind its exit code tells: a gRPC answer's status, Node's option errors, ours as they are. */
 function asFailure(error: unknown): Error {
   if (!(error instanceof Error)) return new Error(String(error));
+  if (error instanceof UsageError && running && /OUTBOUND_ALLOW_\w+=true/.test(error.message)) {
+    return new UsageError(
+      `${error.message}: the system running on ${DATA_DIR} (pid ${running.pid}) calls it, and it was started without that; ` +
+        'restart it with the setting, then add the URL again',
+    );
+  }
   const code = (error as { code?: string }).code;
   if (code?.startsWith('ERR_PARSE_ARGS')) return new UsageError(error.message);
   if (error instanceof RemoteCallError && code?.endsWith('NOT_FOUND')) return new NotFound(error.message);

@@ -15,7 +15,8 @@ runApp('standalone', ops, async ({ log, logger, metrics }) => {
   // Before anything changes: a second start on the same data or ports says so and leaves the first alone.
   await ensurePortsFree(config.HOST, { PORT: config.PORT });
   await ensurePortsFree(ops.OPS_HOST, { OPS_PORT: ops.OPS_PORT });
-  const claimed = claimDataDir(dataDir, 'standalone');
+  const webhooks = webhookSettingsFrom(config);
+  const claimed = claimDataDir(dataDir, 'standalone', webhooks.urlPolicy);
   const demo = demoSettingsFrom(config);
   const running = await startStandalone({
     dataDir,
@@ -34,7 +35,7 @@ runApp('standalone', ops, async ({ log, logger, metrics }) => {
     dispatchSweepIntervalMs: config.DISPATCH_SWEEP_INTERVAL_MS,
     dispatchLeadTimeMs: config.DISPATCH_LEAD_TIME_MINUTES * 60_000,
     assignmentTimeoutMs: config.ASSIGNMENT_TIMEOUT_MINUTES * 60_000,
-    webhooks: webhookSettingsFrom(config),
+    webhooks,
     secretsKey: { SECRETS_KEY: config.SECRETS_KEY, SECRETS_PREVIOUS_KEYS: config.SECRETS_PREVIOUS_KEYS },
     sandbox: config.DEMO_SANDBOX ? { ...sandboxSettingsFrom(config), pollIntervalMs: config.SANDBOX_POLL_INTERVAL_MS } : null,
     demo,

@@ -16,6 +16,11 @@ const runningInstanceSchema = z.object({
   shape: z.enum(['standalone', 'distributed']),
   startedAt: z.string(),
   gatewayUrl: z.string().optional(),
+  /**
+   * Its outbound policy (OutboundPolicy of @delivery/outbound: the two openings it started
+   * with): the admin CLI checks a URL it saves against the rules of the system that will call it.
+   */
+  outbound: z.object({ allowHttp: z.boolean(), allowPrivateNetworks: z.boolean() }),
 });
 export type RunningInstance = z.infer<typeof runningInstanceSchema>;
 
@@ -57,10 +62,10 @@ export interface ClaimedDataDir {
  * throws InstanceInUse naming who holds it. The file is created exclusively, so of two
  * starts at once one wins; a file left by a process that died is taken over.
  */
-export function claimDataDir(dataDir: string, shape: RunningInstance['shape']): ClaimedDataDir {
+export function claimDataDir(dataDir: string, shape: RunningInstance['shape'], outbound: RunningInstance['outbound']): ClaimedDataDir {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, FILE);
-  const instance: RunningInstance = { pid: process.pid, shape, startedAt: new Date().toISOString() };
+  const instance: RunningInstance = { pid: process.pid, shape, startedAt: new Date().toISOString(), outbound };
   const write = (flag: 'wx' | 'w') => writeFileSync(file, JSON.stringify(instance), { flag, mode: 0o600 });
   for (;;) {
     try {
