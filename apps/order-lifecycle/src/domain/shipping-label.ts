@@ -19,28 +19,84 @@ function partyLines(party: TaskParty): string[] {
   return [contact.personName ?? '', ...address.streetLines, cityLine, contact.phoneNumber ?? ''].filter(Boolean);
 }
 
-function textBlock(x: number, y: number, size: number, lines: string[]): string[] {
-  return lines.map((line, i) => `^FO${x},${y + i * (size + 6)}^A0N,${size},${size}${field(line)}`);
+/** The label we print: 4x6 inches at 203 dpi, in dots, with its margin on every side. */
+export const LABEL_STOCK = { widthDots: 812, heightDots: 1218, marginDots: 40 } as const;
+
+/**
+ * The width font 0 (CG Triumvirate Bold Condensed, scaled to `size` dots high) gives a line,
+ * on the safe side: its capitals and digits, what ids are made of, average about half their
+ * height; 0.6 leaves room for the wider ones.
+ */
+export const textWidthDots = (text: string, size: number) => Math.ceil(text.length * size * 0.6);
+
+/** A line cut into lines of at most `max` characters: at spaces where it can, inside a long word where it must. */
+function wrap(line: string, max: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of line.split(/\s+/).filter(Boolean)) {
+    for (let rest = word; rest;) {
+      const room = current ? max - current.length - 1 : max;
+      if (rest.length <= room) {
+        current = current ? `${current} ${rest}` : rest;
+        rest = '';
+      } else if (current) {
+        lines.push(current);
+        current = '';
+      } else {
+        lines.push(rest.slice(0, max));
+        rest = rest.slice(max);
+      }
+    }
+  }
+  return current ? [...lines, current] : lines;
 }
 
-/** A 4x6 inch, 203 dpi ZPL II label per package: carrier, addresses, Code 128 tracking barcode. */
+/** The smallest font a block shrinks to, in dots (2.5 mm): still read at arm's length. */
+const SMALLEST_FONT = 20;
+
+/**
+ * Lines of text from `top` to `bottom`, wrapped to the label's width at spaces: at `size`,
+ * or as much smaller as keeps every line on one line, or else every word (an id, say) whole;
+ * what still does not fit within the block is cut, the last line shown ending in an ellipsis.
+ */
+function textBlock(top: number, bottom: number, size: number, lines: string[]): string[] {
+  const { widthDots, marginDots } = LABEL_STOCK;
+  const layout = (font: number) => {
+    const max = Math.max(1, Math.floor((widthDots - 2 * marginDots) / textWidthDots('M', font)));
+    const wrapped = lines.flatMap((line) => wrap(line, max));
+    const fitting = Math.max(0, Math.floor((bottom - top + 6) / (font + 6)));
+    const fits = wrapped.length <= fitting;
+    const unwrapped = fits && wrapped.length === lines.length;
+    const whole = fits && lines.every((line) => line.split(/\s+/).every((word) => word.length <= max));
+    return { font, max, wrapped, fitting, unwrapped, whole };
+  };
+  const fonts = Array.from({ length: Math.max(1, Math.floor((size - Math.min(size, SMALLEST_FONT)) / 2) + 1) }, (_, i) => size - 2 * i);
+  const layouts = fonts.map(layout);
+  const { font, max, wrapped, fitting } = layouts.find((l) => l.unwrapped) ?? layouts.find((l) => l.whole) ?? layouts.at(-1)!;
+  const shown = wrapped.length <= fitting ? wrapped : [...wrapped.slice(0, fitting - 1), `${wrapped[fitting - 1]!.slice(0, max - 1)}…`];
+  return shown.map((line, i) => `^FO${marginDots},${top + i * (font + 6)}^A0N,${font},${font}${field(line)}`);
+}
+
+/** A 4x6 inch, 203 dpi ZPL II label per package: carrier, addresses, Code 128 tracking barcode; every line within its width. */
 export function shippingLabelZpl(task: Task): string {
   const [pickup, dropoff] = [task.wayPoints.find((w) => w.type === 'pickup'), task.wayPoints.find((w) => w.type === 'dropoff')];
+  const { widthDots, heightDots, marginDots } = LABEL_STOCK;
   return task.packages
     .map((pkg, index) =>
       [
         '^XA',
         '^CI28',
-        '^PW812',
-        '^LL1218',
-        ...textBlock(40, 40, 44, [`${task.carrierName} ${task.serviceLevel}`]),
-        ...textBlock(40, 120, 26, ['FROM', ...(pickup ? partyLines(pickup.party) : [])]),
-        ...textBlock(40, 380, 34, ['TO', ...(dropoff ? partyLines(dropoff.party) : [])]),
-        '^FO40,720^BY3',
+        `^PW${widthDots}`,
+        `^LL${heightDots}`,
+        ...textBlock(40, 110, 44, [`${task.carrierName} ${task.serviceLevel}`]),
+        ...textBlock(120, 370, 26, ['FROM', ...(pickup ? partyLines(pickup.party) : [])]),
+        ...textBlock(380, 710, 34, ['TO', ...(dropoff ? partyLines(dropoff.party) : [])]),
+        `^FO${marginDots},720^BY3`,
         `^BCN,200,Y,N,N${field(pkg.trackingNumber)}`,
-        ...textBlock(40, 1000, 26, [
+        ...textBlock(990, heightDots - marginDots, 26, [
           `Shipment ${task.shipmentId}  Package ${index + 1} of ${task.packages.length}`,
-          `Order ${task.orderId}  Fulfillment ${task.fulfillmentId}`,
+          `Order ${task.orderId}`,
+          `Fulfillment ${task.fulfillmentId}`,
           `Weight ${pkg.weightKg} KG`,
         ]),
         '^XZ',
