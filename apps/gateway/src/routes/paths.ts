@@ -11,6 +11,9 @@ const CONSOLE_API = '/console/api';
 const FLEET_TASK = '/fleet/v1/tasks/:taskId';
 
 export const PATHS = {
+  /** Beyond the spec: a page for a person opening the gateway's address, and its icon. */
+  home: '/',
+  favicon: '/favicon.ico',
   health: '/health',
   /** Beyond the spec: the OpenAPI 3.1 document of every endpoint, and a page to read it. */
   openApi: '/openapi.json',

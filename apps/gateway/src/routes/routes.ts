@@ -39,6 +39,7 @@ import { addNoteRoute, listNotesRoute } from './notes.routes';
 import { oauthTokenRoute } from './oauth-token.route';
 import { PATHS } from './paths';
 import { registerApiDocs } from './api-docs.route';
+import { registerHome } from './home.route';
 import { trackingRoute } from './tracking.route';
 import { consoleAccountOf, consoleAuth, requireRole } from '../console/console-auth';
 import { ConsoleSessions } from '../console/console-sessions';
@@ -128,6 +129,7 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
   const trackingLimit = addressRateLimit(limits, 'tracking', deps.rateLimits.trackingPerAddressPerMinute, () => refused('tracking'));
 
   app.get(PATHS.health, (_req, res) => void res.json({ status: 'ok' }));
+  registerHome(app);
   registerApiDocs(app);
   app.post(PATHS.token, oauthTokenRoute(deps.tokens, tokenGuard, deps.logger));
   app.post(PATHS.cancelOrder, answersErrorsAs('cancel'), auth, requireJson, json, idem, cancelOrderRoute(deps.orders));
