@@ -108,7 +108,10 @@ export function openApiDocument() {
       version: '1.0.0',
       description:
         'Quotes, reservations, same-day orders, cancellation, order details and notes for drivers (the interface specification), plus the fleet API, webhook deliveries and tracking. Every answer carries RateLimit-Policy and RateLimit headers; a 429 carries Retry-After.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
+    // Relative: every gateway serves the document of its own address.
+    servers: [{ url: '/', description: 'The gateway that serves this document' }],
     paths,
     webhooks: openApiWebhooks((schema) => jsonSchema(schema, 'output')),
     components: {
@@ -144,6 +147,12 @@ export function openApiDocument() {
           in: 'header',
           name: 'x-onfleet-signature',
           description: "An Onfleet fleet's webhooks: hex HMAC-SHA512 of the body with the organisation's webhook secret (hex-decoded)",
+        },
+        webhookSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'webhook-signature',
+          description: "Our webhooks to a caller's endpoint: Standard Webhooks signatures with the endpoint's whsec_ secret",
         },
         fleetToken: {
           type: 'oauth2',

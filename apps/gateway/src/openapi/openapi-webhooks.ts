@@ -14,6 +14,8 @@ export function openApiWebhooks(jsonSchema: (schema: typeof webhookPayloadSchema
           '`data.sequence` is the revision of the task the webhook shows: drop a webhook whose sequence is lower than the last one applied for that task.',
         ].join(' '),
         tags: ['Webhooks'],
+        operationId: 'taskEvent',
+        security: [{ webhookSignature: [] }],
         parameters: [
           header('webhook-id', 'The same on every try of one webhook'),
           header('webhook-timestamp', 'Seconds since the epoch when this try was signed'),

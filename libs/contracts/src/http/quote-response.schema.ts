@@ -24,7 +24,7 @@ export const quoteErrorSchema = z.object({
   fleet_name: z.string(),
   fleet_id: z.number().int().optional(),
   external_team_id: z.string(),
-  status: z.unknown().nullable().optional(),
+  status: z.unknown().optional(),
   details: z.array(z.unknown()),
 });
 export type QuoteError = z.infer<typeof quoteErrorSchema>;

@@ -55,7 +55,7 @@ export const completedPackageSchema = z.object({
   billingWeight: billingWeightSchema,
   trackingNumber: z.string(),
   shippingCharge: chargeSchema,
-  shipToHoldState: z.unknown().nullable(),
+  shipToHoldState: z.null(),
   codtrackingNumber: z.string().nullable(),
   packageId: z.string(),
   /** Ours: the package's measures in centimetres, null when the caller gave none. */
