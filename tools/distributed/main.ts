@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { demoAccountConfig, demoSettingsFrom, firstStartLines } from '@delivery/accounts';
-import { loadConfig } from '@delivery/config';
+import { InstanceInUse, loadConfig } from '@delivery/config';
 import { startDistributed, type Distributed } from './launch';
 
 /**
@@ -25,6 +25,9 @@ async function main() {
     running?.stop().then(() => process.exit(0));
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+  // Its output may go to a reader the same Ctrl-C ended (`| tee`): a closed pipe must not cut
+  // the stop short and leave the apps, redis-server and the broker running.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
   const demoConfig = loadConfig(z.object(demoAccountConfig));
   const demo = demoSettingsFrom(demoConfig);
   running = await startDistributed({
@@ -50,6 +53,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Another instance holds the data or a port: its reason alone, nothing was changed.
+  console.error(error instanceof InstanceInUse ? `not started: ${error.message}` : error);
   process.exit(1);
 });

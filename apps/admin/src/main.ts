@@ -33,7 +33,7 @@ function format(result: unknown, as: 'json' | 'env' | 'text'): string {
   return asText(result);
 }
 
-const { dataDir: DATA_DIR, note: dataDirNote } = chooseDataDir(process.env);
+const { dataDir: DATA_DIR, note: dataDirNote, refused: dataDirRefused } = chooseDataDir(process.env);
 const dataDir = (name: string) => join(DATA_DIR, name);
 
 /** The account store as it is on disk, and the key that seals its secrets (SECRETS_KEY, or DATA_DIR/secrets.key). */
@@ -117,6 +117,7 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  if (dataDirRefused) throw dataDirRefused;
   const name = positionals[0];
   if (!name) {
     console.error(USAGE);

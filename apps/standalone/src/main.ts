@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { claimDataDir, ensurePortsFree, loadConfig } from '@delivery/config';
+import { claimDataDir, ensurePortsFree, loadConfig, refusedIfInUse } from '@delivery/config';
 import { runApp } from '@delivery/observability';
 import { demoSettingsFrom, firstStartLines } from '@delivery/accounts';
 import { standaloneConfigSchema, standaloneOpsConfigSchema } from './config';
@@ -12,11 +12,14 @@ const ops = loadConfig(standaloneOpsConfigSchema);
 runApp('standalone', ops, async ({ log, logger, metrics }) => {
   const config = loadConfig(standaloneConfigSchema);
   const dataDir = resolve(config.DATA_DIR);
-  // Before anything changes: a second start on the same data or ports says so and leaves the first alone.
-  await ensurePortsFree(config.HOST, { PORT: config.PORT });
-  await ensurePortsFree(ops.OPS_HOST, { OPS_PORT: ops.OPS_PORT });
   const webhooks = webhookSettingsFrom(config);
-  const claimed = claimDataDir(dataDir, 'standalone', webhooks.urlPolicy);
+  // Before anything changes: a second start on the same data or ports says so, in a line of
+  // its own, and leaves the first alone.
+  const claimed = await refusedIfInUse(async () => {
+    await ensurePortsFree(config.HOST, { PORT: config.PORT });
+    await ensurePortsFree(ops.OPS_HOST, { OPS_PORT: ops.OPS_PORT });
+    return claimDataDir(dataDir, 'standalone', webhooks.urlPolicy);
+  });
   const demo = demoSettingsFrom(config);
   const running = await startStandalone({
     dataDir,

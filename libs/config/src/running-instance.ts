@@ -108,3 +108,14 @@ export async function ensurePortsFree(host: string, ports: Record<string, number
     if (!free) throw new InstanceInUse(`port ${port} (${setting}) is in use already: stop what listens there, or set ${setting}`);
   }
 }
+
+/** `claim`, or, when another instance holds what it needs, the reason on stderr and exit 1. */
+export async function refusedIfInUse<T>(claim: () => Promise<T>): Promise<T> {
+  try {
+    return await claim();
+  } catch (error) {
+    if (!(error instanceof InstanceInUse)) throw error;
+    console.error(`not started: ${error.message}`);
+    process.exit(1);
+  }
+}

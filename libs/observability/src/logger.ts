@@ -43,8 +43,21 @@ export function createLogger(app: string, destination?: DestinationStream, level
       timestamp: pino.stdTimeFunctions.isoTime,
       serializers: { err: pino.stdSerializers.err },
     },
-    destination ?? pino.destination({ dest: 1, sync: false }),
+    destination ?? stdoutDestination(),
   );
+}
+
+/**
+ * Stdout, written asynchronously. A reader that went away (`npm start | tee`, ended by the
+ * same Ctrl-C as the app) makes every write fail with EPIPE: the lines are lost, and the app
+ * must still stop gracefully rather than die of it mid-stop.
+ */
+function stdoutDestination(): DestinationStream {
+  const destination = pino.destination({ dest: 1, sync: false });
+  destination.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+  return destination;
 }
 
 /**
