@@ -25,6 +25,6 @@ export function chooseDataDir(
   const note =
     dataDir === SHAPES_DATA[0]
       ? null
-      : `admin: working on ${dataDir}, where the ${runningOn(dataDir)!.shape} shape runs (DATA_DIR chooses)`;
+      : `admin: working on ${dataDir}, where the ${runningOn(join(root, dataDir))!.shape} shape runs (DATA_DIR chooses)`;
   return { dataDir, note, refused: null };
 }
