@@ -1,4 +1,5 @@
 import type { AdminDeps } from './admin-commands';
+import { removeFleet } from '@delivery/couriers';
 import { NotFound, required, whole, type Options } from './command-options';
 import { publicEndpoint } from './public-views';
 
@@ -23,11 +24,12 @@ export const removalCommands: Record<string, (options: Options, deps: AdminDeps)
     return { removed: `${accountId} ${carrierCode} ${serviceLevel}` };
   },
 
-  'remove-fleet': async (options, { accounts }) => {
+  'remove-fleet': async (options, { accounts, keyValue }) => {
     const accountId = required(options, 'account');
     required(options, 'id');
     const fleetId = whole(options, 'id', 0, 1, 2 ** 31 - 1);
-    if (!(await accounts.deleteFleet(accountId, fleetId))) throw new NotFound(`${accountId} has no fleet ${fleetId}`);
+    const holds = keyValue ?? (() => Promise.reject(new Error('no key-value store given')));
+    if (!(await removeFleet(accountId, fleetId, { accounts, holds }))) throw new NotFound(`${accountId} has no fleet ${fleetId}`);
     return { removed: `${accountId} fleet ${fleetId}` };
   },
 

@@ -3,7 +3,8 @@ import { quoteResponseSchema } from '@delivery/contracts';
 import { eventually, startDoorDashFake, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
 import { aCancelEvent, aQuoteRequest } from './support/ship-request.fixture';
 import { COURIER_URL_POLICY, courierFleetSteps } from './support/courier-fleet';
-import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
+import { adminCommands } from '../../admin/src/admin-commands';
+import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
 
 const KEY = { developerId: 'dev-5b2a', keyId: 'key-91c0', signingSecret: randomBytes(32).toString('base64url') };
 const DASHER = { dasher_name: 'Dana Dasher', dasher_phone_number: '+15555550199', dasher_location: { lat: 37.7749, lng: -122.4194 } };
@@ -97,6 +98,67 @@ describe('a DoorDash Drive fleet', () => {
     });
     expect(doordash.calls).toHaveLength(asked);
     await eventually(async () => expect(quoteResponseSchema.parse((await quotes()).body).quote_errors).toEqual([]), 10_000);
+  });
+
+  it('cannot be held by another account naming the same DoorDash ids against a server of its own; a hold is capped and goes with its fleet', async () => {
+    // Account B copies this account's developer and key ids, and points them at its own server.
+    const other = await createOtherAccount(harness);
+    const imposter = await startDoorDashFake(KEY, { fee: 1, now: () => harness.clock.now().getTime() });
+    const deps = {
+      accounts: harness.running.accounts,
+      deliveries: harness.running.deliveries,
+      clock: harness.clock,
+      urlPolicy: COURIER_URL_POLICY,
+    };
+    const addImposter = () =>
+      adminCommands['add-fleet']!(
+        {
+          account: other.accountId,
+          name: 'Not really DoorDash',
+          'carrier-codes': 'DOORDASH',
+          connector: 'doordash',
+          'base-url': imposter.url,
+          'developer-id': KEY.developerId,
+          'key-id': KEY.keyId,
+          // Whatever secret: its own server accepts it (the fake checks one, so it is given the same).
+          'signing-secret': KEY.signingSecret,
+        },
+        deps,
+      ) as Promise<{ id: number }>;
+    try {
+      const imposterFleet = await addImposter();
+      await harness.running.accounts.putServicePlan({
+        accountId: other.accountId,
+        carrierCode: 'DOORDASH',
+        serviceLevel: 'EXPRESS',
+        carrierName: 'DoorDash',
+        currency: 'USD',
+        baseCharge: 1,
+        perKgCharge: 0,
+      });
+      const otherToken = await tokenFor(harness, other);
+      const otherQuotes = () =>
+        call(harness, 'POST', `${V2}/quotes`, { token: otherToken, json: aQuoteRequest({ carrierCode: 'DOORDASH' }) });
+      imposter.refuseNext({ status: 429, headers: { 'retry-after': '999999999999' }, body: {} });
+      const held = quoteResponseSchema.parse((await otherQuotes()).body).quote_errors!.find((e) => e.fleet_name === 'Not really DoorDash');
+      // A wait past our cap is held for the cap, on B's fleet alone.
+      expect(held).toMatchObject({ status: '429', details: ['retry after 300 s'] });
+      expect(quoteResponseSchema.parse((await quotes()).body).quote_errors).toEqual([]);
+      const imposterCalls = imposter.calls.length;
+      expect(quoteResponseSchema.parse((await otherQuotes()).body).quote_errors![0]).toMatchObject({ status: '429' });
+      expect(imposter.calls).toHaveLength(imposterCalls);
+
+      // Removed and added again under the same id, it starts free: the hold went with the fleet.
+      await adminCommands['remove-fleet']!(
+        { account: other.accountId, id: String(imposterFleet.id) },
+        { ...deps, keyValue: async () => harness.running.kv },
+      );
+      expect((await addImposter()).id).toBe(imposterFleet.id);
+      expect(quoteResponseSchema.parse((await otherQuotes()).body).quote_errors).toEqual([]);
+      expect(imposter.calls.length).toBeGreaterThan(imposterCalls);
+    } finally {
+      await imposter.stop();
+    }
   });
 
   it("hands a Same-Day order to DoorDash under the task's id, and DoorDash's webhooks walk it to delivered with the Dasher named", async () => {

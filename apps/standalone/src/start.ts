@@ -204,6 +204,8 @@ export async function startStandalone(options: StandaloneOptions) {
     /** Where the key that seals stored secrets was made on this start; null when it existed or came from SECRETS_KEY. */
     createdSecretsKeyFile: secrets.createdKeyFile,
     accounts,
+    /** The gateway's key-value store, which keeps the couriers' call budgets too. */
+    kv,
     bus,
     relay: orderLifecycle.relay,
     quoteRelay: quote.relay,

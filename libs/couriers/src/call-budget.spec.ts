@@ -3,7 +3,7 @@ import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CallBudget } from './call-budget';
+import { CallBudget, MAX_HOLD_SECONDS } from './call-budget';
 
 describe('a courier network’s call budget', () => {
   let now = 0;
@@ -41,6 +41,17 @@ describe('a courier network’s call budget', () => {
     await b.holdFor('a', 5);
     expect(await b.take('a')).toEqual({ ok: false, retryAfterSeconds: 20 });
     now += 20_000;
+    expect((await b.take('a')).ok).toBe(true);
+  });
+
+  it('holds a key no longer than MAX_HOLD_SECONDS, whatever the answer asked, and ignores a wait that is no number', async () => {
+    const b = budget();
+    await b.holdFor('a', 999_999_999_999);
+    expect(await b.take('a')).toEqual({ ok: false, retryAfterSeconds: MAX_HOLD_SECONDS });
+    await b.holdFor('b', Number.NaN);
+    await b.holdFor('b', -5);
+    expect((await b.take('b')).ok).toBe(true);
+    now += MAX_HOLD_SECONDS * 1000;
     expect((await b.take('a')).ok).toBe(true);
   });
 });

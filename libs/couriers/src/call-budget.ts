@@ -5,6 +5,16 @@ import type { KeyValueStore } from '@delivery/key-value';
 export type BudgetStore = Pick<KeyValueStore, 'get' | 'set' | 'increment'>;
 
 /**
+ * The longest a network's `Retry-After` holds a key: the networks ask for seconds; a longer
+ * wait, or an answer from a server that is not the network's, never freezes a fleet for long.
+ */
+export const MAX_HOLD_SECONDS = 300;
+
+/** A key's entry in the store, by a hash of the key: an access key is a secret. */
+export const budgetEntry = (network: string, key: string, what: string) =>
+  `courier-budget:${network}:${createHash('sha256').update(key).digest('base64url').slice(0, 22)}:${what}`;
+
+/**
  * A courier network's rate limit, kept on our side and shared by every process using the same
  * key-value store (Redis in production): at most `limit` calls per access key in each window
  * of `windowMs`, and none until a `Retry-After` the network gave has passed. A call over it is
@@ -31,14 +41,16 @@ export class CallBudget {
     return { ok: false, retryAfterSeconds: Math.ceil(((window + 1) * this.windowMs - now) / 1000) };
   }
 
-  /** The network asked us to wait (429 with `Retry-After`). */
+  /** The network asked us to wait (429 with `Retry-After`): for that long, at most MAX_HOLD_SECONDS. */
   async holdFor(key: string, seconds: number): Promise<void> {
-    const until = this.now() + seconds * 1000;
+    if (!(seconds > 0)) return;
+    const holdMs = Math.min(seconds, MAX_HOLD_SECONDS) * 1000;
+    const until = this.now() + holdMs;
     const held = Number((await this.store.get(this.name('held', key))) ?? 0);
-    if (until > held) await this.store.set(this.name('held', key), String(until), seconds * 1000);
+    if (until > held) await this.store.set(this.name('held', key), String(until), holdMs);
   }
 
   private name(what: string, key: string): string {
-    return `courier-budget:${this.network}:${createHash('sha256').update(key).digest('base64url').slice(0, 22)}:${what}`;
+    return budgetEntry(this.network, key, what);
   }
 }

@@ -1,6 +1,6 @@
 import type { OutboundClient } from '@delivery/outbound';
 import type { z } from 'zod';
-import type { CallBudget } from './call-budget';
+import { MAX_HOLD_SECONDS, type CallBudget } from './call-budget';
 
 /** Far more than a delivery a network answers; past it the answer is not read. */
 const MAX_ANSWER_BYTES = 256 * 1024;
@@ -59,8 +59,8 @@ export async function callCourier<S extends z.ZodType>(
     return { ok: false, failure: { message: `${network} could not be reached: ${result.error}`, status: null } };
   const status = String(result.status);
   if (result.status < 200 || result.status > 299) {
-    const retryAfter = Number([result.headers['retry-after']].flat()[0]);
-    const waits = result.status === 429 && Number.isFinite(retryAfter);
+    const retryAfter = Math.min(Number([result.headers['retry-after']].flat()[0]), MAX_HOLD_SECONDS);
+    const waits = result.status === 429 && retryAfter > 0;
     // Kept best-effort: the refusal is answered either way, and the network holds the line itself.
     if (waits) await deps.budget.holdFor(key, retryAfter).catch(() => undefined);
     return {

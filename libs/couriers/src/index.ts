@@ -13,3 +13,4 @@ export * from './courier-webhook';
 export * from './onfleet/onfleet.client';
 export * from './onfleet/onfleet-task-input';
 export * from './onfleet/onfleet-report';
+export * from './courier-fleet';

@@ -1,3 +1,5 @@
+import { removeFleet } from '@delivery/couriers';
+import type { KeyValueStore } from '@delivery/key-value';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { consoleAddFleetRequestSchema, consolePutServicePlanRequestSchema, DomainError, fromRequirementsView } from '@delivery/contracts';
@@ -117,10 +119,10 @@ export function replaceFleetRoute(deps: WebhookEndpointDeps): RequestHandler {
 }
 
 /** Get Quotes stops asking the fleet; reservations already held keep their quote. */
-export function deleteFleetRoute({ accounts }: { accounts: AccountRepository }): RequestHandler {
+export function deleteFleetRoute({ accounts, kv }: { accounts: AccountRepository; kv: KeyValueStore }): RequestHandler {
   return async (req, res) => {
     const { fleetId } = validate(fleetParamsSchema, req.params);
-    if (!(await accounts.deleteFleet(consoleAccountOf(res.locals), fleetId)))
+    if (!(await removeFleet(consoleAccountOf(res.locals), fleetId, { accounts, holds: async () => kv })))
       throw new DomainError('FLEET_NOT_FOUND', `No fleet ${fleetId}`);
     res.status(204).end();
   };

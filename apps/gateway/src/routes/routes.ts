@@ -228,7 +228,7 @@ function registerConsoleApi(app: Express, deps: RouteDeps, json: RequestHandler,
   app.get(PATHS.consoleFleets, signedIn, listFleetsRoute(settings));
   app.post(PATHS.consoleFleets, admin, requireJson, json, addFleetRoute(endpoints));
   app.put(PATHS.consoleFleet, admin, requireJson, json, replaceFleetRoute(endpoints));
-  app.delete(PATHS.consoleFleet, admin, deleteFleetRoute(settings));
+  app.delete(PATHS.consoleFleet, admin, deleteFleetRoute({ ...settings, kv: deps.kv }));
   const webhooks = deps.webhookDeliveries;
   app.get(PATHS.consoleWebhookDeliveries, signedIn, listWebhookDeliveriesRoute(webhooks, consoleAccountOf));
   app.post(PATHS.consoleReplayWebhookDelivery, admin, replayWebhookDeliveryRoute(webhooks, consoleAccountOf));

@@ -1,10 +1,17 @@
-import type { DoorDashConnector, Fleet } from '@delivery/accounts';
-import { DoorDashDriveClient, doordashDeliveryInput, reportOfDoorDashDelivery, type DriveAnswer } from '@delivery/couriers';
+import type { Fleet } from '@delivery/accounts';
+import {
+  DoorDashDriveClient,
+  doordashDeliveryInput,
+  reportOfDoorDashDelivery,
+  type DoorDashFleet,
+  type DriveAnswer,
+} from '@delivery/couriers';
 import type { Task } from '../domain/task';
 import type { CourierAnswer, Couriers } from '../ports/couriers';
 import { courierAnswerOf, requestFor } from './courier-answer';
 
-const settingsOf = (fleet: Fleet) => fleet.connector as DoorDashConnector;
+/** The fleet as its courier client takes it: its connector, and whose budget its calls spend. */
+const courierFleetOf = (fleet: Fleet) => fleet as DoorDashFleet;
 
 const answerOf = (answer: DriveAnswer): CourierAnswer =>
   courierAnswerOf(answer, 'DoorDash', (delivery) => [reportOfDoorDashDelivery(delivery), delivery.delivery_status]);
@@ -29,17 +36,17 @@ export class DoorDashCouriers implements Couriers {
       ...(pickupAhead && { pickup_time: pickupAhead }),
     }));
     if (!request.ok) return request.answer;
-    const made = await this.drive.createDelivery(settingsOf(fleet), request.input);
+    const made = await this.drive.createDelivery(courierFleetOf(fleet), request.input);
     // A retry after DoorDash made it (our answer was lost): the delivery is there, read it.
     if (!made.ok && made.failure.status === '409') return this.status(fleet, task);
     return answerOf(made);
   }
 
   async cancel(fleet: Fleet, task: Task): Promise<CourierAnswer> {
-    return answerOf(await this.drive.cancelDelivery(settingsOf(fleet), task.id));
+    return answerOf(await this.drive.cancelDelivery(courierFleetOf(fleet), task.id));
   }
 
   async status(fleet: Fleet, task: Task): Promise<CourierAnswer> {
-    return answerOf(await this.drive.getDelivery(settingsOf(fleet), task.id));
+    return answerOf(await this.drive.getDelivery(courierFleetOf(fleet), task.id));
   }
 }

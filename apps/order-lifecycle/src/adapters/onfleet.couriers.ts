@@ -1,16 +1,18 @@
-import type { Fleet, OnfleetConnector } from '@delivery/accounts';
+import type { Fleet } from '@delivery/accounts';
 import {
   onfleetTaskInput,
   reportOfOnfleetTask,
   type CourierAnswer as NetworkAnswer,
   type OnfleetClient,
+  type OnfleetFleet,
   type OnfleetTask,
 } from '@delivery/couriers';
 import type { Task } from '../domain/task';
 import type { CourierAnswer, Couriers } from '../ports/couriers';
 import { courierAnswerOf, requestFor } from './courier-answer';
 
-const settingsOf = (fleet: Fleet) => fleet.connector as OnfleetConnector;
+/** The fleet as its courier client takes it: its connector, and whose budget its calls spend. */
+const courierFleetOf = (fleet: Fleet) => fleet as OnfleetFleet;
 
 /** How far Onfleet's clock, which stamps its tasks, may be behind ours. */
 const CLOCK_SLACK_MS = 5 * 60_000;
@@ -39,16 +41,16 @@ export class OnfleetCouriers implements Couriers {
     );
     if (!request.ok) return request.answer;
     // A task made by an earlier try whose answer never came is taken, not made twice.
-    const made = await this.onfleet.findTask(settingsOf(fleet), task.id, Date.parse(task.dispatch!.dispatchedAt) - CLOCK_SLACK_MS);
+    const made = await this.onfleet.findTask(courierFleetOf(fleet), task.id, Date.parse(task.dispatch!.dispatchedAt) - CLOCK_SLACK_MS);
     if (!made.ok) return answerOf(made);
     if (made.value) return answerOf({ ok: true, value: made.value });
-    return answerOf(await this.onfleet.createTask(settingsOf(fleet), request.input));
+    return answerOf(await this.onfleet.createTask(courierFleetOf(fleet), request.input));
   }
 
   async cancel(fleet: Fleet, task: Task): Promise<CourierAnswer> {
     const id = task.dispatch?.courierRef;
     if (!id) return { ok: false, reason: 'Onfleet never named its task for this one', retryable: false };
-    const removed = await this.onfleet.deleteTask(settingsOf(fleet), id);
+    const removed = await this.onfleet.deleteTask(courierFleetOf(fleet), id);
     if (!removed.ok) return { ok: false, reason: removed.failure.message, retryable: false };
     return {
       ok: true,
@@ -59,6 +61,6 @@ export class OnfleetCouriers implements Couriers {
   async status(fleet: Fleet, task: Task): Promise<CourierAnswer> {
     const id = task.dispatch?.courierRef;
     if (!id) return { ok: false, reason: 'Onfleet never named its task for this one', retryable: false };
-    return answerOf(await this.onfleet.getTask(settingsOf(fleet), id));
+    return answerOf(await this.onfleet.getTask(courierFleetOf(fleet), id));
   }
 }

@@ -1,16 +1,18 @@
-import type { Fleet, UberDirectConnector } from '@delivery/accounts';
+import type { Fleet } from '@delivery/accounts';
 import {
   reportOfUberDelivery,
   uberDeliveryInput,
   type CourierAnswer as NetworkAnswer,
   type UberDelivery,
   UberDirectClient,
+  type UberDirectFleet,
 } from '@delivery/couriers';
 import type { Task } from '../domain/task';
 import type { CourierAnswer, Couriers } from '../ports/couriers';
 import { courierAnswerOf, requestFor } from './courier-answer';
 
-const settingsOf = (fleet: Fleet) => fleet.connector as UberDirectConnector;
+/** The fleet as its courier client takes it: its connector, and whose budget its calls spend. */
+const courierFleetOf = (fleet: Fleet) => fleet as UberDirectFleet;
 
 const answerOf = (answer: NetworkAnswer<UberDelivery>): CourierAnswer =>
   courierAnswerOf(answer, 'Uber', (delivery) => [reportOfUberDelivery(delivery), delivery.status]);
@@ -37,21 +39,21 @@ export class UberDirectCouriers implements Couriers {
     }));
     if (!request.ok) return request.answer;
     // A delivery made by an earlier try whose answer never came is taken, not made twice.
-    const made = await this.uber.findDelivery(settingsOf(fleet), task.id);
+    const made = await this.uber.findDelivery(courierFleetOf(fleet), task.id);
     if (!made.ok) return answerOf(made);
     if (made.value) return answerOf({ ok: true, value: made.value });
-    return answerOf(await this.uber.createDelivery(settingsOf(fleet), request.input));
+    return answerOf(await this.uber.createDelivery(courierFleetOf(fleet), request.input));
   }
 
   async cancel(fleet: Fleet, task: Task): Promise<CourierAnswer> {
     const id = task.dispatch?.courierRef;
     if (!id) return { ok: false, reason: 'Uber never named its delivery for this task', retryable: false };
-    return answerOf(await this.uber.cancelDelivery(settingsOf(fleet), id));
+    return answerOf(await this.uber.cancelDelivery(courierFleetOf(fleet), id));
   }
 
   async status(fleet: Fleet, task: Task): Promise<CourierAnswer> {
     const id = task.dispatch?.courierRef;
     if (!id) return { ok: false, reason: 'Uber never named its delivery for this task', retryable: false };
-    return answerOf(await this.uber.getDelivery(settingsOf(fleet), id));
+    return answerOf(await this.uber.getDelivery(courierFleetOf(fleet), id));
   }
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { DoorDashConnector as DoorDashSettings, Fleet } from '@delivery/accounts';
+import type { Fleet } from '@delivery/accounts';
 import {
   DoorDashDriveClient,
   CourierInputError,
   doordashDeliveryInput,
   type DoorDashQuoteInput,
   type CourierFailure,
+  type DoorDashFleet,
 } from '@delivery/couriers';
 import { FleetQuoteError, type FleetQuote, type QuoteRequest } from '../domain/quote';
 import type { FleetConnector } from '../ports/fleet-connector';
@@ -13,9 +14,9 @@ import type { FleetConnector } from '../ports/fleet-connector';
 /** DoorDash's documented validity of a quote: it must be accepted within five minutes. */
 const QUOTE_LIFETIME_MS = 5 * 60_000;
 
-function settingsOf(fleet: Fleet): DoorDashSettings {
+function courierFleetOf(fleet: Fleet): DoorDashFleet {
   if (fleet.connector.kind !== 'doordash') throw new Error(`fleet ${fleet.id} is not a DoorDash Drive fleet`);
-  return fleet.connector;
+  return { accountId: fleet.accountId, id: fleet.id, connector: fleet.connector };
 }
 
 const refusal = (failure: CourierFailure) =>
@@ -47,7 +48,7 @@ export class DoorDashFleetConnector implements FleetConnector {
 
   async quote(fleet: Fleet, request: QuoteRequest, signal: AbortSignal): Promise<FleetQuote[]> {
     const asked = this.now();
-    const answer = await this.drive.quote(settingsOf(fleet), quoteInput(request), signal);
+    const answer = await this.drive.quote(courierFleetOf(fleet), quoteInput(request), signal);
     if (!answer.ok) throw refusal(answer.failure);
     const { value: delivery } = answer;
     if (!delivery.pickup_time_estimated || !delivery.dropoff_time_estimated) {

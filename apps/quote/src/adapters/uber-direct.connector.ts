@@ -1,11 +1,11 @@
-import type { Fleet, UberDirectConnector as UberSettings } from '@delivery/accounts';
-import { CourierInputError, uberQuoteInput, UberDirectClient, type UberQuoteInput } from '@delivery/couriers';
+import type { Fleet } from '@delivery/accounts';
+import { CourierInputError, uberQuoteInput, UberDirectClient, type UberDirectFleet, type UberQuoteInput } from '@delivery/couriers';
 import { FleetQuoteError, type FleetQuote, type QuoteRequest } from '../domain/quote';
 import type { FleetConnector } from '../ports/fleet-connector';
 
-function settingsOf(fleet: Fleet): UberSettings {
+function courierFleetOf(fleet: Fleet): UberDirectFleet {
   if (fleet.connector.kind !== 'uber-direct') throw new Error(`fleet ${fleet.id} is not an Uber Direct fleet`);
-  return fleet.connector;
+  return { accountId: fleet.accountId, id: fleet.id, connector: fleet.connector };
 }
 
 function quoteInput(request: QuoteRequest): UberQuoteInput {
@@ -30,7 +30,7 @@ export class UberDirectFleetConnector implements FleetConnector {
 
   async quote(fleet: Fleet, request: QuoteRequest, signal: AbortSignal): Promise<FleetQuote[]> {
     const asked = this.now();
-    const answer = await this.uber.quote(settingsOf(fleet), quoteInput(request), signal);
+    const answer = await this.uber.quote(courierFleetOf(fleet), quoteInput(request), signal);
     if (!answer.ok) {
       const { failure } = answer;
       throw new FleetQuoteError(

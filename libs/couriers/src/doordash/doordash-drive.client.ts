@@ -3,6 +3,7 @@ import type { OutboundClient } from '@delivery/outbound';
 import { z } from 'zod';
 import { CallBudget, type BudgetStore } from '../call-budget';
 import { callCourier, type CourierAnswer } from '../courier-call';
+import { budgetKeyOf, courierIdentityOf, type CourierFleet } from '../courier-fleet';
 import { doordashJwt } from './doordash-jwt';
 
 /** A delivery (or a quote) as Drive API v2 answers it (`DeliveryResponse` in DoorDash's published contract): what we read of it. */
@@ -67,6 +68,9 @@ const deliveryPath = (externalDeliveryId: string) => `/drive/v2/deliveries/${enc
  */
 export const DOORDASH_CALLS_PER_MINUTE = 250;
 
+/** A DoorDash Drive fleet: its access key, and whose budget its calls spend. */
+export type DoorDashFleet = CourierFleet<DoorDashConnector>;
+
 /** Drive API v2 (https://openapi.doordash.com/drive/v2) through the outbound policy, each call with a fresh JWT, within the key's budget. */
 export class DoorDashDriveClient {
   private readonly budget: CallBudget;
@@ -79,37 +83,38 @@ export class DoorDashDriveClient {
     this.budget = new CallBudget(budgets, 'doordash', DOORDASH_CALLS_PER_MINUTE, 60_000, now);
   }
 
-  quote(settings: DoorDashConnector, input: DoorDashQuoteInput, signal?: AbortSignal): Promise<DriveAnswer> {
-    return this.call(settings, 'POST', '/drive/v2/quotes', input, signal);
+  quote(fleet: DoorDashFleet, input: DoorDashQuoteInput, signal?: AbortSignal): Promise<DriveAnswer> {
+    return this.call(fleet, 'POST', '/drive/v2/quotes', input, signal);
   }
 
   /** A delivery under our id: DoorDash sends a Dasher for it. */
-  createDelivery(settings: DoorDashConnector, input: DoorDashDeliveryInput): Promise<DriveAnswer> {
-    return this.call(settings, 'POST', '/drive/v2/deliveries', input);
+  createDelivery(fleet: DoorDashFleet, input: DoorDashDeliveryInput): Promise<DriveAnswer> {
+    return this.call(fleet, 'POST', '/drive/v2/deliveries', input);
   }
 
-  getDelivery(settings: DoorDashConnector, externalDeliveryId: string): Promise<DriveAnswer> {
-    return this.call(settings, 'GET', deliveryPath(externalDeliveryId));
+  getDelivery(fleet: DoorDashFleet, externalDeliveryId: string): Promise<DriveAnswer> {
+    return this.call(fleet, 'GET', deliveryPath(externalDeliveryId));
   }
 
-  cancelDelivery(settings: DoorDashConnector, externalDeliveryId: string): Promise<DriveAnswer> {
-    return this.call(settings, 'PUT', `${deliveryPath(externalDeliveryId)}/cancel`, {}, undefined, CANCEL_REFUSALS);
+  cancelDelivery(fleet: DoorDashFleet, externalDeliveryId: string): Promise<DriveAnswer> {
+    return this.call(fleet, 'PUT', `${deliveryPath(externalDeliveryId)}/cancel`, {}, undefined, CANCEL_REFUSALS);
   }
 
   private call(
-    settings: DoorDashConnector,
+    fleet: DoorDashFleet,
     method: 'GET' | 'POST' | 'PUT',
     path: string,
     body?: unknown,
     signal?: AbortSignal,
     refusals: Record<number, string> = REFUSALS,
   ): Promise<DriveAnswer> {
+    const settings = fleet.connector;
     const token = doordashJwt(settings, Math.floor(this.now() / 1000));
     return callCourier(
       { client: this.client, budget: this.budget },
       {
         network: 'DoorDash',
-        key: `${settings.developerId}/${settings.keyId}`,
+        key: budgetKeyOf(fleet, courierIdentityOf(settings)!),
         refusals,
         schema: doordashDeliverySchema,
         what: 'a delivery',

@@ -3,6 +3,7 @@ import type { OutboundClient } from '@delivery/outbound';
 import { z } from 'zod';
 import { CallBudget, type BudgetStore } from '../call-budget';
 import { callCourier, type CourierAnswer, type CourierRequest } from '../courier-call';
+import { budgetKeyOf, courierIdentityOf, type CourierFleet } from '../courier-fleet';
 
 /** Onfleet's `metadata` entry that names our task on its task. */
 export const ONFLEET_TASK_METADATA = 'deliveryTaskId';
@@ -71,6 +72,9 @@ const FIND_PAGES = 4;
 /** Onfleet's published limit is 20 requests a second per organisation; we keep well under it. */
 export const ONFLEET_CALLS_PER_MINUTE = 600;
 
+/** An Onfleet fleet: its API key, and whose budget its calls spend. */
+export type OnfleetFleet = CourierFleet<OnfleetConnector>;
+
 /** Onfleet's API v2 (`/api/v2`) through the outbound policy, with HTTP Basic: the API key as user name, as Onfleet documents. */
 export class OnfleetClient {
   private readonly budget: CallBudget;
@@ -82,12 +86,12 @@ export class OnfleetClient {
     this.budget = new CallBudget(budgets, 'onfleet', ONFLEET_CALLS_PER_MINUTE, 60_000, Date.now);
   }
 
-  createTask(settings: OnfleetConnector, input: OnfleetTaskInput): Promise<CourierAnswer<OnfleetTask>> {
-    return this.call(settings, onfleetTaskSchema, { method: 'POST', path: 'tasks', body: input });
+  createTask(fleet: OnfleetFleet, input: OnfleetTaskInput): Promise<CourierAnswer<OnfleetTask>> {
+    return this.call(fleet, onfleetTaskSchema, { method: 'POST', path: 'tasks', body: input });
   }
 
-  getTask(settings: OnfleetConnector, id: string): Promise<CourierAnswer<OnfleetTask>> {
-    return this.call(settings, onfleetTaskSchema, { method: 'GET', path: `tasks/${encodeURIComponent(id)}` });
+  getTask(fleet: OnfleetFleet, id: string): Promise<CourierAnswer<OnfleetTask>> {
+    return this.call(fleet, onfleetTaskSchema, { method: 'GET', path: `tasks/${encodeURIComponent(id)}` });
   }
 
   /**
@@ -95,11 +99,11 @@ export class OnfleetClient {
    * idempotency key, so a dispatch tried again after an answer that never came looks for the
    * task it may have made (`GET /tasks/all`, by the metadata naming ours) before making one.
    */
-  async findTask(settings: OnfleetConnector, taskId: string, since: number): Promise<CourierAnswer<OnfleetTask | null>> {
+  async findTask(fleet: OnfleetFleet, taskId: string, since: number): Promise<CourierAnswer<OnfleetTask | null>> {
     let lastId: string | null | undefined;
     for (let page = 0; page < FIND_PAGES; page += 1) {
       const query = new URLSearchParams({ from: String(since), ...(lastId && { lastId }) });
-      const answer = await this.call(settings, onfleetTaskListSchema, { method: 'GET', path: `tasks/all?${query}` });
+      const answer = await this.call(fleet, onfleetTaskListSchema, { method: 'GET', path: `tasks/all?${query}` });
       if (!answer.ok) return answer;
       const found = answer.value.tasks.find((task) => taskIdOf(task) === taskId);
       if (found) return { ok: true, value: found };
@@ -110,19 +114,20 @@ export class OnfleetClient {
   }
 
   /** Onfleet removes a task its driver has not started; nothing is read from the answer. */
-  deleteTask(settings: OnfleetConnector, id: string): Promise<CourierAnswer<unknown>> {
-    return this.call(settings, null, { method: 'DELETE', path: `tasks/${encodeURIComponent(id)}` }, DELETE_REFUSALS);
+  deleteTask(fleet: OnfleetFleet, id: string): Promise<CourierAnswer<unknown>> {
+    return this.call(fleet, null, { method: 'DELETE', path: `tasks/${encodeURIComponent(id)}` }, DELETE_REFUSALS);
   }
 
   private call<S extends z.ZodType>(
-    settings: OnfleetConnector,
+    fleet: OnfleetFleet,
     schema: S | null,
     request: { method: CourierRequest['method']; path: string; body?: unknown },
     refusals = REFUSALS,
   ): Promise<CourierAnswer<z.infer<S>>> {
+    const settings = fleet.connector;
     return callCourier(
       { client: this.client, budget: this.budget },
-      { network: 'Onfleet', key: settings.apiKey, refusals, schema, what: 'a task' },
+      { network: 'Onfleet', key: budgetKeyOf(fleet, courierIdentityOf(settings)!), refusals, schema, what: 'a task' },
       {
         url: `${settings.baseUrl.replace(/\/+$/, '')}/api/v2/${request.path}`,
         method: request.method,

@@ -3,6 +3,7 @@ import { OAuthAccessTokens, TokenRequestFailed, type OutboundClient, type Outbou
 import { z } from 'zod';
 import { CallBudget, type BudgetStore } from '../call-budget';
 import { callCourier, type CourierAnswer, type CourierRequest } from '../courier-call';
+import { budgetKeyOf, courierIdentityOf, type CourierFleet } from '../courier-fleet';
 
 /** A delivery as the Direct API answers it (`DeliveryResp`, and its courier as Uber's webhook reference shows it): what we read. */
 export const uberDeliverySchema = z.looseObject({
@@ -93,6 +94,9 @@ export const UBER_CALLS_PER_MINUTE = 250;
  * bearer token from Uber's OAuth 2.0 token URL (client credentials in the form, scope
  * `eats.deliveries`, as Uber documents), fetched again once when Uber refuses it.
  */
+/** An Uber Direct fleet: its app's credentials, and whose budget its calls spend. */
+export type UberDirectFleet = CourierFleet<UberDirectConnector>;
+
 export class UberDirectClient {
   private readonly budget: CallBudget;
   // Tokens live on real time: Uber's expiry is its own clock's.
@@ -111,12 +115,12 @@ export class UberDirectClient {
     this.tokens.close();
   }
 
-  quote(settings: UberDirectConnector, input: UberQuoteInput, signal?: AbortSignal): Promise<CourierAnswer<UberQuote>> {
-    return this.call(settings, uberQuoteSchema, 'a quote', { method: 'POST', path: 'delivery_quotes', body: input, signal });
+  quote(fleet: UberDirectFleet, input: UberQuoteInput, signal?: AbortSignal): Promise<CourierAnswer<UberQuote>> {
+    return this.call(fleet, uberQuoteSchema, 'a quote', { method: 'POST', path: 'delivery_quotes', body: input, signal });
   }
 
-  createDelivery(settings: UberDirectConnector, input: UberDeliveryInput): Promise<CourierAnswer<UberDelivery>> {
-    return this.call(settings, uberDeliverySchema, 'a delivery', { method: 'POST', path: 'deliveries', body: input });
+  createDelivery(fleet: UberDirectFleet, input: UberDeliveryInput): Promise<CourierAnswer<UberDelivery>> {
+    return this.call(fleet, uberDeliverySchema, 'a delivery', { method: 'POST', path: 'deliveries', body: input });
   }
 
   /**
@@ -124,10 +128,10 @@ export class UberDirectClient {
    * key, so a dispatch tried again after an answer that never came looks for the delivery it
    * may have made before making one.
    */
-  async findDelivery(settings: UberDirectConnector, externalId: string): Promise<CourierAnswer<UberDelivery | null>> {
+  async findDelivery(fleet: UberDirectFleet, externalId: string): Promise<CourierAnswer<UberDelivery | null>> {
     for (let page = 0; page < FIND_PAGES; page += 1) {
       const query = new URLSearchParams({ filter: 'ongoing', limit: String(FIND_PAGE), offset: String(page * FIND_PAGE) });
-      const answer = await this.call(settings, uberDeliveryListSchema, 'deliveries', { method: 'GET', path: `deliveries?${query}` });
+      const answer = await this.call(fleet, uberDeliveryListSchema, 'deliveries', { method: 'GET', path: `deliveries?${query}` });
       if (!answer.ok) return answer;
       const deliveries = Array.isArray(answer.value) ? answer.value : (answer.value.data ?? []);
       const found = deliveries.find((delivery) => delivery.external_id === externalId);
@@ -138,23 +142,24 @@ export class UberDirectClient {
     return { ok: true, value: null };
   }
 
-  getDelivery(settings: UberDirectConnector, deliveryId: string): Promise<CourierAnswer<UberDelivery>> {
-    return this.call(settings, uberDeliverySchema, 'a delivery', { method: 'GET', path: `deliveries/${encodeURIComponent(deliveryId)}` });
+  getDelivery(fleet: UberDirectFleet, deliveryId: string): Promise<CourierAnswer<UberDelivery>> {
+    return this.call(fleet, uberDeliverySchema, 'a delivery', { method: 'GET', path: `deliveries/${encodeURIComponent(deliveryId)}` });
   }
 
-  cancelDelivery(settings: UberDirectConnector, deliveryId: string): Promise<CourierAnswer<UberDelivery>> {
+  cancelDelivery(fleet: UberDirectFleet, deliveryId: string): Promise<CourierAnswer<UberDelivery>> {
     const path = `deliveries/${encodeURIComponent(deliveryId)}/cancel`;
-    return this.call(settings, uberDeliverySchema, 'a delivery', { method: 'POST', path, body: {} }, CANCEL_REFUSALS);
+    return this.call(fleet, uberDeliverySchema, 'a delivery', { method: 'POST', path, body: {} }, CANCEL_REFUSALS);
   }
 
   private async call<S extends z.ZodType>(
-    settings: UberDirectConnector,
+    fleet: UberDirectFleet,
     schema: S,
     what: string,
     request: { method: CourierRequest['method']; path: string; body?: unknown; signal?: AbortSignal },
     refusals = REFUSALS,
   ): Promise<CourierAnswer<z.infer<S>>> {
-    const holder = `${settings.tokenUrl} ${settings.clientId}`;
+    const settings = fleet.connector;
+    const holder = courierIdentityOf(settings)!;
     const credentials = {
       tokenUrl: settings.tokenUrl,
       clientId: settings.clientId,
@@ -167,7 +172,7 @@ export class UberDirectClient {
       const token = await this.tokens.bearer(holder, credentials);
       return callCourier(
         { client: this.client, budget: this.budget },
-        { network: 'Uber', key: holder, refusals, schema, what },
+        { network: 'Uber', key: budgetKeyOf(fleet, holder), refusals, schema, what },
         {
           url: `${settings.baseUrl.replace(/\/+$/, '')}/v1/customers/${encodeURIComponent(settings.customerId)}/${request.path}`,
           method: request.method,
