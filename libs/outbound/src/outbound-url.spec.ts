@@ -68,6 +68,15 @@ describe('the outbound URL policy', () => {
     await expect(checkOutboundUrl(url, STRICT_OUTBOUND_POLICY, resolve)).rejects.toBeInstanceOf(ForbiddenOutboundUrl);
   });
 
+  it('refuses an internal name without saying what it resolved to', async () => {
+    const refused = await checkOutboundUrl('https://vm.corp.example/hooks', STRICT_OUTBOUND_POLICY, resolvesTo('10.1.2.3')).catch(
+      (e: Error) => e,
+    );
+    expect((refused as Error).message).toBe(
+      'vm.corp.example is not a public address (OUTBOUND_ALLOW_PRIVATE_NETWORKS=true allows it for local testing)',
+    );
+  });
+
   it('lets local development use http and private addresses only when configured to', async () => {
     const open = { allowHttp: true, allowPrivateNetworks: true };
     await expect(checkOutboundUrl('http://127.0.0.1:9000/hooks', open)).resolves.toEqual(['127.0.0.1']);
@@ -89,7 +98,9 @@ describe('the lookup outbound connections use', () => {
   it('refuses a host whose addresses are not public, before any connection', async () => {
     const { error } = await lookupOf(STRICT_OUTBOUND_POLICY, {});
     expect(error).toBeInstanceOf(ForbiddenOutboundUrl);
-    expect(error!.message).toMatch(/localhost resolves to .*not a public address/);
+    expect(error!.message).toMatch(/^localhost is not a public address/);
+    // What the name resolved to stays ours: a refusal naming it would map the internal network.
+    expect(error!.message).not.toMatch(/127\.0\.0\.1|::1/);
   });
 
   it('answers as dns.lookup does when private networks are allowed', async () => {

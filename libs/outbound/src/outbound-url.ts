@@ -50,10 +50,10 @@ export function checkOutboundUrlShape(raw: string, policy: OutboundPolicy): URL 
 function checkAddresses(host: string, addresses: readonly string[], policy: OutboundPolicy): void {
   if (addresses.length === 0) throw new ForbiddenOutboundUrl(`${host} does not resolve`);
   if (policy.allowPrivateNetworks) return;
-  const forbidden = addresses.find(isForbiddenAddress);
-  if (forbidden) {
+  // The refusal never says what a name resolved to: it would map the internal network for anyone who can save a URL.
+  if (addresses.some(isForbiddenAddress)) {
     throw new ForbiddenOutboundUrl(
-      `${host} resolves to ${forbidden}, which is not a public address (${OUTBOUND_SETTINGS.allowPrivateNetworks}=true allows it for local testing)`,
+      `${host} is not a public address (${OUTBOUND_SETTINGS.allowPrivateNetworks}=true allows it for local testing)`,
     );
   }
 }
