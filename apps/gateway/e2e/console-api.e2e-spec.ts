@@ -134,6 +134,8 @@ describe('Console API: sign-in, sessions, CSRF, roles, and client apps', () => {
     expect(added.body.app).toMatchObject({ name: 'Store OMS', fleet_id: null });
     const clientId = added.body.app.client_id as string;
     const firstSecret = added.body.client_secret as string;
+    // An answer carrying a secret is kept by no cache; every console answer is one user's.
+    expect(added.headers.get('cache-control')).toBe('no-store');
 
     const listed = await owner.as('GET', '/console/api/apps');
     expect(listed.status).toBe(200);
@@ -147,6 +149,7 @@ describe('Console API: sign-in, sessions, CSRF, roles, and client apps', () => {
     expect(regenerated.status).toBe(200);
     expect(regenerated.body.app.client_id).toBe(clientId);
     const secondSecret = regenerated.body.client_secret as string;
+    expect(regenerated.headers.get('cache-control')).toBe('no-store');
     expect(secondSecret).not.toBe(firstSecret);
     await expect(tokenFor(harness, { clientId, clientSecret: firstSecret })).rejects.toThrow(/401/);
     expect((await call(harness, 'GET', `${V1_ORDERS}/tsk_000000000000000000000000`, { token: firstToken })).status).toBe(401);

@@ -6,7 +6,7 @@ const V2 = '/partner-integrations-service/v2/integrations/partner';
 /** Beyond the spec: the caller's own webhook deliveries (docs/decisions.md). */
 const ADMIN_WEBHOOKS = '/admin/v1/webhooks';
 /** Beyond the spec: the account settings console's API, for its signed-in users (issue 16). */
-const CONSOLE_API = '/console/api';
+export const CONSOLE_API = '/console/api';
 /** Beyond the spec: the fleet API, for a fleet's own app (docs/fleet-api.md). */
 const FLEET_TASK = '/fleet/v1/tasks/:taskId';
 

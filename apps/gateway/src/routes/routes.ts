@@ -37,7 +37,7 @@ import { getQuotesRoute } from './get-quotes.route';
 import { dispatchDecisionRoute } from './dispatch-decision.route';
 import { addNoteRoute, listNotesRoute } from './notes.routes';
 import { oauthTokenRoute } from './oauth-token.route';
-import { PATHS } from './paths';
+import { CONSOLE_API, PATHS } from './paths';
 import { registerApiDocs } from './api-docs.route';
 import { registerHome } from './home.route';
 import { trackingRoute } from './tracking.route';
@@ -199,6 +199,12 @@ function registerConsoleApi(app: Express, deps: RouteDeps, json: RequestHandler,
     hashing: new HashingSlots(),
     secureCookies,
   };
+  // Its answers are one user's, and some carry a secret shown once (an app's secret, a signing
+  // secret, a password): no cache, shared or the browser's, keeps any of them.
+  app.use(CONSOLE_API, (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   app.post(PATHS.consoleSession, answersErrorsAs('problem'), requireJson, json, signInRoute(sessionDeps));
   app.get(PATHS.consoleSession, signedIn, currentSessionRoute);
   app.delete(PATHS.consoleSession, signedIn, signOutRoute(sessions, secureCookies));
