@@ -70,11 +70,23 @@ export class OutboundClient {
         settle({ kind, latencyMs: latencyMs(), error });
         outgoing.destroy();
       };
-      const outgoing = (secure ? https : http).request(url, {
-        method: request.method,
-        agent: secure ? this.agents.https : this.agents.http,
-        headers: request.body === undefined ? request.headers : { ...request.headers, 'content-length': Buffer.byteLength(request.body) },
-      });
+      let outgoing: http.ClientRequest;
+      try {
+        outgoing = (secure ? https : http).request(url, {
+          method: request.method,
+          agent: secure ? this.agents.https : this.agents.http,
+          headers: request.body === undefined ? request.headers : { ...request.headers, 'content-length': Buffer.byteLength(request.body) },
+        });
+      } catch (error) {
+        // A header Node will not send (a value with a line break, say, saved before it was checked): a try that fails for good, never a throw that leaves its work pending.
+        settled = true;
+        resolve({
+          kind: 'refused',
+          latencyMs: latencyMs(),
+          error: `the request could not be sent: ${(error as { code?: string }).code ?? (error as Error).message}`,
+        });
+        return;
+      }
       const timer = setTimeout(() => failed('timeout', `no answer within ${request.timeoutMs} ms`), request.timeoutMs);
       const onAbort = () => failed('aborted', 'the request was given up');
       request.signal?.addEventListener('abort', onAbort, { once: true });

@@ -55,13 +55,33 @@ describe('changeWebhookEndpoint', () => {
 
   it.each([
     [{ url: 'http://oms.example/hooks' }, /https/],
-    [{ url: 'https://inside.example/hooks' }, /10\.0\.0\.7/],
+    [{ url: 'https://inside.example/hooks' }, /inside\.example is not a public address/],
     [{ eventTypes: ['order.shipped'] }, /unknown event types order.shipped/],
     [{ credentials: { kind: 'headers' as const, headers: { 'webhook-signature': 'x' } } }, /webhook-signature/],
+    // Values a header cannot carry (RFC 9110 5.5): a line break, NUL, a character past Latin-1, a space at an end.
+    [{ credentials: { kind: 'headers' as const, headers: { 'X-Api-Key': 'k\r\nX-Evil: 1' } } }, /value of X-Api-Key cannot be sent/],
+    [{ credentials: { kind: 'headers' as const, headers: { 'X-Api-Key': 'k\u0000' } } }, /value of X-Api-Key cannot be sent/],
+    [{ credentials: { kind: 'headers' as const, headers: { 'X-Api-Key': 'prix en €' } } }, /value of X-Api-Key cannot be sent/],
+    [{ credentials: { kind: 'headers' as const, headers: { 'X-Api-Key': ' padded' } } }, /value of X-Api-Key cannot be sent/],
+    [{ credentials: { kind: 'bearer' as const, token: 'abc\ndef' } }, /credentials.token cannot be sent/],
   ])('refuses %j, naming what is wrong, and changes nothing', async (change, message) => {
     const endpoint = await anEndpoint();
     await expect(changeWebhookEndpoint(endpoint, change, deps)).rejects.toThrow(InvalidWebhookEndpoint);
     await expect(changeWebhookEndpoint(endpoint, change, deps)).rejects.toThrow(message);
     expect(await accounts.getWebhookEndpoint(endpoint.id)).toEqual(endpoint);
+  });
+
+  it('takes a header value with spaces inside and Latin-1 letters, as HTTP carries them', async () => {
+    const endpoint = await anEndpoint();
+    const headers = { 'X-Api-Key': 'clé secrète 42', 'X-Tenant': 'a\tb' };
+    const changed = await changeWebhookEndpoint(endpoint, { credentials: { kind: 'headers', headers } }, deps);
+    expect(changed.credentials).toMatchObject({ kind: 'headers' });
+  });
+
+  // The refusal never says what a name resolved to.
+  it('refuses an internal name without the address it resolved to', async () => {
+    const endpoint = await anEndpoint();
+    const refused = await changeWebhookEndpoint(endpoint, { url: 'https://inside.example/hooks' }, deps).catch((e: Error) => e);
+    expect((refused as Error).message).not.toContain('10.0.0.7');
   });
 });

@@ -100,6 +100,13 @@ describe('HttpWebhookSender over HTTP', () => {
     }
   });
 
+  it('answers a header it cannot send (a line break in a value saved before values were checked) as a refused try, sending nothing', async () => {
+    const result = await sender.send({ url: receiver.url, headers: { ...headers, 'x-api-key': 'k\r\nx-evil: 1' }, body });
+    expect(result).toMatchObject({ kind: 'refused', error: expect.stringContaining('could not be sent') });
+    expect(JSON.stringify(result)).not.toContain('x-evil');
+    expect(receiver.connections()).toBe(0);
+  });
+
   it('refuses http unless allowed', async () => {
     const httpsOnly = new HttpWebhookSender({ policy: { allowHttp: false, allowPrivateNetworks: true }, timeoutMs: 2_000 });
     try {
