@@ -2,6 +2,7 @@ import { createClientApp, DEFAULT_RATE_CARD, type Fleet } from '@delivery/accoun
 import { fleetTaskResponseSchema, problemDocumentSchema, quoteResponseSchema, shipResponseSchema } from '@delivery/contracts';
 import { partnerShipRequest } from '@delivery/testing';
 import { aQuoteRequest, aShipRequest } from './support/ship-request.fixture';
+import { consoleSession } from './support/console-session';
 import { call, DEMO_LEVEL, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
 
 const TASKS = '/fleet/v1/tasks';
@@ -103,7 +104,7 @@ describe('delivery requirements', () => {
     const created = await call(harness, 'POST', V1_ORDERS, { token: caller, json: aShipRequest({ carrierCode: 'PINNED' }) });
     const shipment = await getOrder(shipResponseSchema.parse(created.body).completedShipments![0]!.task_id);
     const pin = shipment.requirements.pin!;
-    expect(shipment.requirements).toEqual({ kinds: ['photo', 'pin'], minimum_age: null, pin: expect.stringMatching(/^\d{4}$/) });
+    expect(shipment.requirements).toEqual({ kinds: ['photo', 'pin'], minimum_age: null, pin: expect.stringMatching(/^\d{6}$/) });
     const page = await (await fetch(shipment.tracking_url!)).text();
     expect(page).toContain(`<strong>${pin}</strong>: give it to the driver`);
     const fleet = await fleetToken(41);
@@ -115,13 +116,45 @@ describe('delivery requirements', () => {
     const photo = 'https://pod.example/door.jpg';
     const wrong = await complete(fleet, shipment.task_id, shipment.way_points[1]!.id, {
       photo_url: photo,
-      pin: pin === '0000' ? '1111' : '0000',
+      pin: pin === '000000' ? '111111' : '000000',
     });
     expect(wrong.status).toBe(409);
     expect(problemDocumentSchema.parse(wrong.body).details.reason).toContain('the PIN given does not match');
     expect((await complete(fleet, shipment.task_id, shipment.way_points[1]!.id, { photo_url: photo, pin })).status).toBe(200);
     const after = await (await fetch(shipment.tracking_url!)).text();
     expect(after).not.toContain('Your delivery code');
+  });
+
+  it('takes five wrong PINs, each recorded and told (PinRejected), then locks the PIN: the drop-off is failed and the parcel returned', async () => {
+    const created = await call(harness, 'POST', V1_ORDERS, { token: caller, json: aShipRequest({ carrierCode: 'PINNED' }) });
+    const shipment = await getOrder(shipResponseSchema.parse(created.body).completedShipments![0]!.task_id);
+    const pin = shipment.requirements.pin!;
+    const fleet = await fleetToken(41);
+    await toTheDoor(fleet, shipment.task_id, shipment.way_points);
+    const dropoff = shipment.way_points[1]!.id;
+    const proof = (guess: string) => ({ photo_url: 'https://pod.example/door.jpg', pin: guess });
+    const wrong = String((Number(pin) + 1) % 1_000_000).padStart(6, '0');
+    for (let n = 1; n <= 5; n += 1) {
+      const refused = await complete(fleet, shipment.task_id, dropoff, proof(wrong));
+      expect(refused.status).toBe(409);
+      expect(problemDocumentSchema.parse(refused.body).details.reason).toMatch(n < 5 ? `${n} of 5 wrong tries` : /is locked/);
+    }
+    // Locked: the right PIN is refused too, and the driver is told what to do.
+    const locked = await complete(fleet, shipment.task_id, dropoff, proof(pin));
+    expect(locked.status).toBe(409);
+    expect(problemDocumentSchema.parse(locked.body).details.reason).toMatch(/fail the drop-off with reason_code id_check_failed/);
+    expect((await getOrder(shipment.task_id)).status).toBe('at_dropoff');
+    // Each wrong try is on the delivery's timeline, as the console shows it, without the PIN tried.
+    const viewer = await consoleSession(harness, 'viewer');
+    const { timeline } = (await viewer.as('GET', `/console/api/deliveries/${shipment.task_id}`)).body;
+    expect(timeline.filter((step: { event: string }) => step.event === 'PinRejected')).toHaveLength(5);
+    expect(JSON.stringify(timeline)).not.toContain(wrong);
+    const failed = await call(harness, 'POST', `${TASKS}/${shipment.task_id}/way_points/${dropoff}/fail`, {
+      token: fleet,
+      json: { reason_code: 'id_check_failed' },
+    });
+    expect(failed.status).toBe(200);
+    expect((await getOrder(shipment.task_id)).follow_up).toMatchObject({ kind: 'return' });
   });
 
   it('neither quotes nor dispatches a fleet that cannot collect the proof, and says which proof', async () => {

@@ -20,6 +20,7 @@ const WORDS: Record<string, string> = {
   ReturnStarted: 'Driver bringing the parcel back',
   DropoffRescheduled: 'Drop-off to be tried again',
   TaskLate: 'Running late',
+  PinRejected: 'A wrong PIN was given',
   TaskEtaUpdated: 'New arrival time',
 };
 

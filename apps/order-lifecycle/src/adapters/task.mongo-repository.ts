@@ -90,7 +90,7 @@ function toTask(doc: TaskDocument): Task {
  */
 const OPTIONAL_FIELDS = [
   ...['platformFieldsJson', 'dispatch', 'driver', 'trackingToken', 'rejectedFleetIds', 'dispatchDecision'],
-  ...['lateness', 'latenessCheckAt', 'requirements', 'pin', 'followUp'],
+  ...['lateness', 'latenessCheckAt', 'requirements', 'pin', 'pinFailures', 'followUp'],
 ] as const;
 const absentFrom = (fields: object) => Object.fromEntries(OPTIONAL_FIELDS.filter((name) => !(name in fields)).map((name) => [name, '']));
 

@@ -185,7 +185,8 @@ const task = fc.record<GeneratedTask>(
       }),
     ),
     requirements: maybe(fc.record({ kinds: fc.subarray([...DELIVERY_REQUIREMENTS]), minimumAge: maybe(fc.integer({ min: 1, max: 99 })) })),
-    pin: maybe(fc.stringMatching(/^\d{4}$/)),
+    pin: maybe(fc.stringMatching(/^\d{6}$/)),
+    pinFailures: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
     followUp: maybe(
       fc.oneof(
         fc.record({

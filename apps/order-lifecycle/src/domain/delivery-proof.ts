@@ -9,6 +9,40 @@ export function ageOn(birthDate: string, at: string): number {
   return on.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
 }
 
+/** Wrong PINs a drop-off takes; at the last, the PIN is locked and the drop-off can only be failed. */
+export const PIN_ATTEMPTS = 5;
+
+const pinLocked = (task: Task) =>
+  new DomainError(
+    'PROOF_REQUIRED',
+    `The drop-off of task ${task.id} cannot be completed: its PIN was given wrong ${PIN_ATTEMPTS} times and is locked; ` +
+      'fail the drop-off with reason_code id_check_failed (the account is told of every wrong PIN)',
+  );
+
+/**
+ * A PIN given for a drop-off that requires one, judged before anything else: null when it
+ * matches (or none is required or given), else the wrong try to record (its count, whether it
+ * locks the PIN) with the refusal to answer. A locked PIN refuses every completion, the right
+ * PIN included: otherwise the lock would only slow guessing down.
+ */
+export function wrongPin(
+  task: Task,
+  evidence: CompletionEvidence | null,
+): { failures: number; locked: boolean; refusal: DomainError } | null {
+  if (!task.requirements?.kinds.includes('pin') || !task.pin || !evidence) return null;
+  const failures = task.pinFailures ?? 0;
+  if (failures >= PIN_ATTEMPTS) throw pinLocked(task);
+  if (!evidence.pin || evidence.pin === task.pin) return null;
+  const locked = failures + 1 >= PIN_ATTEMPTS;
+  const refusal = locked
+    ? pinLocked(task)
+    : new DomainError(
+        'PROOF_REQUIRED',
+        `The drop-off of task ${task.id} cannot be completed: the PIN given does not match (${failures + 1} of ${PIN_ATTEMPTS} wrong tries; then it is locked)`,
+      );
+  return { failures: failures + 1, locked, refusal };
+}
+
 /** Whether the proof meets one requirement of the task, or why not in words naming the field to send. */
 function meets(
   kind: DeliveryRequirement,

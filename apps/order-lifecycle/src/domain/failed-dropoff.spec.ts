@@ -23,6 +23,14 @@ const fail = (task: Task, policy: FailedDropoffPolicy, code: FailureCode = 'reci
   applyFleetAction(task, { kind: 'fail', wayPointId: 'wp_dropoff', reason: 'nobody home', code, policy }, at);
 
 describe('after a failed drop-off', () => {
+  it('gives a drop-off tried again a new PIN, its wrong tries forgotten; a task without a PIN gets none', () => {
+    const pinned = atDropoff({ requirements: { kinds: ['pin'], minimumAge: null }, pin: '482193', pinFailures: 5 });
+    const again = fail(pinned, REATTEMPT).task;
+    expect(again.pin).toMatch(/^\d{6}$/);
+    expect(again.pinFailures).toBe(0);
+    expect(fail(atDropoff(), REATTEMPT).task.pin ?? null).toBeNull();
+  });
+
   it('tries again in the next slot, the driver keeping the parcel, then brings it back when the attempts are spent', () => {
     const first = fail(atDropoff(), REATTEMPT);
     expect(first.task.status).toBe('picked_up');

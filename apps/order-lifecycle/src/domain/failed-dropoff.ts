@@ -1,5 +1,6 @@
 import type { FailedDropoffPolicy } from '@delivery/accounts';
 import type { FailureCode } from '@delivery/contracts';
+import { newDeliveryPin } from './ids';
 import type { LifecycleEvent } from './task-lifecycle';
 import type { FollowUp, StopFailure, Task, WayPoint, TimeWindow } from './task';
 
@@ -48,6 +49,8 @@ export function afterFailedDropoff(
       changes: {
         status: 'picked_up',
         followUp,
+        // A new attempt, a new PIN (the tracking page shows it): guesses at the last one count for nothing.
+        ...(task.pin && { pin: newDeliveryPin(), pinFailures: 0 }),
         wayPoints: task.wayPoints.map((w) => (w.id === dropoff.id ? reopened : w)),
       },
       events: [

@@ -104,6 +104,8 @@ export async function reportFromFleet(
     // A concurrent change moved the version on: read again and decide on the newer task.
     if (await deps.tasks.update(result.task, task.version, lifecycleEvents(result.task, result.events, command, at))) {
       deps.eventsCommitted();
+      // Recorded (a wrong PIN), and still refused.
+      if (result.refusal) throw result.refusal;
       const handedOver = result.task.dispatch?.fleetId !== command.fleetId;
       return { task: rejecting || handedOver ? null : result.task, changed: true };
     }

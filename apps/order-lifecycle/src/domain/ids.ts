@@ -37,7 +37,8 @@ export const newWayPointId = () => `wp_${hex(10)}`;
 export const newPackageId = () => `pkg_${hex(10)}`;
 export const newDocumentId = () => `doc_${hex(10)}`;
 /** The code a recipient gives the driver when the drop-off requires a PIN. */
-export const newDeliveryPin = () => randomDigits(4);
+/** Six digits: with PIN_ATTEMPTS wrong tries allowed, a guess succeeds one time in 200,000. */
+export const newDeliveryPin = () => randomDigits(6);
 
 /** Tracking numbers are what a driver reads and a scanner decodes: 18 digits, no letters. */
 export const newTrackingNumber = () => `9${randomDigits(17)}`;

@@ -1,6 +1,6 @@
 import { DomainError, type FailureCode, type TaskLifecycleEvent } from '@delivery/contracts';
 import { DEFAULT_FAILED_DROPOFF_POLICY, type FailedDropoffPolicy } from '@delivery/accounts';
-import { provenDropoff } from './delivery-proof';
+import { provenDropoff, wrongPin } from './delivery-proof';
 import { afterFailedDropoff } from './failed-dropoff';
 import type { CompletionEvidence, Driver, ProofOfDelivery, Task, TaskStatus, WayPoint } from './task';
 
@@ -37,6 +37,8 @@ export interface TransitionResult {
   events: LifecycleEvent[];
   /** False when the task was already where the trigger would take it (a retry). */
   changed: boolean;
+  /** Kept, and then answered as this refusal: a wrong PIN is recorded, and the completion still refused. */
+  refusal?: DomainError;
 }
 
 const BEFORE_PICKUP: readonly TaskStatus[] = ['assigned', 'en_route_to_pickup', 'at_pickup'];
@@ -196,6 +198,12 @@ export function applyFleetAction(task: Task, action: FleetAction, at: string, fa
       if (wayPoint.completedAt) return unchanged(task);
       const pickup = wayPoint.type === 'pickup';
       requireState(task, pickup ? 'completePickup' : 'completeDropoff');
+      const wrong = pickup ? null : wrongPin(task, action.evidence);
+      if (wrong) {
+        const { failures, locked, refusal } = wrong;
+        const rejected: LifecycleEvent = { type: 'PinRejected', data: { wayPointId: wayPoint.id, failures, locked } };
+        return { ...moved(task, at, { pinFailures: failures }, [rejected]), refusal };
+      }
       const proof = pickup ? action.proof : provenDropoff(task, action.proof, action.evidence, at);
       // A driver app may skip "arrived": completing a stop means the driver was there.
       const wayPoints = withWayPoint(task, wayPoint.id, { arrivedAt: wayPoint.arrivedAt ?? at, completedAt: at, proofOfDelivery: proof });

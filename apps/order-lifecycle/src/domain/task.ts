@@ -185,6 +185,8 @@ export interface Task {
   requirements?: DeliveryRequirements | null;
   /** The code the recipient gives the driver, when the drop-off requires a PIN. */
   pin?: string | null;
+  /** Wrong PINs given for the current one (absent: none); at PIN_ATTEMPTS it is locked. */
+  pinFailures?: number;
   /** What followed its last failed drop-off; absent or null when none did. */
   followUp?: FollowUp | null;
   /** Fleets that gave the task back; it is not sent to them again. */

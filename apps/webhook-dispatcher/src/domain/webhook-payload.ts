@@ -39,6 +39,7 @@ const WEBHOOK_TYPE = {
   TaskEtaUpdated: 'task.eta_updated',
   DispatchTimedOut: 'dispatch.timed_out',
   TaskLate: 'task.late',
+  PinRejected: 'task.pin_rejected',
 } as const satisfies Record<WebhookSourceEvent['type'], WebhookEventType>;
 
 export const webhookTypeOf = (event: WebhookSourceEvent): WebhookEventType => WEBHOOK_TYPE[event.type];
@@ -99,6 +100,8 @@ function eventPart(event: WebhookSourceEvent): Partial<WebhookPayload['data']> {
       return { reason: event.data.reason };
     case 'TaskLate':
       return { lateness: event.data.alert };
+    case 'PinRejected':
+      return { way_point_id: event.data.wayPointId, pin_failures: event.data.failures, pin_locked: event.data.locked };
     case 'DropoffRescheduled':
       return {
         attempt: event.data.attempt,

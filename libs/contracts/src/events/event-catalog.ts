@@ -38,6 +38,7 @@ const ORDER_EVENT_SUMMARIES: Record<OrderTopicEvent['type'], string> = {
   DropoffRescheduled: 'The drop-off failed and will be tried again in the next slot (the account’s policy, capped).',
   TaskEtaUpdated: 'The fleet gave new times of arrival.',
   DispatchTimedOut: 'The fleet did not answer the offer in time.',
+  PinRejected: 'A PIN given at the drop-off did not match; after the fifth, no more are taken and the drop-off is failed.',
   TaskLate: 'The task crossed one of its account’s lateness thresholds (unassigned, pickup late, drop-off late, stalled); each kind once.',
 };
 

@@ -74,6 +74,16 @@ export const dispatchTimedOutEventSchema = eventEnvelopeSchema(
   taskEvent.extend({ fleetId: z.number().int(), redispatched: z.boolean() }),
 );
 
+/**
+ * A PIN given at the drop-off did not match: the `failures`-th wrong one of the task's
+ * current PIN; `locked` once no more are taken (the drop-off is then failed, not completed).
+ */
+export const pinRejectedEventSchema = eventEnvelopeSchema(
+  'PinRejected',
+  1,
+  taskEvent.extend({ wayPointId: z.string(), failures: z.number().int(), locked: z.boolean() }),
+);
+
 /** The task crossed one of its account's lateness thresholds; each kind is told once per task. */
 export const taskLateEventSchema = eventEnvelopeSchema('TaskLate', 1, taskEvent.extend({ alert: latenessAlertSchema }));
 
@@ -94,6 +104,7 @@ export const taskLifecycleEventSchemas = [
   taskEtaUpdatedEventSchema,
   dispatchTimedOutEventSchema,
   taskLateEventSchema,
+  pinRejectedEventSchema,
 ] as const;
 
 export const taskLifecycleEventSchema = z.discriminatedUnion('type', taskLifecycleEventSchemas);

@@ -22,6 +22,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'task.eta_updated',
   'dispatch.timed_out',
   'task.late',
+  'task.pin_rejected',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

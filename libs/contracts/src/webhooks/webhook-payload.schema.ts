@@ -86,6 +86,9 @@ export const webhookPayloadSchema = z.object({
     /** task.dropoff_rescheduled: the drop-off attempt to come (2 or more), and its window. */
     attempt: z.number().int().optional(),
     next_window: window.optional(),
+    /** task.pin_rejected (with way_point_id): wrong PINs so far for the current PIN, and whether no more are taken. */
+    pin_failures: z.number().int().optional(),
+    pin_locked: z.boolean().optional(),
   }),
 });
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
