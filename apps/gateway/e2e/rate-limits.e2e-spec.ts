@@ -154,6 +154,7 @@ describe('rate limits', () => {
           tokenFailuresBeforeBackoff: 3,
           tokenPerClientPerMinute: 20,
           trackingPerAddressPerMinute: 3,
+          courierWebhookPerAddressPerMinute: 3,
         },
       });
     });
@@ -203,6 +204,19 @@ describe('rate limits', () => {
       const statuses = [];
       for (let i = 0; i < 4; i += 1) statuses.push((await fetch(`${harness.url}/track/AAAAAAAAAAAAAAAAAAAAAA`)).status);
       expect(statuses).toEqual([404, 404, 404, 429]);
+    });
+
+    it("limits a courier's webhook URL per address before reading anything, in the problem document", async () => {
+      const post = () => fetch(`${harness.url}/couriers/v1/${harness.demo.accountId}/1/webhooks`, { method: 'POST', body: '{}' });
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await post()).status);
+      const refused = await post();
+      expect([...statuses, refused.status]).toEqual([401, 401, 401, 429]);
+      expect(await refused.json()).toMatchObject({
+        status: 429,
+        success: false,
+        details: { reason: expect.stringContaining('from this address') },
+      });
     });
   });
 });

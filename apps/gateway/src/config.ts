@@ -37,6 +37,7 @@ export const gatewayConfigSchema = z.object({
   RATE_LIMIT_TOKEN_CLIENT_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.tokenPerClientPerMinute),
   RATE_LIMIT_TOKEN_ADDRESS_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.tokenPerAddressPerMinute),
   RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.trackingPerAddressPerMinute),
+  RATE_LIMIT_COURIER_WEBHOOK_ADDRESS_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.courierWebhookPerAddressPerMinute),
 });
 
 /** The limits a gateway's environment sets; the rest keep their defaults. */
@@ -49,6 +50,7 @@ export const rateLimitsFromConfig = (
     | 'RATE_LIMIT_TOKEN_CLIENT_PER_MINUTE'
     | 'RATE_LIMIT_TOKEN_ADDRESS_PER_MINUTE'
     | 'RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE'
+    | 'RATE_LIMIT_COURIER_WEBHOOK_ADDRESS_PER_MINUTE'
   >,
 ): Partial<RateLimitSettings> => ({
   perAccountPerMinute: config.RATE_LIMIT_ACCOUNT_PER_MINUTE,
@@ -57,5 +59,6 @@ export const rateLimitsFromConfig = (
   tokenPerClientPerMinute: config.RATE_LIMIT_TOKEN_CLIENT_PER_MINUTE,
   tokenPerAddressPerMinute: config.RATE_LIMIT_TOKEN_ADDRESS_PER_MINUTE,
   trackingPerAddressPerMinute: config.RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE,
+  courierWebhookPerAddressPerMinute: config.RATE_LIMIT_COURIER_WEBHOOK_ADDRESS_PER_MINUTE,
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

@@ -20,6 +20,7 @@ export const standaloneConfigSchema = gatewayConfigSchema
     RATE_LIMIT_TOKEN_CLIENT_PER_MINUTE: true,
     RATE_LIMIT_TOKEN_ADDRESS_PER_MINUTE: true,
     RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE: true,
+    RATE_LIMIT_COURIER_WEBHOOK_ADDRESS_PER_MINUTE: true,
     TRUST_PROXY_HOPS: true,
   })
   .extend({

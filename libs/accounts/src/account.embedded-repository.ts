@@ -142,6 +142,10 @@ export class EmbeddedAccountRepository implements AccountRepository {
     return [...this.fleets.getRange({ start: [accountId], end: [accountId, Number.MAX_SAFE_INTEGER] })].map((entry) => entry.value);
   }
 
+  async getFleet(accountId: string, fleetId: number): Promise<Fleet | null> {
+    return this.fleets.get([accountId, fleetId]) ?? null;
+  }
+
   async deleteFleet(accountId: string, fleetId: number): Promise<boolean> {
     return removeExisting(this.fleets, [accountId, fleetId]);
   }

@@ -274,6 +274,11 @@ export class MongoAccountRepository implements AccountRepository {
     return docs.map((doc) => strip<Fleet>(doc));
   }
 
+  async getFleet(accountId: string, fleetId: number): Promise<Fleet | null> {
+    const doc = await this.fleets.findOne({ accountId, id: fleetId }).lean();
+    return doc ? strip<Fleet>(doc) : null;
+  }
+
   async deleteFleet(accountId: string, fleetId: number): Promise<boolean> {
     return (await this.fleets.deleteOne({ accountId, id: fleetId })).deletedCount === 1;
   }

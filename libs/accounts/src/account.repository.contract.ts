@@ -140,6 +140,10 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       ]);
       expect(fleets[0]!.connector).toEqual({ kind: 'http', url: 'https://fleet.example/quotes', timeoutMs: 800 });
       expect(fleets[1]!.connector).toEqual({ ...DEFAULT_RATE_CARD, currency: 'USD' });
+      // By its key: the same fleet, and none for an id or account it is not.
+      expect(await accounts.getFleet(accountId, 2)).toEqual(fleets[1]);
+      expect(await accounts.getFleet(accountId, 3)).toBeNull();
+      expect(await accounts.getFleet(id('acc'), 1)).toBeNull();
     });
 
     it('keeps webhook endpoints per account and replaces one by id', async () => {

@@ -41,6 +41,8 @@ export interface AccountRepository {
   /** Adds or replaces the fleet with this account and id. */
   putFleet(fleet: Fleet): Promise<void>;
   listFleets(accountId: string): Promise<Fleet[]>;
+  /** One fleet by its key, without reading the account's others (a stranger's call may ask); null when there is none. */
+  getFleet(accountId: string, fleetId: number): Promise<Fleet | null>;
   /** False when there is none. */
   deleteFleet(accountId: string, fleetId: number): Promise<boolean>;
 

@@ -138,6 +138,10 @@ export class SealedAccountRepository implements AccountRepository {
   async listFleets(accountId: string) {
     return (await this.inner.listFleets(accountId)).map((fleet) => withFleetSecrets(fleet, this.open));
   }
+  async getFleet(accountId: string, fleetId: number) {
+    const fleet = await this.inner.getFleet(accountId, fleetId);
+    return fleet && withFleetSecrets(fleet, this.open);
+  }
   deleteFleet(accountId: string, fleetId: number) {
     return this.inner.deleteFleet(accountId, fleetId);
   }

@@ -1,19 +1,28 @@
 import type { RequestHandler } from 'express';
+import { DomainError } from '@delivery/contracts';
 import { count, type LimiterPool } from './limiter-pool';
 import { writeRateLimitHeaders } from './rate-limit-headers';
 
 /**
- * For public pages (tracking): a quota per source address, answered with a plain 429 page
- * since no API caller reads it.
+ * A quota per source address for what anyone may call, counted before anything else is read:
+ * on a public page (tracking) a plain 429 page, since no API caller reads it; elsewhere
+ * (`answer: 'envelope'`) the surface's own error envelope.
  */
-export function addressRateLimit(pool: LimiterPool, policy: string, perMinute: number, onRefused?: () => void): RequestHandler {
+export function addressRateLimit(
+  pool: LimiterPool,
+  policy: string,
+  perMinute: number,
+  onRefused?: () => void,
+  answer: 'page' | 'envelope' = 'page',
+): RequestHandler {
   return async (req, res, next) => {
     try {
-      const answer = await count(pool.limiter(policy, perMinute, 60), req.ip ?? 'unknown');
-      const limit = { policy, quota: perMinute, windowSeconds: 60, state: answer.state };
-      writeRateLimitHeaders(res, [limit], answer.ok ? undefined : limit);
-      if (!answer.ok) {
+      const counted = await count(pool.limiter(policy, perMinute, 60), req.ip ?? 'unknown');
+      const limit = { policy, quota: perMinute, windowSeconds: 60, state: counted.state };
+      writeRateLimitHeaders(res, [limit], counted.ok ? undefined : limit);
+      if (!counted.ok) {
         onRefused?.();
+        if (answer === 'envelope') return next(new DomainError('RATE_LIMITED', 'Too many requests from this address; retry in a minute'));
         res.status(429).type('text/plain').send('Too many requests; try again in a minute.');
         return;
       }

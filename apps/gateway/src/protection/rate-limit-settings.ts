@@ -15,6 +15,8 @@ export interface RateLimitSettings {
   consoleSignInFailuresPerAddress: number;
   /** Tracking page views per source address: the page is public, its token the only key. */
   trackingPerAddressPerMinute: number;
+  /** Courier networks' status webhooks per source address, counted before anything is read: anyone can post to their URLs. */
+  courierWebhookPerAddressPerMinute: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -27,4 +29,5 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   tokenBackoffSeconds: 300,
   consoleSignInFailuresPerAddress: 20,
   trackingPerAddressPerMinute: 120,
+  courierWebhookPerAddressPerMinute: 1_200,
 };

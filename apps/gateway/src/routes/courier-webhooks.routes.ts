@@ -66,12 +66,13 @@ function jsonOf(body: Buffer): unknown {
  * not reached yet.
  */
 export function courierWebhookRoute(deps: {
-  accounts: Pick<AccountRepository, 'listFleets'>;
+  accounts: Pick<AccountRepository, 'getFleet'>;
   orders: OrderLifecycleGateway;
 }): RequestHandler {
   return async (req, res) => {
     const { accountId, fleetId } = validate(paramsSchema, req.params);
-    const fleet = (await deps.accounts.listFleets(accountId)).find((f) => f.id === fleetId);
+    // One read by key: a stranger's call costs a lookup, however many fleets the account has.
+    const fleet = await deps.accounts.getFleet(accountId, fleetId);
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     if (!fleet || !authentic(fleet.connector, req, body)) throw unauthenticated();
     const webhooks = COURIER_WEBHOOKS[fleet.connector.kind as keyof typeof COURIER_WEBHOOKS];
@@ -111,11 +112,11 @@ export function courierWebhookRoute(deps: {
  * Onfleet's URL validation: before it enables a webhook, Onfleet asks the URL with a `check`
  * value and expects it back, untouched, as plain text. Answered only at an Onfleet fleet's URL.
  */
-export function onfleetValidationRoute(deps: { accounts: Pick<AccountRepository, 'listFleets'> }): RequestHandler {
+export function onfleetValidationRoute(deps: { accounts: Pick<AccountRepository, 'getFleet'> }): RequestHandler {
   return async (req, res) => {
     const { accountId, fleetId } = validate(paramsSchema, req.params);
     const { check } = validate(z.object({ check: z.string().min(1).max(200) }), req.query);
-    const fleet = (await deps.accounts.listFleets(accountId)).find((f) => f.id === fleetId);
+    const fleet = await deps.accounts.getFleet(accountId, fleetId);
     if (fleet?.connector.kind !== 'onfleet') throw new DomainError('FLEET_NOT_FOUND', `No Onfleet fleet ${fleetId}`);
     res.type('text/plain').set('x-content-type-options', 'nosniff').send(check);
   };

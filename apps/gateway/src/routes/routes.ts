@@ -166,8 +166,16 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
   app.post(PATHS.fleetFail, ...fleetRoute(fleet.fail));
   // The body as it came: Uber signs its bytes.
   const raw = express.raw({ type: () => true, limit: deps.jsonBodyLimit });
-  app.post(PATHS.courierWebhooks, answersErrorsAs('problem'), raw, courierWebhookRoute(deps));
-  app.get(PATHS.courierWebhooks, answersErrorsAs('problem'), onfleetValidationRoute(deps));
+  // Anyone may post to a courier's URL: counted by source before the body or any store is read.
+  const courierLimit = addressRateLimit(
+    limits,
+    'courier-webhook',
+    deps.rateLimits.courierWebhookPerAddressPerMinute,
+    () => refused('courier-webhook'),
+    'envelope',
+  );
+  app.post(PATHS.courierWebhooks, answersErrorsAs('problem'), courierLimit, raw, courierWebhookRoute(deps));
+  app.get(PATHS.courierWebhooks, answersErrorsAs('problem'), courierLimit, onfleetValidationRoute(deps));
   const webhooks = deps.webhookDeliveries;
   app.get(PATHS.webhookDeliveries, answersErrorsAs('problem'), auth, listWebhookDeliveriesRoute(webhooks));
   app.get(PATHS.webhookDelivery, answersErrorsAs('problem'), auth, getWebhookDeliveryRoute(webhooks));
