@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { shipResponseSchema } from '@delivery/contracts';
 import { startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 
@@ -37,6 +38,39 @@ describe('HTTP edges', () => {
       notifications: [{ errorCode: 'HEADERS_TOO_LARGE', message: 'Request headers are larger than the limit' }],
       completedShipments: [],
     });
+  });
+
+  /** Bytes as a broken client or proxy sends them, and what came back. */
+  function rawBytes(bytes: string): Promise<string> {
+    const url = new URL(harness.url);
+    return new Promise((resolve, reject) => {
+      const socket = connect({ host: url.hostname, port: Number(url.port) }, () => socket.end(bytes));
+      let answer = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+  const bodyOf = (answer: string) => answer.slice(answer.indexOf('\r\n\r\n') + 4);
+
+  it('answers what the parser refuses in the envelope of the surface its request line names', async () => {
+    const bigHeader = `x-trace: ${'x'.repeat(40 * 1024)}\r\n`;
+    const fleet = await rawBytes(`GET /fleet/v1/tasks HTTP/1.1\r\nHost: x\r\n${bigHeader}\r\n`);
+    expect(fleet).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(bodyOf(fleet))).toMatchObject({ status: 431, success: false });
+    const tracking = await rawBytes(`GET /track/abc HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n`);
+    expect(tracking).toMatch(/^HTTP\/1\.1 400 [^]*Content-Type: text\/html/);
+    const token = await rawBytes(`POST /oauth/token HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n`);
+    expect(JSON.parse(bodyOf(token))).toMatchObject({ error: 'invalid_request' });
+    const orders = await rawBytes(`GET ${V1_ORDERS}/x HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n`);
+    expect(shipResponseSchema.parse(JSON.parse(bodyOf(orders))).notifications![0]).toMatchObject({ errorCode: 'VALIDATION_FAILED' });
+  });
+
+  it('says a path that cannot be decoded could not be decoded, not that the body could not be read', async () => {
+    const answer = await fetch(`${harness.url}/fleet/v1/tasks/%zz`, { headers: { authorization: `Bearer ${token}` } });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(await answer.json())).toContain('the path could not be decoded');
   });
 
   it.each(['Bearer', 'bearer', 'BEARER', 'bEaReR'])('accepts the %s scheme (RFC 7235: case-insensitive)', async (scheme) => {

@@ -204,6 +204,8 @@ describe('rate limits', () => {
       const statuses = [];
       for (let i = 0; i < 4; i += 1) statuses.push((await fetch(`${harness.url}/track/AAAAAAAAAAAAAAAAAAAAAA`)).status);
       expect(statuses).toEqual([404, 404, 404, 429]);
+      // The page's own 429: HTML, as every answer of the tracking page.
+      expect((await fetch(`${harness.url}/track/AAAAAAAAAAAAAAAAAAAAAA`)).headers.get('content-type')).toMatch(/^text\/html/);
     });
 
     it("limits a courier's webhook URL per address before reading anything, in the problem document", async () => {

@@ -57,6 +57,8 @@ interface Classified {
 function classify(error: unknown): Classified | null {
   if (error instanceof RemoteCallError) return { code: error.code, message: error.message, errorId: error.errorId };
   if (error instanceof DomainError) return { code: error.code, message: error.message };
+  // The router decodes each path parameter; a malformed escape (`%zz`) fails there, before the body is read.
+  if (error instanceof URIError) return { code: 'VALIDATION_FAILED', message: 'Invalid request: the path could not be decoded' };
   const type = (error as { type?: unknown })?.type;
   if (type === 'entity.too.large') return { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is larger than the limit' };
   if (type === 'entity.parse.failed') return { code: 'VALIDATION_FAILED', message: 'Invalid request: the body is not valid JSON' };
@@ -85,18 +87,29 @@ export function errorHandler(logger: Pick<Console, 'error'>): ErrorRequestHandle
   };
 }
 
+/** An error's body in an envelope, and its content type; `status` is the answer's. */
+export function errorBody(
+  envelope: ErrorEnvelope,
+  status: number,
+  error: Classified,
+  orderId: string | null = null,
+): { contentType: string; body: string } {
+  if (envelope === 'html') return { contentType: 'text/html; charset=utf-8', body: errorPage(status, error.message) };
+  const json =
+    envelope === 'oauth'
+      ? ({ error: 'invalid_request', error_description: error.message } satisfies OAuthError)
+      : envelope === 'problem'
+        ? problemDocument(status, error.code, error.message, orderId)
+        : shipError(error.message, error.code, envelope === 'cancel' ? null : [], error.errorId);
+  return { contentType: 'application/json; charset=utf-8', body: JSON.stringify(json) };
+}
+
 /** Answers an error in the given envelope, with the status its code maps to. */
 export function writeError(res: Response, envelope: ErrorEnvelope, error: Classified): void {
   const status = HTTP_STATUS_BY_ERROR_CODE[error.code];
-  if (envelope === 'html') return void res.status(status).set(PAGE_HEADERS).send(errorPage(status, error.message));
-  if (envelope === 'oauth') {
-    return void res.status(status).json({ error: 'invalid_request', error_description: error.message } satisfies OAuthError);
-  }
-  if (envelope === 'problem') {
-    res.status(status).json(problemDocument(status, error.code, error.message, (res.locals.orderId as string | undefined) ?? null));
-    return;
-  }
-  res.status(status).json(shipError(error.message, error.code, envelope === 'cancel' ? null : [], error.errorId));
+  const { contentType, body } = errorBody(envelope, status, error, (res.locals.orderId as string | undefined) ?? null);
+  if (envelope === 'html') res.set(PAGE_HEADERS);
+  res.status(status).type(contentType).send(body);
 }
 
 export const routeNotFound: RequestHandler = (req, _res, next) =>

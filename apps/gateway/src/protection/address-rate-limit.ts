@@ -1,12 +1,13 @@
 import type { RequestHandler } from 'express';
 import { DomainError } from '@delivery/contracts';
+import { writeError } from '../http/errors';
 import { count, type LimiterPool } from './limiter-pool';
 import { writeRateLimitHeaders } from './rate-limit-headers';
 
 /**
  * A quota per source address for what anyone may call, counted before anything else is read:
- * on a public page (tracking) a plain 429 page, since no API caller reads it; elsewhere
- * (`answer: 'envelope'`) the surface's own error envelope.
+ * on a public page (tracking) the page's own 429, in HTML, since no API caller reads it;
+ * elsewhere (`answer: 'envelope'`) the surface's own error envelope.
  */
 export function addressRateLimit(
   pool: LimiterPool,
@@ -22,9 +23,9 @@ export function addressRateLimit(
       writeRateLimitHeaders(res, [limit], counted.ok ? undefined : limit);
       if (!counted.ok) {
         onRefused?.();
-        if (answer === 'envelope') return next(new DomainError('RATE_LIMITED', 'Too many requests from this address; retry in a minute'));
-        res.status(429).type('text/plain').send('Too many requests; try again in a minute.');
-        return;
+        const message = 'Too many requests from this address; retry in a minute';
+        if (answer === 'envelope') return next(new DomainError('RATE_LIMITED', message));
+        return writeError(res, 'html', { code: 'RATE_LIMITED', message });
       }
     } catch {
       // A limiter store that fails lets the page through, as for the API.
