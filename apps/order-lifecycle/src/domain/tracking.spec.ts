@@ -3,13 +3,15 @@ import { tempDataDir } from '@delivery/testing';
 import { EmbeddedTaskRepository } from '../adapters/task.embedded-repository';
 import { aTask } from '../testing/task.fixture';
 import type { Task, TaskStatus } from './task';
-import { trackDelivery } from './tracking';
+import { PERSONAL_DETAILS_KEPT_MS, trackDelivery } from './tracking';
+import { ManualClock } from '@delivery/clock';
 
 describe('the tracking view', () => {
   const dir = tempDataDir('tracking-');
   const store = openEmbeddedStore(dir.path);
   const tasks = new EmbeddedTaskRepository(store);
   const fleets = { listFleets: async () => [] };
+  const clock = new ManualClock(new Date('2026-11-22T12:00:00.000Z'));
   afterAll(async () => {
     await store.close();
     dir.remove();
@@ -38,7 +40,7 @@ describe('the tracking view', () => {
 
   it('shows the ETA, the window, the requirements and the PIN while the delivery is coming', async () => {
     for (const status of ['created', 'dispatched', 'en_route_to_dropoff'] as const) {
-      const view = await trackDelivery(await trackedAt(status), { tasks, fleets });
+      const view = await trackDelivery(await trackedAt(status), { tasks, fleets, clock });
       expect({ status, eta: view.eta, window: view.window, requirements: view.requirements, pin: view.pin }).toEqual({
         status,
         eta: '2026-11-22T17:00:00.000Z',
@@ -51,7 +53,7 @@ describe('the tracking view', () => {
 
   it('shows none of them once no delivery is coming, a lapsed hold included', async () => {
     for (const status of ['delivered', 'failed', 'returned', 'cancelled', 'released'] as const) {
-      const view = await trackDelivery(await trackedAt(status), { tasks, fleets });
+      const view = await trackDelivery(await trackedAt(status), { tasks, fleets, clock });
       expect({ status, eta: view.eta, window: view.window, requirements: view.requirements, pin: view.pin }).toEqual({
         status,
         eta: null,
@@ -60,5 +62,31 @@ describe('the tracking view', () => {
         pin: null,
       });
     }
+  });
+
+  it("shows who took the parcel, its photo and the driver's name for a week after the delivery ended, then only how it ended", async () => {
+    const token = await trackedAt('delivered');
+    const task = (await tasks.findByTrackingToken(token))!;
+    const proofOfDelivery = { recipientName: 'Ada Lovelace', signatureUrl: null, photoUrl: 'https://pod.example/door.jpg', note: null };
+    const delivered: Task = {
+      ...task,
+      driver: { name: 'Grace Hopper', phone: null, vehicle: null, assignedAt: task.updatedAt, location: null },
+      wayPoints: task.wayPoints.map((w) => (w.type === 'dropoff' ? { ...w, proofOfDelivery } : w)),
+      version: task.version + 1,
+    };
+    await tasks.update(delivered, task.version, []);
+    const endedAt = Date.parse(delivered.updatedAt);
+    const at = (ms: number) => ({ tasks, fleets, clock: new ManualClock(new Date(endedAt + ms)) });
+    const recent = await trackDelivery(token, at(PERSONAL_DETAILS_KEPT_MS));
+    expect({ driver: recent.driverFirstName, proof: recent.proof }).toEqual({
+      driver: 'Grace',
+      proof: { recipientName: 'Ada Lovelace', photoUrl: 'https://pod.example/door.jpg' },
+    });
+    const later = await trackDelivery(token, at(PERSONAL_DETAILS_KEPT_MS + 1));
+    expect({ status: later.status, driver: later.driverFirstName, proof: later.proof }).toEqual({
+      status: 'delivered',
+      driver: null,
+      proof: null,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { rateCardOf } from '@delivery/accounts';
 import { DomainError, type DeliveryRequirements } from '@delivery/contracts';
+import type { Clock } from '@delivery/clock';
 import type { Fleets } from '../ports/fleets';
 import type { TaskRepository } from '../ports/task.repository';
 import { TRACKING_TOKEN_PATTERN } from './ids';
@@ -17,6 +18,12 @@ const RECIPIENT_STEPS = new Set([
   'DropoffRescheduled',
   'OrderCancelled',
 ]);
+
+/**
+ * How long after a delivery ends its page still shows who took the parcel, its photo and the
+ * driver's name: a week to look back, then the page keeps only how it ended.
+ */
+export const PERSONAL_DETAILS_KEPT_MS = 7 * 24 * 3_600_000;
 
 /** Where no delivery is coming any more: delivered, given up, or a hold that lapsed. */
 const ENDED: readonly TaskStatus[] = ['delivered', 'failed', 'returned', 'cancelled', 'released'];
@@ -51,19 +58,21 @@ function dropoffWindow(task: Task): TrackingView['window'] {
 /** The tracking page of a token; a token of no task, or of no shape we issue, is not found. */
 export async function trackDelivery(
   token: string,
-  { tasks, fleets }: { tasks: TaskRepository; fleets: Pick<Fleets, 'listFleets'> },
+  { tasks, fleets, clock }: { tasks: TaskRepository; fleets: Pick<Fleets, 'listFleets'>; clock: Clock },
 ): Promise<TrackingView> {
   const task = TRACKING_TOKEN_PATTERN.test(token) ? await tasks.findByTrackingToken(token) : null;
   if (!task) throw new DomainError('ORDER_NOT_FOUND', 'No delivery found for this tracking link');
   const dropoff = task.wayPoints.find((w) => w.type === 'dropoff');
   const fleetId = task.dispatch?.fleetId ?? task.reservation?.fleet.id;
   const fleet = fleetId === undefined ? undefined : (await fleets.listFleets(task.accountId)).find((f) => f.id === fleetId);
-  const proof = task.status === 'delivered' ? dropoff?.proofOfDelivery : null;
   const ended = ENDED.includes(task.status);
+  // An ended task's last change is its end: a week after it, the people's details are not shown.
+  const forgotten = ended && clock.now().getTime() - Date.parse(task.updatedAt) > PERSONAL_DETAILS_KEPT_MS;
+  const proof = task.status === 'delivered' && !forgotten ? dropoff?.proofOfDelivery : null;
   return {
     status: task.status,
     eta: ended ? null : (dropoff?.eta ?? null),
-    driverFirstName: task.driver?.name.trim().split(/\s+/)[0] ?? null,
+    driverFirstName: forgotten ? null : (task.driver?.name.trim().split(/\s+/)[0] ?? null),
     updatedAt: task.updatedAt,
     window: ended ? null : dropoffWindow(task),
     timeZone: (fleet && rateCardOf(fleet.connector)?.timeZone) ?? null,

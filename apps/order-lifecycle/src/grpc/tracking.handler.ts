@@ -1,9 +1,10 @@
 import { requirementsToMessage, TASK_STATUS_MESSAGE, type GetTrackingRequestMessage, type TrackingInput } from '@delivery/rpc';
+import type { Clock } from '@delivery/clock';
 import { trackDelivery } from '../domain/tracking';
 import type { Fleets } from '../ports/fleets';
 import type { TaskRepository } from '../ports/task.repository';
 
-export function getTrackingHandler(deps: { tasks: TaskRepository; fleets: Pick<Fleets, 'listFleets'> }) {
+export function getTrackingHandler(deps: { tasks: TaskRepository; fleets: Pick<Fleets, 'listFleets'>; clock: Clock }) {
   return async (request: GetTrackingRequestMessage): Promise<TrackingInput> => {
     const view = await trackDelivery(request.token, deps);
     return {
