@@ -1,7 +1,7 @@
 import { outboundPolicyFrom } from '@delivery/outbound';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { withSealedSecrets } from '@delivery/accounts';
+import { storedSecretsOpen, storedSecretsProblem, withSealedSecrets } from '@delivery/accounts';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { MongoAccountRepository } from '@delivery/accounts/mongo';
 import { systemClock } from '@delivery/clock';
@@ -48,10 +48,13 @@ runApp('gateway', loadConfig(z.object(opsConfigShape(9400))), async ({ log, logg
     },
   );
   log.info({ url: gateway.url }, `gateway listening on ${gateway.url}`);
+  const secretsProblem = await storedSecretsProblem(accounts);
+  if (secretsProblem) log.error(secretsProblem);
   return {
     checks: [
       { name: 'key-value store', check: () => kv.get('readiness') },
       { name: 'account store', check: () => accounts.getAccount('readiness') },
+      { name: 'secrets key', check: () => storedSecretsOpen(secretsProblem) },
       ...gateway.peers,
     ],
     stop: async () => {

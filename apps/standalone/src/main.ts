@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { claimDataDir, ensurePortsFree, loadConfig, refusedIfInUse } from '@delivery/config';
 import { runApp } from '@delivery/observability';
-import { demoSettingsFrom, firstStartLines } from '@delivery/accounts';
+import { demoSettingsFrom, firstStartLines, storedSecretsOpen, storedSecretsProblem } from '@delivery/accounts';
 import { standaloneConfigSchema, standaloneOpsConfigSchema } from './config';
 import { startStandalone } from './start';
 import { rateLimitsFromConfig } from '../../gateway/src';
@@ -57,9 +57,12 @@ runApp('standalone', ops, async ({ log, logger, metrics }) => {
     );
   }
   if (running.demoCredentials) console.log(firstStartLines(running.demoCredentials, demo!, running.gatewayUrl));
+  const secretsProblem = await storedSecretsProblem(running.accounts);
+  if (secretsProblem) log.error(secretsProblem);
   return {
     checks: [
       { name: 'account store', check: () => running.accounts.getAccount('readiness') },
+      { name: 'secrets key', check: () => storedSecretsOpen(secretsProblem) },
       { name: 'event bus', check: () => running.bus.reachable() },
     ],
     stop: () => running.stop().finally(claimed.release),

@@ -6,7 +6,7 @@ import type { ClientApp } from './account';
 import { EmbeddedAccountRepository } from './account.embedded-repository';
 import { resealStoredSecrets } from './reseal-secrets';
 import { generateSecretsKey, parseSecretsKey, SecretBox } from './secret-box';
-import { loadSecretBox } from './secrets-key';
+import { loadSecretBox, storedSecretsOpen, storedSecretsProblem } from './secrets-key';
 import { SealedAccountRepository } from './sealed-account.repository';
 import type { WebhookEndpoint } from './webhook-endpoint';
 
@@ -110,6 +110,16 @@ describe('secrets at rest', () => {
     });
     expect((await resealStoredSecrets(raw, new SecretBox(newKey))).endpoints).toBe(1);
     expect(JSON.stringify(await raw.getWebhookEndpoint('whe_3'))).not.toContain('plain-token-6');
+  });
+
+  it('says, at start, when the stored secrets do not open with the key a process was given, naming the settings', async () => {
+    expect(await storedSecretsProblem(new SealedAccountRepository(raw, new SecretBox(key())))).toMatch(
+      /stored secrets do not open with this key .*SECRETS_KEY .*SECRETS_PREVIOUS_KEYS/,
+    );
+    await expect(storedSecretsOpen('the problem')).rejects.toThrow('the problem');
+    // Since the rotation above, the stored secrets are the new key's.
+    expect(await storedSecretsProblem(new SealedAccountRepository(raw, new SecretBox(newKey)))).toBeNull();
+    await expect(storedSecretsOpen(null)).resolves.toBeUndefined();
   });
 
   it('makes the standalone its key once, readable by its owner only, and reuses it', () => {

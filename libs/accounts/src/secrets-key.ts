@@ -59,3 +59,28 @@ export const withSealedSecrets = (accounts: AccountRepository, config: SecretsCo
   new SealedAccountRepository(accounts, secretBoxOf(config));
 
 export const secretsKeyFile = (dataDir: string) => join(dataDir, 'secrets.key');
+
+/**
+ * Whether the secrets already stored open with this process's key, tried once at start on a
+ * sample (the apps and endpoints of the first `sample` accounts, read through the sealed
+ * store): null when they do, else why not, naming the settings to fix. A process started
+ * with the wrong key (a lost key file, SECRETS_KEY missing or changed without
+ * SECRETS_PREVIOUS_KEYS) then says so in its readiness, instead of answering every token
+ * request 500.
+ */
+export async function storedSecretsProblem(sealed: AccountRepository, sample = 20): Promise<string | null> {
+  try {
+    for (const account of (await sealed.listAccounts()).slice(0, sample)) {
+      await sealed.listClientApps(account.id);
+      await sealed.listWebhookEndpoints(account.id);
+    }
+    return null;
+  } catch (error) {
+    return `stored secrets do not open with this key (${(error as Error).message}): start with the key they were sealed with, in SECRETS_KEY (or DATA_DIR/secrets.key), the older ones in SECRETS_PREVIOUS_KEYS`;
+  }
+}
+
+/** A readiness check of `storedSecretsProblem`'s answer at start: it fails, in those words, while the key is wrong. */
+export async function storedSecretsOpen(problem: string | null): Promise<void> {
+  if (problem) throw new Error(problem);
+}
