@@ -48,9 +48,9 @@ export async function releaseCourierHold(store: Pick<KeyValueStore, 'delete'>, f
 export async function removeFleet(
   accountId: string,
   fleetId: number,
-  deps: { accounts: Pick<AccountRepository, 'listFleets' | 'deleteFleet'>; holds: () => Promise<Pick<KeyValueStore, 'delete'>> },
+  deps: { accounts: Pick<AccountRepository, 'getFleet' | 'deleteFleet'>; holds: () => Promise<Pick<KeyValueStore, 'delete'>> },
 ): Promise<boolean> {
-  const fleet = (await deps.accounts.listFleets(accountId)).find((f) => f.id === fleetId);
+  const fleet = await deps.accounts.getFleet(accountId, fleetId);
   if (!fleet || !(await deps.accounts.deleteFleet(accountId, fleetId))) return false;
   await deps
     .holds()
