@@ -30,11 +30,13 @@ export interface OpsSettings {
  * SIGINT a graceful stop: readiness false, a drain pause, `stop()`, exit, all within
  * SHUTDOWN_TIMEOUT_MS. A start that fails logs why and exits non-zero, for the orchestrator.
  *
- * The handlers stay for the whole life of the process: a terminal's Ctrl-C reaches every
- * process of its group, and npm passes it on too, so one key press can arrive twice, and an
- * impatient operator presses it again; any signal after the first is noted, never obeyed,
- * and SHUTDOWN_TIMEOUT_MS is what ends a stop that hangs. A signal during the start stops
- * the app as soon as it has started.
+ * Once started, the handlers stay for the rest of the process's life: a terminal's Ctrl-C
+ * reaches every process of its group, and npm passes it on too, so one key press can arrive
+ * twice, and an impatient operator presses it again; any signal after the first is noted,
+ * never obeyed, and SHUTDOWN_TIMEOUT_MS is what ends a stop that hangs. During the start a
+ * signal does what it does by default (ends the process): a start that failed can hang in
+ * `process.exit` (the thread pool waiting on a store's thread), where a handler of ours
+ * would never run and the signal would be lost.
  */
 export function runApp(name: string, ops: OpsSettings, start: (context: AppContext) => Promise<RunningApp>): void {
   const log = createLogger(name, undefined, ops.LOG_LEVEL);
@@ -43,22 +45,14 @@ export function runApp(name: string, ops: OpsSettings, start: (context: AppConte
     log.fatal({ err: error }, what);
     process.exit(1);
   };
-  let signalled: string | null = null;
-  let stop: ((signal: string) => void) | null = null;
-  const onSignal = (signal: string) => {
-    if (signalled) return log.info({ signal }, `${name} is stopping already; it exits within ${ops.SHUTDOWN_TIMEOUT_MS} ms`);
-    signalled = signal;
-    if (stop) stop(signal);
-    else log.info({ signal }, `${name} stops once it has started`);
-  };
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => onSignal(signal));
-  // Started by a launcher with a channel to it (the distributed shape): a launcher gone, even killed, stops the app too.
-  if (process.send) process.once('disconnect', () => onSignal('launcher gone'));
   (async () => {
     const running = await start(context);
     const server = await startOpsServer({ host: ops.OPS_HOST, port: ops.OPS_PORT, metrics: context.metrics, checks: running.checks });
     log.info({ opsPort: server.port }, `${name} started; /healthz, /readyz and /metrics on port ${server.port}`);
-    stop = (signal: string) => {
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return log.info({ signal }, `${name} is stopping already; it exits within ${ops.SHUTDOWN_TIMEOUT_MS} ms`);
+      stopping = true;
       log.info({ signal }, `${name} stopping`);
       server.markStopping();
       const deadline = setTimeout(() => failed(`${name} did not stop within ${ops.SHUTDOWN_TIMEOUT_MS} ms`)(null), ops.SHUTDOWN_TIMEOUT_MS);
@@ -75,6 +69,8 @@ export function runApp(name: string, ops: OpsSettings, start: (context: AppConte
           failed(`${name} did not stop cleanly`),
         );
     };
-    if (signalled) stop(signalled);
+    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
+    // Started by a launcher with a channel to it (the distributed shape): a launcher gone, even killed, stops the app too.
+    if (process.send) process.once('disconnect', () => stop('launcher gone'));
   })().catch(failed(`${name} failed to start`));
 }
