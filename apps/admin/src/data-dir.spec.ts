@@ -13,8 +13,8 @@ describe('the data the admin CLI works on', () => {
   };
 
   it('is DATA_DIR when set, else ./data while nothing runs', () => {
-    expect(chooseDataDir({ DATA_DIR: '/srv/data' }, dir.path)).toEqual({ dataDir: '/srv/data', note: null, refused: null });
-    expect(chooseDataDir({}, dir.path)).toEqual({ dataDir: './data', note: null, refused: null });
+    expect(chooseDataDir({ DATA_DIR: '/srv/data' }, dir.path)).toEqual({ dataDir: '/srv/data', running: null, note: null, refused: null });
+    expect(chooseDataDir({}, dir.path)).toEqual({ dataDir: './data', running: null, note: null, refused: null });
   });
 
   it("is the running distributed shape's, said on stderr; a file left by a process gone counts for nothing", () => {
@@ -22,6 +22,7 @@ describe('the data the admin CLI works on', () => {
     running('data-distributed', 'distributed');
     expect(chooseDataDir({}, dir.path)).toEqual({
       dataDir: './data-distributed',
+      running: expect.objectContaining({ shape: 'distributed', pid: process.pid }),
       note: 'admin: working on ./data-distributed, where the distributed shape runs (DATA_DIR chooses)',
       refused: null,
     });

@@ -19,7 +19,6 @@ import { orderLifecycleAt, type OrderReader } from './order-lifecycle.client';
 import { EXIT_CODES, NotFound, Unavailable, UsageError, type Options } from './command-options';
 import { closest } from './closest';
 import { chooseDataDir } from './data-dir';
-import { runningOn } from '@delivery/config';
 import { asText } from './text-format';
 import { FLAGS, OPTION_NAMES, USAGE } from './usage';
 
@@ -33,7 +32,7 @@ function format(result: unknown, as: 'json' | 'env' | 'text'): string {
   return asText(result);
 }
 
-const { dataDir: DATA_DIR, note: dataDirNote, refused: dataDirRefused } = chooseDataDir(process.env);
+const { dataDir: DATA_DIR, running, note: dataDirNote, refused: dataDirRefused } = chooseDataDir(process.env);
 const dataDir = (name: string) => join(DATA_DIR, name);
 
 /** The account store as it is on disk, and the key that seals its secrets (SECRETS_KEY, or DATA_DIR/secrets.key). */
@@ -69,7 +68,6 @@ async function openKeyValue(): Promise<KeyValueStore> {
  * A URL saved here is called by the system running on DATA_DIR, so it is checked by that
  * system's outbound policy, not by the openings this command was given.
  */
-const running = runningOn(DATA_DIR);
 const runningPolicy = running?.outbound ?? null;
 
 const nothingRunning = (setting: string) =>

@@ -70,8 +70,8 @@ function textBlock(top: number, bottom: number, size: number, lines: string[]): 
     const whole = fits && lines.every((line) => line.split(/\s+/).every((word) => word.length <= max));
     return { font, max, wrapped, fitting, unwrapped, whole };
   };
-  const fonts = Array.from({ length: Math.max(1, Math.floor((size - Math.min(size, SMALLEST_FONT)) / 2) + 1) }, (_, i) => size - 2 * i);
-  const layouts = fonts.map(layout);
+  const layouts: ReturnType<typeof layout>[] = [];
+  for (let font = size; font >= Math.min(size, SMALLEST_FONT); font -= 2) layouts.push(layout(font));
   const { font, max, wrapped, fitting } = layouts.find((l) => l.unwrapped) ?? layouts.find((l) => l.whole) ?? layouts.at(-1)!;
   const shown = wrapped.length <= fitting ? wrapped : [...wrapped.slice(0, fitting - 1), `${wrapped[fitting - 1]!.slice(0, max - 1)}…`];
   return shown.map((line, i) => `^FO${marginDots},${top + i * (font + 6)}^A0N,${font},${font}${field(line)}`);
