@@ -16,7 +16,7 @@ import { outboxObserver, rpcObserverOf, type Observability } from '@delivery/obs
 
 export interface QuotePorts {
   quotes: QuoteRepository;
-  fleets: Pick<AccountRepository, 'listFleets' | 'listServicePlans'>;
+  fleets: Pick<AccountRepository, 'listFleets' | 'getFleet' | 'listServicePlans'>;
   bus: EventBus;
   clock: Clock;
   /** Where courier networks' call budgets are kept: one for every process calling them (Redis in production). */

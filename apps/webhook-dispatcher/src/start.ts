@@ -30,7 +30,7 @@ export interface WebhookDispatcherPorts {
   deliveries: DeliveryRepository;
   /** Account configuration, where webhook endpoints live. */
   /** Account configuration: webhook endpoints, and the fleets whose dispatch URLs are called. */
-  accounts: WebhookEndpoints & Pick<AccountRepository, 'listFleets'>;
+  accounts: WebhookEndpoints & Pick<AccountRepository, 'getFleet'>;
   bus: EventBus;
   /** Must be real time: receivers refuse a `webhook-timestamp` more than minutes off. */
   clock: Clock;

@@ -4,6 +4,7 @@ export * from './client-secret';
 export * from './client-apps';
 export * from './fleet';
 export * from './service-area';
+export * from './fleet-limits';
 export * from './webhook-endpoint';
 export * from './account-user';
 export * from './password';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { outsideServiceArea, type ServiceArea } from './service-area';
+import { outsideServiceArea, withBoundingBoxes, type ServiceArea } from './service-area';
 
 const area: ServiceArea = {
   postalCodes: [
@@ -82,6 +82,44 @@ describe('service area on the map', () => {
       fc.property(fc.double({ min: 20.001, max: 180, noNaN: true }), fc.double({ min: -90, max: 90, noNaN: true }), (lng, lat) => {
         expect(outsideServiceArea(area, { coordinates: { lat, lng } })).not.toBeNull();
       }),
+    );
+  });
+});
+
+describe('service area on the map, indexed', () => {
+  const box = (west: number, south: number, east: number, north: number) => [
+    [west, south],
+    [east, south],
+    [east, north],
+    [west, north],
+    [west, south],
+  ];
+
+  it("answers from an area's bounding box before reading its positions", () => {
+    // A box stored with a bounding box that leaves the point out: the positions are never read.
+    const boxed: ServiceArea = { postalCodes: [], areas: [{ type: 'Polygon', coordinates: [box(0, 0, 10, 10)], bbox: [20, 20, 30, 30] }] };
+    expect(outsideServiceArea(boxed, { coordinates: { lat: 5, lng: 5 } })).toMatch(/outside the fleet's areas/);
+  });
+
+  it('gives every area the bounding box of its positions, whatever was given, and answers as without it', () => {
+    const given: ServiceArea = {
+      postalCodes: [],
+      areas: [
+        { type: 'Polygon', coordinates: [box(-1, -2, 3, 4)], bbox: [0, 0, 0, 0] },
+        { type: 'MultiPolygon', coordinates: [[box(10, 10, 11, 11)], [box(-20, 5, -19, 6)]] },
+      ],
+    };
+    const indexed = withBoundingBoxes(given);
+    expect(indexed.areas!.map((area) => area.bbox)).toEqual([
+      [-1, -2, 3, 4],
+      [-20, 5, 11, 11],
+    ]);
+    const point = fc.record({ lat: fc.double({ min: -30, max: 30, noNaN: true }), lng: fc.double({ min: -30, max: 30, noNaN: true }) });
+    const plain: ServiceArea = { postalCodes: [], areas: given.areas!.map(({ bbox: _, ...area }) => area) };
+    fc.assert(
+      fc.property(point, (at) =>
+        expect(outsideServiceArea(indexed, { coordinates: at })).toBe(outsideServiceArea(plain, { coordinates: at })),
+      ),
     );
   });
 });

@@ -1,4 +1,4 @@
-import type { AreaGeometry } from '@delivery/contracts';
+import { areaPositions, boundingBox, type AreaGeometry } from '@delivery/contracts';
 
 /**
  * Where a fleet delivers: postal codes per country, whole or by prefix, and areas drawn on
@@ -41,11 +41,30 @@ function inRing(ring: number[][], lng: number, lat: number): boolean {
 const inPolygon = ([outline, ...holes]: number[][][], lng: number, lat: number) =>
   inRing(outline!, lng, lat) && !holes.some((hole) => inRing(hole, lng, lat));
 
-/** Whether a point lies in the geometry; polygons are read flat, in degrees, as GeoJSON draws them. */
+/**
+ * Whether a point lies in the geometry; polygons are read flat, in degrees, as GeoJSON draws
+ * them. Its `bbox`, stored when the area was saved, answers most points without reading a
+ * position, so a drop-off costs only the areas around it.
+ */
 export function inArea(geometry: AreaGeometry, point: { lat: number; lng: number }): boolean {
+  const box = geometry.bbox;
+  if (box && (point.lng < box[0] || point.lat < box[1] || point.lng > box[2] || point.lat > box[3])) return false;
   const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
   return polygons.some((polygon) => inPolygon(polygon, point.lng, point.lat));
 }
+
+/** The areas with their `bbox` (RFC 7946), computed from their positions whatever was given; stored so that `inArea` reads it. */
+export function withBoundingBoxes(area: ServiceArea): ServiceArea {
+  if (!area.areas) return area;
+  const areas = area.areas.map((geometry): AreaGeometry => {
+    const positions = geometry.type === 'Polygon' ? geometry.coordinates.flat() : geometry.coordinates.flat(2);
+    return { ...geometry, bbox: boundingBox(positions) };
+  });
+  return { ...area, areas };
+}
+
+/** The positions of every area a fleet draws. */
+export const serviceAreaPositions = (area: ServiceArea | null | undefined) => areaPositions(area?.areas ?? []);
 
 function outsidePostalCodes(postalCodes: PostalArea[], address: AreaAddress | null | undefined): string | null {
   const code = address?.postalCode?.trim();

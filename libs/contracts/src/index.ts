@@ -38,6 +38,7 @@ export * from './member-of';
 export * from './requirements/delivery-requirements';
 export * from './http/signature-option.schema';
 export * from './http/area-geometry.schema';
+export * from './http/polygon-shape';
 export * from './http/follow-up-view.schema';
 export * from './fleets/fleet-defaults';
 export * from './time-window.schema';

@@ -1,5 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { withRotatedSecret, type AccountRepository, type Fleet, type WebhookCredentials, type WebhookEndpoint } from '@delivery/accounts';
+import {
+  fleetLimitProblem,
+  withBoundingBoxes,
+  withRotatedSecret,
+  type AccountRepository,
+  type Fleet,
+  type WebhookCredentials,
+  type WebhookEndpoint,
+} from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@delivery/contracts';
 import { generateWebhookSecret } from './standard-webhooks';
@@ -205,7 +213,16 @@ export async function saveFleet(
   { dispatchUrl, previous }: { dispatchUrl?: string; previous?: Fleet },
   deps: Pick<WebhookEndpointDeps, 'accounts' | 'urlPolicy' | 'resolve'>,
 ): Promise<{ fleet: Fleet; signingSecret: string | null; courierWebhook: CourierWebhook | null }> {
-  const fleet: Fleet = { ...settings, externalTeamId: settings.externalTeamId ?? previous?.externalTeamId ?? `team-${settings.id}` };
+  const fleet: Fleet = {
+    ...settings,
+    externalTeamId: settings.externalTeamId ?? previous?.externalTeamId ?? `team-${settings.id}`,
+    serviceArea: settings.serviceArea && withBoundingBoxes(settings.serviceArea),
+  };
+  // What the account may hold is checked first: a refusal then costs no address lookup.
+  const others = (await deps.accounts.listFleets(fleet.accountId)).filter((other) => other.id !== fleet.id);
+  const calls = fleet.connector.kind === 'http' && dispatchUrl !== undefined ? { ...fleet.connector, dispatchUrl } : fleet.connector;
+  const overLimit = fleetLimitProblem({ ...fleet, connector: calls }, others);
+  if (overLimit) throw new InvalidWebhookEndpoint(overLimit);
   let signingSecret: string | null = null;
   let courierWebhook: CourierWebhook | null = null;
   if (fleet.connector.kind === 'http') await checkConfiguredUrl('connector.url', fleet.connector.url, deps);

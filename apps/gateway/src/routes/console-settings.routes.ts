@@ -111,7 +111,7 @@ export function replaceFleetRoute(deps: WebhookEndpointDeps): RequestHandler {
   return async (req, res) => {
     const { fleetId } = validate(fleetParamsSchema, req.params);
     const accountId = consoleAccountOf(res.locals);
-    const previous = (await deps.accounts.listFleets(accountId)).find((fleet) => fleet.id === fleetId);
+    const previous = await deps.accounts.getFleet(accountId, fleetId);
     if (!previous) throw new DomainError('FLEET_NOT_FOUND', `No fleet ${fleetId}`);
     const { fleet, signing_secret, courier_webhook } = await putFleetFrom(req.body, accountId, fleetId, deps, previous);
     res.json({ fleet: toConsoleFleet(fleet), signing_secret, courier_webhook });

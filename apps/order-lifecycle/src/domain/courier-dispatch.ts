@@ -14,7 +14,7 @@ export interface CourierDeps extends FleetReportDeps {
 export class CourierUnavailable extends Error {}
 
 const fleetOf = async (deps: CourierDeps, accountId: string, fleetId: number | undefined): Promise<Fleet | null> =>
-  fleetId === undefined ? null : ((await deps.fleets.listFleets(accountId)).find((f) => f.id === fleetId) ?? null);
+  fleetId === undefined ? null : deps.fleets.getFleet(accountId, fleetId);
 
 /** The courier's word on a task, applied as any fleet's report (order-lifecycle's own fleet API). */
 export const reportCourier = (

@@ -58,13 +58,13 @@ function dropoffWindow(task: Task): TrackingView['window'] {
 /** The tracking page of a token; a token of no task, or of no shape we issue, is not found. */
 export async function trackDelivery(
   token: string,
-  { tasks, fleets, clock }: { tasks: TaskRepository; fleets: Pick<Fleets, 'listFleets'>; clock: Clock },
+  { tasks, fleets, clock }: { tasks: TaskRepository; fleets: Pick<Fleets, 'getFleet'>; clock: Clock },
 ): Promise<TrackingView> {
   const task = TRACKING_TOKEN_PATTERN.test(token) ? await tasks.findByTrackingToken(token) : null;
   if (!task) throw new DomainError('ORDER_NOT_FOUND', 'No delivery found for this tracking link');
   const dropoff = task.wayPoints.find((w) => w.type === 'dropoff');
   const fleetId = task.dispatch?.fleetId ?? task.reservation?.fleet.id;
-  const fleet = fleetId === undefined ? undefined : (await fleets.listFleets(task.accountId)).find((f) => f.id === fleetId);
+  const fleet = fleetId === undefined ? undefined : await fleets.getFleet(task.accountId, fleetId);
   const ended = ENDED.includes(task.status);
   // An ended task's last change is its end: a week after it, the people's details are not shown.
   const forgotten = ended && clock.now().getTime() - Date.parse(task.updatedAt) > PERSONAL_DETAILS_KEPT_MS;

@@ -4,7 +4,7 @@ import { trackDelivery } from '../domain/tracking';
 import type { Fleets } from '../ports/fleets';
 import type { TaskRepository } from '../ports/task.repository';
 
-export function getTrackingHandler(deps: { tasks: TaskRepository; fleets: Pick<Fleets, 'listFleets'>; clock: Clock }) {
+export function getTrackingHandler(deps: { tasks: TaskRepository; fleets: Pick<Fleets, 'getFleet'>; clock: Clock }) {
   return async (request: GetTrackingRequestMessage): Promise<TrackingInput> => {
     const view = await trackDelivery(request.token, deps);
     return {

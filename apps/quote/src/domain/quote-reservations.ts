@@ -40,7 +40,7 @@ export async function confirmQuote(
   command: QuoteReservationCommand,
   deps: {
     quotes: QuoteRepository;
-    fleets: Pick<AccountRepository, 'listFleets'>;
+    fleets: Pick<AccountRepository, 'getFleet'>;
     connectorFor: (fleet: Fleet) => FleetConnector;
     clock: Clock;
   },
@@ -51,7 +51,7 @@ export async function confirmQuote(
   if (quote.reservation.status === 'confirmed') return;
   if (quote.reservation.status === 'released')
     throw new DomainError('RESERVATION_EXPIRED', `The hold on quote ${command.quoteId} was released`);
-  const fleet = (await deps.fleets.listFleets(command.accountId)).find((f) => f.id === quote.fleet.id);
+  const fleet = await deps.fleets.getFleet(command.accountId, quote.fleet.id);
   if (!fleet) throw new DomainError('FLEET_UNAVAILABLE', `Fleet ${quote.fleet.name} no longer exists`);
   try {
     await deps.connectorFor(fleet).confirm(fleet, quote);

@@ -14,7 +14,7 @@ const command = (request: QuoteReservationRequestMessage): QuoteReservationComma
 
 export interface QuoteReservationDeps {
   quotes: QuoteRepository;
-  fleets: Pick<AccountRepository, 'listFleets'>;
+  fleets: Pick<AccountRepository, 'getFleet'>;
   connectorFor: (fleet: Fleet) => FleetConnector;
   clock: Clock;
 }

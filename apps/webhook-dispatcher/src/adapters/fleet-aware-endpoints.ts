@@ -10,7 +10,7 @@ import { FLEET_ENDPOINT_PREFIX as PREFIX } from '../domain/fleet-call-payload';
  * the operator removes the fleet.
  */
 export class FleetAwareEndpoints implements WebhookEndpoints {
-  constructor(private readonly accounts: WebhookEndpoints & Pick<AccountRepository, 'listFleets'>) {}
+  constructor(private readonly accounts: WebhookEndpoints & Pick<AccountRepository, 'getFleet'>) {}
 
   listWebhookEndpoints(accountId: string): Promise<WebhookEndpoint[]> {
     return this.accounts.listWebhookEndpoints(accountId);
@@ -20,7 +20,7 @@ export class FleetAwareEndpoints implements WebhookEndpoints {
     if (!id.startsWith(PREFIX)) return this.accounts.getWebhookEndpoint(id);
     const separator = id.lastIndexOf(':');
     const [accountId, fleetId] = [id.slice(PREFIX.length, separator), Number(id.slice(separator + 1))];
-    const fleet = (await this.accounts.listFleets(accountId)).find((f) => f.id === fleetId);
+    const fleet = await this.accounts.getFleet(accountId, fleetId);
     const connector = fleet?.connector;
     if (connector?.kind !== 'http' || !connector.dispatchUrl || !connector.signingSecret) return null;
     return {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISPATCH_STRATEGIES } from '../../events/dispatch-decision.schema';
 import { localDateSchema, MAX_WINDOWS_OFFERED, timeZoneSchema, workingHoursSchema } from '../working-hours.schema';
-import { areaGeometrySchema } from '../area-geometry.schema';
+import { fleetAreasSchema } from '../area-geometry.schema';
 import { DELIVERY_REQUIREMENTS, requirementsRequestSchema, requirementsViewSchema } from '../../requirements/delivery-requirements';
 
 /** The console API: the account's carriers (service plans) and fleets. */
@@ -164,7 +164,7 @@ export const serviceAreaSchema = z
       )
       .max(300)
       .default([]),
-    areas: z.array(areaGeometrySchema).max(100).default([]),
+    areas: fleetAreasSchema.default([]),
   })
   .refine((area) => area.postal_codes.length > 0 || area.areas.length > 0, {
     message: 'service_area needs postal_codes or areas',
