@@ -264,7 +264,10 @@ describe('admin commands', () => {
       }),
     );
     const fleet = await run('add-fleet', { account: 'mapped', name: 'Mapped', 'carrier-codes': 'MAP', 'service-area-geojson': file });
-    expect(fleet.serviceArea).toEqual({ postalCodes: [], areas: [{ type: 'Polygon', coordinates: [outline], bbox: [-89.75, 39.7, -89.55, 39.85] }] });
+    expect(fleet.serviceArea).toEqual({
+      postalCodes: [],
+      areas: [{ type: 'Polygon', coordinates: [outline], bbox: [-89.75, 39.7, -89.55, 39.85] }],
+    });
     writeFileSync(file, JSON.stringify({ type: 'Polygon', coordinates: [outline.slice(0, 3)] }));
     await expect(
       run('add-fleet', { account: 'mapped', name: 'Broken', 'carrier-codes': 'MAP', 'service-area-geojson': file }),

@@ -92,7 +92,7 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
     tasks = new EmbeddedTaskRepository(openEmbeddedStore(`${dir.path}/order-lifecycle`));
     const quotes = new EmbeddedQuoteRepository(openEmbeddedStore(`${dir.path}/quote`));
     quote = await startQuoteService(
-      { quotes, fleets: accounts, bus: publisher, clock, courierBudgets: kv },
+      { quotes, fleets: accounts, bus: publisher, clock, budgets: kv },
       { grpcAddress: '127.0.0.1:0', fleetBudgetMs: 1_000 },
     );
     quoteReservations = new QuoteReservationsGrpcClient({ address: `127.0.0.1:${quote.port}` }, 5_000);
@@ -129,6 +129,7 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
         accounts,
         bus: dispatcherBus,
         clock: systemClock,
+        budgets: kv,
       },
       {
         grpcAddress: '127.0.0.1:0',

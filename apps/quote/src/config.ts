@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envInt, kafkaConfigShape } from '@delivery/config';
-import { outboundPolicyConfig } from '@delivery/outbound';
+import { hostBudgetConfig, outboundPolicyConfig } from '@delivery/outbound';
 import { secretsKeyConfig } from '@delivery/accounts';
 
 /** Production adapters are chosen by their URLs; without one, the embedded adapter under DATA_DIR is used. */
@@ -9,6 +9,7 @@ export const quoteConfigSchema = z.object({
   FLEET_QUOTE_BUDGET_MS: envInt(1_500),
   /** HTTP fleets' quote URLs are called under the outbound policy: https and public addresses unless these open them. */
   ...outboundPolicyConfig,
+  ...hostBudgetConfig,
   MONGO_URL: z.string().url().optional(),
   /** Courier networks' call budgets, shared by every replica (Redis 7); without it, a store under DATA_DIR. */
   REDIS_URL: z.string().url().optional(),

@@ -28,20 +28,21 @@ runApp('quote', loadConfig(z.object(opsConfigShape(9402))), async ({ log, logger
       : new EmbeddedAccountRepository(openEmbeddedStore(join(config.DATA_DIR, 'accounts'))),
     config,
   );
-  // One call budget per courier account across replicas: Redis, else a store every process here shares.
-  const courierBudgets = config.REDIS_URL
+  // Call budgets shared across replicas: Redis, else a store every process here shares.
+  const budgets = config.REDIS_URL
     ? await RedisKeyValueStore.connect(config.REDIS_URL)
     : EmbeddedKeyValueStore.openAt(join(config.DATA_DIR, 'courier-budgets'));
   const bus = config.KAFKA_BROKERS?.length
     ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'quote', idempotentProducer: config.KAFKA_IDEMPOTENT_PRODUCER })
     : new EmbeddedEventBus(local());
   const running = await startQuoteService(
-    { quotes, fleets, bus, clock: systemClock, courierBudgets },
+    { quotes, fleets, bus, clock: systemClock, budgets },
     {
       grpcAddress: config.QUOTE_GRPC_ADDRESS,
       fleetBudgetMs: config.FLEET_QUOTE_BUDGET_MS,
       expiredQuoteRetentionMs: config.QUOTE_RETENTION_HOURS * 3_600_000,
       outboundPolicy: outboundPolicyFrom(config),
+      hostRequestsPerMinute: config.OUTBOUND_HOST_PER_MINUTE,
       logger,
       observability: { metrics, log },
     },
@@ -55,7 +56,7 @@ runApp('quote', loadConfig(z.object(opsConfigShape(9402))), async ({ log, logger
     ],
     stop: async () => {
       await running.stop();
-      await Promise.all([quotes.close(), fleets.close(), bus.close(), courierBudgets.close()]);
+      await Promise.all([quotes.close(), fleets.close(), bus.close(), budgets.close()]);
     },
   };
 });

@@ -1,7 +1,13 @@
 import type { AccountRepository, Fleet } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { EventBus } from '@delivery/event-bus';
-import { OutboundClient, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from '@delivery/outbound';
+import {
+  DEFAULT_HOST_REQUESTS_PER_MINUTE,
+  HostBudget,
+  OutboundClient,
+  STRICT_OUTBOUND_POLICY,
+  type OutboundPolicy,
+} from '@delivery/outbound';
 import { OutboxRelay } from '@delivery/outbox';
 import { loadQuoteProto, serveOn } from '@delivery/rpc';
 import { DoorDashDriveClient, UberDirectClient, type BudgetStore } from '@delivery/couriers';
@@ -19,8 +25,11 @@ export interface QuotePorts {
   fleets: Pick<AccountRepository, 'listFleets' | 'getFleet' | 'listServicePlans'>;
   bus: EventBus;
   clock: Clock;
-  /** Where courier networks' call budgets are kept: one for every process calling them (Redis in production). */
-  courierBudgets: BudgetStore;
+  /**
+   * Where the call budgets are kept, one for every process calling (Redis in production):
+   * courier networks' and each account's requests to one host.
+   */
+  budgets: BudgetStore;
 }
 
 export interface QuoteOptions {
@@ -30,6 +39,8 @@ export interface QuoteOptions {
   fleetBudgetMs: number;
   /** What HTTP fleets' URLs may point at; strict (https, public addresses) unless given. */
   outboundPolicy?: OutboundPolicy;
+  /** Requests a minute one account's HTTP fleets may send to one host (OUTBOUND_HOST_PER_MINUTE). */
+  hostRequestsPerMinute?: number;
   /** Expired, unreserved quotes are kept this long (to answer "expired", not "not found"), then purged. */
   expiredQuoteRetentionMs?: number;
   logger?: Pick<Console, 'error'>;
@@ -48,12 +59,15 @@ export async function startQuoteService(ports: QuotePorts, options: QuoteOptions
   const rateCard = new RateCardConnector(ports);
   const outboundPolicy = options.outboundPolicy ?? STRICT_OUTBOUND_POLICY;
   const outbound = new OutboundClient({ policy: outboundPolicy });
-  const uber = new UberDirectClient(outbound, outboundPolicy, ports.courierBudgets);
+  const uber = new UberDirectClient(outbound, outboundPolicy, ports.budgets);
   const connectors: Record<Fleet['connector']['kind'], FleetConnector> = {
     'rate-card': rateCard,
-    http: new HttpFleetConnector(outbound),
+    http: new HttpFleetConnector(
+      outbound,
+      new HostBudget(ports.budgets, options.hostRequestsPerMinute ?? DEFAULT_HOST_REQUESTS_PER_MINUTE),
+    ),
     // The JWT is signed on real time, which DoorDash checks; quote expiries follow the service's clock.
-    doordash: new DoorDashFleetConnector(new DoorDashDriveClient(outbound, ports.courierBudgets), () => ports.clock.now().getTime()),
+    doordash: new DoorDashFleetConnector(new DoorDashDriveClient(outbound, ports.budgets), () => ports.clock.now().getTime()),
     'uber-direct': new UberDirectFleetConnector(uber, () => ports.clock.now().getTime()),
     // The retailer's own drivers: priced by the rate card held for them, dispatched through Onfleet.
     onfleet: rateCard,

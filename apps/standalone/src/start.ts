@@ -111,12 +111,14 @@ export async function startStandalone(options: StandaloneOptions) {
   // One outbound policy for every configured URL: webhooks, the console's checks, HTTP fleets.
   const outboundPolicy = webhookSettings.urlPolicy;
   const quote = await startQuoteService(
-    { quotes, fleets: accounts, bus, clock, courierBudgets: kv },
+    { quotes, fleets: accounts, bus, clock, budgets: kv },
     {
       grpcAddress,
       fleetBudgetMs: options.fleetBudgetMs ?? 1_500,
       expiredQuoteRetentionMs: options.quoteRetentionMs,
       outboundPolicy,
+      // One budget of requests a minute to each host, whether quotes or webhooks spend it.
+      hostRequestsPerMinute: webhookSettings.hostRequestsPerMinute,
       logger: options.logger,
       observability: options.observability,
     },
@@ -154,7 +156,7 @@ export async function startStandalone(options: StandaloneOptions) {
   // Webhook timestamps are real time whatever clock the rest runs on: receivers refuse stale ones.
   let gatewayUrl: string | null = null;
   const webhookDispatcher = await startWebhookDispatcher(
-    { deliveries, accounts, bus, clock: systemClock },
+    { deliveries, accounts, bus, clock: systemClock, budgets: kv },
     {
       grpcAddress,
       settings: webhookSettings,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envInt, kafkaConfigShape } from '@delivery/config';
-import { outboundPolicyConfig, outboundPolicyFrom, type OutboundPolicy } from '@delivery/outbound';
+import { hostBudgetConfig, outboundPolicyConfig, outboundPolicyFrom, type OutboundPolicy } from '@delivery/outbound';
 import { DEFAULT_RETRY_POLICY, parseRetrySchedule, type RetryPolicy } from './domain/retry-policy';
 import { secretsKeyConfig } from '@delivery/accounts';
 
@@ -31,9 +31,12 @@ export const webhookDispatcherConfigSchema = z.object({
   /** Days a settled delivery (body and tries) is kept after its last try. */
   WEBHOOK_DELIVERY_RETENTION_DAYS: envInt(14),
   ...outboundPolicyConfig,
+  ...hostBudgetConfig,
   /** The gateway's public address, for the tracking links in webhooks; unset sends none. */
   PUBLIC_BASE_URL: z.string().url().optional(),
   MONGO_URL: z.string().url().optional(),
+  /** Each account's requests a minute to one host, counted across replicas (Redis 7); without it, a store under DATA_DIR. */
+  REDIS_URL: z.string().url().optional(),
   /** The key that seals stored secrets; required with MONGO_URL (docs/decisions.md, "Secrets at rest"). */
   ...secretsKeyConfig,
   ...kafkaConfigShape,
@@ -54,6 +57,8 @@ export interface WebhookSettings {
   endpointCacheMs: number;
   /** How long a settled delivery is kept; the store is given it, and its removal runs hourly. */
   deliveryRetentionMs: number;
+  /** Requests a minute one account's webhooks and fleet calls may send to one host; past it they wait. */
+  hostRequestsPerMinute: number;
 }
 
 export function webhookSettingsFrom(
@@ -61,6 +66,7 @@ export function webhookSettingsFrom(
     WebhookDispatcherConfig,
     | 'WEBHOOK_DISPATCHER_GRPC_ADDRESS'
     | 'MONGO_URL'
+    | 'REDIS_URL'
     | 'KAFKA_BROKERS'
     | 'KAFKA_IDEMPOTENT_PRODUCER'
     | 'DATA_DIR'
@@ -76,6 +82,7 @@ export function webhookSettingsFrom(
     pollIntervalMs: config.WEBHOOK_POLL_INTERVAL_MS,
     endpointCacheMs: config.WEBHOOK_ENDPOINT_CACHE_MS,
     deliveryRetentionMs: config.WEBHOOK_DELIVERY_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    hostRequestsPerMinute: config.OUTBOUND_HOST_PER_MINUTE,
   };
 }
 

@@ -8,6 +8,8 @@ import { loadConfig, opsConfigShape } from '@delivery/config';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus } from '@delivery/event-bus/embedded';
 import { KafkaEventBus } from '@delivery/event-bus/kafka';
+import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
+import { RedisKeyValueStore } from '@delivery/key-value/redis';
 import { deadLetterObserver, runApp } from '@delivery/observability';
 import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
 import { MongoDeliveryRepository } from '@delivery/webhook-deliveries/mongo';
@@ -39,8 +41,12 @@ runApp('webhook-dispatcher', loadConfig(z.object(opsConfigShape(9404))), async (
         handling: { onDeadLetter: deadLetterObserver({ metrics, log }) },
       })
     : new EmbeddedEventBus(local('bus'), { handling: { onDeadLetter: deadLetterObserver({ metrics, log }) } });
+  // Counted with the quote service's requests to the same hosts: Redis, else the store every process here shares.
+  const budgets = config.REDIS_URL
+    ? await RedisKeyValueStore.connect(config.REDIS_URL)
+    : EmbeddedKeyValueStore.openAt(join(config.DATA_DIR, 'courier-budgets'));
   const running = await startWebhookDispatcher(
-    { deliveries, accounts, bus, clock: systemClock },
+    { deliveries, accounts, bus, clock: systemClock, budgets },
     {
       grpcAddress: config.WEBHOOK_DISPATCHER_GRPC_ADDRESS,
       settings,
@@ -58,7 +64,7 @@ runApp('webhook-dispatcher', loadConfig(z.object(opsConfigShape(9404))), async (
     ],
     stop: async () => {
       await running.stop();
-      await Promise.all([deliveries.close(), accounts.close(), bus.close()]);
+      await Promise.all([deliveries.close(), accounts.close(), bus.close(), budgets.close()]);
       await Promise.all(stores.map((store) => store.close()));
     },
   };

@@ -3,7 +3,8 @@ import type { Clock } from '@delivery/clock';
 import { TOPICS } from '@delivery/contracts';
 import type { EventBus } from '@delivery/event-bus';
 import { lagObserver, rpcObserverOf, type Observability } from '@delivery/observability';
-import { OAuthAccessTokens } from '@delivery/outbound';
+import { HostBudget, OAuthAccessTokens } from '@delivery/outbound';
+import type { KeyValueStore } from '@delivery/key-value';
 import {
   loadWebhookDeliveriesProto,
   observedService,
@@ -28,12 +29,13 @@ import type { DeliveryRepository, WebhookEndpoints } from '@delivery/webhook-del
 
 export interface WebhookDispatcherPorts {
   deliveries: DeliveryRepository;
-  /** Account configuration, where webhook endpoints live. */
   /** Account configuration: webhook endpoints, and the fleets whose dispatch URLs are called. */
   accounts: WebhookEndpoints & Pick<AccountRepository, 'getFleet'>;
   bus: EventBus;
   /** Must be real time: receivers refuse a `webhook-timestamp` more than minutes off. */
   clock: Clock;
+  /** Where each account's requests a minute to one host are counted, for every replica (Redis in production). */
+  budgets: Pick<KeyValueStore, 'increment'>;
 }
 
 export interface WebhookDispatcherOptions {
@@ -75,6 +77,7 @@ export async function startWebhookDispatcher(ports: WebhookDispatcherPorts, opti
       endpoints,
       sender,
       tokens,
+      hostBudget: new HostBudget(ports.budgets, settings.hostRequestsPerMinute),
       clock: ports.clock,
       policy: settings.retryPolicy,
       logger,

@@ -19,7 +19,12 @@ const confirmed = aTask({
     releasedAt: null,
   },
 });
-const noOtherFleets: Fleets = { listFleets: async () => [], getFleet: async () => null, listAccounts: async () => [], getAccount: async () => null };
+const noOtherFleets: Fleets = {
+  listFleets: async () => [],
+  getFleet: async () => null,
+  listAccounts: async () => [],
+  getAccount: async () => null,
+};
 
 describe('dispatching confirmed reservations at their lead time', () => {
   it('waits for the lead time, then dispatches to the reservation fleet exactly once when several instances sweep at once', async () => {

@@ -1,7 +1,9 @@
 import type { Fleet } from '@delivery/accounts';
 import { NO_REQUIREMENTS } from '@delivery/contracts';
-import { OutboundClient } from '@delivery/outbound';
-import { recordIntegrationSuite, startFleetServer, type FleetServer } from '@delivery/testing';
+import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
+import { HostBudget, OutboundClient } from '@delivery/outbound';
+import { openEmbeddedStore } from '@delivery/embedded-store';
+import { recordIntegrationSuite, startFleetServer, tempDataDir, type FleetServer } from '@delivery/testing';
 import { FleetQuoteError, type QuoteRequest } from '../domain/quote';
 import { aStoredQuote } from '../testing/quote.fixture';
 import { HttpFleetConnector } from './http.connector';
@@ -10,7 +12,9 @@ import { HttpFleetConnector } from './http.connector';
 describe('HttpFleetConnector against a fleet over HTTP', () => {
   let fleetServer: FleetServer;
   const client = new OutboundClient({ policy: { allowHttp: true, allowPrivateNetworks: true } });
-  const connector = new HttpFleetConnector(client);
+  const dir = tempDataDir('http-connector-');
+  const budgets = new EmbeddedKeyValueStore(openEmbeddedStore(dir.path));
+  const connector = new HttpFleetConnector(client, new HostBudget(budgets, 1_000));
   const fleet = (url: string, timeoutMs = 500): Fleet => ({
     accountId: 'acc',
     id: 7,
@@ -45,6 +49,8 @@ describe('HttpFleetConnector against a fleet over HTTP', () => {
   afterAll(async () => {
     client.close();
     await fleetServer.stop();
+    await budgets.close();
+    dir.remove();
   });
 
   it('sends the documented request and reads the quotes, whose timestamps carry microseconds', async () => {
@@ -99,7 +105,10 @@ describe('HttpFleetConnector against a fleet over HTTP', () => {
   });
 
   it('never connects to an internal address unless private networks are allowed, and says which setting allows it', async () => {
-    const strict = new HttpFleetConnector(new OutboundClient({ policy: { allowHttp: true, allowPrivateNetworks: false } }));
+    const strict = new HttpFleetConnector(
+      new OutboundClient({ policy: { allowHttp: true, allowPrivateNetworks: false } }),
+      new HostBudget(budgets, 1_000),
+    );
     const before = fleetServer.quoteRequests.length;
     for (const url of [fleetServer.url, fleetServer.url.replace('127.0.0.1', 'localhost'), 'http://[::ffff:127.0.0.1]:1/']) {
       const error = (await strict.quote(fleet(url), request, new AbortController().signal).catch((e: unknown) => e)) as FleetQuoteError;
@@ -137,5 +146,25 @@ describe('HttpFleetConnector against a fleet over HTTP', () => {
     const quote = aStoredQuote({ fleetQuoteId: 'fleet-quote-9' });
     await connector.confirm(fleet(fleetServer.url), quote);
     expect(fleetServer.confirmations.at(-1)).toEqual({ quote_id: 'fleet-quote-9', reference: quote.id });
+  });
+
+  it("sends no more than the account's requests a minute to one host, quotes and confirmations alike; another account keeps its own", async () => {
+    const minute = 120_000;
+    const budget = new HostBudget(budgets, 3, () => minute + 1_000);
+    const capped = new HttpFleetConnector(client, budget);
+    fleetServer.answerWith({ kind: 'quotes', fee: 100 });
+    const before = fleetServer.quoteRequests.length;
+    const mine = fleet(`${fleetServer.url}/a`);
+    await capped.quote(mine, request, new AbortController().signal);
+    await capped.quote({ ...fleet(`${fleetServer.url}/b`), id: 8 }, request, new AbortController().signal);
+    await capped.confirm(mine, aStoredQuote());
+    const refused = (await capped.quote(mine, request, new AbortController().signal).catch((e: unknown) => e)) as FleetQuoteError;
+    expect(refused).toMatchObject({ status: 'host_budget_spent' });
+    expect(refused.message).toBe("the account's requests to 127.0.0.1 are over 3 a minute; the next go in 59 s");
+    await expect(capped.confirm(mine, aStoredQuote())).rejects.toThrow(/over 3 a minute/);
+    expect(fleetServer.quoteRequests.length).toBe(before + 2);
+    // Another account's fleet at the same host has a budget of its own.
+    await capped.quote({ ...mine, accountId: 'other' }, request, new AbortController().signal);
+    expect(fleetServer.quoteRequests.length).toBe(before + 3);
   });
 });

@@ -1,6 +1,6 @@
 import type { Fleet, HttpConnector as HttpSettings } from '@delivery/accounts';
-import { fleetQuoteResponseSchema, toInstant, type FleetConfirmation, type FleetQuoteRequest } from '@delivery/contracts';
-import type { OutboundClient, OutboundResult } from '@delivery/outbound';
+import { fleetQuoteResponseSchema, QUOTE_REFUSAL, toInstant, type FleetConfirmation, type FleetQuoteRequest } from '@delivery/contracts';
+import { overHostBudget, type HostBudget, type OutboundClient, type OutboundResult } from '@delivery/outbound';
 import { FleetQuoteError, type FleetQuote, type QuoteRequest, type StoredQuote } from '../domain/quote';
 import type { FleetConnector } from '../ports/fleet-connector';
 
@@ -31,11 +31,20 @@ function answerOf(result: OutboundResult, timeoutMs: number): { status: number; 
   return { status: result.status, body: result.body };
 }
 
-/** A third-party fleet's quote endpoint, over JSON (docs/fleet-http-connector.md), through the outbound policy. */
+/**
+ * A third-party fleet's quote endpoint, over JSON (docs/fleet-http-connector.md), through the
+ * outbound policy; each request spends one of the account's requests a minute to that host.
+ */
 export class HttpFleetConnector implements FleetConnector {
-  constructor(private readonly client: OutboundClient) {}
+  constructor(
+    private readonly client: OutboundClient,
+    private readonly budget: HostBudget,
+  ) {}
 
-  private post(settings: HttpSettings, url: string, body: unknown, signal?: AbortSignal) {
+  private async post(fleet: Fleet, url: string, body: unknown, signal?: AbortSignal): Promise<OutboundResult> {
+    const settings = settingsOf(fleet);
+    const spent = await this.budget.take(fleet.accountId, url);
+    if (!spent.ok) throw new FleetQuoteError(overHostBudget(spent), [], QUOTE_REFUSAL.hostBudgetSpent);
     return this.client.request({
       url,
       method: 'POST',
@@ -60,7 +69,7 @@ export class HttpFleetConnector implements FleetConnector {
       pickup: request.pickup,
       dropoff: request.dropoff,
     };
-    const answer = answerOf(await this.post(settings, settings.url, body, signal), settings.timeoutMs);
+    const answer = answerOf(await this.post(fleet, settings.url, body, signal), settings.timeoutMs);
     let json: unknown;
     try {
       json = JSON.parse(answer.body.toString('utf8'));
@@ -96,7 +105,7 @@ export class HttpFleetConnector implements FleetConnector {
   async confirm(fleet: Fleet, quote: StoredQuote): Promise<void> {
     const settings = settingsOf(fleet);
     const body: FleetConfirmation = { quote_id: quote.fleetQuoteId, reference: quote.id };
-    const result = await this.post(settings, `${settings.url.replace(/\/$/, '')}/confirmations`, body);
+    const result = await this.post(fleet, `${settings.url.replace(/\/$/, '')}/confirmations`, body);
     if (result.kind !== 'response') throw new Error(`the fleet's confirmation failed: ${result.error}`);
     if (result.status < 200 || result.status > 299) throw new Error(`the fleet answered HTTP ${result.status}`);
   }

@@ -10,6 +10,7 @@ import type {
   NewDelivery,
   WebhookEndpoints,
 } from '@delivery/webhook-deliveries';
+import type { HostBudget } from '@delivery/outbound';
 import type { AccessTokens } from '../ports/access-tokens';
 import type { SendResult, WebhookSender } from '../ports/webhook-sender';
 import { credentialHeaders } from './credential-headers';
@@ -22,6 +23,8 @@ export interface DeliveryWorkerDeps {
   sender: WebhookSender;
   /** Tokens of endpoints that authenticate with OAuth 2.0. */
   tokens: AccessTokens;
+  /** Each account's requests a minute to one host: a webhook over it waits, untried, for its lease to run out. */
+  hostBudget: Pick<HostBudget, 'take'>;
   clock: Clock;
   policy: RetryPolicy;
   logger: Pick<Console, 'error'>;
@@ -169,6 +172,11 @@ export class DeliveryWorker {
         else this.sendingTo.delete(delivery.endpointId);
         this.notify();
       });
+      if (outcome === 'postponed') {
+        // Not a try: the lease is left to run out, and the delivery (with those behind it) comes due again.
+        this.deps.onAttempt?.('postponed');
+        return;
+      }
       this.deps.onAttempt?.(outcome.next.status === 'pending' ? 'retry' : outcome.next.status);
       if (outcome.disableEndpoint) {
         const reason = `answered 410 Gone to ${delivery.id}`;
@@ -203,9 +211,11 @@ export class DeliveryWorker {
     this.recording = null;
   }
 
-  private async attempt(delivery: Delivery): Promise<Outcome> {
+  private async attempt(delivery: Delivery): Promise<Outcome | 'postponed'> {
     const endpoint = await this.deps.endpoints.getWebhookEndpoint(delivery.endpointId);
-    return endpoint && endpoint.disabledAt === null ? this.send(delivery, endpoint) : this.notSent(endpoint);
+    if (!endpoint || endpoint.disabledAt !== null) return this.notSent(endpoint);
+    if (!(await this.deps.hostBudget.take(delivery.accountId, endpoint.url)).ok) return 'postponed';
+    return this.send(delivery, endpoint);
   }
 
   private async send(delivery: Delivery, endpoint: WebhookEndpoint): Promise<Outcome> {

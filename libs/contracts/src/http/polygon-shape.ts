@@ -75,7 +75,9 @@ export function polygonProblem(rings: readonly (readonly Position[])[]): string 
     for (let j = i + 1; j < segments.length && west(segments[j]!) <= east(s); j++) {
       const t = segments[j]!;
       if (neighbours(s, t) ? foldsBack(s, t) : meet(s, t)) {
-        return s.ring === t.ring ? `${s.ring === 0 ? 'its outline' : `hole ${s.ring}`} crosses itself` : 'a hole crosses its outline or another hole';
+        return s.ring === t.ring
+          ? `${s.ring === 0 ? 'its outline' : `hole ${s.ring}`} crosses itself`
+          : 'a hole crosses its outline or another hole';
       }
     }
   }

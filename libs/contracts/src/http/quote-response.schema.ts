@@ -44,6 +44,8 @@ export const QUOTE_REFUSAL = {
   tooHeavy: 'too_heavy',
   tooLarge: 'too_large',
   requirementsUnmet: 'requirements_unmet',
+  /** The account's requests a minute to the fleet's host are spent (issue 34, "No reflector"). */
+  hostBudgetSpent: 'host_budget_spent',
 } as const;
 
 /** Spec 2.4 / 7.4: `quotes` is absent when every fleet failed. */
