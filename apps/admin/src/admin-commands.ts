@@ -30,8 +30,12 @@ export interface AdminDeps {
   /** order-lifecycle's API and the gateway's key-value store, reached only by the commands that read them (main.ts gives both). */
   orders?: () => Promise<OrderReader>;
   keyValue?: () => Promise<KeyValueStore>;
-  /** Seals every stored secret again with the current key (main.ts gives it, over the store itself). */
-  resealSecrets?: () => Promise<{ apps: number; endpoints: number; fleets: number }>;
+  /**
+   * Seals every stored secret again with the current key (main.ts gives it, over the store
+   * itself); on embedded stores also what became of DATA_DIR/secrets.key and whether the
+   * store is rewritten without its free pages.
+   */
+  resealSecrets?: () => Promise<{ apps: number; endpoints: number; fleets: number; keyFile: string | null; compacted: string | null }>;
 }
 
 export const adminCommands: Record<string, (options: Options, deps: AdminDeps) => Promise<unknown>> = {

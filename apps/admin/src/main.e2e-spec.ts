@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDataDir } from '@delivery/testing';
 
@@ -136,4 +137,35 @@ describe('npm run admin', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('not a public address');
   }, 30_000);
+
+  it('rotates the secrets key: every secret sealed again, the old key gone from the key file, no old ciphertext left in the store file', async () => {
+    const rotated = tempDataDir('admin-rotate-');
+    try {
+      const inRotated = (args: string[], env: Record<string, string> = {}) => admin(args, { DATA_DIR: rotated.path, ...env });
+      expect((await inRotated(['create-account', '--name', 'Rotating', '--id', 'rot'])).code).toBe(0);
+      expect((await inRotated(['create-app', '--account', 'rot', '--name', 'OMS'])).code).toBe(0);
+      const hook = ['add-webhook', '--account', 'rot', '--url', 'http://127.0.0.1:9/hooks', '--bearer', 'tok'];
+      expect((await inRotated(hook, { OUTBOUND_ALLOW_HTTP: 'true', OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true' })).code).toBe(0);
+      const keyFile = join(rotated.path, 'secrets.key');
+      const oldKey = readFileSync(keyFile, 'utf8').trim();
+      const newKey = JSON.parse((await inRotated(['generate-secrets-key', '--json'])).stdout).secretsKey as string;
+      const idOf = (key: string) => createHash('sha256').update(Buffer.from(key, 'base64url')).digest('hex').slice(0, 8);
+      const storeFile = () => readFileSync(join(rotated.path, 'accounts', 'data.mdb'));
+      expect(storeFile().includes(`sealed:v1:${idOf(oldKey)}:`)).toBe(true);
+
+      const rotation = await inRotated(['rotate-secrets-key', '--json'], { SECRETS_KEY: newKey, SECRETS_PREVIOUS_KEYS: oldKey });
+      expect(rotation.code).toBe(0);
+      expect(JSON.parse(rotation.stdout)).toMatchObject({ apps: 1, endpoints: 1, keyFile: 'replaced', compacted: 'yes' });
+      expect(readFileSync(keyFile, 'utf8').trim()).toBe(newKey);
+      expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+      expect(storeFile().includes(`sealed:v1:${idOf(oldKey)}:`)).toBe(false);
+      expect(storeFile().includes(`sealed:v1:${idOf(newKey)}:`)).toBe(true);
+      // Started again without SECRETS_KEY, the key file opens everything stored.
+      const listed = await inRotated(['list-webhooks', '--account', 'rot', '--json']);
+      expect(listed.code).toBe(0);
+      expect(JSON.parse(listed.stdout)[0]).toMatchObject({ url: 'http://127.0.0.1:9/hooks' });
+    } finally {
+      rotated.remove();
+    }
+  }, 60_000);
 });

@@ -1,12 +1,20 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { resealStoredSecrets, SealedAccountRepository, secretBoxOf, type AccountRepository, type SecretBox } from '@delivery/accounts';
+import {
+  keepKeyFileCurrent,
+  resealStoredSecrets,
+  SealedAccountRepository,
+  secretBoxOf,
+  secretsKeyFile,
+  type AccountRepository,
+  type SecretBox,
+} from '@delivery/accounts';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { MongoAccountRepository } from '@delivery/accounts/mongo';
 import { systemClock } from '@delivery/clock';
 import { outboundPolicyConfig, outboundPolicyFrom } from '@delivery/outbound';
 import { z } from 'zod';
-import { openEmbeddedStore } from '@delivery/embedded-store';
+import { compactEmbeddedStore, openEmbeddedStore } from '@delivery/embedded-store';
 import { type DeliveryRepository } from '@delivery/webhook-deliveries';
 import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
 import { MongoDeliveryRepository } from '@delivery/webhook-deliveries/mongo';
@@ -134,6 +142,8 @@ async function main(): Promise<number> {
   const [{ stored, box }, deliveries] = await Promise.all([openAccounts(), openDeliveries()]);
   const accounts = new SealedAccountRepository(stored, box);
   const [orders, keyValue] = [lazily(openOrders), lazily(openKeyValue)];
+  let compactAccounts = false;
+  let result: unknown;
   try {
     const urlPolicy = runningPolicy ?? outboundPolicyFrom(z.object(outboundPolicyConfig).parse(process.env));
     // An account a command names must exist: a list of nothing for a typo would read as an empty account.
@@ -147,20 +157,31 @@ async function main(): Promise<number> {
       replace: replace ? 'true' : undefined,
       reuse: reuse ? 'true' : undefined,
     };
-    const result = await command(options, {
+    result = await command(options, {
       accounts,
       deliveries,
       clock: systemClock,
       urlPolicy,
       orders: orders.get,
       keyValue: keyValue.get,
-      resealSecrets: () => resealStoredSecrets(stored, box),
+      resealSecrets: async () => {
+        const resealed = await resealStoredSecrets(stored, box);
+        if (process.env.MONGO_URL) return { ...resealed, keyFile: null, compacted: null };
+        const keyFile = process.env.SECRETS_KEY ? keepKeyFileCurrent(secretsKeyFile(DATA_DIR), process.env.SECRETS_KEY) : 'unchanged';
+        // Old ciphertexts linger in the store's free pages: rewritten without them, once nothing else has it open.
+        compactAccounts = !running;
+        const compacted = running
+          ? `no: a system is running on DATA_DIR (pid ${running.pid}); run rotate-secrets-key again once it is stopped`
+          : 'yes';
+        return { ...resealed, keyFile, compacted };
+      },
     });
-    console.log(format(result, values.json ? 'json' : values.env ? 'env' : 'text'));
-    return 0;
   } finally {
     await Promise.all([accounts.close(), deliveries.close(), orders.close(), keyValue.close()]);
   }
+  if (compactAccounts) await compactEmbeddedStore(dataDir('accounts'));
+  console.log(format(result, values.json ? 'json' : values.env ? 'env' : 'text'));
+  return 0;
 }
 
 /** A failure as the kind its exit code tells: a gRPC answer's status, Node's option errors, ours as they are. */

@@ -9,6 +9,6 @@ export const secretsCommands: Record<string, (options: Options, deps: AdminDeps)
   'rotate-secrets-key': async (_options, deps) => {
     if (!deps.resealSecrets) throw new UsageError('rotate-secrets-key needs the account store (run it as npm run admin)');
     const resealed = await deps.resealSecrets();
-    return { ...resealed, next: 'every stored secret is sealed with SECRETS_KEY now; SECRETS_PREVIOUS_KEYS can be emptied' };
+    return { ...resealed, next: 'every stored secret is sealed with the current key now; SECRETS_PREVIOUS_KEYS can be emptied' };
   },
 };

@@ -111,7 +111,10 @@ Commands:
   remove-user         --email EMAIL [--account ID]      deletes the user; their console sessions end at once
   generate-secrets-key                                  a new key for SECRETS_KEY (32 random bytes), printed once
   rotate-secrets-key                                    run with the new SECRETS_KEY and the old one in SECRETS_PREVIOUS_KEYS:
-                                                        seals every stored secret again with the new key
+                                                        seals every stored secret again with the new key; on embedded
+                                                        stores puts the new key in DATA_DIR/secrets.key (if there is one)
+                                                        and, with no system running, rewrites the store without the old
+                                                        ciphertexts its free pages kept
   list-orders         --account ID [--id ANY_ID] [--status S] [--since ISO-TIME] [--limit 20] [--cursor C]
                       deliveries newest first, or those a task, shipment, fulfillment or order id names
   show-order          --account ID --id TASK_OR_SHIPMENT_ID   one delivery with its timeline and way points

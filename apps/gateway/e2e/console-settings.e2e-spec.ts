@@ -8,7 +8,11 @@ describe('Console API: carriers and service levels, and fleets', () => {
   let harness: Harness;
 
   beforeAll(async () => {
-    harness = await startHarness({ webhooks: { urlPolicy: { allowHttp: true, allowPrivateNetworks: true } } });
+    // The property tests below change one fleet hundreds of times as one user: the console's quotas are lifted.
+    harness = await startHarness({
+      webhooks: { urlPolicy: { allowHttp: true, allowPrivateNetworks: true } },
+      rateLimits: { consoleUserPerMinute: 1_000_000, consoleAccountPerMinute: 1_000_000 },
+    });
   });
   afterAll(() => harness.stop());
 

@@ -111,3 +111,24 @@ describe('POST /partner_api/tasks/{task_id}/way_points/{way_point_id}/notes (leg
     expect(theirs.body.notifications[0].errorCode).toBe('TASK_NOT_FOUND');
   });
 });
+
+describe('the legacy path, counted by source address before its body is read', () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    harness = await startHarness({ rateLimits: { legacyPerAddressPerMinute: 3 } });
+  });
+  afterAll(() => harness.stop());
+
+  it('answers 429 in the ship envelope past the quota, before reading the body or any credential', async () => {
+    const path = legacyPath('tsk_none', 'wp_none');
+    for (let i = 0; i < 3; i++) expect((await call(harness, 'POST', path, { json: { access_token: 'forged' } })).status).toBe(401);
+    // Not even a body that is not JSON is read now.
+    const refused = await call(harness, 'POST', path, { raw: '{not json', contentType: 'application/json' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('ratelimit-policy')).toContain('"legacy";q=3;w=60');
+    expect(refused.body).toMatchObject({ severityType: 'ERROR' });
+    expect(JSON.stringify(refused.body)).toContain('Too many requests from this address');
+    expect((await call(harness, 'GET', `${path}?access_token=forged`)).status).toBe(429);
+  });
+});

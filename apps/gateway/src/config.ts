@@ -38,6 +38,9 @@ export const gatewayConfigSchema = z.object({
   RATE_LIMIT_TOKEN_ADDRESS_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.tokenPerAddressPerMinute),
   RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.trackingPerAddressPerMinute),
   RATE_LIMIT_COURIER_WEBHOOK_ADDRESS_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.courierWebhookPerAddressPerMinute),
+  RATE_LIMIT_LEGACY_ADDRESS_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.legacyPerAddressPerMinute),
+  RATE_LIMIT_CONSOLE_USER_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.consoleUserPerMinute),
+  RATE_LIMIT_CONSOLE_ACCOUNT_PER_MINUTE: envInt(DEFAULT_RATE_LIMITS.consoleAccountPerMinute),
 });
 
 /** The limits a gateway's environment sets; the rest keep their defaults. */
@@ -51,6 +54,9 @@ export const rateLimitsFromConfig = (
     | 'RATE_LIMIT_TOKEN_ADDRESS_PER_MINUTE'
     | 'RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE'
     | 'RATE_LIMIT_COURIER_WEBHOOK_ADDRESS_PER_MINUTE'
+    | 'RATE_LIMIT_LEGACY_ADDRESS_PER_MINUTE'
+    | 'RATE_LIMIT_CONSOLE_USER_PER_MINUTE'
+    | 'RATE_LIMIT_CONSOLE_ACCOUNT_PER_MINUTE'
   >,
 ): Partial<RateLimitSettings> => ({
   perAccountPerMinute: config.RATE_LIMIT_ACCOUNT_PER_MINUTE,
@@ -60,5 +66,8 @@ export const rateLimitsFromConfig = (
   tokenPerAddressPerMinute: config.RATE_LIMIT_TOKEN_ADDRESS_PER_MINUTE,
   trackingPerAddressPerMinute: config.RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE,
   courierWebhookPerAddressPerMinute: config.RATE_LIMIT_COURIER_WEBHOOK_ADDRESS_PER_MINUTE,
+  legacyPerAddressPerMinute: config.RATE_LIMIT_LEGACY_ADDRESS_PER_MINUTE,
+  consoleUserPerMinute: config.RATE_LIMIT_CONSOLE_USER_PER_MINUTE,
+  consoleAccountPerMinute: config.RATE_LIMIT_CONSOLE_ACCOUNT_PER_MINUTE,
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

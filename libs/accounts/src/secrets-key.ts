@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import type { AccountRepository } from './account.repository';
@@ -59,6 +59,21 @@ export const withSealedSecrets = (accounts: AccountRepository, config: SecretsCo
   new SealedAccountRepository(accounts, secretBoxOf(config));
 
 export const secretsKeyFile = (dataDir: string) => join(dataDir, 'secrets.key');
+
+/**
+ * After a rotation to SECRETS_KEY: a key file beside the data that still holds an older key
+ * gets the current one (written whole, then renamed into place), so the old key is nowhere on
+ * disk and a start without SECRETS_KEY opens what is stored. What became of the file.
+ */
+export function keepKeyFileCurrent(keyFile: string, secretsKey: string): 'replaced' | 'unchanged' | 'none' {
+  if (!existsSync(keyFile)) return 'none';
+  const current = parseSecretsKey(secretsKey, 'SECRETS_KEY');
+  if (parseSecretsKey(readFileSync(keyFile, 'utf8'), keyFile).equals(current)) return 'unchanged';
+  const draft = `${keyFile}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, `${secretsKey.trim()}\n`, { mode: 0o600 });
+  renameSync(draft, keyFile);
+  return 'replaced';
+}
 
 /**
  * Whether the secrets already stored open with this process's key, tried once at start on a

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { open, type Database, type Key, type RootDatabase } from 'lmdb';
 
@@ -62,4 +62,25 @@ export function openEmbeddedStore(path: string): EmbeddedStore {
  */
 export function openRecordTable<V, K extends Key = Key>(store: EmbeddedStore, name: string): Database<V, K> {
   return store.openDB<V, K>({ name, sharedStructuresKey: Symbol.for('structures') });
+}
+
+/**
+ * Rewrites a store without its free pages, where values overwritten or removed linger until
+ * LMDB reuses the page (after a key rotation: secrets sealed with the old key). A compacted
+ * copy is made beside it, then put in its place: no process may have the store open, since
+ * one would go on using the pages of the file it opened.
+ */
+export async function compactEmbeddedStore(path: string): Promise<void> {
+  const copy = `${path}.compacting`;
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(copy, { mode: 0o700 });
+  const store = openEmbeddedStore(path);
+  try {
+    await store.backup(copy, true);
+  } finally {
+    await store.close();
+  }
+  chmodSync(join(copy, 'data.mdb'), 0o600);
+  renameSync(join(copy, 'data.mdb'), join(path, 'data.mdb'));
+  rmSync(copy, { recursive: true, force: true });
 }

@@ -34,6 +34,8 @@ export async function startHarness(
     /** The sandbox fleet driving the demo fleets; tests tick it (`running.sandbox.tick()`) after moving the clock. */
     sandbox?: StandaloneOptions['sandbox'];
     rateLimits?: StandaloneOptions['rateLimits'];
+    /** Believe this many proxies' X-Forwarded-For, so a test can call from many addresses. */
+    trustProxyHops?: number;
   } = {},
 ): Promise<Harness> {
   const dir = options.dataDir ? null : tempDataDir('e2e-');
@@ -56,6 +58,7 @@ export async function startHarness(
     fleetBudgetMs: options.fleetBudgetMs,
     webhooks: options.webhooks,
     rateLimits: options.rateLimits,
+    trustProxyHops: options.trustProxyHops,
     sandbox: options.sandbox ?? null,
     // Tests sweep holds and due dispatches themselves (running.holds.sweep(), running.dispatches.sweep()) after moving the clock.
     holdSweepIntervalMs: 60 * 60 * 1000,

@@ -44,4 +44,18 @@ describe('HashingSlots', () => {
     await finishOldest();
     await Promise.all([...flood, user]);
   });
+
+  it('serves a known device before every source, and past the waiting limits', async () => {
+    const slots = new HashingSlots({ concurrent: 1, waiting: 2, waitingPerSource: 1 });
+    const { started, hash, finishOldest } = controlledHashes();
+    // Rotating addresses: a source each, until the queue is full.
+    const flood = ['r1', 'r2', 'r3'].map((source) => slots.run(source, hash(source)));
+    await expect(slots.run('r4', hash('r4'))).rejects.toBeInstanceOf(DomainError);
+    const known = slots.run('r4', hash('known'), true);
+    await finishOldest();
+    expect(started).toEqual(['r1', 'known']);
+    for (let i = 0; i < 3; i++) await finishOldest();
+    await Promise.all([...flood, known]);
+    expect(started).toEqual(['r1', 'known', 'r2', 'r3']);
+  });
 });

@@ -16,10 +16,14 @@ export interface HashingLimits {
  * wait in one queue per source (the caller's address), served in turn, so a sign-in from
  * an address of its own waits for at most one hash per other waiting source, not behind
  * the whole flood. Past the waiting limits a sign-in is refused at once, before any hashing.
+ * A sign-in from a known device (`first`) goes ahead of every source and past the limits:
+ * it waits for the hashes running, never behind a flood, and only a right password makes
+ * a device known, so no stranger can use the lane.
  */
 export class HashingSlots {
   private running = 0;
   private readonly queues = new Map<string, (() => void)[]>();
+  private readonly firstLane: (() => void)[] = [];
   private waitingCount = 0;
 
   // Half the cores: a flood of sign-ins never takes the CPU the event loop answers every other call with.
@@ -31,8 +35,10 @@ export class HashingSlots {
     },
   ) {}
 
-  async run<T>(source: string, hash: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limits.concurrent) {
+  async run<T>(source: string, hash: () => Promise<T>, first = false): Promise<T> {
+    if (this.running >= this.limits.concurrent && first) {
+      await new Promise<void>((resolve) => this.firstLane.push(resolve));
+    } else if (this.running >= this.limits.concurrent) {
       const queue = this.queues.get(source) ?? [];
       if (this.waitingCount >= this.limits.waiting || queue.length >= this.limits.waitingPerSource) {
         throw new DomainError('RATE_LIMITED', 'Too many sign-ins are being checked right now; retry in a second');
@@ -52,6 +58,8 @@ export class HashingSlots {
 
   /** The slot goes straight to the next source in turn (so `running` counts it still), or is freed. */
   private passSlot(): void {
+    const first = this.firstLane.shift();
+    if (first) return first();
     const next = this.queues.entries().next();
     if (next.done) {
       this.running -= 1;

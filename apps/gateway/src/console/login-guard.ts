@@ -15,6 +15,8 @@ import { retryAfterSeconds } from '../protection/rate-limit-headers';
 export const LOGIN_LIMITS = {
   perAddress: { failures: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   perEmail: { failures: 20, windowSeconds: 60 * 60, blockSeconds: 15 * 60 },
+  /** A known device's own failures: the only limit it meets (`KnownDevices`). */
+  perDevice: { failures: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
 };
 
 export class LoginGuard {
@@ -37,6 +39,21 @@ export class LoginGuard {
     return this.pool.limiter('console-login-email', l.failures - 1, l.windowSeconds, l.blockSeconds);
   }
 
+  private get perDevice() {
+    const l = LOGIN_LIMITS.perDevice;
+    return this.pool.limiter('console-login-device', l.failures - 1, l.windowSeconds, l.blockSeconds);
+  }
+
+  /** A known device, before the password is checked: refused only while its own back-off runs. */
+  async admitDevice(res: Response, device: string): Promise<void> {
+    const state = await this.perDevice.get(device);
+    if (state && state.consumedPoints >= LOGIN_LIMITS.perDevice.failures) refuse(res, [state.msBeforeNext]);
+  }
+
+  async deviceFailed(device: string): Promise<void> {
+    await count(this.perDevice, device);
+  }
+
   /** Before the password is checked: refuses with 429 while either back-off runs. */
   async admit(res: Response, address: string, email: string): Promise<void> {
     const [local, anyEmail, global] = await Promise.all([
@@ -49,10 +66,11 @@ export class LoginGuard {
       { state: anyEmail, limit: this.failuresPerAddress },
       { state: global, limit: LOGIN_LIMITS.perEmail.failures },
     ].filter(({ state, limit }) => state && state.consumedPoints >= limit);
-    if (blocked.length === 0) return;
-    const wait = retryAfterSeconds(Math.max(...blocked.map(({ state }) => state!.msBeforeNext)));
-    res.set('Retry-After', String(wait));
-    throw new DomainError('RATE_LIMITED', `Too many failed sign-ins; try again in ${Math.ceil(wait / 60)} min`);
+    if (blocked.length > 0)
+      refuse(
+        res,
+        blocked.map(({ state }) => state!.msBeforeNext),
+      );
   }
 
   async failed(address: string, email: string): Promise<void> {
@@ -66,4 +84,10 @@ export class LoginGuard {
   async succeeded(address: string, email: string): Promise<void> {
     await this.perAddress.delete(`${address}|${email}`);
   }
+}
+
+function refuse(res: Response, waitsMs: number[]): never {
+  const wait = retryAfterSeconds(Math.max(...waitsMs));
+  res.set('Retry-After', String(wait));
+  throw new DomainError('RATE_LIMITED', `Too many failed sign-ins; try again in ${Math.ceil(wait / 60)} min`);
 }

@@ -3,6 +3,7 @@ import { DomainError } from '@delivery/contracts';
 import { writeError } from '../http/errors';
 import { count, type LimiterPool } from './limiter-pool';
 import { writeRateLimitHeaders } from './rate-limit-headers';
+import { sourceOfRequest } from './source-address';
 
 /**
  * A quota per source address for what anyone may call, counted before anything else is read:
@@ -18,7 +19,7 @@ export function addressRateLimit(
 ): RequestHandler {
   return async (req, res, next) => {
     try {
-      const counted = await count(pool.limiter(policy, perMinute, 60), req.ip ?? 'unknown');
+      const counted = await count(pool.limiter(policy, perMinute, 60), sourceOfRequest(req));
       const limit = { policy, quota: perMinute, windowSeconds: 60, state: counted.state };
       writeRateLimitHeaders(res, [limit], counted.ok ? undefined : limit);
       if (!counted.ok) {

@@ -16,7 +16,7 @@ import type { RefusedCallers } from './refused-callers';
 const SPREAD_SECONDS = 20;
 const MIN_PER_SECOND = 10;
 
-export type Scope = 'app' | 'account';
+export type Scope = 'app' | 'account' | 'user';
 
 /** What a caller over its quota reads. */
 export const refusalMessage = (limit: { scope: Scope; quota: number; windowSeconds: number }, waitSeconds: number) =>
@@ -28,9 +28,18 @@ function paceOf(perMinute: number) {
   return { perSecond, burst: Math.max(MIN_PER_SECOND, Math.ceil(perSecond / 10)) };
 }
 
+/** One quota a call counts against: the limiter and header name (`policy`), whose it is, and its key. */
+export interface Quota {
+  scope: Scope;
+  policy: string;
+  perMinute: number;
+  key: string;
+}
+
 export interface ApiRateLimitDeps {
   pool: LimiterPool;
-  limits: AccountLimits;
+  /** The caller's quotas, from what authentication put in `res.locals`. */
+  quotasOf: (locals: Record<string, unknown>) => Promise<Quota[]>;
   pace: CallPace;
   logger: Pick<Console, 'error'>;
   /** Where a refusal is remembered, so the token's next calls are refused before routing. */
@@ -38,34 +47,42 @@ export interface ApiRateLimitDeps {
   onRefused?: (scope: Scope) => void;
 }
 
+/** An integration call's quotas: its app's and its account's. */
+export const appAndAccountQuotas =
+  (limits: AccountLimits) =>
+  async (locals: Record<string, unknown>): Promise<Quota[]> => {
+    const principal = locals.principal as Principal;
+    const quotas = await limits.of(principal.accountId);
+    return [
+      { scope: 'app', policy: 'app', perMinute: quotas.perAppPerMinute, key: principal.clientId },
+      { scope: 'account', policy: 'account', perMinute: quotas.perAccountPerMinute, key: principal.accountId },
+    ];
+  };
+
 /**
- * After authentication: every call counts against its app's quota and its account's, so
- * one busy app cannot use up its siblings' share and no account can crowd out the others.
+ * After authentication: every call counts against its app's quota and its account's (a
+ * console call, its user's and its account's console quota), so one busy app or user
+ * cannot use up its siblings' share and no account can crowd out the others.
  * A limiter store that fails lets the call through: the limits protect the service, and
  * refusing every caller while Redis is away would be the outage they exist to prevent.
  */
 export function apiRateLimit(deps: ApiRateLimitDeps): RequestHandler {
   return async (_req, res, next) => {
-    const principal = res.locals.principal as Principal;
     try {
-      const quotas = await deps.limits.of(principal.accountId);
-      const checks = [
-        { scope: 'app' as const, perMinute: quotas.perAppPerMinute, key: principal.clientId },
-        { scope: 'account' as const, perMinute: quotas.perAccountPerMinute, key: principal.accountId },
-      ];
+      const checks = await deps.quotasOf(res.locals);
       const now = performance.now();
-      const paced = checks.map(({ scope, perMinute, key }) => {
+      const paced = checks.map(({ scope, policy, perMinute, key }) => {
         const { perSecond, burst } = paceOf(perMinute);
-        const state = deps.pace.take(`${scope}:${key}`, perSecond, burst, now);
-        return { ok: state.ok, limit: { policy: `${scope}-second`, scope, quota: perSecond, windowSeconds: 1, state } };
+        const state = deps.pace.take(`${policy}:${key}`, perSecond, burst, now);
+        return { ok: state.ok, limit: { policy: `${policy}-second`, scope, quota: perSecond, windowSeconds: 1, state } };
       });
       const windowed = await Promise.all(
-        checks.map(async ({ scope, perMinute, key }) => {
-          const answer = await count(deps.pool.limiter(scope, perMinute, 60), key);
-          return { ...answer, limit: { policy: scope, scope, quota: perMinute, windowSeconds: 60, state: answer.state } };
+        checks.map(async ({ scope, policy, perMinute, key }) => {
+          const answer = await count(deps.pool.limiter(policy, perMinute, 60), key);
+          return { ...answer, limit: { policy, scope, quota: perMinute, windowSeconds: 60, state: answer.state } };
         }),
       );
-      const counted = [windowed[0]!, paced[0]!, windowed[1]!, paced[1]!];
+      const counted = checks.flatMap((_, i) => [windowed[i]!, paced[i]!]);
       const refused = counted.find((c) => !c.ok);
       writeRateLimitHeaders(
         res,
@@ -77,8 +94,9 @@ export function apiRateLimit(deps: ApiRateLimitDeps): RequestHandler {
         deps.onRefused?.(scope);
         // A bearer token's refusal only: the legacy path's credentials travel in the body.
         const authorization = res.locals.authorization as string | undefined;
+        const principal = res.locals.principal as Principal | undefined;
         const until = now + refused.limit.state.msBeforeNext;
-        if (authorization) {
+        if (authorization && principal) {
           const refusal = { clientId: principal.clientId, scope, policy, quota, windowSeconds, until };
           deps.refusals.remember(authorization, { ...refusal, policyHeader: res.get('RateLimit-Policy')! });
         }

@@ -17,6 +17,11 @@ export interface RateLimitSettings {
   trackingPerAddressPerMinute: number;
   /** Courier networks' status webhooks per source address, counted before anything is read: anyone can post to their URLs. */
   courierWebhookPerAddressPerMinute: number;
+  /** Legacy-path calls per source address, counted before the body (which carries the credentials) is read. */
+  legacyPerAddressPerMinute: number;
+  /** Console API calls per signed-in user, and per account whoever its users: the console's own quotas, apart from the integration API's. */
+  consoleUserPerMinute: number;
+  consoleAccountPerMinute: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -30,4 +35,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   consoleSignInFailuresPerAddress: 20,
   trackingPerAddressPerMinute: 120,
   courierWebhookPerAddressPerMinute: 1_200,
+  legacyPerAddressPerMinute: 6_000,
+  consoleUserPerMinute: 600,
+  consoleAccountPerMinute: 1_200,
 };

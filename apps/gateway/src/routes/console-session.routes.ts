@@ -12,15 +12,18 @@ import { consoleChangePasswordRequestSchema, consoleLoginRequestSchema, DomainEr
 import { consoleCallerOf } from '../console/console-auth';
 import type { ConsoleSession, ConsoleSessions } from '../console/console-sessions';
 import type { HashingSlots } from '../console/hashing-slots';
+import type { KnownDevices } from '../console/known-devices';
 import type { LoginGuard } from '../console/login-guard';
 import { clearSessionCookie, setSessionCookie, type SecureCookies } from '../console/session-cookie';
 import { refusedAsInvalidRequest } from '../http/domain-refusal';
+import { sourceOfRequest } from '../protection/source-address';
 import { validate } from '../http/validate';
 import { toConsoleUser } from '../mappers/console.mapper';
 
 interface SessionRouteDeps {
   accounts: AccountRepository;
   sessions: ConsoleSessions;
+  devices: KnownDevices;
   guard: LoginGuard;
   hashing: HashingSlots;
   clock: Clock;
@@ -41,20 +44,26 @@ async function answerNewSession(
   res.json(sessionView(user, session));
 }
 
-/** Sign in: a new session cookie, and the CSRF token its changes must carry. */
-export function signInRoute({ accounts, sessions, guard, hashing, clock, secureCookies }: SessionRouteDeps): RequestHandler {
+/**
+ * Sign in: a new session cookie, and the CSRF token its changes must carry. A browser that
+ * signed in to this email before (its device cookie) meets only its own back-off and is
+ * hashed first; any other meets the back-offs by address and by email.
+ */
+export function signInRoute({ accounts, sessions, devices, guard, hashing, clock, secureCookies }: SessionRouteDeps): RequestHandler {
   return async (req, res) => {
     const { email: given, password } = validate(consoleLoginRequestSchema, req.body);
     const email = normalizeEmail(given);
-    const address = req.ip ?? 'unknown';
-    await guard.admit(res, address, email);
+    const address = sourceOfRequest(req);
+    const device = await devices.knownFor(req, email);
+    await (device ? guard.admitDevice(res, device) : guard.admit(res, address, email));
     // An unknown email costs the same hash as a known one, so timing does not tell which emails exist.
-    const user = await hashing.run(address, () => userSigningIn(email, password, accounts));
+    const user = await hashing.run(address, () => userSigningIn(email, password, accounts), device !== null);
     if (!user) {
-      await guard.failed(address, email);
+      await (device ? guard.deviceFailed(device) : guard.failed(address, email));
       throw new DomainError('UNAUTHENTICATED', 'The email or the password is wrong');
     }
-    await guard.succeeded(address, email);
+    if (!device) await guard.succeeded(address, email);
+    await devices.remember(req, res, email, device, secureCookies);
     await answerNewSession(req, res, user, { sessions, clock, secureCookies });
   };
 }
@@ -80,7 +89,7 @@ export function changePasswordRoute({
   return async (req, res) => {
     const { current_password, new_password } = validate(consoleChangePasswordRequestSchema, req.body);
     const { user, sessionId } = consoleCallerOf(res.locals);
-    const address = req.ip ?? 'unknown';
+    const address = sourceOfRequest(req);
     await guard.admit(res, address, user.email);
     const changed = await refusedAsInvalidRequest(() =>
       changeOwnPassword(user, { current: current_password, next: new_password }, { accounts }).catch(async (error: unknown) => {

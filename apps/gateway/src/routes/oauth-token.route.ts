@@ -3,6 +3,7 @@ import multer from 'multer';
 import { tokenRequestSchema, type OAuthError } from '@delivery/contracts';
 import { InvalidClientError, SlowCheckRefused, type TokenService } from '../auth/token-service';
 import { TokenRequestsRefused, type TokenEndpointGuard } from '../protection/token-endpoint-guard';
+import { sourceOfRequest } from '../protection/source-address';
 
 const FORM_LIMITS = { fields: 10, fieldSize: 4 * 1024, files: 0, parts: 10 };
 const parseMultipart = multer({ limits: FORM_LIMITS }).none();
@@ -49,7 +50,7 @@ function clientCredentials(req: Request, form: { client_id?: string; client_secr
 }
 
 async function issueToken(req: Request, res: Response, tokens: TokenService, guard: TokenEndpointGuard) {
-  const address = req.ip ?? 'unknown';
+  const address = sourceOfRequest(req);
   if (req.is('multipart/form-data')) await run(parseMultipart, req, res);
   else if (req.is('application/x-www-form-urlencoded')) await run(parseUrlEncoded, req, res);
   else throw new OAuthFailure(400, 'invalid_request', 'Send the form as multipart/form-data or application/x-www-form-urlencoded');

@@ -19,7 +19,7 @@ import { countUsage } from '../protection/count-usage';
 import { apiUsageRoute } from './console-usage.routes';
 import { accountInFlight } from '../protection/account-in-flight';
 import { addressRateLimit } from '../protection/address-rate-limit';
-import { apiRateLimit } from '../protection/api-rate-limit';
+import { apiRateLimit, appAndAccountQuotas } from '../protection/api-rate-limit';
 import { CallPace } from '../protection/call-pace';
 import { LimiterPool } from '../protection/limiter-pool';
 import type { RefusedCallers } from '../protection/refused-callers';
@@ -41,9 +41,10 @@ import { CONSOLE_API, PATHS } from './paths';
 import { registerApiDocs } from './api-docs.route';
 import { registerHome } from './home.route';
 import { trackingRoute } from './tracking.route';
-import { consoleAccountOf, consoleAuth, requireRole } from '../console/console-auth';
+import { consoleAccountOf, consoleAuth, consoleCallerOf, requireRole } from '../console/console-auth';
 import { ConsoleSessions } from '../console/console-sessions';
 import { HashingSlots } from '../console/hashing-slots';
+import { KnownDevices } from '../console/known-devices';
 import { LoginGuard } from '../console/login-guard';
 import type { SecureCookies } from '../console/session-cookie';
 import type { OutboundPolicy } from '@delivery/outbound';
@@ -106,10 +107,11 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
   const accountLimits = new AccountLimits(deps.accounts, { perAccountPerMinute, perAppPerMinute }, deps.clock);
   // Every authenticated call counts against its app's and its account's quota.
   const refused = (scope: string) => deps.observability?.metrics.rateLimitRejections.inc({ scope });
+  const pace = new CallPace();
   const counted = apiRateLimit({
     pool: limits,
-    limits: accountLimits,
-    pace: new CallPace(),
+    quotasOf: appAndAccountQuotas(accountLimits),
+    pace,
     logger: deps.logger,
     refusals,
     onRefused: refused,
@@ -125,6 +127,8 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
   const fleet = fleetActionRoutes(deps.orders);
   const fleetRoute = (handler: RequestHandler) => [answersErrorsAs('problem'), ...fleetAuth, json, idem, handler];
   const legacy = [legacyAuth(deps), used, counted, inFlight];
+  // The legacy path's credentials are in its body: its callers are counted by source before it is read.
+  const legacyLimit = addressRateLimit(limits, 'legacy', deps.rateLimits.legacyPerAddressPerMinute, () => refused('legacy'), 'envelope');
   const tokenGuard = new TokenEndpointGuard(limits, deps.rateLimits, refused);
   const trackingLimit = addressRateLimit(limits, 'tracking', deps.rateLimits.trackingPerAddressPerMinute, () => refused('tracking'));
 
@@ -141,8 +145,8 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
   app.post(PATHS.createSoftReservation, answersErrorsAs('ship'), auth, requireJson, json, idem, createSoftReservationRoute(deps.orders));
   app.post(PATHS.notes, answersErrorsAs('ship'), auth, requireJson, json, idem, addNoteRoute(deps.notes));
   app.get(PATHS.notes, answersErrorsAs('ship'), auth, listNotesRoute(deps.notes));
-  app.post(PATHS.legacyNotes, answersErrorsAs('ship'), requireJson, json, legacy, idem, addNoteRoute(deps.notes));
-  app.get(PATHS.legacyNotes, answersErrorsAs('ship'), legacy, listNotesRoute(deps.notes));
+  app.post(PATHS.legacyNotes, answersErrorsAs('ship'), legacyLimit, requireJson, json, legacy, idem, addNoteRoute(deps.notes));
+  app.get(PATHS.legacyNotes, answersErrorsAs('ship'), legacyLimit, legacy, listNotesRoute(deps.notes));
   app.patch(
     PATHS.createHardReservation,
     answersErrorsAs('problem'),
@@ -189,20 +193,43 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
     idem,
     replayFailedWebhookDeliveriesRoute(webhooks),
   );
-  registerConsoleApi(app, deps, json, limits, accountLimits);
+  // A console call counts against its user's quota and its account's console quota.
+  const consoleCounted = apiRateLimit({
+    pool: limits,
+    quotasOf: async (locals) => {
+      const { user } = consoleCallerOf(locals);
+      return [
+        { scope: 'user', policy: 'console-user', perMinute: deps.rateLimits.consoleUserPerMinute, key: user.id },
+        { scope: 'account', policy: 'console-account', perMinute: deps.rateLimits.consoleAccountPerMinute, key: user.accountId },
+      ];
+    },
+    pace,
+    logger: deps.logger,
+    refusals,
+    onRefused: (scope) => refused(`console-${scope}`),
+  });
+  registerConsoleApi(app, deps, json, limits, accountLimits, consoleCounted);
   registerConsolePage(app, deps.consoleDir);
 }
 
 /** The account settings console's API: a session cookie, a CSRF token on every change, roles. */
-function registerConsoleApi(app: Express, deps: RouteDeps, json: RequestHandler, limits: LimiterPool, accountLimits: AccountLimits): void {
+function registerConsoleApi(
+  app: Express,
+  deps: RouteDeps,
+  json: RequestHandler,
+  limits: LimiterPool,
+  accountLimits: AccountLimits,
+  counted: RequestHandler,
+): void {
   const sessions = new ConsoleSessions(deps.kv);
   const secureCookies = deps.consoleSecureCookies;
-  const signedIn = [answersErrorsAs('problem'), consoleAuth(sessions, deps.accounts)];
+  const signedIn = [answersErrorsAs('problem'), consoleAuth(sessions, deps.accounts), counted];
   const admin = [...signedIn, requireRole('admin')];
   const settings = { accounts: deps.accounts, clock: deps.clock };
   const sessionDeps = {
     ...settings,
     sessions,
+    devices: new KnownDevices(deps.kv),
     guard: new LoginGuard(limits, deps.rateLimits.consoleSignInFailuresPerAddress),
     hashing: new HashingSlots(),
     secureCookies,
