@@ -31,15 +31,17 @@ describe('service area', () => {
   });
 });
 
+/** A closed ring around a box, `[longitude, latitude]`. */
+const box = (west: number, south: number, east: number, north: number) => [
+  [west, south],
+  [east, south],
+  [east, north],
+  [west, north],
+  [west, south],
+];
+
 describe('service area on the map', () => {
   // Springfield, IL, as a box with a hole (a park it does not enter), and a second town.
-  const box = (west: number, south: number, east: number, north: number) => [
-    [west, south],
-    [east, south],
-    [east, north],
-    [west, north],
-    [west, south],
-  ];
   const springfield: ServiceArea = {
     postalCodes: [{ country: 'US', codes: ['62704'], prefixes: [] }],
     areas: [
@@ -87,14 +89,6 @@ describe('service area on the map', () => {
 });
 
 describe('service area on the map, indexed', () => {
-  const box = (west: number, south: number, east: number, north: number) => [
-    [west, south],
-    [east, south],
-    [east, north],
-    [west, north],
-    [west, south],
-  ];
-
   it("answers from an area's bounding box before reading its positions", () => {
     // A box stored with a bounding box that leaves the point out: the positions are never read.
     const boxed: ServiceArea = { postalCodes: [], areas: [{ type: 'Polygon', coordinates: [box(0, 0, 10, 10)], bbox: [20, 20, 30, 30] }] };

@@ -45,13 +45,15 @@ describe('HashingSlots', () => {
     await Promise.all([...flood, user]);
   });
 
-  it('serves a known device before every source, and past the waiting limits', async () => {
+  it('serves a known device before every source, within limits of its own lane', async () => {
     const slots = new HashingSlots({ concurrent: 1, waiting: 2, waitingPerSource: 1 });
     const { started, hash, finishOldest } = controlledHashes();
     // Rotating addresses: a source each, until the queue is full.
     const flood = ['r1', 'r2', 'r3'].map((source) => slots.run(source, hash(source)));
     await expect(slots.run('r4', hash('r4'))).rejects.toBeInstanceOf(DomainError);
-    const known = slots.run('r4', hash('known'), true);
+    const known = slots.run('device', hash('known'), true);
+    // A device has the waiting limits of its own lane: it cannot fill it either.
+    await expect(slots.run('device', hash('again'), true)).rejects.toBeInstanceOf(DomainError);
     await finishOldest();
     expect(started).toEqual(['r1', 'known']);
     for (let i = 0; i < 3; i++) await finishOldest();

@@ -16,14 +16,15 @@ export interface HashingLimits {
  * wait in one queue per source (the caller's address), served in turn, so a sign-in from
  * an address of its own waits for at most one hash per other waiting source, not behind
  * the whole flood. Past the waiting limits a sign-in is refused at once, before any hashing.
- * A sign-in from a known device (`first`) goes ahead of every source and past the limits:
- * it waits for the hashes running, never behind a flood, and only a right password makes
- * a device known, so no stranger can use the lane.
+ * A sign-in from a known device (`first`, its source the device) goes ahead of every other
+ * source: it waits for the hashes running, never behind a flood. Only a right password makes
+ * a device known, so no stranger can use that lane, and it has the same limits, of its own,
+ * so no user flooding from their own devices can hold it either.
  */
 export class HashingSlots {
   private running = 0;
   private readonly queues = new Map<string, (() => void)[]>();
-  private readonly firstLane: (() => void)[] = [];
+  private readonly firstLane: { source: string; resume: () => void }[] = [];
   private waitingCount = 0;
 
   // Half the cores: a flood of sign-ins never takes the CPU the event loop answers every other call with.
@@ -37,7 +38,11 @@ export class HashingSlots {
 
   async run<T>(source: string, hash: () => Promise<T>, first = false): Promise<T> {
     if (this.running >= this.limits.concurrent && first) {
-      await new Promise<void>((resolve) => this.firstLane.push(resolve));
+      const mine = this.firstLane.filter((waiting) => waiting.source === source).length;
+      if (this.firstLane.length >= this.limits.waiting || mine >= this.limits.waitingPerSource) {
+        throw new DomainError('RATE_LIMITED', 'Too many sign-ins are being checked right now; retry in a second');
+      }
+      await new Promise<void>((resume) => this.firstLane.push({ source, resume }));
     } else if (this.running >= this.limits.concurrent) {
       const queue = this.queues.get(source) ?? [];
       if (this.waitingCount >= this.limits.waiting || queue.length >= this.limits.waitingPerSource) {
@@ -59,7 +64,7 @@ export class HashingSlots {
   /** The slot goes straight to the next source in turn (so `running` counts it still), or is freed. */
   private passSlot(): void {
     const first = this.firstLane.shift();
-    if (first) return first();
+    if (first) return first.resume();
     const next = this.queues.entries().next();
     if (next.done) {
       this.running -= 1;

@@ -57,7 +57,7 @@ export function signInRoute({ accounts, sessions, devices, guard, hashing, clock
     const device = await devices.knownFor(req, email);
     await (device ? guard.admitDevice(res, device) : guard.admit(res, address, email));
     // An unknown email costs the same hash as a known one, so timing does not tell which emails exist.
-    const user = await hashing.run(address, () => userSigningIn(email, password, accounts), device !== null);
+    const user = await hashing.run(device ?? address, () => userSigningIn(email, password, accounts), device !== null);
     if (!user) {
       await (device ? guard.deviceFailed(device) : guard.failed(address, email));
       throw new DomainError('UNAUTHENTICATED', 'The email or the password is wrong');
