@@ -13,6 +13,10 @@
  * second from a browser that signed in before (its device cookie). Goals: B's p99 <= 3x idle
  * under each; during the sign-in flood the user's sign-in <= 2x its idle time and >= 99 % of
  * them 200; every one of the rightful app's token requests answered 200.
+ * Then the service as a reflector: A, with as many HTTP fleets at one host as it may, asks
+ * for quotes at 1,000/s for BENCH_REFLECT_SECONDS (20); the host counts what reaches it in
+ * each minute (goal: at most OUTBOUND_HOST_PER_MINUTE's default), and one fleet more at that
+ * host is refused when saved.
  * The floods run in one process of their own, loaded before the phase starts. On a machine
  * of two cores or more the system is pinned alone to the first core and everything else
  * (this process, B's client, the floods) to the second, so a delay measured is the system's
@@ -21,22 +25,33 @@
  * flood's name, to run only those), BENCH_PIN=false to leave the cores to the scheduler.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
-import { createAccountUser, createClientApp, generateSecretsKey, loadSecretBox, SealedAccountRepository } from '@delivery/accounts';
+import {
+  createAccountUser,
+  createClientApp,
+  generateSecretsKey,
+  loadSecretBox,
+  MAX_FLEETS_PER_HOST,
+  SealedAccountRepository,
+} from '@delivery/accounts';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { systemClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { freePort, tempDataDir } from '@delivery/testing';
-import { hashOfAuthorization } from '@delivery/webhooks';
-import { aShipRequest } from '../apps/gateway/e2e/support/ship-request.fixture';
+import { hashOfAuthorization, saveFleet } from '@delivery/webhooks';
+import { DEFAULT_HOST_REQUESTS_PER_MINUTE } from '@delivery/outbound';
+import { aQuoteRequest, aShipRequest } from '../apps/gateway/e2e/support/ship-request.fixture';
 import { describeTally, openLoop, type Tally } from './load/open-loop';
 import { ROOT, spawnNode, waitReady } from './load/processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';
+const QUOTES = '/partner-integrations-service/v2/integrations/partner/quotes';
 const SHARED_EGRESS = '198.51.100.7';
 const PASSWORD = 'correct horse battery staple';
 const percentile = (values: number[], p: number) => {
@@ -71,7 +86,7 @@ async function floodsInChild(specs: Record<string, unknown>[]): Promise<{ start:
 }
 
 /** The accounts, apps and console user the run calls as, written into the data directory before the system starts on it. */
-async function prepare(dataDir: string, secretsKey: string) {
+async function prepare(dataDir: string, secretsKey: string, reflectedUrl: string) {
   const store = openEmbeddedStore(join(dataDir, 'accounts'));
   const accounts = new SealedAccountRepository(new EmbeddedAccountRepository(store), loadSecretBox({ SECRETS_KEY: secretsKey }, null).box);
   const clock = systemClock;
@@ -88,6 +103,22 @@ async function prepare(dataDir: string, secretsKey: string) {
         perKgCharge: 1,
       });
     }
+    // A's HTTP fleets, as many as may name one host, all at the host A would aim the service at.
+    const open = { accounts, clock, urlPolicy: { allowHttp: true, allowPrivateNetworks: true } };
+    const httpFleet = (id: number) => ({
+      accountId: 'acc-a',
+      id,
+      name: `Reflector ${id}`,
+      fleetType: 1,
+      carrierCodes: ['REFLECT'],
+      serviceLevels: [],
+      connector: { kind: 'http' as const, url: `${reflectedUrl}/fleet/${id}`, timeoutMs: 5_000 },
+    });
+    for (let id = 1; id <= MAX_FLEETS_PER_HOST; id++) await saveFleet(httpFleet(id), {}, open);
+    const oneMore = await saveFleet(httpFleet(MAX_FLEETS_PER_HOST + 1), {}, open).then(
+      () => null,
+      (error: Error) => error.message,
+    );
     // B's DoorDash fleet, whose webhook URL strangers post to.
     await accounts.putFleet({
       accountId: 'acc-b',
@@ -108,6 +139,7 @@ async function prepare(dataDir: string, secretsKey: string) {
       },
     });
     return {
+      oneMore,
       appA: await createClientApp({ accountId: 'acc-a', name: 'flooding oms' }, { accounts, clock }),
       appB: await createClientApp({ accountId: 'acc-b', name: 'steady oms' }, { accounts, clock }),
       rightful: await createClientApp({ accountId: 'acc-b', name: 'rightful oms' }, { accounts, clock }),
@@ -128,7 +160,16 @@ async function prepare(dataDir: string, secretsKey: string) {
 async function main() {
   const dir = tempDataDir('bench-hostile-');
   const secretsKey = generateSecretsKey();
-  const { appA, appB, rightful, user, userA } = await prepare(dir.path, secretsKey);
+  // The host A aims its HTTP fleets at: it counts what it is sent, in each minute.
+  const perMinute = new Map<number, number>();
+  const reflected = createServer((_req, res) => {
+    const minute = Math.floor(Date.now() / 60_000);
+    perMinute.set(minute, (perMinute.get(minute) ?? 0) + 1);
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"quotes":[]}');
+  });
+  await new Promise<void>((resolve) => reflected.listen(0, '127.0.0.1', resolve));
+  const reflectedUrl = `http://127.0.0.1:${(reflected.address() as AddressInfo).port}`;
+  const { appA, appB, rightful, user, userA, oneMore } = await prepare(dir.path, secretsKey, reflectedUrl);
   const [port, opsPort] = [await freePort(), await freePort()];
   // The system in its own process, as `npm start` runs it: the load below is not its CPU.
   const system = spawnNode('apps/standalone/src/main.ts', {
@@ -139,6 +180,9 @@ async function main() {
     DEMO_ACCOUNT: 'false',
     // As behind a load balancer: each caller's address comes in X-Forwarded-For.
     TRUST_PROXY_HOPS: '1',
+    // The host A aims at listens on loopback here.
+    OUTBOUND_ALLOW_HTTP: 'true',
+    OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true',
     LOG_LEVEL: 'warn',
   });
   const opsUrl = `http://127.0.0.1:${opsPort}`;
@@ -286,6 +330,33 @@ async function main() {
       );
     }
   }
+
+  // The service as a reflector: A's app asks for quotes as fast as it may, each asking its
+  // fleets at the one host; the host counts what reaches it in each minute.
+  const quoteBody = () => {
+    const request = aQuoteRequest({ carrierCode: 'REFLECT' });
+    request.shipRequest.shipment.shipDate = new Date().toISOString();
+    request.shipRequest.shipment.deliveryDate = new Date(Date.now() + 86_400_000).toISOString();
+    return JSON.stringify(request);
+  };
+  const reflectMs = Number(process.env.BENCH_REFLECT_SECONDS ?? 20) * 1000;
+  perMinute.clear();
+  const asked = await openLoop(1_000, reflectMs, () =>
+    fetch(`${url}${QUOTES}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokenA}`, 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.10' },
+      body: quoteBody(),
+    }),
+  );
+  const sent = [...perMinute.values()].reduce((sum, n) => sum + n, 0);
+  const busiest = Math.max(0, ...perMinute.values());
+  const reflectorMet = busiest <= DEFAULT_HOST_REQUESTS_PER_MINUTE && oneMore !== null;
+  allMet &&= reflectorMet;
+  console.log(`reflector: A's app asked for quotes at 1,000/s for ${reflectMs / 1000} s (${describeTally(asked)})`);
+  console.log(
+    `  its ${MAX_FLEETS_PER_HOST} fleets at one host sent it ${sent} requests (${(sent / (reflectMs / 1000)).toFixed(0)}/s; 5,955/s before), at most ${busiest} in one minute (goal <= ${DEFAULT_HOST_REQUESTS_PER_MINUTE}); a fleet more at that host: ${oneMore ? `refused ("${oneMore}")` : 'accepted'} (goal: refused)${reflectorMet ? '' : '  <- goal missed'}`,
+  );
+  reflected.close();
   await system.stop();
   dir.remove();
   console.log(allMet ? 'goals met' : 'goals NOT met');
