@@ -13,7 +13,9 @@
  * second from a browser that signed in before (its device cookie). Goals: B's p99 <= 3x idle
  * under each; during the sign-in flood the user's sign-in <= 2x its idle time and >= 99 % of
  * them 200; every one of the rightful app's token requests answered 200.
- * Then the service as a reflector: A, with as many HTTP fleets at one host as it may, asks
+ * Then PIN guessing: B's drivers' app, at a drop-off that needs a PIN, tries PINs as fast as
+ * it is answered until refused for good (goal: locked at the 5th wrong try, the right PIN
+ * refused after it). Then the service as a reflector: A, with as many HTTP fleets at one host as it may, asks
  * for quotes at 1,000/s for BENCH_REFLECT_SECONDS (20); the host counts what reaches it in
  * each minute (goal: at most OUTBOUND_HOST_PER_MINUTE's default), and one fleet more at that
  * host is refused when saved.
@@ -33,6 +35,7 @@ import { join } from 'node:path';
 import {
   createAccountUser,
   createClientApp,
+  DEFAULT_RATE_CARD,
   generateSecretsKey,
   loadSecretBox,
   MAX_FLEETS_PER_HOST,
@@ -103,6 +106,27 @@ async function prepare(dataDir: string, secretsKey: string, reflectedUrl: string
         perKgCharge: 1,
       });
     }
+    // B's own drivers, whose drop-offs under the PINNED plan need a PIN, and their fleet app.
+    await accounts.putServicePlan({
+      accountId: 'acc-b',
+      carrierCode: 'PINNED',
+      serviceLevel: 'EXPRESS',
+      carrierName: 'Pinned',
+      currency: 'USD',
+      baseCharge: 5,
+      perKgCharge: 1,
+      requirements: { kinds: ['pin', 'photo'], minimumAge: null },
+    });
+    await accounts.putFleet({
+      accountId: 'acc-b',
+      id: 2,
+      name: 'Own drivers',
+      fleetType: 0,
+      externalTeamId: 'own',
+      carrierCodes: ['PINNED'],
+      serviceLevels: [],
+      connector: { ...DEFAULT_RATE_CARD, currency: 'USD', workingHours: { startHour: 0, endHour: 24 } },
+    });
     // A's HTTP fleets, as many as may name one host, all at the host A would aim the service at.
     const open = { accounts, clock, urlPolicy: { allowHttp: true, allowPrivateNetworks: true } };
     const httpFleet = (id: number) => ({
@@ -140,6 +164,7 @@ async function prepare(dataDir: string, secretsKey: string, reflectedUrl: string
     });
     return {
       oneMore,
+      driversApp: await createClientApp({ accountId: 'acc-b', name: 'drivers app', fleetId: 2 }, { accounts, clock }),
       appA: await createClientApp({ accountId: 'acc-a', name: 'flooding oms' }, { accounts, clock }),
       appB: await createClientApp({ accountId: 'acc-b', name: 'steady oms' }, { accounts, clock }),
       rightful: await createClientApp({ accountId: 'acc-b', name: 'rightful oms' }, { accounts, clock }),
@@ -169,7 +194,7 @@ async function main() {
   });
   await new Promise<void>((resolve) => reflected.listen(0, '127.0.0.1', resolve));
   const reflectedUrl = `http://127.0.0.1:${(reflected.address() as AddressInfo).port}`;
-  const { appA, appB, rightful, user, userA, oneMore } = await prepare(dir.path, secretsKey, reflectedUrl);
+  const { appA, appB, rightful, user, userA, oneMore, driversApp } = await prepare(dir.path, secretsKey, reflectedUrl);
   const [port, opsPort] = [await freePort(), await freePort()];
   // The system in its own process, as `npm start` runs it: the load below is not its CPU.
   const system = spawnNode('apps/standalone/src/main.ts', {
@@ -220,8 +245,10 @@ async function main() {
     body: JSON.stringify(aShipRequest()),
   });
   const taskId = ((await created.json()) as { completedShipments: { task_id: string }[] }).completedShipments[0]!.task_id;
-  const getOrder = (token: string, address: string) => () =>
-    fetch(`${url}${ORDERS}/${taskId}`, { headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': address } });
+  const getOrder =
+    (token: string, address: string, id = taskId) =>
+    () =>
+      fetch(`${url}${ORDERS}/${id}`, { headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': address } });
   const signIn = (email: string, password: string, address: string, cookie = '') =>
     fetch(`${url}/console/api/session`, {
       method: 'POST',
@@ -330,6 +357,49 @@ async function main() {
       );
     }
   }
+
+  // PIN guessing: B's drivers' app, at the door, tries PINs one after another until refused for good.
+  const pinnedOrder = await fetch(`${url}${ORDERS}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokenB}`, 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.20' },
+    body: JSON.stringify(aShipRequest({ carrierCode: 'PINNED' })),
+  });
+  const pinnedTask = ((await pinnedOrder.json()) as { completedShipments: { task_id: string }[] }).completedShipments[0]!.task_id;
+  const shipment = (
+    (await (await getOrder(tokenB, '192.0.2.20', pinnedTask)()).json()) as {
+      completedShipments: { requirements: { pin: string }; way_points: { id: string }[] }[];
+    }
+  ).completedShipments[0]!;
+  const driverToken = await tokenOf(driversApp, '192.0.2.50');
+  const fleetCall = (method: string, path: string, json?: unknown) =>
+    fetch(`${url}/fleet/v1/tasks/${pinnedTask}/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${driverToken}`, 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.50' },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+  const [pickup, dropoff] = shipment.way_points.map((w) => w.id);
+  await fleetCall('PUT', 'driver', { name: 'Grace Driver' });
+  for (const step of ['start', `way_points/${pickup}/complete`, 'start', `way_points/${dropoff}/arrive`]) await fleetCall('POST', step);
+  const guess = (pin: string) =>
+    fleetCall('POST', `way_points/${dropoff}/complete`, { proof_of_delivery: { photo_url: 'https://pod.example/door.jpg', pin } });
+  const right = shipment.requirements.pin;
+  let tries = 0;
+  const guessing = performance.now();
+  for (let n = 0; n < 1_000_000 && performance.now() - guessing < 62_000; n++) {
+    const candidate = String(n).padStart(6, '0');
+    if (candidate === right) continue;
+    const answer = await guess(candidate);
+    tries += 1;
+    const lastReason = JSON.stringify(await answer.json());
+    // Counted tries say "n of 5 wrong tries"; past the last, the PIN is locked whatever is given.
+    if (!/of \d+ wrong tries/.test(lastReason) || answer.status === 200) break;
+  }
+  const afterLock = await guess(right);
+  const pinMet = tries <= 5 && afterLock.status === 409;
+  allMet &&= pinMet;
+  console.log(
+    `PIN guessing: B's drivers' app tried ${tries} PINs in ${((performance.now() - guessing) / 1000).toFixed(1)} s before the PIN was locked; then the right PIN: ${afterLock.status} (goal: locked at the 5th wrong try, the right one refused after it; 2,982 tried in 62 s and delivered before)${pinMet ? '' : '  <- goal missed'}`,
+  );
 
   // The service as a reflector: A's app asks for quotes as fast as it may, each asking its
   // fleets at the one host; the host counts what reaches it in each minute.
