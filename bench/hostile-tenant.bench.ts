@@ -15,7 +15,9 @@
  * them 200; every one of the rightful app's token requests answered 200.
  * Then PIN guessing: B's drivers' app, at a drop-off that needs a PIN, tries PINs as fast as
  * it is answered until refused for good (goal: locked at the 5th wrong try, the right PIN
- * refused after it). Then the service as a reflector: A, with as many HTTP fleets at one host as it may, asks
+ * refused after it). Then a frozen courier: B's fleet with A's DoorDash ids, pointed at B's
+ * own server, gets a 429 with an endless Retry-After (goal: A's next quote still reaches
+ * DoorDash). Then the service as a reflector: A, with as many HTTP fleets at one host as it may, asks
  * for quotes at 1,000/s for BENCH_REFLECT_SECONDS (20); the host counts what reaches it in
  * each minute (goal: at most OUTBOUND_HOST_PER_MINUTE's default), and one fleet more at that
  * host is refused when saved.
@@ -27,6 +29,7 @@
  * flood's name, to run only those), BENCH_PIN=false to leave the cores to the scheduler.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -44,7 +47,7 @@ import {
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { systemClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
-import { freePort, tempDataDir } from '@delivery/testing';
+import { freePort, startDoorDashFake, tempDataDir } from '@delivery/testing';
 import { hashOfAuthorization, saveFleet } from '@delivery/webhooks';
 import { DEFAULT_HOST_REQUESTS_PER_MINUTE } from '@delivery/outbound';
 import { aQuoteRequest, aShipRequest } from '../apps/gateway/e2e/support/ship-request.fixture';
@@ -55,6 +58,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';
 const QUOTES = '/partner-integrations-service/v2/integrations/partner/quotes';
+const DOORDASH_KEY_OF_A = { developerId: 'developer-of-a', keyId: 'key-of-a', signingSecret: randomBytes(32).toString('base64url') };
 const SHARED_EGRESS = '198.51.100.7';
 const PASSWORD = 'correct horse battery staple';
 const percentile = (values: number[], p: number) => {
@@ -89,7 +93,7 @@ async function floodsInChild(specs: Record<string, unknown>[]): Promise<{ start:
 }
 
 /** The accounts, apps and console user the run calls as, written into the data directory before the system starts on it. */
-async function prepare(dataDir: string, secretsKey: string, reflectedUrl: string) {
+async function prepare(dataDir: string, secretsKey: string, reflectedUrl: string, doordash: { a: string; b: string }) {
   const store = openEmbeddedStore(join(dataDir, 'accounts'));
   const accounts = new SealedAccountRepository(new EmbeddedAccountRepository(store), loadSecretBox({ SECRETS_KEY: secretsKey }, null).box);
   const clock = systemClock;
@@ -127,6 +131,22 @@ async function prepare(dataDir: string, secretsKey: string, reflectedUrl: string
       serviceLevels: [],
       connector: { ...DEFAULT_RATE_CARD, currency: 'USD', workingHours: { startHour: 0, endHour: 24 } },
     });
+    // A's DoorDash fleet, and B's with A's DoorDash ids, pointed at B's own server.
+    for (const [accountId, baseUrl] of [
+      ['acc-a', doordash.a],
+      ['acc-b', doordash.b],
+    ] as const) {
+      await accounts.putFleet({
+        accountId,
+        id: 10,
+        name: 'DoorDash',
+        fleetType: 1,
+        externalTeamId: 'doordash',
+        carrierCodes: ['DASH'],
+        serviceLevels: [],
+        connector: { kind: 'doordash', baseUrl, ...DOORDASH_KEY_OF_A, timeoutMs: 5_000 },
+      });
+    }
     // A's HTTP fleets, as many as may name one host, all at the host A would aim the service at.
     const open = { accounts, clock, urlPolicy: { allowHttp: true, allowPrivateNetworks: true } };
     const httpFleet = (id: number) => ({
@@ -192,9 +212,15 @@ async function main() {
     perMinute.set(minute, (perMinute.get(minute) ?? 0) + 1);
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"quotes":[]}');
   });
-  await new Promise<void>((resolve) => reflected.listen(0, '127.0.0.1', resolve));
-  const reflectedUrl = `http://127.0.0.1:${(reflected.address() as AddressInfo).port}`;
-  const { appA, appB, rightful, user, userA, oneMore, driversApp } = await prepare(dir.path, secretsKey, reflectedUrl);
+  // An address of its own on the loopback (Linux answers all of 127/8): the DoorDash fakes are at 127.0.0.1.
+  await new Promise<void>((resolve) => reflected.listen(0, '127.0.0.2', resolve));
+  const reflectedUrl = `http://127.0.0.2:${(reflected.address() as AddressInfo).port}`;
+  // A's DoorDash, and B's server answering as DoorDash for A's ids.
+  const [doordashOfA, serverOfB] = [await startDoorDashFake(DOORDASH_KEY_OF_A), await startDoorDashFake(DOORDASH_KEY_OF_A)];
+  const { appA, appB, rightful, user, userA, oneMore, driversApp } = await prepare(dir.path, secretsKey, reflectedUrl, {
+    a: doordashOfA.url,
+    b: serverOfB.url,
+  });
   const [port, opsPort] = [await freePort(), await freePort()];
   // The system in its own process, as `npm start` runs it: the load below is not its CPU.
   const system = spawnNode('apps/standalone/src/main.ts', {
@@ -401,14 +427,35 @@ async function main() {
     `PIN guessing: B's drivers' app tried ${tries} PINs in ${((performance.now() - guessing) / 1000).toFixed(1)} s before the PIN was locked; then the right PIN: ${afterLock.status} (goal: locked at the 5th wrong try, the right one refused after it; 2,982 tried in 62 s and delivered before)${pinMet ? '' : '  <- goal missed'}`,
   );
 
-  // The service as a reflector: A's app asks for quotes as fast as it may, each asking its
-  // fleets at the one host; the host counts what reaches it in each minute.
-  const quoteBody = () => {
-    const request = aQuoteRequest({ carrierCode: 'REFLECT' });
+  const quoteBody = (carrierCode = 'REFLECT') => {
+    const request = aQuoteRequest({ carrierCode });
     request.shipRequest.shipment.shipDate = new Date().toISOString();
     request.shipRequest.shipment.deliveryDate = new Date(Date.now() + 86_400_000).toISOString();
     return JSON.stringify(request);
   };
+  // Freezing another's courier: B's fleet with A's DoorDash ids gets a 429 with an endless Retry-After from B's own server.
+  const quoteDash = (token: string, address: string) =>
+    fetch(`${url}${QUOTES}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: quoteBody('DASH'),
+    });
+  serverOfB.refuseNext({ status: 429, headers: { 'retry-after': '999999999999' }, body: { message: 'slow down' } });
+  await quoteDash(tokenB, '192.0.2.20');
+  const [callsOfA, callsOfB] = [doordashOfA.calls.length, serverOfB.calls.length];
+  await quoteDash(tokenA, '192.0.2.10');
+  await quoteDash(tokenB, '192.0.2.20');
+  const reachedA = doordashOfA.calls.length - callsOfA;
+  const heldB = serverOfB.calls.length === callsOfB;
+  // B's fleet did ask its server once (and got the 429), A's then asked DoorDash, and B's asked no more.
+  const freezeMet = callsOfB === 1 && reachedA === 1 && heldB;
+  allMet &&= freezeMet;
+  console.log(
+    `courier freeze: after B's server answered B's fleet (A's DoorDash ids) 429 Retry-After: 999999999999, A's next quote reached DoorDash: ${reachedA === 1 ? 'yes' : 'no'}, B's own fleet held: ${heldB ? 'yes, for at most 300 s' : 'no'} (goal: A unaffected; before: A made no call for days)${freezeMet ? '' : '  <- goal missed'}`,
+  );
+
+  // The service as a reflector: A's app asks for quotes as fast as it may, each asking its
+  // fleets at the one host; the host counts what reaches it in each minute.
   const reflectMs = Number(process.env.BENCH_REFLECT_SECONDS ?? 20) * 1000;
   perMinute.clear();
   const asked = await openLoop(1_000, reflectMs, () =>
@@ -427,6 +474,7 @@ async function main() {
     `  its ${MAX_FLEETS_PER_HOST} fleets at one host sent it ${sent} requests (${(sent / (reflectMs / 1000)).toFixed(0)}/s; 5,955/s before), at most ${busiest} in one minute (goal <= ${DEFAULT_HOST_REQUESTS_PER_MINUTE}); a fleet more at that host: ${oneMore ? `refused ("${oneMore}")` : 'accepted'} (goal: refused)${reflectorMet ? '' : '  <- goal missed'}`,
   );
   reflected.close();
+  await Promise.all([doordashOfA.stop(), serverOfB.stop()]);
   await system.stop();
   dir.remove();
   console.log(allMet ? 'goals met' : 'goals NOT met');
