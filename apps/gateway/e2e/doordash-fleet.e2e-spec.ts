@@ -76,6 +76,20 @@ describe('a DoorDash Drive fleet', () => {
     expect(quote).toMatchObject({ fee: 1_175, currency_code: 'USD', fleet: { name: 'DoorDash', fleet_type: 1 } });
   });
 
+  it("sends the partner record's spaced, extended numbers as E.164, and refuses one that is no number before asking DoorDash", async () => {
+    expect((await quotes()).status).toBe(200);
+    // The record's "+1 (217) 555-0100 ext. 2271" and "+1 (217) 555-0199 ext. 42".
+    expect(doordash.calls.at(-1)!.body).toMatchObject({ pickup_phone_number: '+12175550100', dropoff_phone_number: '+12175550199' });
+    const request = aQuoteRequest({ carrierCode: 'DOORDASH' });
+    request.shipRequest.shipment.recipient.contact.phoneNumber = 'ask at the front desk';
+    const before = doordash.calls.length;
+    const answer = quoteResponseSchema.parse((await call(harness, 'POST', `${V2}/quotes`, { token, json: request })).body);
+    expect(doordash.calls.length).toBe(before);
+    expect(JSON.stringify(answer.quote_errors.find((error) => error.fleet_name === 'DoorDash'))).toContain(
+      "DoorDash needs the recipient's phone number as a valid number in E.164, and the one given is not one (read in US)",
+    );
+  });
+
   it('turns DoorDash refusals into quote errors in our words, never its answer: an address it cannot serve, an outage, a rate limit', async () => {
     doordash.refuseNext(
       { status: 400, body: { code: 'validation_error', message: 'SECRET-ANSWER address outside the delivery area' } },

@@ -34,7 +34,7 @@ describe('the partner platform full records, through every endpoint', () => {
       ['BOX', { length: 30, width: 20, height: 5, units: 'CM' }],
     ]);
     expect(shipment.way_points[0]).toMatchObject({
-      contact: { phoneNumber: '+1 (555) 010-0100 ext. 2271' },
+      contact: { phoneNumber: '+1 (217) 555-0100 ext. 2271' },
       address: { streetLines: ['1 Market St', 'Loading Dock B'], postalCode: '62701' },
     });
 

@@ -14,3 +14,4 @@ export * from './onfleet/onfleet.client';
 export * from './onfleet/onfleet-task-input';
 export * from './onfleet/onfleet-report';
 export * from './courier-fleet';
+export * from './phone-number';

@@ -28,6 +28,15 @@ export interface DoorDashRefusal {
 const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
   res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
 
+/** DoorDash's reference on every `*_phone_number`: "Must adhere to E.164". */
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+/** The phone numbers of a request that are given but not E.164, as DoorDash's validation names them. */
+const badPhones = (body: Record<string, unknown>) =>
+  ['pickup_phone_number', 'dropoff_phone_number']
+    .filter((field) => body[field] !== undefined && !E164.test(String(body[field])))
+    .map((field) => ({ field, error: 'Must adhere to E.164' }));
+
 /** What a Dasher's app adds to a delivery as it moves on: DoorDash's `Delivery` fields. */
 export interface DasherProgress {
   dasher_name?: string;
@@ -104,13 +113,8 @@ export async function startDoorDashFake(key: DoorDashAccessKeyFixture, options: 
         const refusal = refusals.shift();
         if (refusal) return json(res, refusal.status, refusal.body ?? { code: 'error' }, refusal.headers);
         const missing = ['external_delivery_id', 'dropoff_address', 'dropoff_phone_number'].filter((field) => !body[field]);
-        if (missing.length > 0) {
-          return json(res, 400, {
-            code: 'validation_error',
-            message: 'Validation Failed',
-            field_errors: missing.map((field) => ({ field, error: 'This field is required' })),
-          });
-        }
+        const errors = [...missing.map((field) => ({ field, error: 'This field is required' })), ...badPhones(body)];
+        if (errors.length > 0) return json(res, 400, { code: 'validation_error', message: 'Validation Failed', field_errors: errors });
         const id = String(body.external_delivery_id);
         if (quotes.has(id)) return json(res, 409, { code: 'duplicate_delivery_id', message: 'Delivery with this id exists' });
         quotes.set(id, body);
@@ -120,13 +124,8 @@ export async function startDoorDashFake(key: DoorDashAccessKeyFixture, options: 
         const refusal = deliveryRefusals.shift();
         if (refusal) return json(res, refusal.status, refusal.body ?? { code: 'error' }, refusal.headers);
         const missing = ['external_delivery_id', 'pickup_address', 'dropoff_address'].filter((field) => !body[field]);
-        if (missing.length > 0) {
-          return json(res, 400, {
-            code: 'validation_error',
-            message: 'Validation Failed',
-            field_errors: missing.map((field) => ({ field, error: 'This field is required' })),
-          });
-        }
+        const errors = [...missing.map((field) => ({ field, error: 'This field is required' })), ...badPhones(body)];
+        if (errors.length > 0) return json(res, 400, { code: 'validation_error', message: 'Validation Failed', field_errors: errors });
         const id = String(body.external_delivery_id);
         if (deliveries.has(id)) return json(res, 409, { code: 'duplicate_delivery_id', message: 'Delivery with this id exists' });
         const made = { ...delivery(id, body, 'created', now()), ...(body.pickup_time ? { pickup_time_estimated: body.pickup_time } : {}) };

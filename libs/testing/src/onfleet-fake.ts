@@ -59,6 +59,10 @@ export async function startOnfleetFake(organisation: OnfleetOrganisationFixture,
         const destination = body.destination as { address?: { unparsed?: string } } | undefined;
         if (!destination?.address?.unparsed)
           return json(res, 400, { code: 'InvalidArgument', message: { message: 'destination is required' } });
+        // Onfleet validates a recipient's phone unless skipPhoneNumberValidation is set (docs.onfleet.com, "Recipients").
+        const recipients = (body.recipients ?? []) as { phone?: string }[];
+        if (recipients.some((recipient) => !/^\+[1-9]\d{6,14}$/.test(recipient.phone ?? '')))
+          return json(res, 400, { code: 'InvalidArgument', message: { message: 'the recipient phone number is invalid' } });
         const id = randomBytes(12).toString('base64url');
         const task = {
           id,

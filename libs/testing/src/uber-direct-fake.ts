@@ -50,6 +50,11 @@ const REQUIRED_FOR_DELIVERY = [
   'manifest_items',
 ];
 
+/** uber/uber-direct-sdk's OpenAPI on `pickup_phone_number` and `dropoff_phone_number`: pattern `^\+[0-9]+$`, "e164 format". */
+const E164 = /^\+[0-9]+$/;
+const badPhones = (body: Record<string, unknown>) =>
+  ['pickup_phone_number', 'dropoff_phone_number'].filter((field) => body[field] !== undefined && !E164.test(String(body[field])));
+
 /** A structured address as Uber's API takes it: a JSON string with `street_address` lines. */
 function isStructuredAddress(value: unknown): boolean {
   if (typeof value !== 'string') return false;
@@ -110,6 +115,8 @@ export async function startUberDirectFake(app: UberAppFixture, options: { fee?: 
         if (!isStructuredAddress(body.pickup_address) || !isStructuredAddress(body.dropoff_address)) {
           return json(res, 400, { code: 'invalid_params', message: 'The address is invalid' });
         }
+        if (badPhones(body).length > 0)
+          return json(res, 400, { code: 'invalid_params', message: 'The request is invalid', metadata: { phone: badPhones(body) } });
         return json(res, 200, {
           kind: 'delivery_quote',
           id: `dqt_${randomBytes(8).toString('hex')}`,
@@ -129,7 +136,8 @@ export async function startUberDirectFake(app: UberAppFixture, options: { fee?: 
         if (refusal) return json(res, refusal.status, refusal.body ?? { code: 'error' }, refusal.headers);
         const missing = REQUIRED_FOR_DELIVERY.filter((field) => !body[field]);
         const badItems = !Array.isArray(body.manifest_items) || body.manifest_items.length === 0;
-        if (missing.length > 0 || badItems || !isStructuredAddress(body.pickup_address) || !isStructuredAddress(body.dropoff_address)) {
+        const invalid = badItems || badPhones(body).length > 0;
+        if (missing.length > 0 || invalid || !isStructuredAddress(body.pickup_address) || !isStructuredAddress(body.dropoff_address)) {
           return json(res, 400, { code: 'invalid_params', message: 'The request is invalid', metadata: { missing } });
         }
         const id = `del_${randomBytes(8).toString('hex')}`;

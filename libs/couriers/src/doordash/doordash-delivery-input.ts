@@ -1,10 +1,12 @@
+import { e164Of, requiredPhone } from '../phone-number';
 import { oneLineAddress as addressLine, partyOf, requireDetails } from '../stops';
 import type { DoorDashQuoteInput } from './doordash-drive.client';
 
 /**
  * The fields of a quote or a delivery DoorDash is asked for (`DeliveryQuoteInput`,
  * `DeliveryRequest`): the one mapping of our stops onto DoorDash's. DoorDash requires the
- * drop-off address and phone number.
+ * drop-off address and phone number; every phone number goes in E.164, as its reference says
+ * ("Must adhere to E.164"), and a pick-up number that is not one is left out.
  */
 export function doordashDeliveryInput(
   externalDeliveryId: string,
@@ -13,15 +15,16 @@ export function doordashDeliveryInput(
 ): DoorDashQuoteInput {
   const [pickup, dropoff] = [partyOf(stops.pickup), partyOf(stops.dropoff)];
   const [pickupAddress, dropoffAddress] = [addressLine(pickup), addressLine(dropoff)];
-  const dropoffPhone = dropoff.contact?.phoneNumber;
-  requireDetails('DoorDash', [!dropoffAddress && 'the drop-off address', !dropoffPhone && "the recipient's phone number"]);
+  requireDetails('DoorDash', [!dropoffAddress && 'the drop-off address']);
+  const dropoffPhone = requiredPhone('DoorDash', dropoff, "the recipient's");
+  const pickupPhone = e164Of(pickup);
   return {
     external_delivery_id: externalDeliveryId,
     ...(pickupAddress && { pickup_address: pickupAddress }),
     ...(pickup.contact?.personName && { pickup_business_name: pickup.contact.personName }),
-    ...(pickup.contact?.phoneNumber && { pickup_phone_number: pickup.contact.phoneNumber }),
+    ...(pickupPhone && { pickup_phone_number: pickupPhone }),
     dropoff_address: dropoffAddress!,
-    dropoff_phone_number: dropoffPhone!,
+    dropoff_phone_number: dropoffPhone,
     ...(dropoff.contact?.personName && { dropoff_contact_given_name: dropoff.contact.personName }),
     ...(orderValue !== null && { order_value: Math.round(orderValue * 100) }),
   };

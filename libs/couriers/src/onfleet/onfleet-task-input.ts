@@ -1,4 +1,5 @@
 import type { DeliveryRequirements, TimeWindow } from '@delivery/contracts';
+import { requiredPhone } from '../phone-number';
 import { oneLineAddress, partyOf, requireDetails } from '../stops';
 import { ONFLEET_TASK_METADATA, type OnfleetTaskInput } from './onfleet.client';
 
@@ -18,12 +19,13 @@ export function onfleetTaskInput(
 ): OnfleetTaskInput {
   const [pickup, dropoff] = [partyOf(stops.pickup), partyOf(stops.dropoff)];
   const address = oneLineAddress(dropoff);
-  const phone = dropoff.contact?.phoneNumber;
-  requireDetails('Onfleet', [!address && 'the drop-off address', !phone && "the recipient's phone number"]);
+  requireDetails('Onfleet', [!address && 'the drop-off address']);
+  // In E.164: Onfleet validates a recipient's phone (docs.onfleet.com, "Recipients").
+  const phone = requiredPhone('Onfleet', dropoff, "the recipient's");
   const from = oneLineAddress(pickup);
   return {
     destination: { address: { unparsed: address! } },
-    recipients: [{ name: dropoff.contact?.personName || 'Recipient', phone: phone! }],
+    recipients: [{ name: dropoff.contact?.personName || 'Recipient', phone }],
     ...(window && { completeAfter: Date.parse(window.startTime), completeBefore: Date.parse(window.endTime) }),
     ...(from && { notes: `Pick up at ${from}` }),
     ...completionRequirements(required.requirements, required.trackingNumbers),

@@ -1,3 +1,4 @@
+import { e164Of, requiredPhone } from '../phone-number';
 import { partyOf, requireDetails, type Party } from '../stops';
 import type { UberDeliveryInput, UberQuoteInput } from './uber-direct.client';
 
@@ -16,17 +17,19 @@ function structuredAddress(party: Party): string | null {
 
 /**
  * The one mapping of our stops onto Uber's quote request (`DeliveryQuoteReq`): both
- * addresses are required, the phone numbers sent when known.
+ * addresses are required, the phone numbers sent when known, in E.164 (the OpenAPI's pattern
+ * `^\+[0-9]+$`, "e164 format").
  */
 export function uberQuoteInput(stops: { pickup: unknown; dropoff: unknown }, orderValue: number | null): UberQuoteInput {
   const [pickup, dropoff] = [partyOf(stops.pickup), partyOf(stops.dropoff)];
   const [pickupAddress, dropoffAddress] = [structuredAddress(pickup), structuredAddress(dropoff)];
   requireDetails('Uber', [!pickupAddress && 'the pick-up address', !dropoffAddress && 'the drop-off address']);
+  const [pickupPhone, dropoffPhone] = [e164Of(pickup), e164Of(dropoff)];
   return {
     pickup_address: pickupAddress!,
     dropoff_address: dropoffAddress!,
-    ...(pickup.contact?.phoneNumber && { pickup_phone_number: pickup.contact.phoneNumber }),
-    ...(dropoff.contact?.phoneNumber && { dropoff_phone_number: dropoff.contact.phoneNumber }),
+    ...(pickupPhone && { pickup_phone_number: pickupPhone }),
+    ...(dropoffPhone && { dropoff_phone_number: dropoffPhone }),
     ...(orderValue !== null && { manifest_total_value: Math.round(orderValue * 100) }),
   };
 }
@@ -43,14 +46,14 @@ export function uberDeliveryInput(
 ): UberDeliveryInput {
   const quote = uberQuoteInput(stops, orderValue);
   const [pickup, dropoff] = [partyOf(stops.pickup), partyOf(stops.dropoff)];
-  const [pickupPhone, dropoffPhone] = [pickup.contact?.phoneNumber, dropoff.contact?.phoneNumber];
-  requireDetails('Uber', [!pickupPhone && "the pick-up's phone number", !dropoffPhone && "the recipient's phone number"]);
+  const pickupPhone = requiredPhone('Uber', pickup, "the pick-up's");
+  const dropoffPhone = requiredPhone('Uber', dropoff, "the recipient's");
   return {
     ...quote,
     pickup_name: pickup.contact?.personName || 'Pick-up',
-    pickup_phone_number: pickupPhone!,
+    pickup_phone_number: pickupPhone,
     dropoff_name: dropoff.contact?.personName || 'Recipient',
-    dropoff_phone_number: dropoffPhone!,
+    dropoff_phone_number: dropoffPhone,
     manifest_items: (packages.length > 0 ? packages : [{ contentDescription: null, weightKg: 0 }]).map((p) => ({
       name: p.contentDescription || 'Parcel',
       quantity: 1,
