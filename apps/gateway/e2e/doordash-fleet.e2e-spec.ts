@@ -7,7 +7,15 @@ import { adminCommands } from '../../admin/src/admin-commands';
 import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
 
 const KEY = { developerId: 'dev-5b2a', keyId: 'key-91c0', signingSecret: randomBytes(32).toString('base64url') };
-const DASHER = { dasher_name: 'Dana Dasher', dasher_phone_number: '+15555550199', dasher_location: { lat: 37.7749, lng: -122.4194 } };
+const DASHER = {
+  dasher_name: 'Dana D.',
+  dasher_dropoff_phone_number: '+14155550199',
+  dasher_pickup_phone_number: '+14155550142',
+  dasher_vehicle_make: 'Toyota',
+  dasher_vehicle_model: 'Prius',
+  dasher_vehicle_year: '2019',
+  dasher_location: { lat: 37.7749, lng: -122.4194 },
+};
 const PHOTO = 'https://doordash-static.example/dropoff/photo.jpg';
 const SIGNATURE = 'https://doordash-static.example/dropoff/signature.png';
 
@@ -80,6 +88,10 @@ describe('a DoorDash Drive fleet', () => {
     expect((await quotes()).status).toBe(200);
     // The record's "+1 (217) 555-0100 ext. 2271" and "+1 (217) 555-0199 ext. 42".
     expect(doordash.calls.at(-1)!.body).toMatchObject({ pickup_phone_number: '+12175550100', dropoff_phone_number: '+12175550199' });
+    // The recipient's one name, given and family apart as DoorDash asks.
+    const { dropoff_contact_given_name, dropoff_contact_family_name } = doordash.calls.at(-1)!.body;
+    expect(dropoff_contact_given_name).toMatch(/^\S+$/);
+    expect(dropoff_contact_family_name ?? '').not.toContain(String(dropoff_contact_given_name));
     const request = aQuoteRequest({ carrierCode: 'DOORDASH' });
     request.shipRequest.shipment.recipient.contact.phoneNumber = 'ask at the front desk';
     const before = doordash.calls.length;
@@ -188,7 +200,7 @@ describe('a DoorDash Drive fleet', () => {
     expect(confirmed.status).toBe(200);
     expect(await order(id)).toMatchObject({
       status: 'en_route_to_pickup',
-      driver: { name: 'Dana Dasher', phone: '+15555550199', location: { lat: 37.7749, lng: -122.4194 } },
+      driver: { name: 'Dana D.', phone: '+14155550199', vehicle: '2019 Toyota Prius', location: { lat: 37.7749, lng: -122.4194 } },
     });
     doordash.progress(id, 'picked_up');
     await doordash.webhook(webhookUrl, authorization, 'DASHER_PICKED_UP', id);
@@ -211,7 +223,10 @@ describe('a DoorDash Drive fleet', () => {
     expect((await order(id)).status).toBe('delivered');
 
     await eventually(() => expect(webhooksOf(receiver, id).map((w) => w.type)).toContain('task.delivered'));
-    expect(webhooksOf(receiver, id).find((w) => w.type === 'driver.assigned')?.data.driver).toMatchObject({ name: 'Dana Dasher' });
+    expect(webhooksOf(receiver, id).find((w) => w.type === 'driver.assigned')?.data.driver).toMatchObject({
+      name: 'Dana D.',
+      vehicle: '2019 Toyota Prius',
+    });
     expect(webhooksOf(receiver, id).find((w) => w.type === 'dispatch.accepted')?.data.fleet).toMatchObject({
       fee: 1_175,
       currency_code: 'USD',
@@ -275,7 +290,7 @@ describe('a DoorDash Drive fleet', () => {
     harness.clock.advance(6 * 60_000);
     await harness.running.courierPolls.sweep();
     expect(reads()).toBe(1);
-    expect(await order(id)).toMatchObject({ status: 'delivered', driver: { name: 'Dana Dasher' } });
+    expect(await order(id)).toMatchObject({ status: 'delivered', driver: { name: 'Dana D.' } });
     harness.clock.advance(6 * 60_000);
     await harness.running.courierPolls.sweep();
     expect(reads()).toBe(1);

@@ -40,7 +40,12 @@ const badPhones = (body: Record<string, unknown>) =>
 /** What a Dasher's app adds to a delivery as it moves on: DoorDash's `Delivery` fields. */
 export interface DasherProgress {
   dasher_name?: string;
-  dasher_phone_number?: string;
+  /** DasherDetails (@doordash/sdk): the Dasher's numbers as the drop-off and the pick-up call them, and the vehicle. */
+  dasher_dropoff_phone_number?: string;
+  dasher_pickup_phone_number?: string;
+  dasher_vehicle_make?: string;
+  dasher_vehicle_model?: string;
+  dasher_vehicle_year?: string;
   dasher_location?: { lat: number; lng: number };
   /** The Dasher's photo where the parcel was left, and the recipient's signature. */
   dropoff_verification_image_url?: string;

@@ -25,7 +25,21 @@ export function doordashDeliveryInput(
     ...(pickupPhone && { pickup_phone_number: pickupPhone }),
     dropoff_address: dropoffAddress!,
     dropoff_phone_number: dropoffPhone,
-    ...(dropoff.contact?.personName && { dropoff_contact_given_name: dropoff.contact.personName }),
+    ...contactNames(dropoff.contact?.personName),
     ...(orderValue !== null && { order_value: Math.round(orderValue * 100) }),
   };
+}
+
+/**
+ * DoorDash asks the recipient's given and family names apart; the platform sends one name.
+ * Its first word is taken as the given name and the rest as the family name (a guess, named
+ * in docs/couriers.md: "Jean-Baptiste de la Fontaine" gives "Jean-Baptiste" and "de la
+ * Fontaine"); one word is a given name alone.
+ */
+function contactNames(
+  personName: string | null | undefined,
+): Pick<DoorDashQuoteInput, 'dropoff_contact_given_name' | 'dropoff_contact_family_name'> {
+  const [given, ...family] = (personName ?? '').trim().split(/\s+/).filter(Boolean);
+  if (!given) return {};
+  return { dropoff_contact_given_name: given, ...(family.length > 0 && { dropoff_contact_family_name: family.join(' ') }) };
 }

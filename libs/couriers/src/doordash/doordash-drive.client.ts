@@ -17,8 +17,15 @@ export const doordashDeliverySchema = z.looseObject({
   dropoff_time_estimated: z.string().optional(),
   tracking_url: z.string().optional(),
   // What a delivery tells of its Dasher once one is assigned; absent before (DoorDash omits empty fields).
+  // `DasherDetails` in DoorDash's own client (@doordash/sdk 0.6.13, generated from its Drive OpenAPI).
   dasher_name: z.string().optional(),
-  dasher_phone_number: z.string().optional(),
+  /** "Phone number for the Dasher; can only be called from dropoff_phone_number": the one the recipient calls. */
+  dasher_dropoff_phone_number: z.string().optional(),
+  /** The same Dasher's number as the pick-up calls it. */
+  dasher_pickup_phone_number: z.string().optional(),
+  dasher_vehicle_make: z.string().optional(),
+  dasher_vehicle_model: z.string().optional(),
+  dasher_vehicle_year: z.string().optional(),
   dasher_location: z.object({ lat: z.number(), lng: z.number() }).optional(),
   // The Dasher's proof at the drop-off (DeliveryResponse in DoorDash's own client, @doordash/sdk).
   dropoff_verification_image_url: z.string().optional(),
@@ -34,7 +41,9 @@ export interface DoorDashQuoteInput {
   pickup_phone_number?: string;
   dropoff_address: string;
   dropoff_phone_number: string;
+  /** "Given/first name of the contact" and "Family/last name of the contact" (@doordash/sdk's `CreateDeliveryInput`). */
   dropoff_contact_given_name?: string;
+  dropoff_contact_family_name?: string;
   /** In cents. */
   order_value?: number;
 }

@@ -19,17 +19,21 @@ describe("DoorDash's word on a delivery, in our stages", () => {
     expect(reportOfDoorDashDelivery({ ...delivery, delivery_status: status })?.stage).toBe(stage);
   });
 
-  it('names the Dasher, where they are and the ETAs, and counts a named Dasher as assigned', () => {
+  it('names the Dasher, the number the recipient calls, the vehicle, where they are and the ETAs, and counts a named Dasher as assigned', () => {
     const report = reportOfDoorDashDelivery({
       ...delivery,
       dasher_name: 'Dana',
-      dasher_phone_number: '+15555550199',
+      dasher_dropoff_phone_number: '+14155550199',
+      dasher_pickup_phone_number: '+14155550142',
+      dasher_vehicle_make: 'Toyota',
+      dasher_vehicle_model: 'Prius',
+      dasher_vehicle_year: '2019',
       dasher_location: { lat: 1, lng: 2 },
       dropoff_time_estimated: '2026-11-24T12:30:00Z',
     });
     expect(report).toEqual({
       stage: 'assigned',
-      courier: { name: 'Dana', phone: '+15555550199', vehicle: null },
+      courier: { name: 'Dana', phone: '+14155550199', vehicle: '2019 Toyota Prius' },
       location: { lat: 1, lng: 2 },
       etas: { pickup: null, dropoff: '2026-11-24T12:30:00.000Z' },
       proof: null,

@@ -43,7 +43,14 @@ function reportOf(stage: CourierStage, delivery: Partial<DoorDashDelivery>): Cou
   return {
     // A delivery DoorDash has, with a Dasher named, is assigned even before DoorDash says the Dasher set off.
     stage: named === 'accepted' ? 'assigned' : stage,
-    courier: delivery.dasher_name ? { name: delivery.dasher_name, phone: delivery.dasher_phone_number ?? null, vehicle: null } : null,
+    courier: delivery.dasher_name
+      ? {
+          name: delivery.dasher_name,
+          // The number the recipient can call, which the retailer passes on; the pick-up's works only from the store's.
+          phone: delivery.dasher_dropoff_phone_number ?? null,
+          vehicle: vehicleOf(delivery),
+        }
+      : null,
     location: delivery.dasher_location ?? null,
     etas: { pickup: isoOrNull(delivery.pickup_time_estimated), dropoff: isoOrNull(delivery.dropoff_time_estimated) },
     proof: stage === 'delivered' ? proofOf(delivery) : null,
@@ -51,6 +58,10 @@ function reportOf(stage: CourierStage, delivery: Partial<DoorDashDelivery>): Cou
     ...feeOf(delivery.fee, delivery.currency),
   };
 }
+
+/** "2019 Toyota Prius", from `dasher_vehicle_year`, `_make` and `_model`; null when DoorDash gives none. */
+const vehicleOf = (delivery: Partial<DoorDashDelivery>) =>
+  [delivery.dasher_vehicle_year, delivery.dasher_vehicle_make, delivery.dasher_vehicle_model].filter(Boolean).join(' ') || null;
 
 function proofOf(delivery: Partial<DoorDashDelivery>): CourierReport['proof'] {
   const photoUrl = delivery.dropoff_verification_image_url ?? null;
