@@ -62,6 +62,9 @@ describe('phone numbers in E.164', () => {
     expect(doordashDeliveryInput('tsk_1', stops, null)).toMatchObject({
       pickup_phone_number: '+12175550100',
       dropoff_phone_number: '+33612345678',
+      // DoorDash asks the names apart: the first word given, the rest the family's.
+      dropoff_contact_given_name: 'Jean-Baptiste',
+      dropoff_contact_family_name: 'Émile de la Fontaine-Marchand',
     });
     expect(uberQuoteInput(stops, null)).toMatchObject({ pickup_phone_number: '+12175550100', dropoff_phone_number: '+33612345678' });
     expect(uberDeliveryInput('tsk_1', stops, [], null)).toMatchObject({
