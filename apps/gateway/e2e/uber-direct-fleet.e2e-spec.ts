@@ -111,9 +111,26 @@ describe('an Uber Direct fleet', () => {
     uber.progress(id, 'pickup_complete');
     const pickedUp = await uber.webhook(webhookUrl, id);
     expect(pickedUp.status).toBe(200);
-    uber.progress(id, 'delivered');
+    // Uber links the proof on the drop-off way point (`dropoff.verification`), with the signer's name and the courier's notes.
+    const [photo, signature] = [
+      'https://tb-static.uber.com/prod/file-upload/door.jpg',
+      'https://tb-static.uber.com/prod/file-upload/sig.png',
+    ];
+    uber.progress(id, 'delivered', undefined, {
+      courier_notes: 'Left with the concierge',
+      verification: { signature: { image_url: signature, name: 'Joan' }, picture: { image_url: photo } },
+    });
     await uber.webhook(webhookUrl, id);
-    expect((await order(id)).status).toBe('delivered');
+    const delivered = await order(id);
+    expect(delivered.status).toBe('delivered');
+    expect(delivered.way_points.at(-1).proof_of_delivery).toEqual({
+      recipient_name: 'Joan',
+      signature_url: signature,
+      photo_url: photo,
+      note: 'Left with the concierge',
+      verified: [],
+      barcodes: [],
+    });
     await eventually(() => expect(webhooksOf(receiver, id).map((w) => w.type)).toContain('task.delivered'));
   });
 

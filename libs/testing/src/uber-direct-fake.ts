@@ -34,6 +34,12 @@ export interface UberCourierFixture {
   vehicle_type?: string;
 }
 
+/** The drop-off's `WaypointInfo` once the courier is there: the proof as links, and the courier's notes. */
+export interface UberDropoffFixture {
+  courier_notes?: string;
+  verification?: { signature?: { image_url: string; name?: string }; picture?: { image_url: string } };
+}
+
 /** List Deliveries' `filter=ongoing`: deliveries not yet ended. */
 const ONGOING = ['pending', 'pickup', 'pickup_complete', 'dropoff'];
 
@@ -214,11 +220,14 @@ export async function startUberDirectFake(app: UberAppFixture, options: { fee?: 
     },
     /** Every token issued so far stops working, as when Uber revokes them. */
     revokeTokens: () => tokens.clear(),
-    /** The delivery moves on (the courier's app): its status and the courier. */
-    progress: (externalId: string, status: string, courier?: UberCourierFixture) => {
+    /**
+     * The delivery moves on (the courier's app): its status, the courier, and at the drop-off
+     * what was collected (`WaypointInfo` with its `VerificationProof`, as Uber's OpenAPI has it).
+     */
+    progress: (externalId: string, status: string, courier?: UberCourierFixture, dropoff?: UberDropoffFixture) => {
       const found = byExternalId(externalId);
       if (!found) throw new Error(`the fake has no delivery for ${externalId}`);
-      Object.assign(found, { status, updated: at(0), ...(courier && { courier }) });
+      Object.assign(found, { status, updated: at(0), ...(courier && { courier }), ...(dropoff && { dropoff }) });
     },
     /** Posts `event.delivery_status` of the delivery as it stands, signed as Uber signs (or with `key` instead). */
     webhook: async (url: string, externalId: string, key = app.webhookSigningKey) => {

@@ -22,6 +22,23 @@ export const uberDeliverySchema = z.looseObject({
     .nullish(),
   pickup_eta: z.string().optional(),
   dropoff_eta: z.string().optional(),
+  /**
+   * The drop-off as it went (`WaypointInfo` in uber/uber-direct-sdk's deliveries OpenAPI):
+   * `verification` (`VerificationProof`) holds the proof collected, each as a link
+   * (`signature.image_url` and the signer's `name`, `picture.image_url`), and
+   * `courier_notes` where a picture was asked, the courier's notes (where the parcel was left).
+   */
+  dropoff: z
+    .looseObject({
+      courier_notes: z.string().nullish(),
+      verification: z
+        .looseObject({
+          signature: z.looseObject({ image_url: z.string().nullish(), name: z.string().nullish() }).nullish(),
+          picture: z.looseObject({ image_url: z.string().nullish() }).nullish(),
+        })
+        .nullish(),
+    })
+    .nullish(),
   /** In cents of `currency`. */
   fee: z.number().int().optional(),
   currency: z.string().optional(),

@@ -32,6 +32,21 @@ describe("Uber's word on a delivery, in our stages", () => {
     expect(reportOfUberDelivery({ id: 'del_1', status: 'constructor' })).toBeNull();
   });
 
+  it("keeps the drop-off's proof as Uber links it, once delivered, and none before or without links", () => {
+    const dropoff = {
+      courier_notes: 'Behind the planter',
+      verification: { signature: { image_url: 'https://img/s.png', name: 'Joan' }, picture: { image_url: 'https://img/p.jpg' } },
+    };
+    expect(reportOfUberDelivery({ id: 'del_1', status: 'delivered', dropoff })?.proof).toEqual({
+      recipientName: 'Joan',
+      signatureUrl: 'https://img/s.png',
+      photoUrl: 'https://img/p.jpg',
+      note: 'Behind the planter',
+    });
+    expect(reportOfUberDelivery({ id: 'del_1', status: 'dropoff', dropoff })?.proof).toBeNull();
+    expect(reportOfUberDelivery({ id: 'del_1', status: 'delivered', dropoff: { verification: { signature: null } } })?.proof).toBeNull();
+  });
+
   it("keeps Uber's fee in cents, its currency as ISO 4217 writes it, and none when either is missing", () => {
     expect(reportOfUberDelivery({ id: 'del_1', status: 'pending', fee: 875, currency: 'usd' })?.fee).toEqual({
       amount: 875,

@@ -28,11 +28,20 @@ export function reportOfUberDelivery(delivery: UberDelivery): CourierReport | nu
     courier: courier?.name ? { name: courier.name, phone: courier.phone_number ?? null, vehicle } : null,
     location: courier?.location ?? null,
     etas: { pickup: isoOrNull(delivery.pickup_eta), dropoff: isoOrNull(delivery.dropoff_eta) },
-    proof: null,
+    proof: stage === 'delivered' ? proofOf(delivery) : null,
     reason: stage === 'cancelled' ? 'Uber cancelled the delivery' : null,
     reference: delivery.id,
     ...feeOf(delivery.fee, delivery.currency),
   };
+}
+
+/** The drop-off's proof as Uber links it (`dropoff.verification`); null when it collected none. */
+function proofOf(delivery: UberDelivery): CourierReport['proof'] {
+  const verification = delivery.dropoff?.verification;
+  const signatureUrl = verification?.signature?.image_url || null;
+  const photoUrl = verification?.picture?.image_url || null;
+  if (!signatureUrl && !photoUrl) return null;
+  return { recipientName: verification?.signature?.name || null, signatureUrl, photoUrl, note: delivery.dropoff?.courier_notes || null };
 }
 
 /**
