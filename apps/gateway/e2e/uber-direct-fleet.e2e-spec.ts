@@ -160,6 +160,44 @@ describe('an Uber Direct fleet', () => {
     expect(JSON.stringify(webhooksOf(receiver, id))).not.toContain('SECRET-ANSWER');
   });
 
+  it("hands the task to the next fleet at once when Uber's token URL refuses our credentials, saying so", async () => {
+    const uberFleet = ((await admin('list-fleets', {})) as unknown as { id: number; name: string }[]).find(
+      (fleet) => fleet.name === 'Uber Direct',
+    )!;
+    const settings = {
+      name: 'Uber Direct',
+      'carrier-codes': 'UBER',
+      'fleet-type': '1',
+      connector: 'uber-direct',
+      id: String(uberFleet.id),
+      replace: 'true',
+    };
+    const urls = {
+      'base-url': uber.url,
+      'token-url': `${uber.url}/oauth/v2/token`,
+      'customer-id': APP.customerId,
+      'client-id': APP.clientId,
+    };
+    await admin('add-fleet', { ...settings, ...urls, 'client-secret': 'not-the-secret' });
+    try {
+      const [asked, tokensAsked] = [uber.calls.length, uber.tokenRequests.length];
+      const id = (await sameDay()).task_id;
+      // Within the default wait of `eventually` (10 s): a retried refusal took 60 to 90 s before being given up.
+      await eventually(async () => expect((await order(id)).fleet).toMatchObject({ name: 'Own drivers' }));
+      const rejected = await eventually(() => {
+        const webhook = webhooksOf(receiver, id).find((w) => w.type === 'dispatch.rejected');
+        expect(webhook).toBeDefined();
+        return webhook;
+      });
+      expect(JSON.stringify(rejected)).toContain("Uber's token URL: answered HTTP 401 (invalid_client): our credentials are refused");
+      // The token URL was asked once, and the API never.
+      expect(uber.tokenRequests.slice(tokensAsked)).toEqual([{ granted: false }]);
+      expect(uber.calls.slice(asked).filter((call) => call.path.includes('/deliveries'))).toHaveLength(0);
+    } finally {
+      await admin('add-fleet', { ...settings, ...urls, 'client-secret': APP.clientSecret });
+    }
+  });
+
   it('reads the delivery back when its webhooks stop, with a new token once Uber no longer takes the old one', async () => {
     const id = (await sameDay()).task_id;
     await handedOver(id);

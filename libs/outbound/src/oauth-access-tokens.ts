@@ -33,11 +33,37 @@ interface Held {
   token: Promise<{ accessToken: string; refreshAt: number }>;
 }
 
-/** Neither the answer nor the credentials appear in what it says. */
+/**
+ * The error codes of RFC 6749 section 5.2 that refuse the client or its grant: asking again
+ * with the same credentials cannot succeed.
+ */
+const REFUSING_ERRORS = ['invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope'];
+
+/**
+ * Neither the answer nor the credentials appear in what it says, only the status and a
+ * section 5.2 error code. `refusedStatus` is the status of a refusal of our credentials (400
+ * or 401 with one of those codes, or any 401 or 403), which no retry can mend; null otherwise.
+ */
 export class TokenRequestFailed extends Error {
-  constructor(whose: string, message: string) {
+  constructor(
+    whose: string,
+    message: string,
+    readonly refusedStatus: number | null = null,
+  ) {
     super(`${whose} token URL: ${message}`);
     this.name = 'TokenRequestFailed';
+  }
+}
+
+/** The section 5.2 `error` of a token URL's answer, when it is one of the standard codes. */
+function oauthErrorOf(body: Buffer): string | null {
+  try {
+    const error = (JSON.parse(body.toString('utf8')) as { error?: unknown }).error;
+    return typeof error === 'string' && [...REFUSING_ERRORS, 'invalid_request', 'temporarily_unavailable', 'server_error'].includes(error)
+      ? error
+      : null;
+  } catch {
+    return null;
   }
 }
 
@@ -115,7 +141,16 @@ export class OAuthAccessTokens {
       maxResponseBytes: MAX_ANSWER_BYTES,
     });
     if (result.kind !== 'response') throw new TokenRequestFailed(this.options.whose, result.error);
-    if (result.status !== 200) throw new TokenRequestFailed(this.options.whose, `answered HTTP ${result.status}`);
+    if (result.status !== 200) {
+      const code = oauthErrorOf(result.body);
+      const refused = result.status === 401 || result.status === 403 || (result.status === 400 && REFUSING_ERRORS.includes(code ?? ''));
+      const said = `answered HTTP ${result.status}${code ? ` (${code})` : ''}`;
+      throw new TokenRequestFailed(
+        this.options.whose,
+        refused ? `${said}: our credentials are refused` : said,
+        refused ? result.status : null,
+      );
+    }
     let answer: z.infer<typeof tokenAnswerSchema>;
     try {
       answer = tokenAnswerSchema.parse(JSON.parse(result.body.toString('utf8')));

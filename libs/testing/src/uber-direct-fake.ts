@@ -91,6 +91,8 @@ export async function startUberDirectFake(app: UberAppFixture, options: { fee?: 
   let answersToLose = 0;
   const at = (minutes: number) => new Date(now() + minutes * 60_000).toISOString();
 
+  /** Every token request, and whether it was granted. */
+  const tokenRequests: { granted: boolean }[] = [];
   const server = createServer((req, res) => {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -103,6 +105,7 @@ export async function startUberDirectFake(app: UberAppFixture, options: { fee?: 
           form.get('client_id') === app.clientId &&
           form.get('client_secret') === app.clientSecret &&
           form.get('scope') === 'eats.deliveries';
+        tokenRequests.push({ granted: valid });
         if (!valid) return json(res, 401, { error: 'invalid_client' });
         const token = randomBytes(16).toString('hex');
         tokens.add(token);
@@ -204,6 +207,7 @@ export async function startUberDirectFake(app: UberAppFixture, options: { fee?: 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const byExternalId = (externalId: string) => [...deliveries.values()].find((d) => d.external_id === externalId);
   return {
+    tokenRequests,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
     /** Deliveries made, as Uber holds them, found by the `external_id` we gave. */

@@ -111,3 +111,15 @@ export function pricedFleets(
 
 export const unpriced = (fleets: readonly { id: number; name: string }[]): PricedFleet[] =>
   fleets.map((fleet) => ({ fleet, offer: null, error: null }));
+
+/**
+ * The decision once a fleet it ranked refused the task: that fleet's entry says so and why
+ * (a courier's refusal of our credentials, a fleet's own reason), so Get Order tells what
+ * happened to it; the others stand.
+ */
+export const withRejection = (decision: DispatchDecision, fleetId: number, reason: string): DispatchDecision => ({
+  ...decision,
+  candidates: decision.candidates.map((c) =>
+    c.fleetId === fleetId ? { ...c, outcome: 'rejected' as const, reason: `it refused the delivery: ${reason}` } : c,
+  ),
+});

@@ -152,6 +152,40 @@ describe('the task lifecycle', () => {
     expect(nowhere.events.map((e) => e.type)).toEqual(['DispatchRejected', 'TaskFailed']);
   });
 
+  it("marks the refusing fleet's entry in the task's dispatch decision with its reason; a task without one gets none", () => {
+    const entry = (fleetId: number, outcome: 'chosen' | 'fallback') => ({
+      fleetId,
+      fleetName: `Fleet ${fleetId}`,
+      fee: 500,
+      currencyCode: 'USD',
+      pickupWindow: null,
+      dropoffWindow: null,
+      outcome,
+      reason: 'ranked',
+    });
+    const decided = {
+      ...inState('dispatched'),
+      dispatchDecision: { strategy: 'cheapest' as const, decidedAt: AT, candidates: [entry(1, 'chosen'), entry(2, 'fallback')] },
+    };
+    const refused = applyFleetAction(
+      decided,
+      { kind: 'reject', reason: "Uber's token URL: answered HTTP 401 (invalid_client): our credentials are refused" },
+      AT,
+      OTHER,
+    );
+    expect(refused.task.dispatchDecision!.candidates).toEqual([
+      {
+        ...entry(1, 'chosen'),
+        outcome: 'rejected',
+        reason: "it refused the delivery: Uber's token URL: answered HTTP 401 (invalid_client): our credentials are refused",
+      },
+      entry(2, 'fallback'),
+    ]);
+    expect(applyFleetAction(inState('dispatched'), { kind: 'reject', reason: 'no vans' }, AT, OTHER).task).not.toHaveProperty(
+      'dispatchDecision',
+    );
+  });
+
   it('reports a fleet that named no driver in time, and sends the task to the fallback in the same change', () => {
     const moved = assignmentTimedOut(inState('dispatched'), OTHER, AT);
     expect(moved.task).toMatchObject({ status: 'dispatched', dispatch: { fleetId: 2 }, rejectedFleetIds: [1] });

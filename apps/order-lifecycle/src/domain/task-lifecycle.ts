@@ -1,6 +1,7 @@
 import { DomainError, type FailureCode, type TaskLifecycleEvent } from '@delivery/contracts';
 import { DEFAULT_FAILED_DROPOFF_POLICY, type FailedDropoffPolicy } from '@delivery/accounts';
 import { provenDropoff, wrongPin } from './delivery-proof';
+import { withRejection } from './dispatch-decision';
 import { afterFailedDropoff } from './failed-dropoff';
 import type { CompletionEvidence, Driver, ProofOfDelivery, Task, TaskStatus, WayPoint } from './task';
 
@@ -156,11 +157,13 @@ export function applyFleetAction(task: Task, action: FleetAction, at: string, fa
       requireState(task, 'reject');
       const rejected: LifecycleEvent = { type: 'DispatchRejected', data: { fleetId, reason: action.reason } };
       const rejectedFleetIds = [...(task.rejectedFleetIds ?? []), fleetId];
+      // A decided task's decision says which fleet refused it and why.
+      const decided = task.dispatchDecision && { dispatchDecision: withRejection(task.dispatchDecision, fleetId, action.reason) };
       if (!fallback) {
         const reason = `no fleet took the task (the last said: ${action.reason})`;
-        return moved(task, at, { status: 'failed', rejectedFleetIds }, [rejected, { type: 'TaskFailed', data: { reason } }]);
+        return moved(task, at, { status: 'failed', rejectedFleetIds, ...decided }, [rejected, { type: 'TaskFailed', data: { reason } }]);
       }
-      return moved(task, at, { status: 'dispatched', rejectedFleetIds, dispatch: newDispatch(fallback, at), driver: null }, [
+      return moved(task, at, { status: 'dispatched', rejectedFleetIds, ...decided, dispatch: newDispatch(fallback, at), driver: null }, [
         rejected,
         { type: 'TaskDispatched', data: { fleetId: fallback.id, fleetName: fallback.name } },
       ]);

@@ -3,7 +3,8 @@ import { timeWindowSchema } from '../time-window.schema';
 
 export const DISPATCH_STRATEGIES = ['cheapest', 'fastest', 'preferred'] as const;
 export type DispatchStrategy = (typeof DISPATCH_STRATEGIES)[number];
-export const DISPATCH_OUTCOMES = ['chosen', 'fallback', 'passed_over'] as const;
+/** `rejected`: ranked, then asked, and it refused the delivery (its reason replaces the ranking's). */
+export const DISPATCH_OUTCOMES = ['chosen', 'fallback', 'passed_over', 'rejected'] as const;
 
 const window = timeWindowSchema;
 

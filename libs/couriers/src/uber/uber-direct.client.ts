@@ -207,7 +207,13 @@ export class UberDirectClient {
       this.tokens.forget(holder);
       return await attempt();
     } catch (error) {
-      if (error instanceof TokenRequestFailed) return { ok: false, failure: { message: error.message, status: null } };
+      // A token URL refusing our credentials is as final as Uber's API refusing them; any other failure is tried again.
+      if (error instanceof TokenRequestFailed) {
+        return {
+          ok: false,
+          failure: { message: error.message, status: error.refusedStatus === null ? null : String(error.refusedStatus) },
+        };
+      }
       throw error;
     }
   }
