@@ -120,7 +120,7 @@ export function DeliveryPage({ user, taskId }: { user: ConsoleUserView; taskId: 
 }
 
 type Decision = NonNullable<ConsoleDeliveryDetailView['delivery']['dispatch_decision']>;
-const OUTCOME = { chosen: 'chosen', fallback: 'next if declined', passed_over: 'passed over' } as const;
+const OUTCOME = { chosen: 'chosen', fallback: 'next if declined', passed_over: 'passed over', rejected: 'refused it' } as const;
 
 /** How the fleet was chosen: every fleet weighed, in rank order, with its fee and why. */
 function DecisionView({ decision }: { decision: Decision }) {
