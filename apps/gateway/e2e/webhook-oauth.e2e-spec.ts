@@ -115,7 +115,10 @@ describe('webhooks to a receiver that requires OAuth 2.0', () => {
       );
     await eventually(async () => expect(await tries()).toHaveLength(3), 15_000);
     for (const attempt of await tries()) {
-      expect(attempt).toMatchObject({ statusCode: null, error: expect.stringMatching(/^the endpoint's token URL: answered HTTP 40[01]$/) });
+      expect(attempt).toMatchObject({
+        statusCode: null,
+        error: expect.stringMatching(/^the endpoint's token URL: answered HTTP 40[01] \(invalid_client\): our credentials are refused$/),
+      });
     }
     expect(receiver.webhooks).toEqual([]);
   });
