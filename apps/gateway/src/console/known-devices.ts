@@ -3,11 +3,11 @@ import type { Request, Response } from 'express';
 import type { KeyValueStore } from '@delivery/key-value';
 import type { SecureCookies } from './session-cookie';
 
-export const DEVICE_COOKIE = 'console_device';
+const DEVICE_COOKIE = 'console_device';
 /** Sent only with sign-ins. */
 const PATH = '/console/api/session';
 /** A device stays known this long after its last sign-in. */
-export const DEVICE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const DEVICE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 const keyOf = (token: string) => `console-device:${createHash('sha256').update(token).digest('base64url')}`;
 
