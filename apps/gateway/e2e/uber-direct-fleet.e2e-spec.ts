@@ -3,6 +3,7 @@ import { quoteResponseSchema } from '@delivery/contracts';
 import { eventually, startUberDirectFake, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
 import { aCancelEvent, aQuoteRequest } from './support/ship-request.fixture';
 import { COURIER_URL_POLICY, courierFleetSteps } from './support/courier-fleet';
+import { consoleSession } from './support/console-session';
 import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
 
 const APP = {
@@ -193,6 +194,16 @@ describe('an Uber Direct fleet', () => {
       // The token URL was asked once, and the API never.
       expect(uber.tokenRequests.slice(tokensAsked)).toEqual([{ granted: false }]);
       expect(uber.calls.slice(asked).filter((call) => call.path.includes('/deliveries'))).toHaveLength(0);
+      // The console marks the fleet until a call succeeds.
+      const viewer = await consoleSession(harness, 'viewer');
+      const marked = async () =>
+        ((await viewer.as('GET', '/console/api/fleets')).body.fleets as { id: number; credentials_refused: unknown }[]).find(
+          (fleet) => fleet.id === uberFleet.id,
+        )!.credentials_refused;
+      expect(await marked()).toEqual({ since: expect.any(String), reason: expect.stringContaining('our credentials are refused') });
+      await admin('add-fleet', { ...settings, ...urls, 'client-secret': APP.clientSecret });
+      expect((await call(harness, 'POST', `${V2}/quotes`, { token, json: aQuoteRequest({ carrierCode: 'UBER' }) })).status).toBe(200);
+      expect(await marked()).toBeNull();
     } finally {
       await admin('add-fleet', { ...settings, ...urls, 'client-secret': APP.clientSecret });
     }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { KeyValueStore } from '@delivery/key-value';
 
-/** What a budget needs of a key-value store. */
-export type BudgetStore = Pick<KeyValueStore, 'get' | 'set' | 'increment'>;
+/** What the couriers' budgets and credential notes need of a key-value store. */
+export type BudgetStore = Pick<KeyValueStore, 'get' | 'set' | 'increment' | 'delete'>;
 
 /**
  * The longest a network's `Retry-After` holds a key: the networks ask for seconds; a longer

@@ -15,3 +15,4 @@ export * from './onfleet/onfleet-task-input';
 export * from './onfleet/onfleet-report';
 export * from './courier-fleet';
 export * from './phone-number';
+export * from './courier-credentials';

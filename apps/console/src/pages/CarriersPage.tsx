@@ -127,6 +127,12 @@ export function CarriersPage({ user }: { user: ConsoleUserView }) {
                 <td>{fleet.service_levels.length ? fleet.service_levels.join(', ') : 'all'}</td>
                 <td>
                   <ConnectorSummary connector={fleet.connector} />
+                  {fleet.credentials_refused && (
+                    <p className="refused" role="status">
+                      Credentials refused since {new Date(fleet.credentials_refused.since).toLocaleString()}:{' '}
+                      {fleet.credentials_refused.reason}
+                    </p>
+                  )}
                 </td>
                 {canChange && (
                   <td>

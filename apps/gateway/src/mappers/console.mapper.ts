@@ -28,6 +28,7 @@ import { taskStatusFromMessage, type TaskMessage } from '@delivery/rpc';
 import { signingSecretId } from '@delivery/webhooks';
 import { LATENESS_KINDS, memberOf, toRequirementsView } from '@delivery/contracts';
 import { rateCardFrom, rateCardView } from './rate-card.mapper';
+import type { CredentialTrouble } from '@delivery/couriers';
 
 export const toConsoleUser = (user: AccountUser): ConsoleUserView => ({
   id: user.id,
@@ -145,7 +146,7 @@ function connectorView(connector: FleetConnectorSettings): Record<string, unknow
   return rateCardView(connector);
 }
 
-export const toConsoleFleet = (fleet: Fleet): ConsoleFleetView => ({
+export const toConsoleFleet = (fleet: Fleet, credentialsRefused: CredentialTrouble | null = null): ConsoleFleetView => ({
   id: fleet.id,
   name: fleet.name,
   fleet_type: fleet.fleetType,
@@ -155,6 +156,7 @@ export const toConsoleFleet = (fleet: Fleet): ConsoleFleetView => ({
   service_area: fleet.serviceArea ? { postal_codes: fleet.serviceArea.postalCodes, areas: fleet.serviceArea.areas ?? [] } : null,
   capabilities: [...capabilitiesOf(fleet)],
   connector: connectorView(fleet.connector),
+  credentials_refused: credentialsRefused,
 });
 
 /** A fleet's connector from the console's request: a rate card's or DoorDash fleet's omitted settings take the defaults. */

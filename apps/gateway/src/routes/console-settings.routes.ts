@@ -1,4 +1,4 @@
-import { removeFleet } from '@delivery/couriers';
+import { credentialTroubleOf, removeFleet } from '@delivery/couriers';
 import type { KeyValueStore } from '@delivery/key-value';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
@@ -59,9 +59,12 @@ export function deleteServicePlanRoute({ accounts }: { accounts: AccountReposito
   };
 }
 
-export function listFleetsRoute({ accounts }: { accounts: AccountRepository }): RequestHandler {
+/** The account's fleets, each courier fleet with whether its network refuses its credentials now. */
+export function listFleetsRoute({ accounts, kv }: { accounts: AccountRepository; kv: KeyValueStore }): RequestHandler {
   return async (_req, res) => {
-    res.json({ fleets: (await accounts.listFleets(consoleAccountOf(res.locals))).map(toConsoleFleet) });
+    const fleets = await accounts.listFleets(consoleAccountOf(res.locals));
+    const troubles = await Promise.all(fleets.map((fleet) => credentialTroubleOf(kv, fleet).catch(() => null)));
+    res.json({ fleets: fleets.map((fleet, i) => toConsoleFleet(fleet, troubles[i])) });
   };
 }
 

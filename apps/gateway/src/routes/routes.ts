@@ -266,7 +266,7 @@ function registerConsoleApi(
   app.get(PATHS.consoleServicePlans, signedIn, listServicePlansRoute(settings));
   app.put(PATHS.consoleServicePlan, admin, requireJson, json, putServicePlanRoute(settings));
   app.delete(PATHS.consoleServicePlan, admin, deleteServicePlanRoute(settings));
-  app.get(PATHS.consoleFleets, signedIn, listFleetsRoute(settings));
+  app.get(PATHS.consoleFleets, signedIn, listFleetsRoute({ ...settings, kv: deps.kv }));
   app.post(PATHS.consoleFleets, admin, requireJson, json, addFleetRoute(endpoints));
   app.put(PATHS.consoleFleet, admin, requireJson, json, replaceFleetRoute(endpoints));
   app.delete(PATHS.consoleFleet, admin, deleteFleetRoute({ ...settings, kv: deps.kv }));

@@ -3,6 +3,7 @@ import type { OutboundClient } from '@delivery/outbound';
 import { z } from 'zod';
 import { CallBudget, type BudgetStore } from '../call-budget';
 import { callCourier, type CourierAnswer } from '../courier-call';
+import { noteCredentials } from '../courier-credentials';
 import { budgetKeyOf, courierIdentityOf, type CourierFleet } from '../courier-fleet';
 import { doordashJwt } from './doordash-jwt';
 
@@ -86,7 +87,7 @@ export class DoorDashDriveClient {
 
   constructor(
     private readonly client: OutboundClient,
-    budgets: BudgetStore,
+    private readonly budgets: BudgetStore,
     private readonly now: () => number = Date.now,
   ) {
     this.budget = new CallBudget(budgets, 'doordash', DOORDASH_CALLS_PER_MINUTE, 60_000, now);
@@ -109,7 +110,7 @@ export class DoorDashDriveClient {
     return this.call(fleet, 'PUT', `${deliveryPath(externalDeliveryId)}/cancel`, {}, undefined, CANCEL_REFUSALS);
   }
 
-  private call(
+  private async call(
     fleet: DoorDashFleet,
     method: 'GET' | 'POST' | 'PUT',
     path: string,
@@ -119,7 +120,7 @@ export class DoorDashDriveClient {
   ): Promise<DriveAnswer> {
     const settings = fleet.connector;
     const token = doordashJwt(settings, Math.floor(this.now() / 1000));
-    return callCourier(
+    const answer = await callCourier(
       { client: this.client, budget: this.budget },
       {
         network: 'DoorDash',
@@ -137,5 +138,6 @@ export class DoorDashDriveClient {
         signal,
       },
     );
+    return noteCredentials(this.budgets, fleet, answer);
   }
 }

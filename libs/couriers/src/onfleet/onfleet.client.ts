@@ -3,6 +3,7 @@ import type { OutboundClient } from '@delivery/outbound';
 import { z } from 'zod';
 import { CallBudget, type BudgetStore } from '../call-budget';
 import { callCourier, type CourierAnswer, type CourierRequest } from '../courier-call';
+import { noteCredentials } from '../courier-credentials';
 import { budgetKeyOf, courierIdentityOf, type CourierFleet } from '../courier-fleet';
 
 /** Onfleet's `metadata` entry that names our task on its task. */
@@ -81,7 +82,7 @@ export class OnfleetClient {
 
   constructor(
     private readonly client: OutboundClient,
-    budgets: BudgetStore,
+    private readonly budgets: BudgetStore,
   ) {
     this.budget = new CallBudget(budgets, 'onfleet', ONFLEET_CALLS_PER_MINUTE, 60_000, Date.now);
   }
@@ -118,14 +119,14 @@ export class OnfleetClient {
     return this.call(fleet, null, { method: 'DELETE', path: `tasks/${encodeURIComponent(id)}` }, DELETE_REFUSALS);
   }
 
-  private call<S extends z.ZodType>(
+  private async call<S extends z.ZodType>(
     fleet: OnfleetFleet,
     schema: S | null,
     request: { method: CourierRequest['method']; path: string; body?: unknown },
     refusals = REFUSALS,
   ): Promise<CourierAnswer<z.infer<S>>> {
     const settings = fleet.connector;
-    return callCourier(
+    const answer = await callCourier(
       { client: this.client, budget: this.budget },
       { network: 'Onfleet', key: budgetKeyOf(fleet, courierIdentityOf(settings)!), refusals, schema, what: 'a task' },
       {
@@ -136,5 +137,6 @@ export class OnfleetClient {
         timeoutMs: settings.timeoutMs,
       },
     );
+    return noteCredentials(this.budgets, fleet, answer);
   }
 }

@@ -3,6 +3,7 @@ import { OAuthAccessTokens, TokenRequestFailed, type OutboundClient, type Outbou
 import { z } from 'zod';
 import { CallBudget, type BudgetStore } from '../call-budget';
 import { callCourier, type CourierAnswer, type CourierRequest } from '../courier-call';
+import { noteCredentials } from '../courier-credentials';
 import { budgetKeyOf, courierIdentityOf, type CourierFleet } from '../courier-fleet';
 
 /** A delivery as the Direct API answers it (`DeliveryResp`, and its courier as Uber's webhook reference shows it): what we read. */
@@ -122,7 +123,7 @@ export class UberDirectClient {
   constructor(
     private readonly client: OutboundClient,
     policy: OutboundPolicy,
-    budgets: BudgetStore,
+    private readonly budgets: BudgetStore,
   ) {
     this.budget = new CallBudget(budgets, 'uber-direct', UBER_CALLS_PER_MINUTE, 60_000, Date.now);
     this.tokens = new OAuthAccessTokens({ policy, timeoutMs: 5_000, now: Date.now, whose: "Uber's" });
@@ -169,6 +170,16 @@ export class UberDirectClient {
   }
 
   private async call<S extends z.ZodType>(
+    fleet: UberDirectFleet,
+    schema: S,
+    what: string,
+    request: { method: CourierRequest['method']; path: string; body?: unknown; signal?: AbortSignal },
+    refusals = REFUSALS,
+  ): Promise<CourierAnswer<z.infer<S>>> {
+    return noteCredentials(this.budgets, fleet, await this.callWithToken(fleet, schema, what, request, refusals));
+  }
+
+  private async callWithToken<S extends z.ZodType>(
     fleet: UberDirectFleet,
     schema: S,
     what: string,

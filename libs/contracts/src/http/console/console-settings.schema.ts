@@ -196,6 +196,8 @@ export const consoleFleetSchema = z.object({
   capabilities: z.array(z.enum(DELIVERY_REQUIREMENTS)),
   /** The connector's settings; an HTTP fleet's dispatch signing secret only by its id. */
   connector: z.record(z.string(), z.unknown()),
+  /** A courier network refusing the fleet's credentials since its last good answer: since when, and why. */
+  credentials_refused: z.object({ since: z.string(), reason: z.string() }).nullable(),
 });
 export const consoleFleetListSchema = z.object({ fleets: z.array(consoleFleetSchema) });
 export const consoleAddedFleetSchema = z.object({
