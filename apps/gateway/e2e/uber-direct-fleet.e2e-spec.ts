@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { quoteResponseSchema } from '@delivery/contracts';
-import { eventually, startUberDirectFake, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
-import { aCancelEvent, aQuoteRequest } from './support/ship-request.fixture';
+import { eventually, partnerShipRequest, startUberDirectFake, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
+import { aCancelEvent, aQuoteRequest, aShipRequest } from './support/ship-request.fixture';
 import { COURIER_URL_POLICY, courierFleetSteps } from './support/courier-fleet';
 import { consoleSession } from './support/console-session';
 import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
@@ -133,6 +133,20 @@ describe('an Uber Direct fleet', () => {
       barcodes: [],
     });
     await eventually(() => expect(webhooksOf(receiver, id).map((w) => w.type)).toContain('task.delivered'));
+  });
+
+  it("asks Uber to collect what the platform's full record requires: its adult signature as a signature and an ID scan at 21", async () => {
+    // The full record's special services (an adult's signature), on an order for the Uber plan.
+    const { specialService } = partnerShipRequest({ fulfillmentId: 'FUL-RECORD', orderId: 'ORD-RECORD' }).shipRequest.shipment;
+    const request = aShipRequest({ carrierCode: 'UBER', specialService });
+    const created = await call(harness, 'POST', V1_ORDERS, { token, json: request });
+    const id = created.body.completedShipments[0].task_id as string;
+    await handedOver(id);
+    const made = uber.calls.find((c) => c.path.endsWith('/deliveries') && c.body.external_id === id)!;
+    expect(made.body.dropoff_verification).toEqual({
+      signature_requirement: { enabled: true, collect_signer_name: true },
+      identification: { min_age: 21 },
+    });
   });
 
   it('refuses a webhook not signed with the fleet’s key, 401, and changes nothing', async () => {

@@ -156,15 +156,16 @@ export interface Fleet {
 /**
  * What a fleet can collect by default: everything through our fleet API (its drivers' app
  * sends the proof); Onfleet's completion requirements and barcodes (docs.onfleet.com,
- * "Completion Requirements", "Requesting"); nothing from DoorDash and Uber, whose
- * requirements we do not send yet.
+ * "Completion Requirements", "Requesting"); Uber's drop-off verification (a signature, a
+ * picture, an ID scan for a minimum age, barcodes: `DropoffVerificationRequest` in its
+ * deliveries OpenAPI), not our PIN; nothing from DoorDash, whose requirements we do not send yet.
  */
 const CONNECTOR_CAPABILITIES: Record<FleetConnectorSettings['kind'], readonly DeliveryRequirement[]> = {
   'rate-card': DELIVERY_REQUIREMENTS,
   http: DELIVERY_REQUIREMENTS,
   onfleet: ['signature', 'photo', 'minimum_age', 'barcode_scan'],
   doordash: [],
-  'uber-direct': [],
+  'uber-direct': ['signature', 'photo', 'minimum_age', 'barcode_scan'],
 };
 
 /** The proof a fleet can collect: what it declared, within what its connector can carry. */

@@ -34,7 +34,7 @@ export class UberDirectCouriers implements Couriers {
 
   async dispatch(fleet: Fleet, task: Task): Promise<CourierAnswer> {
     const request = requestFor(task, this.now(), ({ stops, orderValue, pickupAhead }) => ({
-      ...uberDeliveryInput(task.id, stops, task.packages, orderValue),
+      ...uberDeliveryInput(task.id, stops, task.packages, orderValue, task.requirements ?? null),
       ...(pickupAhead && { pickup_ready_dt: pickupAhead }),
     }));
     if (!request.ok) return request.answer;

@@ -1,6 +1,7 @@
 import { e164Of, requiredPhone } from '../phone-number';
 import { partyOf, requireDetails, type Party } from '../stops';
-import type { UberDeliveryInput, UberQuoteInput } from './uber-direct.client';
+import type { DeliveryRequirements } from '@delivery/contracts';
+import type { UberDeliveryInput, UberDropoffVerification, UberQuoteInput } from './uber-direct.client';
 
 /** Uber's structured address, as the JSON string its API takes. */
 function structuredAddress(party: Party): string | null {
@@ -35,14 +36,33 @@ export function uberQuoteInput(stops: { pickup: unknown; dropoff: unknown }, ord
 }
 
 /**
+ * The drop-off's requirements as Uber's `DropoffVerificationRequest`: a signature (with the
+ * signer's name), a picture, an ID scan for the minimum age, each package's tracking number
+ * as a CODE128 barcode to scan. A PIN is not sent: Uber makes and shares its own
+ * (`pincode`), where ours is given to the recipient, so an Uber fleet declares it cannot.
+ */
+function dropoffVerification(requirements: DeliveryRequirements | null, trackingNumbers: string[]): UberDropoffVerification | null {
+  const kinds = requirements?.kinds ?? [];
+  const verification: UberDropoffVerification = {
+    ...(kinds.includes('signature') && { signature_requirement: { enabled: true, collect_signer_name: true } }),
+    ...(kinds.includes('photo') && { picture: true }),
+    ...(kinds.includes('minimum_age') && requirements?.minimumAge != null && { identification: { min_age: requirements.minimumAge } }),
+    ...(kinds.includes('barcode_scan') && { barcodes: trackingNumbers.map((value) => ({ value, type: 'CODE128' as const })) }),
+  };
+  return Object.keys(verification).length > 0 ? verification : null;
+}
+
+/**
  * A delivery as Uber's `DeliveryReq` takes it: the quote's fields, the names and phone
- * numbers Uber requires at both stops, and one manifest item per package.
+ * numbers Uber requires at both stops, one manifest item per package, and what the courier
+ * must collect at the drop-off.
  */
 export function uberDeliveryInput(
   taskId: string,
   stops: { pickup: unknown; dropoff: unknown },
-  packages: { contentDescription: string | null; weightKg: number }[],
+  packages: { contentDescription: string | null; weightKg: number; trackingNumber?: string }[],
   orderValue: number | null,
+  requirements: DeliveryRequirements | null = null,
 ): UberDeliveryInput {
   const quote = uberQuoteInput(stops, orderValue);
   const [pickup, dropoff] = [partyOf(stops.pickup), partyOf(stops.dropoff)];
@@ -60,5 +80,13 @@ export function uberDeliveryInput(
       ...(p.weightKg > 0 && { weight: Math.round(p.weightKg * 1000) }),
     })),
     external_id: taskId,
+    ...withVerification(
+      dropoffVerification(
+        requirements,
+        packages.flatMap((p) => (p.trackingNumber ? [p.trackingNumber] : [])),
+      ),
+    ),
   };
 }
+
+const withVerification = (verification: UberDropoffVerification | null) => (verification ? { dropoff_verification: verification } : {});

@@ -92,6 +92,20 @@ export interface UberDeliveryInput extends UberQuoteInput {
   external_id: string;
   /** RFC 3339: a reserved window's start; without it Uber sends a courier as soon as it can. */
   pickup_ready_dt?: string;
+  /** What the courier must collect before the drop-off is done (`DropoffVerificationRequest` in Uber's deliveries OpenAPI). */
+  dropoff_verification?: UberDropoffVerification;
+}
+
+/**
+ * `DropoffVerificationRequest`: a signature (`signature_requirement`, with the signer's name),
+ * a picture, an ID scan for a minimum age (`identification.min_age`), barcodes to scan
+ * (`barcodes`, each a value and one of Uber's types).
+ */
+export interface UberDropoffVerification {
+  signature_requirement?: { enabled: true; collect_signer_name: true };
+  picture?: true;
+  identification?: { min_age: number };
+  barcodes?: { value: string; type: 'CODE128' }[];
 }
 
 const REFUSALS: Record<number, string> = {
