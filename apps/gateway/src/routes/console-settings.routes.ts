@@ -1,4 +1,4 @@
-import { credentialTroubleOf, removeFleet } from '@delivery/couriers';
+import { courierIdentityOf, credentialTroubleOf, removeFleet } from '@delivery/couriers';
 import type { KeyValueStore } from '@delivery/key-value';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
@@ -63,7 +63,10 @@ export function deleteServicePlanRoute({ accounts }: { accounts: AccountReposito
 export function listFleetsRoute({ accounts, kv }: { accounts: AccountRepository; kv: KeyValueStore }): RequestHandler {
   return async (_req, res) => {
     const fleets = await accounts.listFleets(consoleAccountOf(res.locals));
-    const troubles = await Promise.all(fleets.map((fleet) => credentialTroubleOf(kv, fleet).catch(() => null)));
+    // Only a courier network's fleet can have its credentials refused: the others are not looked up.
+    const troubles = await Promise.all(
+      fleets.map((fleet) => (courierIdentityOf(fleet.connector) ? credentialTroubleOf(kv, fleet).catch(() => null) : null)),
+    );
     res.json({ fleets: fleets.map((fleet, i) => toConsoleFleet(fleet, troubles[i])) });
   };
 }

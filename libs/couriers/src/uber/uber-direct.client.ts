@@ -190,16 +190,6 @@ export class UberDirectClient {
     request: { method: CourierRequest['method']; path: string; body?: unknown; signal?: AbortSignal },
     refusals = REFUSALS,
   ): Promise<CourierAnswer<z.infer<S>>> {
-    return noteCredentials(this.budgets, fleet, await this.callWithToken(fleet, schema, what, request, refusals));
-  }
-
-  private async callWithToken<S extends z.ZodType>(
-    fleet: UberDirectFleet,
-    schema: S,
-    what: string,
-    request: { method: CourierRequest['method']; path: string; body?: unknown; signal?: AbortSignal },
-    refusals = REFUSALS,
-  ): Promise<CourierAnswer<z.infer<S>>> {
     const settings = fleet.connector;
     const holder = courierIdentityOf(settings)!;
     const credentials = {
@@ -225,21 +215,24 @@ export class UberDirectClient {
         },
       );
     };
-    try {
-      const answer = await attempt();
-      if (answer.ok || answer.failure.status !== '401') return answer;
-      // A token Uber no longer takes (revoked, rotated credentials): one more, fresh.
-      this.tokens.forget(holder);
-      return await attempt();
-    } catch (error) {
-      // A token URL refusing our credentials is as final as Uber's API refusing them; any other failure is tried again.
-      if (error instanceof TokenRequestFailed) {
-        return {
-          ok: false,
-          failure: { message: error.message, status: error.refusedStatus === null ? null : String(error.refusedStatus) },
-        };
+    const answered = async (): Promise<CourierAnswer<z.infer<S>>> => {
+      try {
+        const answer = await attempt();
+        if (answer.ok || answer.failure.status !== '401') return answer;
+        // A token Uber no longer takes (revoked, rotated credentials): one more, fresh.
+        this.tokens.forget(holder);
+        return await attempt();
+      } catch (error) {
+        // A token URL refusing our credentials is as final as Uber's API refusing them; any other failure is tried again.
+        if (error instanceof TokenRequestFailed) {
+          return {
+            ok: false,
+            failure: { message: error.message, status: error.refusedStatus === null ? null : String(error.refusedStatus) },
+          };
+        }
+        throw error;
       }
-      throw error;
-    }
+    };
+    return noteCredentials(this.budgets, fleet, await answered());
   }
 }
