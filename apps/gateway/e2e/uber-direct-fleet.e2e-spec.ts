@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { Metrics } from '@delivery/observability';
 import { quoteResponseSchema } from '@delivery/contracts';
 import { eventually, partnerShipRequest, startUberDirectFake, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
 import { aCancelEvent, aQuoteRequest, aShipRequest } from './support/ship-request.fixture';
@@ -22,6 +24,7 @@ const COURIER = {
 
 /** A retailer's own Uber Direct account as a fleet, against a fake of the Direct API built from Uber's documents (issue 23). */
 describe('an Uber Direct fleet', () => {
+  const metrics = new Metrics();
   let harness: Harness;
   let token: string;
   const { admin, sameDay, order, handedOver, webhooksOf, confirmedReservation } = courierFleetSteps(
@@ -34,7 +37,10 @@ describe('an Uber Direct fleet', () => {
   let webhookUrl: string;
 
   beforeAll(async () => {
-    harness = await startHarness({ webhooks: { urlPolicy: COURIER_URL_POLICY, pollIntervalMs: 50 } });
+    harness = await startHarness({
+      webhooks: { urlPolicy: COURIER_URL_POLICY, pollIntervalMs: 50 },
+      observability: { metrics, log: pino({ level: 'silent' }) },
+    });
     token = await tokenFor(harness);
     uber = await startUberDirectFake(APP, { now: () => harness.clock.now().getTime() });
     await admin('add-service-plan', { 'carrier-code': 'UBER', 'service-level': 'EXPRESS', 'base-charge': '8.75' });
@@ -215,9 +221,18 @@ describe('an Uber Direct fleet', () => {
           (fleet) => fleet.id === uberFleet.id,
         )!.credentials_refused;
       expect(await marked()).toEqual({ since: expect.any(String), reason: expect.stringContaining('our credentials are refused') });
+      // And so does a metric, at the courier sweep's next pass.
+      const refusedGauge = async () => {
+        await harness.running.courierPolls.sweep();
+        return (await metrics.registry.getSingleMetric('courier_fleet_credentials_refused')!.get()).values;
+      };
+      expect(await refusedGauge()).toEqual([
+        { labels: { account: harness.demo.accountId, fleet: String(uberFleet.id), connector: 'uber-direct' }, value: 1 },
+      ]);
       await admin('add-fleet', { ...settings, ...urls, 'client-secret': APP.clientSecret });
       expect((await call(harness, 'POST', `${V2}/quotes`, { token, json: aQuoteRequest({ carrierCode: 'UBER' }) })).status).toBe(200);
       expect(await marked()).toBeNull();
+      expect(await refusedGauge()).toEqual([]);
     } finally {
       await admin('add-fleet', { ...settings, ...urls, 'client-secret': APP.clientSecret });
     }
@@ -228,13 +243,22 @@ describe('an Uber Direct fleet', () => {
     await handedOver(id);
     uber.progress(id, 'delivered', COURIER);
     uber.revokeTokens();
-    const before = uber.calls.length;
+    const [before, tokensBefore] = [uber.calls.length, uber.tokenRequests.length];
     harness.clock.advance(6 * 60_000);
     await harness.running.courierPolls.sweep();
     expect(await order(id)).toMatchObject({ status: 'delivered', driver: { name: 'Cori R.' } });
-    // The sweep reads every quiet Uber task: the first read meets the revoked token, and all go on with a new one.
+    // The sweep reads every quiet Uber task, up to the lane's 4 at once: those meet the revoked token, and all go on with one new token.
     const reads = uber.calls.slice(before).filter((c) => c.method === 'GET');
-    expect(reads.map((c) => c.authorized)).toEqual([false, ...reads.slice(1).map(() => true)]);
+    const refused = reads.filter((c) => !c.authorized);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused.length).toBeLessThanOrEqual(4);
+    expect(
+      reads
+        .filter((c) => c.authorized)
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual([...new Set(reads.map((c) => c.path))].sort());
+    expect(uber.tokenRequests.slice(tokensBefore)).toEqual([{ granted: true }]);
     expect(reads.some((c) => c.path.endsWith(`/deliveries/${uber.byExternalId(id)!.id}`))).toBe(true);
   });
 

@@ -27,5 +27,7 @@ export const orderLifecycleConfigSchema = z.object({
   /** How often courier networks' quiet tasks are looked for, and how long without news makes one quiet. */
   COURIER_POLL_INTERVAL_MS: envInt(30_000),
   COURIER_QUIET_MINUTES: envInt(5),
+  /** Calls each courier fleet's lane makes at once (docs/couriers.md, "One network's trouble is its own"). */
+  COURIER_LANE_CONCURRENCY: z.coerce.number().int().min(1).default(4),
 });
 export type OrderLifecycleConfig = z.infer<typeof orderLifecycleConfigSchema>;

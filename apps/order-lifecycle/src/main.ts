@@ -55,6 +55,7 @@ runApp('order-lifecycle', loadConfig(z.object(opsConfigShape(9401))), async ({ l
       outboundPolicy: outboundPolicyFrom(config),
       courierPollIntervalMs: config.COURIER_POLL_INTERVAL_MS,
       courierQuietMs: config.COURIER_QUIET_MINUTES * 60_000,
+      courierLanes: { concurrency: config.COURIER_LANE_CONCURRENCY },
       logger,
       observability: { metrics, log },
     },

@@ -12,15 +12,16 @@ import type { QuoteReservations } from './ports/quote-reservations';
 import type { Fleets } from './ports/fleets';
 import type { ServicePlans } from './ports/service-plans';
 import type { TaskRepository } from './ports/task.repository';
-import { outboxObserver, rpcObserverOf, type Observability } from '@delivery/observability';
+import { outboxObserver, refusedCredentialsObserver, rpcObserverOf, type Observability } from '@delivery/observability';
 import { TOPICS } from '@delivery/contracts';
-import { DoorDashDriveClient, OnfleetClient, UberDirectClient, type BudgetStore } from '@delivery/couriers';
+import { credentialTroubleOf, DoorDashDriveClient, OnfleetClient, UberDirectClient, type BudgetStore } from '@delivery/couriers';
 import { OutboundClient, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from '@delivery/outbound';
 import { CourierNetworks } from './adapters/courier-networks';
 import { DoorDashCouriers } from './adapters/doordash.couriers';
 import { OnfleetCouriers } from './adapters/onfleet.couriers';
 import { UberDirectCouriers } from './adapters/uber-direct.couriers';
 import { takeCourierEvent, type CourierDeps } from './domain/courier-dispatch';
+import { COURIER_LANE_DEFAULTS, CourierLanes, type CourierLaneSettings } from './domain/courier-lanes';
 import { pollQuietCourierTasks } from './domain/courier-polling';
 
 export interface OrderLifecyclePorts {
@@ -51,6 +52,10 @@ export interface OrderLifecycleOptions {
   /** How often courier networks' tasks without news for `courierQuietMs` are read back from the network. */
   courierPollIntervalMs?: number;
   courierQuietMs?: number;
+  /** How long a courier task's hand-over or call-off may wait before the courier sweep queues it again. */
+  courierRequeueAfterMs?: number;
+  /** Each courier fleet's lane: concurrency and back-off (COURIER_LANE_DEFAULTS unless given). */
+  courierLanes?: Partial<CourierLaneSettings>;
   logger?: Pick<Console, 'error'>;
   observability?: Observability;
 }
@@ -111,14 +116,31 @@ export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: O
     new UberDirectCouriers(uber, now),
     new OnfleetCouriers(new OnfleetClient(outbound, ports.courierBudgets)),
   ]);
-  const courierDeps: CourierDeps = { ...ports, eventsCommitted, couriers, logger };
+  const metrics = options.observability?.metrics;
+  const lanes = new CourierLanes({ ...COURIER_LANE_DEFAULTS, ...options.courierLanes }, logger, {
+    observe: metrics && ((waiting) => metrics.courierCalls.set(waiting)),
+  });
+  const courierDeps: CourierDeps = { ...ports, eventsCommitted, couriers, lanes, logger };
   // From the earliest retained event when the group is new: a dispatch made meanwhile is not skipped, and one seen twice is handed over once.
   const courierEvents = await ports.bus.subscribe({ groupId: COURIER_GROUP, topics: [TOPICS.orders], fromBeginning: true }, (message) =>
     takeCourierEvent(message, courierDeps),
   );
   const courierPolls = new PeriodicSweep(
     'courier polling',
-    () => pollQuietCourierTasks({ ...courierDeps, accounts: ports.fleets, quietMs: options.courierQuietMs ?? 5 * 60_000 }),
+    () =>
+      pollQuietCourierTasks({
+        ...courierDeps,
+        accounts: ports.fleets,
+        quietMs: options.courierQuietMs ?? 5 * 60_000,
+        requeueAfterMs: options.courierRequeueAfterMs ?? 60_000,
+        credentialsRefused: async (fleet) => (await credentialTroubleOf(ports.courierBudgets, fleet).catch(() => null)) !== null,
+        observeRefused:
+          metrics &&
+          ((fleets) =>
+            refusedCredentialsObserver(metrics)(
+              fleets.map((fleet) => ({ accountId: fleet.accountId, fleetId: fleet.id, connector: fleet.connector?.kind ?? 'none' })),
+            )),
+      }),
     options.courierPollIntervalMs ?? 30_000,
     logger,
   );
@@ -142,6 +164,7 @@ export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: O
       await dispatches.stop();
       await lateness.stop();
       await courierPolls.stop();
+      await lanes.stop();
       uber.close();
       outbound.close();
       await relay.stop();

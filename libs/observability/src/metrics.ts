@@ -75,6 +75,19 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly courierCalls = new Gauge({
+    name: 'courier_calls_waiting',
+    help: "Calls to courier networks queued or under way in this process's fleet lanes",
+    registers: [this.registry],
+  });
+
+  readonly courierCredentialsRefused = new Gauge({
+    name: 'courier_fleet_credentials_refused',
+    help: "Courier fleets whose network refuses our credentials (1 each), since its last good answer, at the courier sweep's last pass",
+    labelNames: ['account', 'fleet', 'connector'] as const,
+    registers: [this.registry],
+  });
+
   /** The process's CPU, memory, event loop and handles; once per process. */
   withProcessMetrics(): this {
     collectDefaultMetrics({ register: this.registry });

@@ -34,6 +34,14 @@ export const deadLetterObserver =
     );
   };
 
+/** The courier fleets whose credentials are refused, as the courier sweep found them: the gauge holds exactly these. */
+export const refusedCredentialsObserver =
+  (metrics: Metrics) => (fleets: readonly { accountId: string; fleetId: number; connector: string }[]) => {
+    metrics.courierCredentialsRefused.reset();
+    for (const fleet of fleets)
+      metrics.courierCredentialsRefused.set({ account: fleet.accountId, fleet: String(fleet.fleetId), connector: fleet.connector }, 1);
+  };
+
 /** What a composition root is given to report through: the process's metrics and log. */
 export interface Observability {
   metrics: Metrics;

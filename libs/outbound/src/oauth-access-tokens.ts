@@ -106,9 +106,18 @@ export class OAuthAccessTokens {
     }
   }
 
-  /** Drops the holder's token: it was refused, so the next call fetches another. */
-  forget(holder: string): void {
-    this.held.delete(holder);
+  /**
+   * Drops the holder's token: it was refused, so the next call fetches another. Given the
+   * refused token, only that one: calls refused together fetch one new token, not one each.
+   */
+  async forget(holder: string, refused?: string): Promise<void> {
+    const held = this.held.get(holder);
+    if (!held) return;
+    if (refused !== undefined) {
+      const token = await held.token.catch(() => null);
+      if (token && token.accessToken !== refused) return;
+    }
+    if (this.held.get(holder) === held) this.held.delete(holder);
   }
 
   close(): void {

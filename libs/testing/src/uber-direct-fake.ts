@@ -89,6 +89,8 @@ export async function startUberDirectFake(app: UberAppFixture, options: { fee?: 
   let quoteRefusals: UberRefusal[] = [];
   let deliveryRefusals: UberRefusal[] = [];
   let answersToLose = 0;
+  /** Requests taken while Uber hangs: never answered, until it answers again. */
+  let held: ServerResponse[] | null = null;
   const at = (minutes: number) => new Date(now() + minutes * 60_000).toISOString();
 
   /** Every token request, and whether it was granted. */
@@ -97,6 +99,7 @@ export async function startUberDirectFake(app: UberAppFixture, options: { fee?: 
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
     req.on('end', () => {
+      if (held) return void held.push(res);
       const path = req.url ?? '/';
       if (req.method === 'POST' && path === '/oauth/v2/token') {
         const form = new URLSearchParams(text);
@@ -222,6 +225,17 @@ export async function startUberDirectFake(app: UberAppFixture, options: { fee?: 
     loseNextAnswer: () => {
       answersToLose += 1;
     },
+    /** Uber takes every request, its token URL's too, and answers none (an outage behind a load balancer that still accepts connections). */
+    hang: () => {
+      held ??= [];
+    },
+    /** How many requests Uber holds unanswered. */
+    heldRequests: () => held?.length ?? 0,
+    /** Uber answers again; the requests it held are dropped, as a restarted server drops them. */
+    answerAgain: () => {
+      held?.forEach((res) => res.destroy());
+      held = null;
+    },
     /** Every token issued so far stops working, as when Uber revokes them. */
     revokeTokens: () => tokens.clear(),
     /**
@@ -249,6 +263,7 @@ export async function startUberDirectFake(app: UberAppFixture, options: { fee?: 
       return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-uber-signature': signature }, body });
     },
     stop: async () => {
+      held = null;
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -36,6 +36,8 @@ export async function startHarness(
     rateLimits?: StandaloneOptions['rateLimits'];
     /** Believe this many proxies' X-Forwarded-For, so a test can call from many addresses. */
     trustProxyHops?: number;
+    /** Where the apps report metrics (and log lines), for a test that reads them. */
+    observability?: StandaloneOptions['observability'];
   } = {},
 ): Promise<Harness> {
   const dir = options.dataDir ? null : tempDataDir('e2e-');
@@ -59,6 +61,7 @@ export async function startHarness(
     webhooks: options.webhooks,
     rateLimits: options.rateLimits,
     trustProxyHops: options.trustProxyHops,
+    observability: options.observability,
     sandbox: options.sandbox ?? null,
     // Tests sweep holds and due dispatches themselves (running.holds.sweep(), running.dispatches.sweep()) after moving the clock.
     holdSweepIntervalMs: 60 * 60 * 1000,

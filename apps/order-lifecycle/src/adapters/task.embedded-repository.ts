@@ -26,6 +26,7 @@ type IndexKey =
   | ['capacity-owed', string]
   | ['assignment-due', string, string]
   | ['lateness-due', string, string]
+  | ['call-off-owed', string, string]
   | ['tracking', string]
   | ['created', string, string, string]
   | ['created-index-built'];
@@ -46,6 +47,7 @@ function stateKeys(task: Task): IndexKey[] {
   if (task.status === 'released' && task.reservation && !task.reservation.capacityReturnedAt) keys.push(['capacity-owed', task.id]);
   if (task.status === 'dispatched' && task.dispatch && !task.dispatch.timedOutAt)
     keys.push(['assignment-due', task.dispatch.dispatchedAt, task.id]);
+  if (task.dispatch?.callOffOwedSince) keys.push(['call-off-owed', task.dispatch.callOffOwedSince, task.id]);
   const lateCheck = nextLatenessCheck(task);
   if (lateCheck) keys.push(['lateness-due', lateCheck, task.id]);
   return keys;
@@ -175,6 +177,11 @@ export class EmbeddedTaskRepository implements TaskRepository {
 
   async findLatenessDue(now: Date, limit: number): Promise<Task[]> {
     const range = this.index.getRange({ start: ['lateness-due'], end: ['lateness-due', now.toISOString(), '\uffff'], limit });
+    return [...range].flatMap(({ value }) => this.read(value) ?? []);
+  }
+
+  async findCallOffsOwed(owedBy: Date, limit: number): Promise<Task[]> {
+    const range = this.index.getRange({ start: ['call-off-owed'], end: ['call-off-owed', owedBy.toISOString(), '\uffff'], limit });
     return [...range].flatMap(({ value }) => this.read(value) ?? []);
   }
 

@@ -50,6 +50,11 @@ taskSchema.index({ status: 1, 'reservation.pickupWindow.startTime': 1 });
 taskSchema.index({ status: 1, 'reservation.capacityReturnedAt': 1 });
 taskSchema.index({ status: 1, 'dispatch.timedOutAt': 1, 'dispatch.dispatchedAt': 1 });
 taskSchema.index({ latenessCheckAt: 1 }, { sparse: true });
+// Only the few tasks owed a call-off are in it.
+taskSchema.index(
+  { 'dispatch.callOffOwedSince': 1, _id: 1 },
+  { partialFilterExpression: { 'dispatch.callOffOwedSince': { $exists: true } } },
+);
 taskSchema.index({ 'outbox.id': 1 }, { sparse: true });
 taskSchema.index({ 'outbox.occurredAt': 1, _id: 1 }, { sparse: true });
 
@@ -202,6 +207,16 @@ export class MongoTaskRepository implements TaskRepository {
     const docs = await this.tasks.collection
       .find({ status: 'released', 'reservation.capacityReturnedAt': null } as never)
       .sort({ _id: 1 })
+      .limit(limit)
+      .toArray();
+    return docs.map((doc) => toTask(doc as unknown as TaskDocument));
+  }
+
+  async findCallOffsOwed(owedBy: Date, limit: number): Promise<Task[]> {
+    const docs = await this.tasks.collection
+      // `$exists` as the partial index's filter says, so the index answers it.
+      .find({ 'dispatch.callOffOwedSince': { $exists: true, $lte: owedBy.toISOString() } } as never)
+      .sort({ 'dispatch.callOffOwedSince': 1, _id: 1 })
       .limit(limit)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));

@@ -284,6 +284,35 @@ export function describeTaskRepositoryContract(name: string, make: () => Promise
       expect(await due()).not.toContain(soon.id);
     });
 
+    it('finds the cancelled tasks owed a call-off since a time or earlier, longest owed first, until told', async () => {
+      const owed = (since: string | null) =>
+        newTask({
+          status: 'cancelled',
+          dispatch: {
+            fleetId: 3,
+            fleetName: 'Courier',
+            dispatchedAt: '2031-02-01T09:00:00.000Z',
+            acceptedAt: '2031-02-01T09:00:01.000Z',
+            ...(since && { callOffOwedSince: since }),
+          },
+        });
+      const [later, earlier, recent, told] = [
+        owed('2031-02-01T09:05:00.000Z'),
+        owed('2031-02-01T09:01:00.000Z'),
+        owed('2031-02-01T09:30:00.000Z'),
+        owed(null),
+      ];
+      for (const task of [later, earlier, recent, told]) await tasks.create(task, []);
+      const mine = new Set([later, earlier, recent, told].map((t) => t.id));
+      const found = async () =>
+        (await tasks.findCallOffsOwed(new Date('2031-02-01T09:10:00.000Z'), 100)).map((t) => t.id).filter((id) => mine.has(id));
+      expect(await found()).toEqual([earlier.id, later.id]);
+      const { callOffOwedSince: _told, ...dispatch } = earlier.dispatch!;
+      await tasks.update({ ...earlier, dispatch, version: 2 }, 1, []);
+      expect(await found()).toEqual([later.id]);
+      expect((await tasks.findById(earlier.accountId, earlier.id))!.dispatch).toEqual(dispatch);
+    });
+
     it('finds the tasks a fleet has in hand, first dispatched first, and nothing of other fleets or accounts', async () => {
       const accountId = `acc_${unique()}`;
       const withFleet = (fleetId: number, status: Task['status'], dispatchedAt: string, pickedUp = false) =>

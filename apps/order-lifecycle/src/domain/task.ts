@@ -89,6 +89,10 @@ export interface TaskDispatch {
   courierRef?: string | null;
   /** What a courier network charges for the delivery, in minor units as a quote's fee, once it names it. */
   fee?: CourierFee | null;
+  /** Since when a courier network is owed word of the task's cancellation; absent once told (or never owed). */
+  callOffOwedSince?: string;
+  /** When the courier network was told of the cancellation (or the call-off given up). */
+  calledOffAt?: string;
 }
 
 /** The fleet's driver for the task, and where the fleet last said the driver was. */

@@ -26,6 +26,8 @@ export interface TaskRepository {
   findHoldsDue(now: Date, limit: number): Promise<Task[]>;
   /** Dispatched tasks with no driver, dispatched at or before `dispatchedBy` and not yet reported for it, first dispatched first. */
   findAssignmentsOverdue(dispatchedBy: Date, limit: number): Promise<Task[]>;
+  /** Cancelled tasks whose courier network is owed word of it since `owedBy` or earlier, longest owed first. */
+  findCallOffsOwed(owedBy: Date, limit: number): Promise<Task[]>;
   /** Released holds whose window capacity the quote service has not taken back yet. */
   findCapacityOwed(limit: number): Promise<Task[]>;
   /**

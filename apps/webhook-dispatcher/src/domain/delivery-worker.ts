@@ -222,7 +222,7 @@ export class DeliveryWorker {
     let result = await this.post(delivery, endpoint);
     if (result.kind === 'response' && result.statusCode === 401 && endpoint.credentials.kind === 'oauth2') {
       // The receiver refused its token (revoked, or expired early): once more with a fresh one.
-      this.deps.tokens.forget(endpoint.id);
+      void this.deps.tokens.forget(endpoint.id);
       result = await this.post(delivery, endpoint);
     }
     return outcomeOf(result, delivery.triesInRound + 1, this.deps.policy, this.deps.clock.now().getTime());

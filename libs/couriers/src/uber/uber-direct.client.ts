@@ -202,7 +202,7 @@ export class UberDirectClient {
     };
     const attempt = async () => {
       const token = await this.tokens.bearer(holder, credentials);
-      return callCourier(
+      const answer = await callCourier(
         { client: this.client, budget: this.budget },
         { network: 'Uber', key: budgetKeyOf(fleet, holder), refusals, schema, what },
         {
@@ -214,14 +214,15 @@ export class UberDirectClient {
           signal: request.signal,
         },
       );
+      return { token, answer };
     };
     const answered = async (): Promise<CourierAnswer<z.infer<S>>> => {
       try {
-        const answer = await attempt();
-        if (answer.ok || answer.failure.status !== '401') return answer;
+        const first = await attempt();
+        if (first.answer.ok || first.answer.failure.status !== '401') return first.answer;
         // A token Uber no longer takes (revoked, rotated credentials): one more, fresh.
-        this.tokens.forget(holder);
-        return await attempt();
+        await this.tokens.forget(holder, first.token);
+        return (await attempt()).answer;
       } catch (error) {
         // A token URL refusing our credentials is as final as Uber's API refusing them; any other failure is tried again.
         if (error instanceof TokenRequestFailed) {
