@@ -179,6 +179,17 @@ describe('an Uber Direct fleet', () => {
     await eventually(async () => expect((await order(id)).fleet).toMatchObject({ name: 'Own drivers' }));
     await eventually(() => expect(webhooksOf(receiver, id).map((w) => w.type)).toContain('dispatch.rejected'));
     expect(JSON.stringify(webhooksOf(receiver, id))).not.toContain('SECRET-ANSWER');
+    // Get Order says which fleet gave it back and why, in our words.
+    const { fleet_rejections } = await order(id);
+    expect(fleet_rejections).toEqual([
+      {
+        fleet_id: expect.any(Number),
+        fleet_name: 'Uber Direct',
+        reason: 'Uber cannot take this delivery',
+        rejected_at: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(fleet_rejections)).not.toContain('SECRET-ANSWER');
   });
 
   it("hands the task to the next fleet at once when Uber's token URL refuses our credentials, saying so", async () => {
@@ -211,6 +222,15 @@ describe('an Uber Direct fleet', () => {
         return webhook;
       });
       expect(JSON.stringify(rejected)).toContain("Uber's token URL: answered HTTP 401 (invalid_client): our credentials are refused");
+      // Get Order says it too: in the dispatch decision, the fleet's entry, and the task's rejections.
+      const refusedOrder = await order(id);
+      expect(refusedOrder.dispatch_decision.candidates.find((c: { fleet_id: number }) => c.fleet_id === uberFleet.id)).toMatchObject({
+        outcome: 'rejected',
+        reason: expect.stringContaining('our credentials are refused'),
+      });
+      expect(refusedOrder.fleet_rejections).toEqual([
+        expect.objectContaining({ fleet_id: uberFleet.id, reason: expect.stringContaining('our credentials are refused') }),
+      ]);
       // The token URL was asked once, and the API never.
       expect(uber.tokenRequests.slice(tokensAsked)).toEqual([{ granted: false }]);
       expect(uber.calls.slice(asked).filter((call) => call.path.includes('/deliveries'))).toHaveLength(0);

@@ -124,6 +124,7 @@ export function toCompletedShipment(task: TaskMessage, links?: ShipmentLinks, no
         }
       : null,
     dispatch_decision: task.dispatchDecision ? toDispatchDecisionView(task.dispatchDecision) : null,
+    fleet_rejections: task.rejections.map((r) => ({ fleet_id: r.fleetId, fleet_name: r.fleetName, reason: r.reason, rejected_at: r.at })),
     requirements: { ...toRequirementsView(requirementsFromMessage(task.requirements)), pin: task.pin ?? null },
     follow_up: toFollowUpView(task.followUp),
     lateness: task.lateness.flatMap((alert) => {

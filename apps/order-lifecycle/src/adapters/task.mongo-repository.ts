@@ -94,7 +94,7 @@ function toTask(doc: TaskDocument): Task {
  * removes those the new state lacks, so the stored task is the one given, as a replace would.
  */
 const OPTIONAL_FIELDS = [
-  ...['platformFieldsJson', 'dispatch', 'driver', 'trackingToken', 'rejectedFleetIds', 'dispatchDecision'],
+  ...['platformFieldsJson', 'dispatch', 'driver', 'trackingToken', 'rejectedFleetIds', 'rejections', 'dispatchDecision'],
   ...['lateness', 'latenessCheckAt', 'requirements', 'pin', 'pinFailures', 'followUp'],
 ] as const;
 const absentFrom = (fields: object) => Object.fromEntries(OPTIONAL_FIELDS.filter((name) => !(name in fields)).map((name) => [name, '']));

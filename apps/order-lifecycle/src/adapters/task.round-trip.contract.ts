@@ -142,6 +142,8 @@ const task = fc.record<GeneratedTask>(
           timedOutAt: maybe(time),
           courierRef: maybe(text),
           fee: maybe(fc.record({ amount: fc.integer({ min: 0, max: 10_000_000 }), currency: text })),
+          callOffOwedSince: time,
+          calledOffAt: time,
         },
         { requiredKeys: ['fleetId', 'fleetName', 'dispatchedAt', 'acceptedAt'] },
       ),
@@ -198,6 +200,9 @@ const task = fc.record<GeneratedTask>(
       ),
     ),
     rejectedFleetIds: fc.array(fc.integer({ min: 1, max: 99 }), { maxLength: 3 }),
+    rejections: fc.array(fc.record({ fleetId: fc.integer({ min: 1, max: 99 }), fleetName: text, reason: text, at: time }), {
+      maxLength: 3,
+    }),
     timeline: fc.array(fc.record({ event: text, at: time }), { maxLength: 3 }),
     version: fc.integer({ min: 1, max: 1_000 }),
   },

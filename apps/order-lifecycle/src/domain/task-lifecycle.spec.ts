@@ -181,14 +181,21 @@ describe('the task lifecycle', () => {
       },
       entry(2, 'fallback'),
     ]);
-    expect(applyFleetAction(inState('dispatched'), { kind: 'reject', reason: 'no vans' }, AT, OTHER).task).not.toHaveProperty(
-      'dispatchDecision',
-    );
+    const undecided = applyFleetAction(inState('dispatched'), { kind: 'reject', reason: 'no vans' }, AT, OTHER).task;
+    expect(undecided).not.toHaveProperty('dispatchDecision');
+    // Either way the task keeps which fleet gave it back, and why.
+    expect(undecided.rejections).toEqual([{ fleetId: 1, fleetName: inState('dispatched').dispatch!.fleetName, reason: 'no vans', at: AT }]);
+    expect(refused.task.rejections).toHaveLength(1);
   });
 
   it('reports a fleet that named no driver in time, and sends the task to the fallback in the same change', () => {
     const moved = assignmentTimedOut(inState('dispatched'), OTHER, AT);
-    expect(moved.task).toMatchObject({ status: 'dispatched', dispatch: { fleetId: 2 }, rejectedFleetIds: [1] });
+    expect(moved.task).toMatchObject({
+      status: 'dispatched',
+      dispatch: { fleetId: 2 },
+      rejectedFleetIds: [1],
+      rejections: [{ fleetId: 1, reason: 'it named no driver in time', at: AT }],
+    });
     expect(moved.events).toEqual([
       { type: 'DispatchTimedOut', data: { fleetId: 1, redispatched: true } },
       { type: 'TaskDispatched', data: { fleetId: 2, fleetName: 'Other Fleet' } },

@@ -91,6 +91,15 @@ export function requireState(task: Task, trigger: Trigger): void {
 
 const unchanged = (task: Task): TransitionResult => ({ task, events: [], changed: false });
 
+/** The task's fleet gives it back: not to be sent there again, and why. */
+const givenBack = (task: Task, reason: string, at: string): Pick<Task, 'rejectedFleetIds' | 'rejections'> => {
+  const { fleetId, fleetName } = task.dispatch!;
+  return {
+    rejectedFleetIds: [...(task.rejectedFleetIds ?? []), fleetId],
+    rejections: [...(task.rejections ?? []), { fleetId, fleetName, reason, at }],
+  };
+};
+
 function moved(task: Task, at: string, changes: Partial<Task>, events: LifecycleEvent[]): TransitionResult {
   return { task: { ...task, ...changes, updatedAt: at, version: task.version + 1 }, events, changed: true };
 }
@@ -133,7 +142,7 @@ export function assignmentTimedOut(task: Task, fallback: Fleet | null, at: strin
   const fleetId = task.dispatch!.fleetId;
   const timedOut: LifecycleEvent = { type: 'DispatchTimedOut', data: { fleetId, redispatched: fallback !== null } };
   if (!fallback) return moved(task, at, { dispatch: { ...task.dispatch!, timedOutAt: at } }, [timedOut]);
-  return moved(task, at, { dispatch: newDispatch(fallback, at), rejectedFleetIds: [...(task.rejectedFleetIds ?? []), fleetId] }, [
+  return moved(task, at, { dispatch: newDispatch(fallback, at), ...givenBack(task, 'it named no driver in time', at) }, [
     timedOut,
     { type: 'TaskDispatched', data: { fleetId: fallback.id, fleetName: fallback.name } },
   ]);
@@ -156,14 +165,14 @@ export function applyFleetAction(task: Task, action: FleetAction, at: string, fa
     case 'reject': {
       requireState(task, 'reject');
       const rejected: LifecycleEvent = { type: 'DispatchRejected', data: { fleetId, reason: action.reason } };
-      const rejectedFleetIds = [...(task.rejectedFleetIds ?? []), fleetId];
-      // A decided task's decision says which fleet refused it and why.
+      // Get Order says which fleet refused it and why; a decided task's decision too.
+      const refused = givenBack(task, action.reason, at);
       const decided = task.dispatchDecision && { dispatchDecision: withRejection(task.dispatchDecision, fleetId, action.reason) };
       if (!fallback) {
         const reason = `no fleet took the task (the last said: ${action.reason})`;
-        return moved(task, at, { status: 'failed', rejectedFleetIds, ...decided }, [rejected, { type: 'TaskFailed', data: { reason } }]);
+        return moved(task, at, { status: 'failed', ...refused, ...decided }, [rejected, { type: 'TaskFailed', data: { reason } }]);
       }
-      return moved(task, at, { status: 'dispatched', rejectedFleetIds, ...decided, dispatch: newDispatch(fallback, at), driver: null }, [
+      return moved(task, at, { status: 'dispatched', ...refused, ...decided, dispatch: newDispatch(fallback, at), driver: null }, [
         rejected,
         { type: 'TaskDispatched', data: { fleetId: fallback.id, fleetName: fallback.name } },
       ]);

@@ -95,6 +95,14 @@ export interface TaskDispatch {
   calledOffAt?: string;
 }
 
+/** A fleet giving a task back: its refusal in our words, or naming no driver in time. */
+export interface FleetRejection {
+  fleetId: number;
+  fleetName: string;
+  reason: string;
+  at: string;
+}
+
 /** The fleet's driver for the task, and where the fleet last said the driver was. */
 export interface Driver {
   name: string;
@@ -195,6 +203,8 @@ export interface Task {
   followUp?: FollowUp | null;
   /** Fleets that gave the task back; it is not sent to them again. */
   rejectedFleetIds?: number[];
+  /** Why each gave it back, oldest first (older tasks lack those before it existed). */
+  rejections?: FleetRejection[];
   /** Every event of the task with its time, oldest first (task-timeline.ts); older tasks lack the events before it existed. */
   timeline?: TimelineEntry[];
   /** Grows by one on every change; updates are conditional on it. */

@@ -116,6 +116,7 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
     timeline: task.timeline ?? [],
     dispatch: task.dispatch ? { ...task.dispatch, acceptedAt: orUndefined(task.dispatch.acceptedAt) } : undefined,
     dispatchDecision: task.dispatchDecision ? dispatchDecisionToMessage(task.dispatchDecision) : undefined,
+    rejections: task.rejections ?? [],
     lateness: task.lateness?.alerts ?? [],
     requirements: task.requirements ? requirementsToMessage(task.requirements) : undefined,
     pin: orUndefined(task.pin ?? null),

@@ -130,6 +130,8 @@ export const completedShipmentSchema = z.object({
     .nullable(),
   /** Ours: how a Same-Day task's fleet was chosen (docs/decisions.md, "Dispatch decisions"); null on planned tasks. */
   dispatch_decision: dispatchDecisionViewSchema.nullable(),
+  /** Ours: each fleet that gave the task back (refused it, or named no driver in time) and why, oldest first; empty when none did. */
+  fleet_rejections: z.array(z.object({ fleet_id: z.number().int(), fleet_name: z.string(), reason: z.string(), rejected_at: z.string() })),
   /** Ours: each lateness told (TaskLate), oldest first; empty when on time. */
   lateness: z.array(latenessAlertSchema),
   /** Ours: what the drop-off requires, and the PIN the recipient gives the driver when one is required. */

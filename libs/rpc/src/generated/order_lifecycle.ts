@@ -24,6 +24,7 @@ import type { EtaUpdate as _delivery_v1_EtaUpdate, EtaUpdate__Output as _deliver
 import type { FailedAttempt as _delivery_v1_FailedAttempt, FailedAttempt__Output as _delivery_v1_FailedAttempt__Output } from './delivery/v1/FailedAttempt';
 import type { FleetActionRequest as _delivery_v1_FleetActionRequest, FleetActionRequest__Output as _delivery_v1_FleetActionRequest__Output } from './delivery/v1/FleetActionRequest';
 import type { FleetActionResponse as _delivery_v1_FleetActionResponse, FleetActionResponse__Output as _delivery_v1_FleetActionResponse__Output } from './delivery/v1/FleetActionResponse';
+import type { FleetRejection as _delivery_v1_FleetRejection, FleetRejection__Output as _delivery_v1_FleetRejection__Output } from './delivery/v1/FleetRejection';
 import type { FollowUp as _delivery_v1_FollowUp, FollowUp__Output as _delivery_v1_FollowUp__Output } from './delivery/v1/FollowUp';
 import type { GetDocumentRequest as _delivery_v1_GetDocumentRequest, GetDocumentRequest__Output as _delivery_v1_GetDocumentRequest__Output } from './delivery/v1/GetDocumentRequest';
 import type { GetOrderRequest as _delivery_v1_GetOrderRequest, GetOrderRequest__Output as _delivery_v1_GetOrderRequest__Output } from './delivery/v1/GetOrderRequest';
@@ -81,6 +82,7 @@ export interface ProtoGrpcType {
       FleetActionKind: EnumTypeDefinition
       FleetActionRequest: MessageTypeDefinition<_delivery_v1_FleetActionRequest, _delivery_v1_FleetActionRequest__Output>
       FleetActionResponse: MessageTypeDefinition<_delivery_v1_FleetActionResponse, _delivery_v1_FleetActionResponse__Output>
+      FleetRejection: MessageTypeDefinition<_delivery_v1_FleetRejection, _delivery_v1_FleetRejection__Output>
       FollowUp: MessageTypeDefinition<_delivery_v1_FollowUp, _delivery_v1_FollowUp__Output>
       GetDocumentRequest: MessageTypeDefinition<_delivery_v1_GetDocumentRequest, _delivery_v1_GetDocumentRequest__Output>
       GetOrderRequest: MessageTypeDefinition<_delivery_v1_GetOrderRequest, _delivery_v1_GetOrderRequest__Output>

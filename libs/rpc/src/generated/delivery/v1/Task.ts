@@ -13,6 +13,7 @@ import type { DispatchDecision as _delivery_v1_DispatchDecision, DispatchDecisio
 import type { LatenessAlert as _delivery_v1_LatenessAlert, LatenessAlert__Output as _delivery_v1_LatenessAlert__Output } from '../../delivery/v1/LatenessAlert';
 import type { DeliveryRequirements as _delivery_v1_DeliveryRequirements, DeliveryRequirements__Output as _delivery_v1_DeliveryRequirements__Output } from '../../delivery/v1/DeliveryRequirements';
 import type { FollowUp as _delivery_v1_FollowUp, FollowUp__Output as _delivery_v1_FollowUp__Output } from '../../delivery/v1/FollowUp';
+import type { FleetRejection as _delivery_v1_FleetRejection, FleetRejection__Output as _delivery_v1_FleetRejection__Output } from '../../delivery/v1/FleetRejection';
 
 export interface Task {
   'id'?: (string);
@@ -70,6 +71,10 @@ export interface Task {
   'requirements'?: (_delivery_v1_DeliveryRequirements | null);
   'pin'?: (string);
   'followUp'?: (_delivery_v1_FollowUp | null);
+  /**
+   * Each fleet that gave the task back (refused it, or named no driver in time), oldest first.
+   */
+  'rejections'?: (_delivery_v1_FleetRejection)[];
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
@@ -141,6 +146,10 @@ export interface Task__Output {
   'requirements'?: (_delivery_v1_DeliveryRequirements__Output | null);
   'pin'?: (string);
   'followUp'?: (_delivery_v1_FollowUp__Output | null);
+  /**
+   * Each fleet that gave the task back (refused it, or named no driver in time), oldest first.
+   */
+  'rejections': (_delivery_v1_FleetRejection__Output)[];
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
