@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { quoteResponseSchema } from '@delivery/contracts';
 import { eventually, startDoorDashFake, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
-import { aCancelEvent, aQuoteRequest } from './support/ship-request.fixture';
+import { aCancelEvent, aQuoteRequest, aShipRequest } from './support/ship-request.fixture';
 import { COURIER_URL_POLICY, courierFleetSteps } from './support/courier-fleet';
 import { adminCommands } from '../../admin/src/admin-commands';
 import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
@@ -233,6 +233,63 @@ describe('a DoorDash Drive fleet', () => {
     });
     const page = await (await fetch((await order(id)).tracking_url)).text();
     expect(page).toContain('Dana');
+  });
+
+  it("asks DoorDash's Dasher for a signature and the recipient's PIN as its DropoffOptions name them, and refuses a photo with a PIN", async () => {
+    await admin('add-service-plan', {
+      'carrier-code': 'DOORDASH',
+      'service-level': 'SIGNED',
+      'base-charge': '9.75',
+      requires: 'signature,pin',
+    });
+    await admin('add-service-plan', {
+      'carrier-code': 'DOORDASH',
+      'service-level': 'PHOTO_PIN',
+      'base-charge': '9.75',
+      requires: 'photo,pin',
+    });
+    const created = await call(harness, 'POST', V1_ORDERS, {
+      token,
+      json: aShipRequest({ carrierCode: 'DOORDASH', serviceLevel: 'SIGNED' }),
+    });
+    const shipment = created.body.completedShipments[0];
+    await handedOver(shipment.task_id);
+    const made = doordash.calls.find(
+      (c) => c.method === 'POST' && c.path === '/drive/v2/deliveries' && c.body.external_delivery_id === shipment.task_id,
+    )!;
+    expect(made.body).toMatchObject({
+      dropoff_options: { signature: 'required', proof_of_delivery: 'pin_code' },
+      dropoff_pin_code_verification_metadata: { pin_code_type: 'merchant_provided_number', pin_code_value: shipment.requirements.pin },
+    });
+
+    // DoorDash has one proof of delivery: a photo and a PIN together go to the next fleet, saying why.
+    const both = await call(harness, 'POST', V1_ORDERS, {
+      token,
+      json: aShipRequest({ carrierCode: 'DOORDASH', serviceLevel: 'PHOTO_PIN' }),
+    });
+    const bothId = both.body.completedShipments[0].task_id as string;
+    await eventually(async () => expect((await order(bothId)).fleet).toMatchObject({ name: 'Own drivers' }));
+    expect((await order(bothId)).fleet_rejections).toEqual([
+      expect.objectContaining({
+        fleet_name: 'DoorDash',
+        reason: 'DoorDash takes one proof of delivery, a photo or a PIN, and the drop-off requires both',
+      }),
+    ]);
+    expect(doordash.calls.some((c) => c.body.external_delivery_id === bothId)).toBe(false);
+  });
+
+  it("keeps DoorDash's cancellation reason beside ours when it gives up after the pick-up", async () => {
+    const id = (await sameDay()).task_id;
+    await handedOver(id);
+    doordash.progress(id, 'picked_up', DASHER);
+    await doordash.webhook(webhookUrl, authorization, 'DASHER_PICKED_UP', id);
+    doordash.progress(id, 'cancelled', { cancellation_reason: 'failed_to_deliver' });
+    await doordash.webhook(webhookUrl, authorization, 'DELIVERY_CANCELLED', id);
+    expect((await order(id)).way_points.at(-1).failure).toEqual({
+      code: 'other',
+      reason: "DoorDash cancelled the delivery (the Dasher could not deliver it; DoorDash's reason: failed_to_deliver)",
+      at: expect.any(String),
+    });
   });
 
   it('refuses a webhook without the fleet’s credential, 401, and changes nothing', async () => {

@@ -135,6 +135,20 @@ describe('an Onfleet fleet', () => {
     await eventually(async () => expect((await order(id)).fleet).toMatchObject({ name: 'Backup van' }));
   });
 
+  it("keeps the organisation's failure reason and the driver's notes beside our code when the drop-off fails on the way", async () => {
+    const id = (await sameDay()).task_id;
+    await handedOver(id);
+    onfleet.progress(id, 2, { worker: WORKER.id });
+    await onfleet.webhook(webhookUrl, 'taskStarted', id, WORKER);
+    onfleet.progress(id, 3, { success: false, failureReason: 'CUSTOMER_NOT_HOME', failureNotes: 'Rang twice, no answer' });
+    await onfleet.webhook(webhookUrl, 'taskFailed', id, WORKER);
+    expect((await order(id)).way_points.at(-1).failure).toEqual({
+      code: 'recipient_unavailable',
+      reason: 'the Onfleet driver could not complete it (CUSTOMER_NOT_HOME: Rang twice, no answer)',
+      at: expect.any(String),
+    });
+  });
+
   it('takes the task an earlier try made when Onfleet’s answer was lost, rather than making a second', async () => {
     onfleet.loseNextAnswer();
     const id = (await sameDay()).task_id;

@@ -153,6 +153,37 @@ describe('an Uber Direct fleet', () => {
       signature_requirement: { enabled: true, collect_signer_name: true },
       identification: { min_age: 21 },
     });
+    // What Uber's VerificationProof says was checked is read back as verified: the signature, and the age once min_age_verified.
+    uber.progress(id, 'delivered', COURIER, {
+      verification: {
+        signature: { image_url: 'https://tb-static.uber.com/prod/file-upload/sig-21.png', name: 'Joan' },
+        identification: { min_age_verified: true },
+      },
+    });
+    await uber.webhook(webhookUrl, id);
+    expect((await order(id)).way_points.at(-1).proof_of_delivery).toMatchObject({
+      recipient_name: 'Joan',
+      verified: ['signature', 'minimum_age'],
+    });
+  });
+
+  it("reads Uber's undeliverable reason onto our code, beside Uber's words, when its courier brings the parcel back", async () => {
+    const id = (await sameDay()).task_id;
+    await handedOver(id);
+    uber.progress(id, 'pickup_complete', COURIER);
+    await uber.webhook(webhookUrl, id);
+    uber.progress(id, 'returned', undefined, undefined, {
+      undeliverable_reason: 'NO_SECURE_LOCATION_TO_DROPOFF',
+      undeliverable_action: 'returned',
+    });
+    await uber.webhook(webhookUrl, id);
+    const returned = await order(id);
+    expect(returned.status).toBe('returned');
+    expect(returned.way_points.at(-1).failure).toEqual({
+      code: 'recipient_unavailable',
+      reason: "Uber's courier could not hand it over (Uber's reason: NO_SECURE_LOCATION_TO_DROPOFF) and returned it",
+      at: expect.any(String),
+    });
   });
 
   it('refuses a webhook not signed with the fleet’s key, 401, and changes nothing', async () => {

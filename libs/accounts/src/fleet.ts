@@ -158,13 +158,14 @@ export interface Fleet {
  * sends the proof); Onfleet's completion requirements and barcodes (docs.onfleet.com,
  * "Completion Requirements", "Requesting"); Uber's drop-off verification (a signature, a
  * picture, an ID scan for a minimum age, barcodes: `DropoffVerificationRequest` in its
- * deliveries OpenAPI), not our PIN; nothing from DoorDash, whose requirements we do not send yet.
+ * deliveries OpenAPI), not our PIN; DoorDash's `DropoffOptions` (a signature, an ID check, a
+ * photo or our PIN: @doordash/sdk's generated Drive client), no minimum age or barcodes.
  */
 const CONNECTOR_CAPABILITIES: Record<FleetConnectorSettings['kind'], readonly DeliveryRequirement[]> = {
   'rate-card': DELIVERY_REQUIREMENTS,
   http: DELIVERY_REQUIREMENTS,
   onfleet: ['signature', 'photo', 'minimum_age', 'barcode_scan'],
-  doordash: [],
+  doordash: ['signature', 'photo', 'pin', 'id_check'],
   'uber-direct': ['signature', 'photo', 'minimum_age', 'barcode_scan'],
 };
 

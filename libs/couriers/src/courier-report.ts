@@ -1,4 +1,4 @@
-import type { CourierFee } from '@delivery/contracts';
+import type { CourierFee, DeliveryRequirement, FailureCode } from '@delivery/contracts';
 
 /**
  * Where a courier network says a delivery stands, in our terms: what each provider's status
@@ -29,13 +29,27 @@ export interface CourierReport {
   courier: { name: string; phone: string | null; vehicle: string | null } | null;
   location: { lat: number; lng: number } | null;
   etas: { pickup: string | null; dropoff: string | null };
-  proof: { recipientName: string | null; signatureUrl: string | null; photoUrl: string | null; note: string | null } | null;
-  /** Why it failed or was cancelled, in our words. */
+  proof: CourierProof | null;
+  /** Why it failed or was cancelled, in our words, with the network's own beside them. */
   reason: string | null;
+  /** Our code for why it failed, read from the network's words (failure-reasons.ts); absent: `other`. */
+  failureCode?: FailureCode;
   /** What the network charges for the delivery, in minor units (cents) as a quote's `fee`, when it says. */
   fee?: CourierFee;
   /** The network's own id for the delivery, when it names it by one of its own (Uber's del_…); kept on the task's dispatch. */
   reference?: string;
+}
+
+/** The proof a network collected at the drop-off, and what its own document says it verified. */
+export interface CourierProof {
+  recipientName: string | null;
+  signatureUrl: string | null;
+  photoUrl: string | null;
+  note: string | null;
+  /** What the network says its courier verified (Uber's `identification.min_age_verified`, say); absent: nothing claimed. */
+  verified?: DeliveryRequirement[];
+  /** The barcodes its courier scanned. */
+  barcodes?: string[];
 }
 
 /** A network's `fee` and `currency` (both in its delivery; Uber writes `usd`), as a report's fee: none unless it gives both. */

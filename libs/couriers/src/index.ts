@@ -16,3 +16,4 @@ export * from './onfleet/onfleet-report';
 export * from './courier-fleet';
 export * from './phone-number';
 export * from './courier-credentials';
+export * from './failure-reasons';

@@ -50,6 +50,14 @@ export interface DasherProgress {
   /** The Dasher's photo where the parcel was left, and the recipient's signature. */
   dropoff_verification_image_url?: string;
   dropoff_signature_image_url?: string;
+  /** Why DoorDash ended it (DeliveryResponseCancellationReasonEnum in @doordash/sdk). */
+  cancellation_reason?:
+    | 'cancelled_by_creator'
+    | 'failed_to_process_payment'
+    | 'failed_to_assign_and_refunded'
+    | 'failed_to_pickup'
+    | 'failed_to_deliver'
+    | 'failed_to_return';
 }
 
 /**
@@ -63,6 +71,33 @@ export interface DasherProgress {
  * status webhook as DoorDash does: its event name and the delivery's details, with the
  * Authorization header set in the portal.
  */
+/**
+ * `DropoffOptions` and `DropoffPinCodeVerificationMetadata` as @doordash/sdk 0.6.13's
+ * generated Drive client types them: each option one of its enum's values; a `pin_code`
+ * proof of delivery needs the metadata, with a value when the merchant provides the number.
+ */
+const DROPOFF_OPTIONS: Record<string, string[]> = {
+  signature: ['required', 'preferred', 'none'],
+  id_verification: ['required', 'preferred', 'none'],
+  proof_of_delivery: ['photo_required', 'photo_preferred', 'pin_code', 'none'],
+  catering_setup: ['required', 'none'],
+};
+function badDropoffOptions(body: Record<string, unknown>): { field: string; error: string }[] {
+  const options = (body.dropoff_options ?? {}) as Record<string, unknown>;
+  const errors = Object.entries(options)
+    .filter(([name, value]) => !DROPOFF_OPTIONS[name]?.includes(String(value)))
+    .map(([name]) => ({ field: `dropoff_options.${name}`, error: 'Invalid value' }));
+  const metadata = body.dropoff_pin_code_verification_metadata as { pin_code_type?: string; pin_code_value?: string } | undefined;
+  if (options.proof_of_delivery === 'pin_code') {
+    const types = ['random_number', 'customer_phone_number', 'merchant_provided_number'];
+    if (!metadata || !types.includes(String(metadata.pin_code_type)))
+      errors.push({ field: 'dropoff_pin_code_verification_metadata', error: 'This field is required' });
+    else if (metadata.pin_code_type === 'merchant_provided_number' && !metadata.pin_code_value)
+      errors.push({ field: 'dropoff_pin_code_verification_metadata.pin_code_value', error: 'This field is required' });
+  }
+  return errors;
+}
+
 export async function startDoorDashFake(key: DoorDashAccessKeyFixture, options: { fee?: number; now?: () => number } = {}) {
   const now = options.now ?? Date.now;
   const calls: DoorDashCall[] = [];
@@ -129,11 +164,19 @@ export async function startDoorDashFake(key: DoorDashAccessKeyFixture, options: 
         const refusal = deliveryRefusals.shift();
         if (refusal) return json(res, refusal.status, refusal.body ?? { code: 'error' }, refusal.headers);
         const missing = ['external_delivery_id', 'pickup_address', 'dropoff_address'].filter((field) => !body[field]);
-        const errors = [...missing.map((field) => ({ field, error: 'This field is required' })), ...badPhones(body)];
+        const errors = [
+          ...missing.map((field) => ({ field, error: 'This field is required' })),
+          ...badPhones(body),
+          ...badDropoffOptions(body),
+        ];
         if (errors.length > 0) return json(res, 400, { code: 'validation_error', message: 'Validation Failed', field_errors: errors });
         const id = String(body.external_delivery_id);
         if (deliveries.has(id)) return json(res, 409, { code: 'duplicate_delivery_id', message: 'Delivery with this id exists' });
-        const made = { ...delivery(id, body, 'created', now()), ...(body.pickup_time ? { pickup_time_estimated: body.pickup_time } : {}) };
+        const made = {
+          ...delivery(id, body, 'created', now()),
+          ...(body.pickup_time ? { pickup_time_estimated: body.pickup_time } : {}),
+          ...(body.dropoff_options ? { dropoff_options: body.dropoff_options } : {}),
+        };
         deliveries.set(id, made);
         return json(res, 200, made);
       }

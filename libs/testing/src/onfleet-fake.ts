@@ -81,7 +81,15 @@ export async function startOnfleetFake(organisation: OnfleetOrganisationFixture,
           metadata: body.metadata ?? [],
           trackingURL: `https://onf.lt/${id.slice(0, 10)}`,
           eta: null,
-          completionDetails: { success: false, notes: '', photoUploadIds: [], signatureUploadId: null, events: [] },
+          completionDetails: {
+            success: false,
+            notes: '',
+            failureReason: 'NONE',
+            failureNotes: '',
+            photoUploadIds: [],
+            signatureUploadId: null,
+            events: [],
+          },
         };
         tasks.set(id, task);
         if (answersToLose > 0) {
@@ -140,6 +148,9 @@ export async function startOnfleetFake(organisation: OnfleetOrganisationFixture,
         eta?: number;
         photoUploadIds?: string[];
         signatureUploadId?: string;
+        /** A failed completion's reason, one of the organisation's own (its dashboard's "task completion reasons"), and the driver's notes. */
+        failureReason?: string;
+        failureNotes?: string;
       } = {},
     ) => {
       const task = ours(taskId);
@@ -157,6 +168,8 @@ export async function startOnfleetFake(organisation: OnfleetOrganisationFixture,
           time: now(),
           ...(change.photoUploadIds && { photoUploadIds: change.photoUploadIds }),
           ...(change.signatureUploadId && { signatureUploadId: change.signatureUploadId }),
+          ...(change.failureReason && { failureReason: change.failureReason }),
+          ...(change.failureNotes && { failureNotes: change.failureNotes }),
         });
       }
     },

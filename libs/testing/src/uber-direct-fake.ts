@@ -34,10 +34,15 @@ export interface UberCourierFixture {
   vehicle_type?: string;
 }
 
-/** The drop-off's `WaypointInfo` once the courier is there: the proof as links, and the courier's notes. */
+/** The drop-off's `WaypointInfo` once the courier is there: the proof (`VerificationProof`), and the courier's notes. */
 export interface UberDropoffFixture {
   courier_notes?: string;
-  verification?: { signature?: { image_url: string; name?: string }; picture?: { image_url: string } };
+  verification?: {
+    signature?: { image_url: string; name?: string };
+    picture?: { image_url: string };
+    identification?: { min_age_verified: boolean };
+    barcodes?: { value: string; type: string; scan_result: { outcome: 'SUCCESS' | 'INVALID' | 'SKIPPED'; timestamp: string } }[];
+  };
 }
 
 /** List Deliveries' `filter=ongoing`: deliveries not yet ended. */
@@ -168,6 +173,9 @@ export async function startUberDirectFake(app: UberAppFixture, options: { fee?: 
           created: at(0),
           updated: at(0),
           live_mode: false,
+          // DeliveryResp: empty until the delivery turns out undeliverable.
+          undeliverable_action: '',
+          undeliverable_reason: '',
         };
         deliveries.set(id, delivery);
         if (answersToLose > 0) {
@@ -242,10 +250,16 @@ export async function startUberDirectFake(app: UberAppFixture, options: { fee?: 
      * The delivery moves on (the courier's app): its status, the courier, and at the drop-off
      * what was collected (`WaypointInfo` with its `VerificationProof`, as Uber's OpenAPI has it).
      */
-    progress: (externalId: string, status: string, courier?: UberCourierFixture, dropoff?: UberDropoffFixture) => {
+    progress: (
+      externalId: string,
+      status: string,
+      courier?: UberCourierFixture,
+      dropoff?: UberDropoffFixture,
+      undeliverable?: { undeliverable_reason: string; undeliverable_action: '' | 'returned' | 'left_at_door' },
+    ) => {
       const found = byExternalId(externalId);
       if (!found) throw new Error(`the fake has no delivery for ${externalId}`);
-      Object.assign(found, { status, updated: at(0), ...(courier && { courier }), ...(dropoff && { dropoff }) });
+      Object.assign(found, { status, updated: at(0), ...(courier && { courier }), ...(dropoff && { dropoff }), ...undeliverable });
     },
     /** Posts `event.delivery_status` of the delivery as it stands, signed as Uber signs (or with `key` instead). */
     webhook: async (url: string, externalId: string, key = app.webhookSigningKey) => {

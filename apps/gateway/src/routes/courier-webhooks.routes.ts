@@ -93,6 +93,7 @@ export function courierWebhookRoute(deps: {
       ...(report.etas.pickup && { pickupEta: report.etas.pickup }),
       ...(report.etas.dropoff && { dropoffEta: report.etas.dropoff }),
       ...(report.reason && { reason: report.reason }),
+      ...(report.failureCode && { failureCode: report.failureCode }),
       ...(report.reference && { reference: report.reference }),
       ...(report.fee && { fee: report.fee }),
       ...(report.proof && {
@@ -101,6 +102,8 @@ export function courierWebhookRoute(deps: {
           signatureUrl: report.proof.signatureUrl ?? undefined,
           photoUrl: report.proof.photoUrl ?? undefined,
           note: report.proof.note ?? undefined,
+          verified: report.proof.verified ?? [],
+          barcodes: report.proof.barcodes ?? [],
         },
       }),
     });

@@ -2,6 +2,7 @@ import type { Fleet } from '@delivery/accounts';
 import {
   DoorDashDriveClient,
   doordashDeliveryInput,
+  doordashDropoffOptions,
   reportOfDoorDashDelivery,
   type DoorDashFleet,
   type DriveAnswer,
@@ -33,6 +34,7 @@ export class DoorDashCouriers implements Couriers {
   async dispatch(fleet: Fleet, task: Task): Promise<CourierAnswer> {
     const request = requestFor(task, this.now(), ({ stops, orderValue, pickupAhead }) => ({
       ...doordashDeliveryInput(task.id, stops, orderValue),
+      ...doordashDropoffOptions(task.requirements ?? null, task.pin ?? null),
       ...(pickupAhead && { pickup_time: pickupAhead }),
     }));
     if (!request.ok) return request.answer;

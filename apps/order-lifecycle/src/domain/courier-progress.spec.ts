@@ -78,6 +78,38 @@ describe('a courier network’s report walks the task to where the courier is', 
     expect(advance(failed.task, 'returned').task.status).toBe('returned');
   });
 
+  it("keeps the network's failure code on the failed drop-off, other when it gives none", () => {
+    const pickedUp = advance(dispatched(), 'picked_up').task;
+    const coded = advance(pickedUp, 'failed', {
+      reason: 'the Onfleet driver could not complete it (CUSTOMER_NOT_HOME)',
+      failureCode: 'recipient_unavailable',
+    });
+    expect(coded.task.wayPoints.at(-1)?.failure).toMatchObject({
+      code: 'recipient_unavailable',
+      reason: expect.stringContaining('CUSTOMER_NOT_HOME'),
+    });
+    expect(advance(pickedUp, 'failed', { reason: 'gave up' }).task.wayPoints.at(-1)?.failure).toMatchObject({ code: 'other' });
+  });
+
+  it("marks verified only the task's own requirements the network says it checked, and a barcode scan once every package was scanned", () => {
+    const requiring = { ...dispatched(), requirements: { kinds: ['signature' as const, 'barcode_scan' as const], minimumAge: null } };
+    const trackingNumbers = requiring.packages.map((p) => p.trackingNumber);
+    const proof = {
+      recipientName: 'Jo',
+      signatureUrl: 'https://img.example/s.png',
+      photoUrl: 'https://img.example/p.jpg',
+      note: null,
+      verified: ['signature' as const, 'photo' as const, 'minimum_age' as const],
+    };
+    const all = advance(requiring, 'delivered', { proof: { ...proof, barcodes: trackingNumbers } });
+    expect(all.task.wayPoints.at(-1)?.proofOfDelivery).toMatchObject({
+      verified: ['signature', 'barcode_scan'],
+      barcodes: trackingNumbers,
+    });
+    const some = advance(requiring, 'delivered', { proof: { ...proof, barcodes: trackingNumbers.slice(1) } });
+    expect(some.task.wayPoints.at(-1)?.proofOfDelivery?.verified).toEqual(['signature']);
+  });
+
   it('names a courier placeholder when the network names none, and keeps the ETAs it gives', () => {
     const result = advance(dispatched(), 'en_route_to_pickup', {
       courier: null,

@@ -1,7 +1,7 @@
 import { DomainError, type CourierFee } from '@delivery/contracts';
-import type { CourierReport, CourierStage } from '@delivery/couriers';
+import type { CourierProof, CourierReport, CourierStage } from '@delivery/couriers';
 import { applyFleetAction, type Fleet, type FleetAction, type LifecycleEvent, type TransitionResult } from './task-lifecycle';
-import type { Task, TaskStatus } from './task';
+import type { ProofOfDelivery, Task, TaskStatus } from './task';
 
 /** How far along the way from dispatch to drop-off each stage is: the steps of `WAY` it takes. */
 const REACH: Partial<Record<CourierStage, number>> = {
@@ -31,6 +31,27 @@ interface Step {
   from?: TaskStatus;
 }
 
+/**
+ * A network's proof as the drop-off's: of what the network says it verified, the task's own
+ * requirements only, and a barcode scan once every package's tracking number was scanned.
+ */
+function provenByNetwork(task: Task, proof: CourierProof | null): ProofOfDelivery | null {
+  if (!proof) return null;
+  const required = task.requirements?.kinds ?? [];
+  const barcodes = proof.barcodes ?? [];
+  const scannedAll = task.packages.length > 0 && task.packages.every((p) => barcodes.includes(p.trackingNumber));
+  const verified = required.filter((kind) => (kind === 'barcode_scan' ? scannedAll : (proof.verified ?? []).includes(kind)));
+  const { recipientName, signatureUrl, photoUrl, note } = proof;
+  return {
+    recipientName,
+    signatureUrl,
+    photoUrl,
+    note,
+    ...(verified.length > 0 && { verified }),
+    ...(barcodes.length > 0 && { barcodes }),
+  };
+}
+
 function wayTo(task: Task, report: CourierReport): Step[] {
   const { pickup, dropoff } = stopsOf(task);
   const driver = report.courier ?? task.driver ?? { name: `${task.dispatch!.fleetName} courier`, phone: null, vehicle: null };
@@ -43,23 +64,20 @@ function wayTo(task: Task, report: CourierReport): Step[] {
     { action: { kind: 'complete', wayPointId: pickup.id, proof: null, evidence: null } },
     { action: { kind: 'start' }, from: 'picked_up' },
     { action: { kind: 'arrive', wayPointId: dropoff.id } },
-    { action: { kind: 'complete', wayPointId: dropoff.id, proof: report.proof, evidence: null } },
+    { action: { kind: 'complete', wayPointId: dropoff.id, proof: provenByNetwork(task, report.proof), evidence: null } },
   ];
   const reach = REACH[report.stage];
   if (reach !== undefined) return way.slice(0, reach);
   const reason = report.reason ?? `${task.dispatch!.fleetName} ended the delivery (${report.stage})`;
+  const code = report.failureCode ?? 'other';
   const pickedUp = pickup.completedAt !== null && pickup.completedAt !== undefined;
   switch (report.stage) {
     case 'returned':
-      return [
-        ...way.slice(0, 5),
-        { action: { kind: 'fail', wayPointId: dropoff.id, reason, code: 'other' } },
-        { action: { kind: 'return' } },
-      ];
+      return [...way.slice(0, 5), { action: { kind: 'fail', wayPointId: dropoff.id, reason, code } }, { action: { kind: 'return' } }];
     case 'failed':
     case 'cancelled':
       // Before pick-up the parcel is still here: the next fleet can take it.
-      return [{ action: pickedUp ? { kind: 'fail', wayPointId: dropoff.id, reason, code: 'other' } : { kind: 'reject', reason } }];
+      return [{ action: pickedUp ? { kind: 'fail', wayPointId: dropoff.id, reason, code } : { kind: 'reject', reason } }];
     default:
       return [];
   }

@@ -1,4 +1,4 @@
-import { DomainError, FAILURE_CODES, FAILURE_WORDS, memberOf, type FailureCode } from '@delivery/contracts';
+import { DELIVERY_REQUIREMENTS, DomainError, FAILURE_CODES, FAILURE_WORDS, memberOf, type FailureCode } from '@delivery/contracts';
 import type { FleetActionRequestMessage, ListFleetTasksRequestMessage } from '@delivery/rpc';
 import { isCourierStage } from '@delivery/couriers';
 import { FLEET_TASK_PAGE, reportFromFleet, tasksWithFleet, type FleetReport, type FleetReportDeps } from '../domain/fleet-reports';
@@ -74,8 +74,13 @@ export function fleetActionFromMessage(request: FleetActionRequestMessage): Flee
           courier: driver?.name ? { name: driver.name, phone: driver.phone ?? null, vehicle: driver.vehicle ?? null } : null,
           location,
           etas: { pickup: request.pickupEta ?? null, dropoff: request.dropoffEta ?? null },
-          proof,
+          proof: proof && {
+            ...proof,
+            verified: request.proofOfDelivery!.verified.flatMap((kind) => memberOf(DELIVERY_REQUIREMENTS, kind) ?? []),
+            barcodes: request.proofOfDelivery!.barcodes,
+          },
           reason: request.reason ?? null,
+          ...(request.failureCode && { failureCode: failureCodeOf(request.failureCode) }),
           ...(request.reference && { reference: request.reference }),
           ...(request.fee && { fee: { amount: request.fee.amount, currency: request.fee.currency } }),
         },

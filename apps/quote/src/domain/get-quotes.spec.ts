@@ -201,7 +201,7 @@ describe('getQuotes', () => {
 
   it('asks no fleet that cannot collect what the request and its plans require, naming what it cannot', async () => {
     const asked: number[] = [];
-    const photos = plan({ requirements: { kinds: ['photo'], minimumAge: null } });
+    const photos = plan({ requirements: { kinds: ['photo', 'minimum_age'], minimumAge: 18 } });
     const noCamera = fleet(1, { capabilities: ['signature'] });
     const courier = fleet(2, {
       connector: {
@@ -219,8 +219,9 @@ describe('getQuotes', () => {
     );
     expect(asked).toEqual([3]);
     expect(result.errors.map((e) => [e.fleetId, e.status, e.details])).toEqual([
-      [1, 'requirements_unmet', ['it cannot collect a photo of the delivered parcel']],
-      [2, 'requirements_unmet', ["it cannot collect the recipient's signature", 'it cannot collect a photo of the delivered parcel']],
+      [1, 'requirements_unmet', ['it cannot collect a photo of the delivered parcel', "it cannot collect a check of the recipient's age"]],
+      // DoorDash's drop-off options have no minimum age.
+      [2, 'requirements_unmet', ["it cannot collect a check of the recipient's age"]],
     ]);
   });
 });

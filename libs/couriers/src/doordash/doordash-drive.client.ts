@@ -31,6 +31,8 @@ export const doordashDeliverySchema = z.looseObject({
   // The Dasher's proof at the drop-off (DeliveryResponse in DoorDash's own client, @doordash/sdk).
   dropoff_verification_image_url: z.string().optional(),
   dropoff_signature_image_url: z.string().optional(),
+  /** `cancellation_reason` (DeliveryResponse in @doordash/sdk): why DoorDash ended it, one of its enum's six. */
+  cancellation_reason: z.string().optional(),
 });
 export type DoorDashDelivery = z.infer<typeof doordashDeliverySchema>;
 
@@ -49,10 +51,19 @@ export interface DoorDashQuoteInput {
   order_value?: number;
 }
 
-/** The fields of `DeliveryRequest` we send: a quote's, and when the pick-up is wanted. */
+/** The fields of `DeliveryRequest` we send: a quote's, when the pick-up is wanted, and what the Dasher must collect. */
 export interface DoorDashDeliveryInput extends DoorDashQuoteInput {
   /** A reserved window's start, ISO 8601; without it DoorDash sends a Dasher as soon as it can. */
   pickup_time?: string;
+  dropoff_options?: DoorDashDropoffOptions;
+  dropoff_pin_code_verification_metadata?: { pin_code_type: 'merchant_provided_number'; pin_code_value: string };
+}
+
+/** `DropoffOptions` in @doordash/sdk 0.6.13's generated client (its Drive OpenAPI): each "required" or "none". */
+export interface DoorDashDropoffOptions {
+  signature?: 'required';
+  id_verification?: 'required';
+  proof_of_delivery?: 'photo_required' | 'pin_code';
 }
 
 export type DriveAnswer = CourierAnswer<DoorDashDelivery>;

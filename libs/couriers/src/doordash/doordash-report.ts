@@ -38,6 +38,26 @@ const REASONS: Partial<Record<CourierStage, string>> = {
   failed: 'the Dasher could not deliver it and is returning it to the pick-up',
 };
 
+/**
+ * `cancellation_reason`'s values (DeliveryResponseCancellationReasonEnum in @doordash/sdk
+ * 0.6.13) in our words. DoorDash says which step failed, never why, so each is our `other`.
+ */
+const CANCELLATION_REASONS: Record<string, string> = {
+  cancelled_by_creator: 'cancelled by its creator',
+  failed_to_process_payment: 'DoorDash could not take the payment',
+  failed_to_assign_and_refunded: 'no Dasher took it',
+  failed_to_pickup: 'the Dasher could not pick it up',
+  failed_to_deliver: 'the Dasher could not deliver it',
+  failed_to_return: 'the Dasher could not return it',
+};
+
+function reasonOf(stage: CourierStage, delivery: Partial<DoorDashDelivery>): string | null {
+  const base = REASONS[stage] ?? null;
+  const cause = delivery.cancellation_reason;
+  if (!base || !cause) return base;
+  return `${base} (${CANCELLATION_REASONS[cause] ?? 'a reason we do not know'}; DoorDash's reason: ${cause})`;
+}
+
 function reportOf(stage: CourierStage, delivery: Partial<DoorDashDelivery>): CourierReport {
   const named = delivery.dasher_name ? stage : null;
   return {
@@ -54,7 +74,7 @@ function reportOf(stage: CourierStage, delivery: Partial<DoorDashDelivery>): Cou
     location: delivery.dasher_location ?? null,
     etas: { pickup: isoOrNull(delivery.pickup_time_estimated), dropoff: isoOrNull(delivery.dropoff_time_estimated) },
     proof: stage === 'delivered' ? proofOf(delivery) : null,
-    reason: REASONS[stage] ?? null,
+    reason: reasonOf(stage, delivery),
     ...feeOf(delivery.fee, delivery.currency),
   };
 }

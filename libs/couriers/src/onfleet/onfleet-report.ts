@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CourierReport, CourierStage } from '../courier-report';
+import { failureCodeOfWords } from '../failure-reasons';
 import { onfleetTaskSchema, onfleetUploadUrl, type OnfleetTask } from './onfleet.client';
 
 /** Onfleet's webhook triggers (its webhook reference), onto our stages; the others say nothing of the stage. */
@@ -44,6 +45,18 @@ function proofOf(details: OnfleetTask['completionDetails']): CourierReport['proo
   return proof.signatureUrl || proof.photoUrl || proof.note ? proof : null;
 }
 
+/** Why the driver failed it: the organisation's failure reason and the driver's notes, in our words and as our code. */
+function failureOf(stage: CourierStage, details: OnfleetTask['completionDetails']): Pick<CourierReport, 'reason' | 'failureCode'> {
+  if (stage === 'cancelled') return { reason: 'the task was removed in Onfleet' };
+  if (stage !== 'failed') return { reason: null };
+  const said = [details?.failureReason && details.failureReason !== 'NONE' ? details.failureReason : null, details?.failureNotes || null];
+  const words = said.filter(Boolean).join(': ');
+  return {
+    reason: `the Onfleet driver could not complete it${words ? ` (${words})` : ''}`,
+    failureCode: failureCodeOfWords(...said),
+  };
+}
+
 function reportOf(stage: CourierStage, task: OnfleetTask, worker: { name?: string; phone?: string } | undefined): CourierReport {
   const details = task.completionDetails;
   return {
@@ -52,12 +65,7 @@ function reportOf(stage: CourierStage, task: OnfleetTask, worker: { name?: strin
     location: null,
     etas: { pickup: null, dropoff: task.eta ? new Date(task.eta).toISOString() : null },
     proof: stage === 'delivered' ? proofOf(details) : null,
-    reason:
-      stage === 'failed'
-        ? `the Onfleet driver could not complete it${details?.failureReason ? ` (${details.failureReason})` : ''}`
-        : stage === 'cancelled'
-          ? 'the task was removed in Onfleet'
-          : null,
+    ...failureOf(stage, details),
     reference: task.id,
   };
 }

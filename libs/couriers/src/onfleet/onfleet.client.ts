@@ -29,7 +29,9 @@ export const onfleetTaskSchema = z.looseObject({
       notes: z.string().optional(),
       photoUploadIds: z.array(z.string()).optional(),
       signatureUploadId: z.string().nullish(),
+      /** The driver's reason, one of the organisation's own "task completion reasons" (docs.onfleet.com shows `NONE`), and notes. */
       failureReason: z.string().optional(),
+      failureNotes: z.string().optional(),
     })
     .optional(),
 });

@@ -36,10 +36,23 @@ export const uberDeliverySchema = z.looseObject({
         .looseObject({
           signature: z.looseObject({ image_url: z.string().nullish(), name: z.string().nullish() }).nullish(),
           picture: z.looseObject({ image_url: z.string().nullish() }).nullish(),
+          /** `IdentificationProof`: "Flag if ID was successfully verified/scanned". */
+          identification: z.looseObject({ min_age_verified: z.boolean().nullish() }).nullish(),
+          /** `BarcodeProof`: each barcode's `value`, and its `scan_result.outcome` (SUCCESS, INVALID or SKIPPED). */
+          barcodes: z
+            .array(z.looseObject({ value: z.string().nullish(), scan_result: z.looseObject({ outcome: z.string().nullish() }).nullish() }))
+            .nullish(),
         })
         .nullish(),
     })
     .nullish(),
+  /**
+   * `DeliveryResp`: "If a delivery was undeliverable, this field will contain the reason why"
+   * (free text; its example `NO_SECURE_LOCATION_TO_DROPOFF`), and what the courier then did
+   * (`returned`, `left_at_door`).
+   */
+  undeliverable_reason: z.string().nullish(),
+  undeliverable_action: z.string().nullish(),
   /** In cents of `currency`. */
   fee: z.number().int().optional(),
   currency: z.string().optional(),

@@ -42,9 +42,48 @@ describe("Uber's word on a delivery, in our stages", () => {
       signatureUrl: 'https://img/s.png',
       photoUrl: 'https://img/p.jpg',
       note: 'Behind the planter',
+      verified: ['signature', 'photo'],
     });
     expect(reportOfUberDelivery({ id: 'del_1', status: 'dropoff', dropoff })?.proof).toBeNull();
     expect(reportOfUberDelivery({ id: 'del_1', status: 'delivered', dropoff: { verification: { signature: null } } })?.proof).toBeNull();
+  });
+
+  it("reads what Uber's VerificationProof says was checked: the minimum age when min_age_verified, the barcodes scanned with SUCCESS", () => {
+    const verification = {
+      identification: { min_age_verified: true },
+      barcodes: [
+        { value: 'TRK-1', type: 'CODE128', scan_result: { outcome: 'SUCCESS', timestamp: '2026-11-22T10:00:00Z' } },
+        { value: 'TRK-2', type: 'CODE128', scan_result: { outcome: 'SKIPPED' } },
+        { value: 'TRK-3', type: 'CODE128' },
+      ],
+    };
+    expect(reportOfUberDelivery({ id: 'del_1', status: 'delivered', dropoff: { verification } })?.proof).toEqual({
+      recipientName: null,
+      signatureUrl: null,
+      photoUrl: null,
+      note: null,
+      verified: ['minimum_age'],
+      barcodes: ['TRK-1'],
+    });
+    const refused = { ...verification, identification: { min_age_verified: false }, barcodes: [] };
+    expect(reportOfUberDelivery({ id: 'del_1', status: 'delivered', dropoff: { verification: refused } })?.proof).toBeNull();
+  });
+
+  it("gives Uber's undeliverable reason beside ours, and our code for it", () => {
+    const returned = reportOfUberDelivery({
+      id: 'del_1',
+      status: 'returned',
+      undeliverable_reason: 'NO_SECURE_LOCATION_TO_DROPOFF',
+      undeliverable_action: 'returned',
+    });
+    expect(returned).toMatchObject({
+      reason: "Uber's courier could not hand it over (Uber's reason: NO_SECURE_LOCATION_TO_DROPOFF) and returned it",
+      failureCode: 'recipient_unavailable',
+    });
+    expect(reportOfUberDelivery({ id: 'del_1', status: 'canceled', undeliverable_reason: '' })).toMatchObject({
+      reason: 'Uber cancelled the delivery',
+      failureCode: 'other',
+    });
   });
 
   it("keeps Uber's fee in cents, its currency as ISO 4217 writes it, and none when either is missing", () => {

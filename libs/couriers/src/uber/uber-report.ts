@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { feeOf, type CourierReport, type CourierStage } from '../courier-report';
+import type { DeliveryRequirement } from '@delivery/contracts';
+import { feeOf, type CourierProof, type CourierReport, type CourierStage } from '../courier-report';
+import { failureCodeOfWords } from '../failure-reasons';
 import { uberDeliverySchema, type UberDelivery } from './uber-direct.client';
 
 /** A delivery's `status` (Uber's delivery status reference), onto our stages. */
@@ -29,19 +31,48 @@ export function reportOfUberDelivery(delivery: UberDelivery): CourierReport | nu
     location: courier?.location ?? null,
     etas: { pickup: isoOrNull(delivery.pickup_eta), dropoff: isoOrNull(delivery.dropoff_eta) },
     proof: stage === 'delivered' ? proofOf(delivery) : null,
-    reason: stage === 'cancelled' ? 'Uber cancelled the delivery' : null,
+    ...failureOf(stage, delivery),
     reference: delivery.id,
     ...feeOf(delivery.fee, delivery.currency),
   };
 }
 
-/** The drop-off's proof as Uber links it (`dropoff.verification`); null when it collected none. */
-function proofOf(delivery: UberDelivery): CourierReport['proof'] {
+/**
+ * The drop-off's proof as Uber links it (`dropoff.verification`, its `VerificationProof`):
+ * the signature and picture, and as verified what Uber says its courier checked (a
+ * signature or picture taken, `identification.min_age_verified`) with the barcodes scanned
+ * (`scan_result.outcome` SUCCESS). Null when it collected none.
+ */
+function proofOf(delivery: UberDelivery): CourierProof | null {
   const verification = delivery.dropoff?.verification;
   const signatureUrl = verification?.signature?.image_url || null;
   const photoUrl = verification?.picture?.image_url || null;
-  if (!signatureUrl && !photoUrl) return null;
-  return { recipientName: verification?.signature?.name || null, signatureUrl, photoUrl, note: delivery.dropoff?.courier_notes || null };
+  const barcodes = (verification?.barcodes ?? []).flatMap((b) => (b.value && b.scan_result?.outcome === 'SUCCESS' ? [b.value] : []));
+  const verified: DeliveryRequirement[] = [
+    ...(signatureUrl ? (['signature'] as const) : []),
+    ...(photoUrl ? (['photo'] as const) : []),
+    ...(verification?.identification?.min_age_verified === true ? (['minimum_age'] as const) : []),
+  ];
+  if (verified.length === 0 && barcodes.length === 0) return null;
+  return {
+    recipientName: verification?.signature?.name || null,
+    signatureUrl,
+    photoUrl,
+    note: delivery.dropoff?.courier_notes || null,
+    ...(verified.length > 0 && { verified }),
+    ...(barcodes.length > 0 && { barcodes }),
+  };
+}
+
+/** Why a delivery ended undelivered: Uber's `undeliverable_reason` in our words and as our code. */
+function failureOf(stage: CourierStage, delivery: UberDelivery): Pick<CourierReport, 'reason' | 'failureCode'> {
+  const said = delivery.undeliverable_reason || null;
+  const why = said ? ` (Uber's reason: ${said})` : '';
+  if (stage === 'cancelled') return { reason: `Uber cancelled the delivery${why}`, failureCode: failureCodeOfWords(said) };
+  if (stage === 'returned') {
+    return { reason: `Uber's courier could not hand it over${why} and returned it`, failureCode: failureCodeOfWords(said) };
+  }
+  return { reason: null };
 }
 
 /**

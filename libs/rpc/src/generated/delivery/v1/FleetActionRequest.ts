@@ -28,7 +28,7 @@ export interface FleetActionRequest {
    */
   'driver'?: (_delivery_v1_DriverDetails | null);
   /**
-   * COMPLETE; ADVANCE to delivered.
+   * COMPLETE; ADVANCE to delivered, with what the network says it verified.
    */
   'proofOfDelivery'?: (_delivery_v1_ProofOfDelivery | null);
   /**
@@ -55,7 +55,7 @@ export interface FleetActionRequest {
    */
   'fee'?: (_delivery_v1_CourierFee | null);
   /**
-   * FAIL: the failure's code (libs/contracts FAILURE_CODES); other when absent.
+   * FAIL, and ADVANCE to failed, returned or cancelled: the failure's code (libs/contracts FAILURE_CODES); other when absent.
    */
   'failureCode'?: (string);
   '_wayPointId'?: "wayPointId";
@@ -94,7 +94,7 @@ export interface FleetActionRequest__Output {
    */
   'driver'?: (_delivery_v1_DriverDetails__Output | null);
   /**
-   * COMPLETE; ADVANCE to delivered.
+   * COMPLETE; ADVANCE to delivered, with what the network says it verified.
    */
   'proofOfDelivery'?: (_delivery_v1_ProofOfDelivery__Output | null);
   /**
@@ -121,7 +121,7 @@ export interface FleetActionRequest__Output {
    */
   'fee'?: (_delivery_v1_CourierFee__Output | null);
   /**
-   * FAIL: the failure's code (libs/contracts FAILURE_CODES); other when absent.
+   * FAIL, and ADVANCE to failed, returned or cancelled: the failure's code (libs/contracts FAILURE_CODES); other when absent.
    */
   'failureCode'?: (string);
   '_wayPointId'?: "wayPointId";
