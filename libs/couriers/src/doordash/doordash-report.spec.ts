@@ -71,6 +71,27 @@ describe("DoorDash's word on a delivery, in our stages", () => {
     });
   });
 
+  it('reads the event under either name its documents give, event_name first', () => {
+    expect(reportOfDoorDashWebhook({ external_delivery_id: 'tsk_1', event_type: 'DASHER_PICKED_UP' })?.stage).toBe('picked_up');
+    expect(
+      reportOfDoorDashWebhook({ external_delivery_id: 'tsk_1', event_name: 'DASHER_DROPPED_OFF', event_type: 'DASHER_PICKED_UP' })?.stage,
+    ).toBe('delivered');
+  });
+
+  it("names DoorDash's cancellation reason beside ours, and one it has not published as unknown", () => {
+    expect(
+      reportOfDoorDashWebhook({
+        external_delivery_id: 'tsk_1',
+        event_name: 'DELIVERY_CANCELLED',
+        cancellation_reason: 'failed_to_assign_and_refunded',
+      })?.reason,
+    ).toBe("DoorDash cancelled the delivery (no Dasher took it; DoorDash's reason: failed_to_assign_and_refunded)");
+    expect(
+      reportOfDoorDashWebhook({ external_delivery_id: 'tsk_1', event_name: 'DELIVERY_CANCELLED', cancellation_reason: 'weather_hold' })
+        ?.reason,
+    ).toBe("DoorDash cancelled the delivery (a reason we do not know; DoorDash's reason: weather_hold)");
+  });
+
   it('takes any webhook DoorDash could send without throwing: a stage of ours, or none', () => {
     fc.assert(
       fc.property(

@@ -98,17 +98,21 @@ export function reportOfDoorDashDelivery(delivery: DoorDashDelivery): CourierRep
 }
 
 /**
- * A webhook DoorDash sent: its event (`event_name`), else the delivery's status, with the
- * delivery's details as it sends them (every field optional: DoorDash omits empty ones).
+ * A webhook DoorDash sent: its event, else the delivery's status, with the delivery's
+ * details as it sends them (every field optional: DoorDash omits empty ones). No DoorDash
+ * document we could read names the event's field for sure: its webhook guide's examples
+ * say `event_name`, copies of its contract say `event_type`; both are read, `event_name`
+ * first (a guess, named in docs/couriers.md).
  */
 export const doordashWebhookSchema = doordashDeliverySchema.partial().extend({
   external_delivery_id: z.string().min(1),
   event_name: z.string().optional(),
+  event_type: z.string().optional(),
 });
 export type DoorDashWebhook = z.infer<typeof doordashWebhookSchema>;
 
 export function reportOfDoorDashWebhook(webhook: DoorDashWebhook): CourierReport | null {
   // Maps, not objects: a name such as "valueOf" is no stage.
-  const stage = BY_EVENT.get(webhook.event_name ?? '') ?? BY_STATUS.get(webhook.delivery_status ?? '');
+  const stage = BY_EVENT.get(webhook.event_name ?? webhook.event_type ?? '') ?? BY_STATUS.get(webhook.delivery_status ?? '');
   return stage ? reportOf(stage, webhook) : null;
 }
