@@ -91,23 +91,28 @@ describe('a courier network’s report walks the task to where the courier is', 
     expect(advance(pickedUp, 'failed', { reason: 'gave up' }).task.wayPoints.at(-1)?.failure).toMatchObject({ code: 'other' });
   });
 
-  it("marks verified only the task's own requirements the network says it checked, and a barcode scan once every package was scanned", () => {
-    const requiring = { ...dispatched(), requirements: { kinds: ['signature' as const, 'barcode_scan' as const], minimumAge: null } };
+  it("marks verified only the task's own requirements the proof shows met: by its links, its scans, or the network's word", () => {
+    const requiring = {
+      ...dispatched(),
+      requirements: { kinds: ['signature' as const, 'barcode_scan' as const, 'id_check' as const], minimumAge: null },
+    };
     const trackingNumbers = requiring.packages.map((p) => p.trackingNumber);
     const proof = {
       recipientName: 'Jo',
       signatureUrl: 'https://img.example/s.png',
       photoUrl: 'https://img.example/p.jpg',
       note: null,
-      verified: ['signature' as const, 'photo' as const, 'minimum_age' as const],
+      verified: ['minimum_age' as const, 'id_check' as const],
     };
     const all = advance(requiring, 'delivered', { proof: { ...proof, barcodes: trackingNumbers } });
     expect(all.task.wayPoints.at(-1)?.proofOfDelivery).toMatchObject({
-      verified: ['signature', 'barcode_scan'],
+      verified: ['signature', 'barcode_scan', 'id_check'],
       barcodes: trackingNumbers,
     });
     const some = advance(requiring, 'delivered', { proof: { ...proof, barcodes: trackingNumbers.slice(1) } });
-    expect(some.task.wayPoints.at(-1)?.proofOfDelivery?.verified).toEqual(['signature']);
+    expect(some.task.wayPoints.at(-1)?.proofOfDelivery?.verified).toEqual(['signature', 'id_check']);
+    const unsigned = advance(requiring, 'delivered', { proof: { ...proof, signatureUrl: null, verified: [] } });
+    expect(unsigned.task.wayPoints.at(-1)?.proofOfDelivery).not.toHaveProperty('verified');
   });
 
   it('names a courier placeholder when the network names none, and keeps the ETAs it gives', () => {

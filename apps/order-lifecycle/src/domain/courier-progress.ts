@@ -1,4 +1,4 @@
-import { DomainError, type CourierFee } from '@delivery/contracts';
+import { DomainError, type CourierFee, type DeliveryRequirement } from '@delivery/contracts';
 import type { CourierProof, CourierReport, CourierStage } from '@delivery/couriers';
 import { applyFleetAction, type Fleet, type FleetAction, type LifecycleEvent, type TransitionResult } from './task-lifecycle';
 import type { ProofOfDelivery, Task, TaskStatus } from './task';
@@ -32,15 +32,22 @@ interface Step {
 }
 
 /**
- * A network's proof as the drop-off's: of what the network says it verified, the task's own
- * requirements only, and a barcode scan once every package's tracking number was scanned.
+ * A network's proof as the drop-off's, with the task's own requirements it shows met: a
+ * signature or a photo by its link, a barcode scan once every package's tracking number was
+ * scanned, any other once the network says it verified it.
  */
 function provenByNetwork(task: Task, proof: CourierProof | null): ProofOfDelivery | null {
   if (!proof) return null;
-  const required = task.requirements?.kinds ?? [];
   const barcodes = proof.barcodes ?? [];
-  const scannedAll = task.packages.length > 0 && task.packages.every((p) => barcodes.includes(p.trackingNumber));
-  const verified = required.filter((kind) => (kind === 'barcode_scan' ? scannedAll : (proof.verified ?? []).includes(kind)));
+  const shown: Record<DeliveryRequirement, boolean> = {
+    signature: proof.signatureUrl !== null,
+    photo: proof.photoUrl !== null,
+    barcode_scan: task.packages.length > 0 && task.packages.every((p) => barcodes.includes(p.trackingNumber)),
+    pin: proof.verified?.includes('pin') ?? false,
+    id_check: proof.verified?.includes('id_check') ?? false,
+    minimum_age: proof.verified?.includes('minimum_age') ?? false,
+  };
+  const verified = (task.requirements?.kinds ?? []).filter((kind) => shown[kind]);
   const { recipientName, signatureUrl, photoUrl, note } = proof;
   return {
     recipientName,

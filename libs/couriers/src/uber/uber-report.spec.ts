@@ -42,7 +42,6 @@ describe("Uber's word on a delivery, in our stages", () => {
       signatureUrl: 'https://img/s.png',
       photoUrl: 'https://img/p.jpg',
       note: 'Behind the planter',
-      verified: ['signature', 'photo'],
     });
     expect(reportOfUberDelivery({ id: 'del_1', status: 'dropoff', dropoff })?.proof).toBeNull();
     expect(reportOfUberDelivery({ id: 'del_1', status: 'delivered', dropoff: { verification: { signature: null } } })?.proof).toBeNull();

@@ -39,21 +39,17 @@ export function reportOfUberDelivery(delivery: UberDelivery): CourierReport | nu
 
 /**
  * The drop-off's proof as Uber links it (`dropoff.verification`, its `VerificationProof`):
- * the signature and picture, and as verified what Uber says its courier checked (a
- * signature or picture taken, `identification.min_age_verified`) with the barcodes scanned
- * (`scan_result.outcome` SUCCESS). Null when it collected none.
+ * the signature and picture links, what Uber says its courier checked
+ * (`identification.min_age_verified`) and the barcodes scanned (`scan_result.outcome`
+ * SUCCESS). Null when it collected none.
  */
 function proofOf(delivery: UberDelivery): CourierProof | null {
   const verification = delivery.dropoff?.verification;
   const signatureUrl = verification?.signature?.image_url || null;
   const photoUrl = verification?.picture?.image_url || null;
   const barcodes = (verification?.barcodes ?? []).flatMap((b) => (b.value && b.scan_result?.outcome === 'SUCCESS' ? [b.value] : []));
-  const verified: DeliveryRequirement[] = [
-    ...(signatureUrl ? (['signature'] as const) : []),
-    ...(photoUrl ? (['photo'] as const) : []),
-    ...(verification?.identification?.min_age_verified === true ? (['minimum_age'] as const) : []),
-  ];
-  if (verified.length === 0 && barcodes.length === 0) return null;
+  const verified: DeliveryRequirement[] = verification?.identification?.min_age_verified === true ? ['minimum_age'] : [];
+  if (!signatureUrl && !photoUrl && verified.length === 0 && barcodes.length === 0) return null;
   return {
     recipientName: verification?.signature?.name || null,
     signatureUrl,
