@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { quoteResponseSchema } from '@delivery/contracts';
 import { eventually, startOnfleetFake, startUberDirectFake, tempDataDir } from '@delivery/testing';
 import { aCancelEvent, aQuoteRequest } from './support/ship-request.fixture';
-import { COURIER_URL_POLICY, courierFleetSteps } from './support/courier-fleet';
+import { COURIER_URL_POLICY, courierFleetSteps, uberDirectFleetOptions } from './support/courier-fleet';
 import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
 
 const UBER_APP = {
@@ -41,17 +41,7 @@ describe('a courier network that hangs', () => {
     const { admin } = uberSteps;
     await admin('add-service-plan', { 'carrier-code': 'UBER', 'service-level': 'EXPRESS', 'base-charge': '8.75' });
     await admin('add-service-plan', { 'carrier-code': 'ONFLEET', 'service-level': 'EXPRESS', 'base-charge': '6' });
-    await admin('add-fleet', {
-      name: 'Uber Direct',
-      'carrier-codes': 'UBER',
-      'fleet-type': '1',
-      connector: 'uber-direct',
-      'base-url': uber.url,
-      'token-url': `${uber.url}/oauth/v2/token`,
-      'customer-id': UBER_APP.customerId,
-      'client-id': UBER_APP.clientId,
-      'client-secret': UBER_APP.clientSecret,
-    });
+    await admin('add-fleet', uberDirectFleetOptions(uber.url, UBER_APP));
     const onfleetSettings = {
       name: 'Our drivers',
       'carrier-codes': 'ONFLEET,UBER',

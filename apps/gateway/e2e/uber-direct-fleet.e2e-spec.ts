@@ -4,7 +4,7 @@ import { Metrics } from '@delivery/observability';
 import { quoteResponseSchema } from '@delivery/contracts';
 import { eventually, partnerShipRequest, startUberDirectFake, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
 import { aCancelEvent, aQuoteRequest, aShipRequest } from './support/ship-request.fixture';
-import { COURIER_URL_POLICY, courierFleetSteps } from './support/courier-fleet';
+import { COURIER_URL_POLICY, courierFleetSteps, uberDirectFleetOptions } from './support/courier-fleet';
 import { consoleSession } from './support/console-session';
 import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
 
@@ -44,17 +44,7 @@ describe('an Uber Direct fleet', () => {
     token = await tokenFor(harness);
     uber = await startUberDirectFake(APP, { now: () => harness.clock.now().getTime() });
     await admin('add-service-plan', { 'carrier-code': 'UBER', 'service-level': 'EXPRESS', 'base-charge': '8.75' });
-    const settings = {
-      name: 'Uber Direct',
-      'carrier-codes': 'UBER',
-      'fleet-type': '1',
-      connector: 'uber-direct',
-      'base-url': uber.url,
-      'token-url': `${uber.url}/oauth/v2/token`,
-      'customer-id': APP.customerId,
-      'client-id': APP.clientId,
-      'client-secret': APP.clientSecret,
-    };
+    const settings = uberDirectFleetOptions(uber.url, APP);
     const fleet = await admin('add-fleet', settings);
     expect(JSON.stringify(fleet)).not.toContain(APP.clientSecret);
     const { path } = fleet.courierWebhook as { path: string; authorization: null };
