@@ -138,7 +138,7 @@ export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: O
           metrics &&
           ((fleets) =>
             refusedCredentialsObserver(metrics)(
-              fleets.map((fleet) => ({ accountId: fleet.accountId, fleetId: fleet.id, connector: fleet.connector?.kind ?? 'none' })),
+              fleets.map((fleet) => ({ accountId: fleet.accountId, fleetId: fleet.id, connector: fleet.connector.kind })),
             )),
       }),
     options.courierPollIntervalMs ?? 30_000,

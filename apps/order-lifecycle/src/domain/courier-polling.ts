@@ -21,11 +21,11 @@ const CALL_OFFS = 1_000;
 /**
  * Goes through every courier fleet's tasks. One dispatched and still not handed over after
  * `requeueAfterMs` is queued for its hand-over again, as is a cancelled one still owing its
- * network a call-off: what a stopped process had queued is done by another. One without news for `quietMs` (its webhooks lost, or not set up) is
- * read from its network and the answer applied: a task is followed until it ends. Each call
- * goes through the fleet's lane, so one network's trouble holds up only its own reads.
- * The fleets whose credentials are refused are observed. Returns how many tasks the reads
- * changed.
+ * network a call-off: what a stopped process had queued is done by another. One without
+ * news for `quietMs` (its webhooks lost, or not set up) is read from its network and the
+ * answer applied: a task is followed until it ends. Each call goes through the fleet's lane,
+ * so one network's trouble holds up only its own reads. The fleets whose credentials are
+ * refused are observed. Returns how many tasks the reads changed.
  */
 export async function pollQuietCourierTasks(deps: CourierPollingDeps): Promise<number> {
   const now = deps.clock.now().getTime();
