@@ -307,7 +307,10 @@ describe('an Uber Direct fleet', () => {
     uber.loseNextAnswer();
     const id = (await sameDay()).task_id;
     await handedOver(id);
-    expect(uber.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/deliveries') && c.body.external_id === id)).toHaveLength(1);
+    const creates = uber.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/deliveries') && c.body.external_id === id);
+    expect(creates).toHaveLength(1);
+    // And Uber is asked with an idempotency key of the task's dispatch, so a second create of it would make nothing new.
+    expect(creates[0]!.body.idempotency_key).toMatch(new RegExp(`^${id}-\\d+$`));
     // Witness that it was tried again: Uber's ongoing deliveries were looked through before each try.
     expect(uber.calls.filter((c) => c.path.includes('/deliveries?filter=ongoing')).length).toBeGreaterThanOrEqual(2);
     expect((await order(id)).fleet).toMatchObject({ name: 'Uber Direct' });

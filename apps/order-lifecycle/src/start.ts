@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Clock } from '@delivery/clock';
 import type { EventBus } from '@delivery/event-bus';
 import { OutboxRelay } from '@delivery/outbox';
@@ -120,7 +121,7 @@ export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: O
   const lanes = new CourierLanes({ ...COURIER_LANE_DEFAULTS, ...options.courierLanes }, logger, {
     observe: metrics && ((waiting) => metrics.courierCalls.set(waiting)),
   });
-  const courierDeps: CourierDeps = { ...ports, eventsCommitted, couriers, lanes, logger };
+  const courierDeps: CourierDeps = { ...ports, eventsCommitted, couriers, lanes, claimant: `order-lifecycle-${randomUUID()}`, logger };
   // From the earliest retained event when the group is new: a dispatch made meanwhile is not skipped, and one seen twice is handed over once.
   const courierEvents = await ports.bus.subscribe({ groupId: COURIER_GROUP, topics: [TOPICS.orders], fromBeginning: true }, (message) =>
     takeCourierEvent(message, courierDeps),

@@ -91,6 +91,7 @@ export async function startUberDirectFake(app: UberAppFixture, options: { fee?: 
   const calls: UberCall[] = [];
   const tokens = new Set<string>();
   const deliveries = new Map<string, Record<string, unknown>>();
+  const idempotencyKeys = new Map<string, { id: string; at: number }>();
   let quoteRefusals: UberRefusal[] = [];
   let deliveryRefusals: UberRefusal[] = [];
   let answersToLose = 0;
@@ -157,7 +158,13 @@ export async function startUberDirectFake(app: UberAppFixture, options: { fee?: 
         if (missing.length > 0 || invalid || !isStructuredAddress(body.pickup_address) || !isStructuredAddress(body.dropoff_address)) {
           return json(res, 400, { code: 'invalid_params', message: 'The request is invalid', metadata: { missing } });
         }
+        // `idempotency_key`: "avoid duplicate order creation with identical idempotency keys", kept 60 minutes;
+        // Uber does not say what a repeat answers: here, the delivery the key made.
+        const key = typeof body.idempotency_key === 'string' ? body.idempotency_key : null;
+        const keyed = key ? idempotencyKeys.get(key) : undefined;
+        if (keyed && now() - keyed.at < 60 * 60_000) return json(res, 200, deliveries.get(keyed.id));
         const id = `del_${randomBytes(8).toString('hex')}`;
+        if (key) idempotencyKeys.set(key, { id, at: now() });
         const delivery = {
           id,
           kind: 'delivery',

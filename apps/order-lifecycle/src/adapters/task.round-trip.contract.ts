@@ -144,6 +144,7 @@ const task = fc.record<GeneratedTask>(
           fee: maybe(fc.record({ amount: fc.integer({ min: 0, max: 10_000_000 }), currency: text })),
           callOffOwedSince: time,
           calledOffAt: time,
+          handOverClaim: maybe(fc.record({ by: text, until: time })),
         },
         { requiredKeys: ['fleetId', 'fleetName', 'dispatchedAt', 'acceptedAt'] },
       ),

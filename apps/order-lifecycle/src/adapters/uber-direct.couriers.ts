@@ -35,6 +35,8 @@ export class UberDirectCouriers implements Couriers {
   async dispatch(fleet: Fleet, task: Task): Promise<CourierAnswer> {
     const request = requestFor(task, this.now(), ({ stops, orderValue, pickupAhead }) => ({
       ...uberDeliveryInput(task.id, stops, task.packages, orderValue, task.requirements ?? null),
+      // One per dispatch of the task: two tries of one dispatch are one delivery at Uber, a later dispatch is another.
+      idempotency_key: `${task.id}-${Date.parse(task.dispatch!.dispatchedAt)}`,
       ...(pickupAhead && { pickup_ready_dt: pickupAhead }),
     }));
     if (!request.ok) return request.answer;

@@ -10,8 +10,17 @@ export interface CourierDeps extends FleetReportDeps {
   couriers: Couriers;
   /** Every call to a network goes through its fleet's lane. */
   lanes: CourierLanes;
+  /** This process, as it names itself in the hand-over claims it makes. */
+  claimant: string;
   logger: Pick<Console, 'error'>;
 }
+
+/**
+ * How long a hand-over claim holds: longer than any one call to a network (each is bounded
+ * by its fleet's timeout and the token URL's), renewed at each try; a claim left by a
+ * process that stopped lapses after it, and another takes the task over.
+ */
+export const HAND_OVER_CLAIM_MS = 60_000;
 
 /** One lane per fleet of an account. */
 export const laneOf = (accountId: string, fleetId: number) => `${accountId}:${fleetId}`;
@@ -39,9 +48,8 @@ export const reportCourier = (
 async function handOver(deps: CourierDeps, accountId: string, taskId: string, fleetId: number): Promise<CourierJobOutcome> {
   const fleet = await fleetOf(deps, accountId, fleetId);
   if (!fleet || !deps.couriers.serves(fleet)) return 'done';
-  const task = await deps.tasks.findById(accountId, taskId);
-  // Taken already (a redelivered event), or moved on since.
-  if (!task || task.status !== 'dispatched' || task.dispatch?.fleetId !== fleetId || task.dispatch.acceptedAt) return 'done';
+  const task = await claimHandOver(deps, accountId, taskId, fleetId);
+  if (!task) return 'done';
   const answer = await deps.couriers.dispatch(fleet, task);
   if (!answer.ok && answer.retryable) {
     deps.logger.error(`handing task ${task.id} to ${fleet.name} failed, will retry: ${answer.reason}`);
@@ -54,6 +62,28 @@ async function handOver(deps: CourierDeps, accountId: string, taskId: string, fl
     answer.ok ? { kind: 'advance', report: answer.report } : { kind: 'reject', reason: answer.reason },
   );
   return 'done';
+}
+
+/**
+ * Claims the task's hand-over for this process by compare-and-set, so that one process at a
+ * time calls the network for it, whatever replicas, redelivered events or sweeps ask: the
+ * task as claimed, or null when it needs no hand-over (taken already, moved on) or another
+ * process's claim holds.
+ */
+async function claimHandOver(deps: CourierDeps, accountId: string, taskId: string, fleetId: number): Promise<Task | null> {
+  const now = deps.clock.now();
+  const claim = { by: deps.claimant, until: new Date(now.getTime() + HAND_OVER_CLAIM_MS).toISOString() };
+  let claimed: Task | null = null;
+  await changeTask(deps, accountId, taskId, (task) => {
+    claimed = null;
+    const dispatch = task.dispatch;
+    if (task.status !== 'dispatched' || dispatch?.fleetId !== fleetId || dispatch.acceptedAt) return null;
+    const held = dispatch.handOverClaim;
+    if (held && held.by !== deps.claimant && held.until > now.toISOString()) return null;
+    claimed = { ...task, dispatch: { ...dispatch, handOverClaim: claim }, version: task.version + 1 };
+    return claimed;
+  });
+  return claimed;
 }
 
 /** A call-off tried this long is given up, logged: the network has long let the delivery go or run it. */

@@ -93,6 +93,8 @@ export interface TaskDispatch {
   callOffOwedSince?: string;
   /** When the courier network was told of the cancellation (or the call-off given up). */
   calledOffAt?: string;
+  /** The process handing the task to its courier network, until when: no other calls the network meanwhile. */
+  handOverClaim?: { by: string; until: string } | null;
 }
 
 /** A fleet giving a task back: its refusal in our words, or naming no driver in time. */

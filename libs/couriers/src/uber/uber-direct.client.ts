@@ -103,6 +103,11 @@ export interface UberDeliveryInput extends UberQuoteInput {
   manifest_items: { name: string; quantity: number; weight?: number }[];
   /** Ours: the task id, by which its webhooks name the task. */
   external_id: string;
+  /**
+   * `DeliveryReq.idempotency_key`: "used to avoid duplicate order creation with identical
+   * idempotency keys for the same account", kept by Uber for 60 minutes by default.
+   */
+  idempotency_key?: string;
   /** RFC 3339: a reserved window's start; without it Uber sends a courier as soon as it can. */
   pickup_ready_dt?: string;
   /** What the courier must collect before the drop-off is done (`DropoffVerificationRequest` in Uber's deliveries OpenAPI). */
