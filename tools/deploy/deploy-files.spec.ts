@@ -156,6 +156,18 @@ describe('deploy files', () => {
       }
     });
 
+    it("dial each service's pods through a headless Service, so calls spread over every replica", () => {
+      const config = byKind('ConfigMap').find((c) => c.metadata.name === 'delivery-config');
+      const targets = Object.entries(config.data as Record<string, string>).filter(([key]) => /^[A-Z_]+(?<!GRPC)_ADDRESS$/.test(key));
+      expect(targets.length).toBe(4);
+      for (const [, target] of targets) {
+        const [, name, port] = /^dns:\/\/\/([a-z-]+):(\d+)$/.exec(target) ?? [];
+        const service = byKind('Service').find((s) => s.metadata.name === name);
+        expect(service?.spec.clusterIP).toBe('None');
+        expect(service.spec.ports.map((p: { port: number }) => String(p.port))).toContain(port);
+      }
+    });
+
     it('give each Service, autoscaler and disruption budget a Deployment, and the topics Job every topic', () => {
       const deployments = byKind('Deployment');
       const selects = (selector: Record<string, string>) =>

@@ -24,11 +24,20 @@ export class RemoteCallError extends DomainError {
 
 /**
  * Every client channel: reconnects within a second or two of a service coming back, where
- * grpc-js's default back-off grows to two minutes and keeps answering 503 long after.
+ * grpc-js's default back-off grows to two minutes and keeps answering 503 long after. Calls
+ * go round-robin over every address the target names (a headless Service's `dns:///` name
+ * gives every pod; `ipv4:a,b` a list), where the default `pick_first` pins one pod for the
+ * channel's life; DNS is read again at most every 5 s, so new pods are found; a keepalive
+ * ping finds a vanished pod in seconds instead of at the next call's deadline.
  */
 export const CHANNEL_OPTIONS: ChannelOptions = {
   'grpc.initial_reconnect_backoff_ms': 200,
   'grpc.max_reconnect_backoff_ms': 2_000,
+  'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
+  'grpc.dns_min_time_between_resolutions_ms': 5_000,
+  'grpc.keepalive_time_ms': 30_000,
+  'grpc.keepalive_timeout_ms': 10_000,
+  'grpc.keepalive_permit_without_calls': 1,
 };
 
 /**

@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { DomainError } from '@delivery/contracts';
-import { RemoteCallError, callUnary } from './unary-call';
+import { CHANNEL_OPTIONS, RemoteCallError, callUnary } from './unary-call';
 import { unaryHandler } from './unary-handler';
 import { loadOrderLifecycleProto } from './load-protos';
 import type { GetOrderRequest, GetOrderRequest__Output } from './generated/delivery/v1/GetOrderRequest';
@@ -39,6 +39,42 @@ describe('gRPC unary helpers over a real server', () => {
 
   const getOrder = (id: string, c = client) =>
     callUnary<GetOrderRequest, GetOrderResponse__Output>(c.getOrder.bind(c), { accountId: 'acc', id }, 2_000);
+
+  it('spreads calls over every address of the target, as over the pods of a headless Service', async () => {
+    const answered: string[] = [];
+    const replica = async (name: string) => {
+      const other = new grpc.Server();
+      const unused = unaryHandler(async () => Promise.reject(new Error('unused')), { error: () => undefined });
+      other.addService(proto.delivery.v1.OrderLifecycle.service, {
+        GetOrder: unaryHandler(
+          async (request: GetOrderRequest__Output) => {
+            answered.push(name);
+            return { task: { id: request.id, accountId: request.accountId } };
+          },
+          { error: () => undefined },
+        ),
+        CreateOrder: unused,
+        CancelOrder: unused,
+        GetDocument: unused,
+      });
+      const port = await new Promise<number>((resolve, reject) =>
+        other.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))),
+      );
+      return { other, port };
+    };
+    const [a, b] = [await replica('a'), await replica('b')];
+    const spread = new proto.delivery.v1.OrderLifecycle(
+      `ipv4:127.0.0.1:${a.port},127.0.0.1:${b.port}`,
+      grpc.credentials.createInsecure(),
+      CHANNEL_OPTIONS,
+    );
+    for (let i = 0; i < 20; i += 1) await getOrder(`tsk_${i}`, spread);
+    expect(answered.filter((n) => n === 'a').length).toBeGreaterThanOrEqual(5);
+    expect(answered.filter((n) => n === 'b').length).toBeGreaterThanOrEqual(5);
+    spread.close();
+    a.other.forceShutdown();
+    b.other.forceShutdown();
+  });
 
   it('carries typed messages both ways', async () => {
     expect((await getOrder('tsk_1')).task).toMatchObject({ id: 'tsk_1', accountId: 'acc', status: 'TASK_STATUS_UNSPECIFIED' });
