@@ -167,7 +167,7 @@ describe('the distributed shape, one process per app', () => {
     expect(confirmed.status).toBe(204);
   }, 60_000);
 
-  it('answers 503 in the envelope while order-lifecycle is down, and loses or repeats nothing when it is back', async () => {
+  it('answers 503 with Retry-After in the envelope while order-lifecycle is down, stays ready, and loses or repeats nothing when it is back', async () => {
     const before = [];
     for (let i = 0; i < 3; i += 1) before.push(await createOrder());
 
@@ -176,13 +176,17 @@ describe('the distributed shape, one process per app', () => {
     expect(refused.status).toBe(503);
     expect(refused.body.notifications[0]).toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE', severity: 'ERROR' });
     expect(refused.body.completedShipments).toEqual([]);
-    const notReady = await fetch(`${system.opsUrl('gateway')}/readyz`);
-    expect(notReady.status).toBe(503);
-    expect(((await notReady.json()) as { checks: Record<string, string> }).checks['order-lifecycle']).not.toBe('ok');
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // The gateway stays ready (its own store answers): the outage is reported, not cascaded into its Service.
+    const stillReady = await fetch(`${system.opsUrl('gateway')}/readyz`);
+    expect(stillReady.status).toBe(200);
+    expect(((await stillReady.json()) as { dependencies: Record<string, string> }).dependencies['order-lifecycle']).not.toBe('ok');
 
     await system.start('order-lifecycle');
-    // As a load balancer would: calls go to the gateway again once it reads ready, its channel to the service back up.
-    await eventually(async () => expect((await fetch(`${system.opsUrl('gateway')}/readyz`)).status).toBe(200), 30_000);
+    await eventually(async () => {
+      const ready = (await (await fetch(`${system.opsUrl('gateway')}/readyz`)).json()) as { dependencies: Record<string, string> };
+      expect(ready.dependencies['order-lifecycle']).toBe('ok');
+    }, 30_000);
     const after = [];
     for (let i = 0; i < 3; i += 1) after.push(await createOrder());
     const expected = [...before, ...after];

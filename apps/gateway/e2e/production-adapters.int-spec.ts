@@ -252,6 +252,26 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
     const sent = receiver.received.map((w) => JSON.parse(w.body).data.task_id as string);
     expect(sent).toEqual(expect.arrayContaining(taskIds));
   }, 90_000);
+
+  it('answers 503 with Retry-After in the envelope while Redis is down, and serves again once it is back', async () => {
+    const token = await tokenOf(gateway.url, credentials);
+    const order = `${gateway.url}/partner-integrations-service/v1/integrations/partner/orders/tsk_00000000000000000000000000`;
+    const port = Number(new URL(redis.url).port);
+    await redis.stop();
+    const refused = await fetch(order, { headers: { authorization: `Bearer ${token}` } });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(((await refused.json()) as any).notifications[0]).toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE', severity: 'ERROR' });
+
+    // Back, empty (no persistence): a new token, and the call is served.
+    redis = await startRedisServer('redis-server', { port });
+    const again = await eventually(async () => {
+      const fresh = await tokenOf(gateway.url, credentials);
+      expect(fresh).toEqual(expect.any(String));
+      return fresh;
+    }, 30_000);
+    expect((await fetch(order, { headers: { authorization: `Bearer ${again}` } })).status).toBe(404);
+  }, 60_000);
 });
 
 async function tokenOf(url: string, credentials: { clientId: string; clientSecret: string }): Promise<string> {

@@ -52,11 +52,11 @@ runApp('gateway', loadConfig(z.object(opsConfigShape(9400))), async ({ log, logg
   if (secretsProblem) log.error(secretsProblem);
   return {
     checks: [
-      { name: 'key-value store', check: () => kv.get('readiness') },
       { name: 'account store', check: () => accounts.getAccount('readiness') },
       { name: 'secrets key', check: () => storedSecretsOpen(secretsProblem) },
-      ...gateway.peers,
     ],
+    // Redis blinking, or a service restarting, must not take every gateway out of its Service: the calls needing them answer 503.
+    dependencies: [{ name: 'key-value store', check: () => kv.get('readiness') }, ...gateway.peers],
     stop: async () => {
       await gateway.stop();
       await Promise.all([kv.close(), accounts.close()]);

@@ -27,8 +27,8 @@ runApp('notes', loadConfig(z.object(opsConfigShape(9403))), async ({ log, logger
   );
   log.info({ grpcPort: running.port }, `notes listening for gRPC on port ${running.port}`);
   return {
-    checks: [
-      { name: 'note store', check: () => notes.list('readiness', 'readiness', null) },
+    checks: [{ name: 'note store', check: () => notes.list('readiness', 'readiness', null) }],
+    dependencies: [
       { name: 'event bus', check: () => bus.reachable() },
       { name: 'order-lifecycle', check: () => tasks.reachable() },
     ],

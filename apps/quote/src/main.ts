@@ -52,8 +52,8 @@ runApp('quote', loadConfig(z.object(opsConfigShape(9402))), async ({ log, logger
     checks: [
       { name: 'quote store', check: () => quotes.find('readiness', 'readiness') },
       { name: 'account store', check: () => fleets.getAccount('readiness') },
-      { name: 'event bus', check: () => bus.reachable() },
     ],
+    dependencies: [{ name: 'event bus', check: () => bus.reachable() }],
     stop: async () => {
       await running.stop();
       await Promise.all([quotes.close(), fleets.close(), bus.close(), budgets.close()]);

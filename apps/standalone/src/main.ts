@@ -63,8 +63,8 @@ runApp('standalone', ops, async ({ log, logger, metrics }) => {
     checks: [
       { name: 'account store', check: () => running.accounts.getAccount('readiness') },
       { name: 'secrets key', check: () => storedSecretsOpen(secretsProblem) },
-      { name: 'event bus', check: () => running.bus.reachable() },
     ],
+    dependencies: [{ name: 'event bus', check: () => running.bus.reachable() }],
     stop: () => running.stop().finally(claimed.release),
   };
 });

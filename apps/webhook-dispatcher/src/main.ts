@@ -60,8 +60,8 @@ runApp('webhook-dispatcher', loadConfig(z.object(opsConfigShape(9404))), async (
     checks: [
       { name: 'delivery store', check: () => deliveries.get('readiness') },
       { name: 'account store', check: () => accounts.getAccount('readiness') },
-      { name: 'event bus', check: () => bus.reachable() },
     ],
+    dependencies: [{ name: 'event bus', check: () => bus.reachable() }],
     stop: async () => {
       await running.stop();
       await Promise.all([deliveries.close(), accounts.close(), bus.close(), budgets.close()]);

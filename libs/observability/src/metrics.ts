@@ -75,6 +75,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly dependencyUp = new Gauge({
+    name: 'dependency_up',
+    help: 'Whether a dependency the process calls (a peer, the bus, a shared cache) answered its last check (1) or not (0); readiness does not wait on it',
+    labelNames: ['dependency'] as const,
+    registers: [this.registry],
+  });
+
   readonly courierCalls = new Gauge({
     name: 'courier_calls_waiting',
     help: "Calls to courier networks queued or under way in this process's fleet lanes",

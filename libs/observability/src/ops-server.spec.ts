@@ -2,8 +2,9 @@ import { Metrics } from './metrics';
 import { startOpsServer } from './ops-server';
 
 describe('the operations port', () => {
-  it('answers alive, ready only while every check answers, not ready once stopping, and metrics', async () => {
+  it('answers alive, ready only while its own checks answer whatever its dependencies do, not ready once stopping, and metrics', async () => {
     let storeUp = true;
+    let peerUp = true;
     const metrics = new Metrics();
     metrics.webhookAttempts.inc({ outcome: 'delivered' });
     const ops = await startOpsServer({
@@ -14,6 +15,7 @@ describe('the operations port', () => {
         { name: 'store', check: async () => (storeUp ? undefined : Promise.reject(new Error('connection refused'))) },
         { name: 'bus', check: async () => undefined },
       ],
+      dependencies: [{ name: 'peer', check: async () => (peerUp ? undefined : Promise.reject(new Error('unavailable'))) }],
     });
     const get = async (path: string) => {
       const response = await fetch(`http://127.0.0.1:${ops.port}${path}`);
@@ -21,7 +23,19 @@ describe('the operations port', () => {
     };
     try {
       expect(await get('/healthz')).toEqual({ status: 200, text: '{"status":"alive"}' });
-      expect(JSON.parse((await get('/readyz')).text)).toEqual({ status: 'ready', checks: { store: 'ok', bus: 'ok' } });
+      expect(JSON.parse((await get('/readyz')).text)).toEqual({
+        status: 'ready',
+        checks: { store: 'ok', bus: 'ok' },
+        dependencies: { peer: 'ok' },
+      });
+      // A dependency down is reported, in the answer and the metric, and readiness stays.
+      peerUp = false;
+      const peerDown = await get('/readyz');
+      expect(peerDown.status).toBe(200);
+      expect(JSON.parse(peerDown.text).dependencies).toEqual({ peer: 'unavailable' });
+      expect((await get('/metrics')).text).toContain('dependency_up{dependency="peer"} 0');
+      peerUp = true;
+      expect((await get('/metrics')).text).toContain('dependency_up{dependency="peer"} 1');
       storeUp = false;
       const notReady = await get('/readyz');
       expect(notReady.status).toBe(503);

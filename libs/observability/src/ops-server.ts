@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Metrics } from './metrics';
 
-/** A dependency readiness depends on: a store, the bus, a peer. Throws (or times out) when unreachable. */
+/** Something a process reaches: its own store, the bus, a peer. Throws (or times out) when unreachable. */
 export interface ReadinessCheck {
   name: string;
   check(): Promise<unknown>;
@@ -31,17 +31,31 @@ async function runCheck(check: ReadinessCheck): Promise<string | null> {
   }
 }
 
+/** Each check's problem, or null when it answered. */
+const runAll = (checks: readonly ReadinessCheck[]) => Promise.all(checks.map(async (c) => [c.name, await runCheck(c)] as const));
+
 /**
- * Each app's operations port: `/healthz` (the process answers), `/readyz` (its stores, bus
- * and peers answer too) and `/metrics` (Prometheus text). Apart from the API port, so the
- * metrics are never on the public address and probes never queue behind API calls.
+ * Each app's operations port: `/healthz` (the process answers), `/readyz` (its own stores
+ * answer: what it needs to serve its own requests) and `/metrics` (Prometheus text). What
+ * it calls (peers, the bus, shared caches) is reported beside readiness and in
+ * `dependency_up`, never making it unready: one dependency's blip must not take every
+ * replica of every caller out of its Service, and a call that needs it answers 503 itself.
+ * Apart from the API port, so the metrics are never on the public address and probes never
+ * queue behind API calls.
  */
 export async function startOpsServer(options: {
   host: string;
   port: number;
   metrics: Metrics;
   checks: readonly ReadinessCheck[];
+  dependencies?: readonly ReadinessCheck[];
 }): Promise<OpsServer> {
+  const dependencies = options.dependencies ?? [];
+  const observed = async () => {
+    const results = await runAll(dependencies);
+    for (const [name, problem] of results) options.metrics.dependencyUp.set({ dependency: name }, problem === null ? 1 : 0);
+    return results;
+  };
   let stopping = false;
   const server: Server = createServer((req, res) => {
     const answer = (status: number, body: unknown, type = 'application/json') => {
@@ -52,19 +66,22 @@ export async function startOpsServer(options: {
     if (req.method !== 'GET') return answer(405, { error: 'GET only' });
     if (path === '/healthz') return answer(200, { status: 'alive' });
     if (path === '/metrics') {
-      options.metrics.registry.metrics().then(
-        (text) => answer(200, text, options.metrics.registry.contentType),
-        (error: unknown) => answer(500, { error: String(error) }),
-      );
+      observed()
+        .then(() => options.metrics.registry.metrics())
+        .then(
+          (text) => answer(200, text, options.metrics.registry.contentType),
+          (error: unknown) => answer(500, { error: String(error) }),
+        );
       return;
     }
     if (path === '/readyz') {
       if (stopping) return answer(503, { status: 'stopping' });
-      Promise.all(options.checks.map(async (c) => [c.name, await runCheck(c)] as const)).then((results) => {
+      Promise.all([runAll(options.checks), observed()]).then(([results, reached]) => {
         const ready = results.every(([, problem]) => problem === null);
         answer(ready ? 200 : 503, {
           status: ready ? 'ready' : 'not ready',
           checks: Object.fromEntries(results.map(([n, p]) => [n, p ?? 'ok'])),
+          dependencies: Object.fromEntries(reached.map(([n, p]) => [n, p ?? 'ok'])),
         });
       });
       return;

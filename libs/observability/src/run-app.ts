@@ -10,7 +10,10 @@ export interface AppContext {
 }
 
 export interface RunningApp {
+  /** What it needs to serve its own requests (its own stores): readiness. */
   checks: readonly ReadinessCheck[];
+  /** What it calls (peers, the bus, shared caches): reported on /readyz and in `dependency_up`, never readiness. */
+  dependencies?: readonly ReadinessCheck[];
   /** Stops taking work, finishes what is in flight, flushes and closes its clients. */
   stop(): Promise<void>;
 }
@@ -47,7 +50,13 @@ export function runApp(name: string, ops: OpsSettings, start: (context: AppConte
   };
   (async () => {
     const running = await start(context);
-    const server = await startOpsServer({ host: ops.OPS_HOST, port: ops.OPS_PORT, metrics: context.metrics, checks: running.checks });
+    const server = await startOpsServer({
+      host: ops.OPS_HOST,
+      port: ops.OPS_PORT,
+      metrics: context.metrics,
+      checks: running.checks,
+      dependencies: running.dependencies,
+    });
     log.info({ opsPort: server.port }, `${name} started; /healthz, /readyz and /metrics on port ${server.port}`);
     let stopping = false;
     const stop = (signal: string) => {

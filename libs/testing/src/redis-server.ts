@@ -11,11 +11,15 @@ export interface ThrowAwayRedis {
 }
 
 /**
- * Starts Debian's `redis-server` on a free loopback port with no persistence. `ownProcessGroup`
- * keeps a terminal's Ctrl-C, meant for its parent, from stopping it before the apps using it.
+ * Starts Debian's `redis-server` on a free loopback port (or `port`, to start one again where
+ * it was) with no persistence. `ownProcessGroup` keeps a terminal's Ctrl-C, meant for its
+ * parent, from stopping it before the apps using it.
  */
-export async function startRedisServer(binary = 'redis-server', { ownProcessGroup = false } = {}): Promise<ThrowAwayRedis> {
-  const port = await freePort();
+export async function startRedisServer(
+  binary = 'redis-server',
+  { ownProcessGroup = false, port: given }: { ownProcessGroup?: boolean; port?: number } = {},
+): Promise<ThrowAwayRedis> {
+  const port = given ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'redis-'));
   const child: ChildProcess = spawn(
     binary,

@@ -7,6 +7,7 @@ import { PATHS } from '../routes/paths';
 import { errorPage, PAGE_HEADERS } from '../tracking/tracking-page';
 import { problemDocument } from './problem-document';
 import { shipError } from './ship-envelope';
+import { isStoreUnreachable } from './store-unreachable';
 
 /**
  * Which envelope a route answers errors in: the ship envelope of spec 7.1 with
@@ -57,6 +58,8 @@ interface Classified {
 function classify(error: unknown): Classified | null {
   if (error instanceof RemoteCallError) return { code: error.code, message: error.message, errorId: error.errorId };
   if (error instanceof DomainError) return { code: error.code, message: error.message };
+  if (isStoreUnreachable(error))
+    return { code: 'SERVICE_UNAVAILABLE', message: 'A store this call needs is unavailable; try again shortly' };
   // The router decodes each path parameter; a malformed escape (`%zz`) fails there, before the body is read.
   if (error instanceof URIError) return { code: 'VALIDATION_FAILED', message: 'Invalid request: the path could not be decoded' };
   const type = (error as { type?: unknown })?.type;
@@ -104,9 +107,13 @@ export function errorBody(
   return { contentType: 'application/json; charset=utf-8', body: JSON.stringify(json) };
 }
 
-/** Answers an error in the given envelope, with the status its code maps to. */
+/** How long a caller is asked to wait when a service or store the call needs is down: its restarts take seconds. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** Answers an error in the given envelope, with the status its code maps to; a 503 says when to try again (RFC 9110 §10.2.3). */
 export function writeError(res: Response, envelope: ErrorEnvelope, error: Classified): void {
   const status = HTTP_STATUS_BY_ERROR_CODE[error.code];
+  if (status === 503 && !res.get('Retry-After')) res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   const { contentType, body } = errorBody(envelope, status, error, (res.locals.orderId as string | undefined) ?? null);
   if (envelope === 'html') res.set(PAGE_HEADERS);
   res.status(status).type(contentType).send(body);

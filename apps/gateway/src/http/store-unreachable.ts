@@ -1,0 +1,25 @@
+/**
+ * What the Redis (ioredis) and MongoDB drivers raise while their server cannot be reached:
+ * a call that needs the store is refused 503 with Retry-After, like one whose service is
+ * down, never answered 500 as if it were our bug.
+ */
+const UNREACHABLE_NAMES = new Set([
+  // ioredis, once a command's retries (maxRetriesPerRequest) are spent on a lost connection.
+  'MaxRetriesPerRequestError',
+  // The MongoDB driver's network and server-selection failures.
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoServerSelectionError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+]);
+
+/** ioredis's own words for a command on a connection it has given up, or not yet made. */
+const UNREACHABLE_MESSAGES = /^(Connection is closed\.?|Stream isn't writeable and enableOfflineQueue options is false)$/;
+
+export const isStoreUnreachable = (error: unknown): boolean =>
+  error instanceof Error &&
+  (UNREACHABLE_NAMES.has(error.name) ||
+    UNREACHABLE_MESSAGES.test(error.message) ||
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(String((error as { code?: unknown }).code)));
