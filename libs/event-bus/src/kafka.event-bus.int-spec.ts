@@ -1,6 +1,6 @@
 import { eventually, recordIntegrationSuite, startKafkaMockBroker, type KafkaMockBroker } from '@delivery/testing';
 import { CONTRACT_HANDLING, describeEventBusContract } from './event-bus.contract';
-import { KafkaEventBus } from './kafka.event-bus';
+import { KafkaEventBus, MAX_SEND_MS } from './kafka.event-bus';
 import { RequestQueue } from './kafkajs-request-queue';
 
 // The mock cannot create topics through the admin API, so the suite's topics are made up front.
@@ -115,4 +115,13 @@ describe('kafka: an idle connection', () => {
       await subscription.stop();
     }
   }, 45_000);
+
+  it('gives a send up, within its bound, while the broker keeps refusing it with a retriable error (NOT_ENOUGH_REPLICAS)', async () => {
+    await bus.publish(topic, [{ key: 'k', value: 'warm-up' }]);
+    // Produce (API key 0) answered NOT_ENOUGH_REPLICAS (19), retriable: an unbounded producer retried it for good.
+    await idleBroker.failRequests(0, 50, 19);
+    const started = Date.now();
+    await expect(bus.publish(topic, [{ key: 'k', value: 'refused' }])).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(MAX_SEND_MS);
+  }, 60_000);
 });

@@ -14,8 +14,6 @@ import './kafkajs-request-queue';
 export interface KafkaEventBusOptions {
   brokers: readonly string[];
   clientId: string;
-  /** How long a request to the broker may take before it counts as failed. */
-  requestTimeoutMs?: number;
   /** A consumer silent this long leaves its group; the group rebalances no sooner. */
   sessionTimeoutMs?: number;
   /** What a failing handler gets: retries, then the dead-letter topic. */
@@ -35,6 +33,22 @@ interface RunningSubscription {
   /** Restarts since it was last in its group: each waits twice as long, up to the cap. */
   restarts: number;
 }
+/** How long one request to the broker may take before it counts as failed. */
+const REQUEST_TIMEOUT_MS = 5_000;
+
+/**
+ * The producer's retries, the same with and without idempotence: kafkajs retries an
+ * idempotent producer's send without limit unless told, which hung the relay's drain past its
+ * lease while the broker refused (NOT_ENOUGH_REPLICAS).
+ */
+const PRODUCER_RETRY = { retries: 3, initialRetryTime: 200, maxRetryTime: 1_000 };
+
+/**
+ * The longest one `publish` can take before it fails: every try's request timing out, and
+ * the pauses between them (at most 200 + 400 + 800 ms). The outbox relay's lead outlasts it.
+ */
+export const MAX_SEND_MS = (PRODUCER_RETRY.retries + 1) * REQUEST_TIMEOUT_MS + 1_400;
+
 /** The longest a fetch waits for new messages (the Java consumer's `fetch.max.wait.ms` default). */
 const FETCH_MAX_WAIT_MS = 500;
 const RESTART_DELAY_MS = 1_000;
@@ -43,7 +57,8 @@ const MAX_RESTART_DELAY_MS = 30_000;
 /**
  * The event bus on Kafka. The producer is idempotent where the broker allows it (Kafka
  * 0.11 and later; kafkajs's cannot start against librdkafka's mock cluster, so tests turn it
- * off), so a send retried after a lost answer is not written twice; consumers still dedupe
+ * off and run every other setting as production does), so a send retried after a lost
+ * answer is not written twice, and a send fails within `MAX_SEND_MS`; consumers still dedupe
  * on the envelope id after a relay's crash. A crashed consumer makes `reachable` fail, so
  * readiness says so, until it is back in its group.
  */
@@ -67,7 +82,7 @@ export class KafkaEventBus implements EventBus {
       clientId: options.clientId,
       brokers: [...options.brokers],
       logLevel: logLevel.ERROR,
-      requestTimeout: options.requestTimeoutMs ?? 10_000,
+      requestTimeout: REQUEST_TIMEOUT_MS,
       connectionTimeout: 3_000,
       retry: { retries: 3, initialRetryTime: 200 },
     });
@@ -261,6 +276,7 @@ export class KafkaEventBus implements EventBus {
       const producer = this.kafka.producer({
         allowAutoTopicCreation: false,
         createPartitioner: Partitioners.DefaultPartitioner,
+        retry: PRODUCER_RETRY,
         // kafkajs keeps an idempotent producer's order with one request in flight.
         ...(this.idempotentProducer && { idempotent: true, maxInFlightRequests: 1 }),
       });

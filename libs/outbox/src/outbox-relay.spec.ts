@@ -93,3 +93,60 @@ describe('OutboxRelay', () => {
     expect(bus.published.flatMap((p) => p.messages.map((m) => m.value))).toEqual(['a']);
   });
 });
+
+describe('OutboxRelay leads', () => {
+  /** A store whose lead one relay holds until its time passes, by a clock the test moves. */
+  class LeaseOutbox implements OutboxStore {
+    entries: OutboxEntry[] = [];
+    holder: { relayId: string; until: number } | null = null;
+    leadCalls = 0;
+    onPending: () => void = () => undefined;
+    async lead(relayId: string, forMs: number) {
+      this.leadCalls += 1;
+      const now = Date.now();
+      if (this.holder && this.holder.relayId !== relayId && this.holder.until > now) return false;
+      this.holder = { relayId, until: now + forMs };
+      return true;
+    }
+    async pending(limit: number) {
+      const batch = this.entries.slice(0, limit);
+      this.onPending();
+      return batch;
+    }
+    async markPublished(ids: readonly string[]) {
+      this.entries = this.entries.filter((e) => !ids.includes(e.id));
+    }
+  }
+  let now = Date.parse('2026-11-27T09:00:00.000Z');
+  beforeEach(() => jest.spyOn(Date, 'now').mockImplementation(() => now));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('publishes nothing it read once its lead has lapsed and another relay leads: a pause cannot reorder a task’s events', async () => {
+    const outbox = new LeaseOutbox();
+    outbox.entries = [entry('e1')];
+    const bus = new FlakyBus();
+    const paused = new OutboxRelay(outbox, bus as unknown as EventBus, { leadMs: 30_000, sendBoundMs: 25_000 });
+    // Paused (SIGSTOP, a long GC) between reading its batch and publishing it, past its lead; another relay leads meanwhile.
+    outbox.onPending = () => {
+      outbox.onPending = () => undefined;
+      now += 90_000;
+      outbox.holder = { relayId: 'successor', until: now + 30_000 };
+    };
+    await paused.flush();
+    expect(bus.published).toEqual([]);
+    expect(outbox.entries.map((e) => e.id)).toEqual(['e1']);
+    await paused.stop();
+  });
+
+  it('asks the store for a lead another relay holds no more than once per half lead', async () => {
+    const outbox = new LeaseOutbox();
+    outbox.holder = { relayId: 'leader', until: now + 30_000 };
+    const follower = new OutboxRelay(outbox, new FlakyBus() as unknown as EventBus, { leadMs: 30_000 });
+    for (let i = 0; i < 10; i += 1) await follower.flush();
+    expect(outbox.leadCalls).toBe(1);
+    now += 15_000;
+    await follower.flush();
+    expect(outbox.leadCalls).toBe(2);
+    await follower.stop();
+  });
+});

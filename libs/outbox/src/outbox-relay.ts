@@ -10,13 +10,26 @@ export interface OutboxRelayOptions {
   maxBackoffMs?: number;
   onError?: (error: unknown) => void;
   /**
-   * How long a relay's lead lasts unless renewed (each drain renews it): of several relays
-   * over one store only the leader publishes, and another takes over this long after the
-   * leader stops renewing, plus a poll.
+   * How long a relay's lead lasts unless renewed: of several relays over one store only the
+   * leader publishes, and another takes over this long after the leader stops renewing, plus
+   * half of it (a follower asks no more often).
    */
   leadMs?: number;
+  /**
+   * The longest one publish to the bus can take (the Kafka bus's `MAX_SEND_MS`): before each
+   * publish the lead is renewed unless at least this much of it is left, so a publish that
+   * runs its full course still ends within the lead.
+   */
+  sendBoundMs?: number;
   /** Told at each read what waits: how many entries (at most a batch) and when the oldest occurred. */
   observe?: (read: { pending: number; oldestOccurredAt: Date | null }) => void;
+}
+
+/** The relay's lead lapsed, or another relay took it, between reading a batch and publishing it. */
+class LeadLost extends Error {
+  constructor() {
+    super('this relay no longer leads its outbox');
+  }
 }
 
 /** The request that caused the event travels as the `x-request-id` Kafka header, for consumers' logs. */
@@ -44,8 +57,11 @@ export class OutboxRelay {
   private readonly maxBackoffMs: number;
   private readonly leadMs: number;
   private readonly relayId = randomUUID();
-  /** Until when this relay surely leads (its own clock): renewed in the store only past half of it. */
+  private readonly sendBoundMs: number;
+  /** Until when this relay surely leads (its own clock). */
   private ledUntil = 0;
+  /** A follower asks for the lead again no sooner than this (its own clock): a refused ask is a write to the store. */
+  private followUntil = 0;
 
   constructor(
     private readonly outbox: OutboxStore,
@@ -55,7 +71,8 @@ export class OutboxRelay {
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.batchSize = options.batchSize ?? 100;
     this.maxBackoffMs = options.maxBackoffMs ?? 10_000;
-    this.leadMs = options.leadMs ?? 10_000;
+    this.leadMs = options.leadMs ?? 30_000;
+    this.sendBoundMs = options.sendBoundMs ?? 25_000;
   }
 
   start(): void {
@@ -102,12 +119,18 @@ export class OutboxRelay {
     await this.outbox.lead(this.relayId, 0).catch((error: unknown) => this.options.onError?.(error));
   }
 
-  /** Whether this relay leads its store; asks the store (one write) only once half its lead has passed. */
+  /**
+   * Whether this relay leads its store with room for a publish: asks the store (one write)
+   * when less than a publish's bound of its lead is left. A follower refused asks again only
+   * after half a lead.
+   */
   private async leads(): Promise<boolean> {
     const now = Date.now();
-    if (now < this.ledUntil - this.leadMs / 2) return true;
+    if (now < this.ledUntil - this.sendBoundMs) return true;
+    if (this.ledUntil === 0 && now < this.followUntil) return false;
     const led = await this.outbox.lead(this.relayId, this.leadMs);
     this.ledUntil = led ? now + this.leadMs : 0;
+    this.followUntil = led ? 0 : now + this.leadMs / 2;
     return led;
   }
 
@@ -130,6 +153,7 @@ export class OutboxRelay {
       }
       this.backoffMs = 0;
     } catch (error) {
+      if (error instanceof LeadLost) return;
       this.backoffMs = Math.min(Math.max(this.backoffMs * 2, 100), this.maxBackoffMs);
       this.options.onError?.(error);
     }
@@ -137,7 +161,11 @@ export class OutboxRelay {
 
   private async publishInOrder(batch: readonly OutboxEntry[]): Promise<void> {
     let run: OutboxEntry[] = [];
-    const publish = () => this.bus.publish(run[0]!.topic, run.map(toMessage));
+    // Each publish starts only while this relay leads with room for it: a relay paused past its lead stops here.
+    const publish = async () => {
+      if (!(await this.leads())) throw new LeadLost();
+      await this.bus.publish(run[0]!.topic, run.map(toMessage));
+    };
     for (const entry of batch) {
       if (run.length > 0 && run[0]!.topic !== entry.topic) {
         await publish();
