@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eventually } from '@delivery/testing';
 import type { EventBus, IncomingMessage } from './event-bus';
-import type { HandlingPolicy } from './patient-handler';
+import { UnhandleableMessage, type HandlingPolicy } from './patient-handler';
 
 /** Short retries, so a message is given up within a test: adapters under the contract are made with it. */
 export const CONTRACT_HANDLING: Omit<HandlingPolicy, 'deadLetterTopic'> = { tries: 3, firstDelayMs: 20, maxDelayMs: 50 };
@@ -28,9 +28,16 @@ export function describeEventBusContract(
       await release?.();
     });
 
-    const collect = async (topic: string, groupId: string, into: IncomingMessage[], fail?: (m: IncomingMessage) => boolean) =>
+    /** `fail` says which messages the handler fails on: its store down (an Error), or one it can never handle. */
+    const collect = async (
+      topic: string,
+      groupId: string,
+      into: IncomingMessage[],
+      fail?: (m: IncomingMessage) => boolean,
+      unhandleable = false,
+    ) =>
       bus.subscribe({ groupId, topics: [topic], fromBeginning: true }, async (message) => {
-        if (fail?.(message)) throw new Error('handler failed on purpose');
+        if (fail?.(message)) throw unhandleable ? new UnhandleableMessage('handler failed on purpose') : new Error('store unreachable');
         into.push(message);
       });
 
@@ -166,7 +173,25 @@ export function describeEventBusContract(
       expect(failures).toBe(1);
     }, 40_000);
 
-    it('sends a message its handler keeps failing on to the dead-letter topic, saying where from and why, and goes on', async () => {
+    it('tries a message again, in order, for as long as what its handler reaches is down, and dead-letters none of it', async () => {
+      const topic = nextTopic();
+      await bus.publish(topic, [
+        { key: 'k', value: 'during' },
+        { key: 'k', value: 'after' },
+      ]);
+      // Twice the tries a message it could never handle gets: an outage outlasts them.
+      let failures = 0;
+      const seen: IncomingMessage[] = [];
+      const dead: IncomingMessage[] = [];
+      const letters = await collect(deadLetterTopic, `g-${randomUUID()}`, dead);
+      const subscription = await collect(topic, `g-${randomUUID()}`, seen, (m) => m.value === 'during' && ++failures <= 6);
+      await eventually(() => expect(seen.map((m) => m.value)).toEqual(['during', 'after']), 25_000);
+      expect(failures).toBe(7);
+      expect(dead.filter((m) => m.headers['x-dead-letter-from']?.startsWith(`${topic}/`))).toEqual([]);
+      await Promise.all([subscription.stop(), letters.stop()]);
+    }, 40_000);
+
+    it('sends a message its handler can never handle to the dead-letter topic, saying where from and why, and goes on', async () => {
       const topic = nextTopic();
       await bus.publish(topic, [
         { key: 'k', value: 'poison', headers: { 'x-request-id': 'req-1' } },
@@ -175,7 +200,7 @@ export function describeEventBusContract(
       const seen: IncomingMessage[] = [];
       const dead: IncomingMessage[] = [];
       const letters = await collect(deadLetterTopic, `g-${randomUUID()}`, dead);
-      const subscription = await collect(topic, `g-${randomUUID()}`, seen, (m) => m.value === 'poison');
+      const subscription = await collect(topic, `g-${randomUUID()}`, seen, (m) => m.value === 'poison', true);
       await eventually(() => expect(seen.map((m) => m.value)).toEqual(['after']), 25_000);
       await eventually(() => expect(dead.filter((m) => m.headers['x-dead-letter-from']?.startsWith(`${topic}/`))).toHaveLength(1), 25_000);
       const letter = dead.find((m) => m.headers['x-dead-letter-from']?.startsWith(`${topic}/`))!;

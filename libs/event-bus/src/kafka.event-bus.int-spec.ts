@@ -4,7 +4,7 @@ import { KafkaEventBus, MAX_SEND_MS } from './kafka.event-bus';
 import { RequestQueue } from './kafkajs-request-queue';
 
 // The mock cannot create topics through the admin API, so the suite's topics are made up front.
-const topics = Array.from({ length: 8 }, (_, i) => `contract-topic-${i}`);
+const topics = Array.from({ length: 10 }, (_, i) => `contract-topic-${i}`);
 const deadLetterTopic = 'contract-dead-letters';
 let broker: KafkaMockBroker;
 

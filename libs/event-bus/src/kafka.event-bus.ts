@@ -206,9 +206,17 @@ export class KafkaEventBus implements EventBus {
           ),
         }));
         options.onLag?.(topic, Number(batch.offsetLag()));
+        // A pause heartbeats as it goes, and ends as soon as the group rebalances: a retry that
+        // may last an outage never holds the group up for longer than a heartbeat.
         const pause = async (ms: number) => {
-          await new Promise((resolve) => setTimeout(resolve, ms));
-          if (!isRunning() || isStale()) throw new SubscriptionStopped('the partition was taken away while waiting to try again');
+          const until = Date.now() + ms;
+          while (Date.now() < until) {
+            await new Promise((resolve) => setTimeout(resolve, Math.min(heartbeatInterval, until - Date.now())));
+            if (!isRunning() || isStale()) throw new SubscriptionStopped('the partition was taken away while waiting to try again');
+            await heartbeat().catch((error: unknown) => {
+              throw new SubscriptionStopped(`the group is rebalancing: ${(error as Error)?.message ?? error}`);
+            });
+          }
         };
         const deadLetter = (message: IncomingMessage, error: unknown) =>
           this.publish(this.handling.deadLetterTopic, [deadLetterOf(message, error)]);

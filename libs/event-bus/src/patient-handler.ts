@@ -1,10 +1,12 @@
 import type { BatchHandler, IncomingMessage, OutgoingMessage } from './event-bus';
 
 /**
- * How a subscription treats a handler that fails: the batch is tried `tries` times, with
- * pauses doubling from `firstDelayMs` to `maxDelayMs`; then each message alone as often,
- * and one that still fails goes to `deadLetterTopic`, so one bad message cannot stop its
- * partition for good (nor crash the consumer into a rebalancing loop).
+ * How a subscription treats a handler that fails. A failure of what the handler reaches (its
+ * store, a network, the broker) is tried again without limit, with pauses doubling from
+ * `firstDelayMs` to `maxDelayMs`: an outage delays the partition's messages, in order, and
+ * drops none. A message the handler says it can never handle (`UnhandleableMessage`) is
+ * tried `tries` times, its batch first and then alone, and goes to `deadLetterTopic`, so it
+ * cannot stop its partition for good.
  */
 export interface HandlingPolicy {
   tries: number;
@@ -15,7 +17,7 @@ export interface HandlingPolicy {
   onDeadLetter?: (message: IncomingMessage, error: unknown) => void;
 }
 
-/** Eight tries a batch, pauses of 1 s doubling to 30 s: about two and a half minutes before a message is given up. */
+/** Pauses of 1 s doubling to 30 s; eight tries of a message that can never be handled before it is given up. */
 export const DEFAULT_HANDLING: HandlingPolicy = {
   tries: 8,
   firstDelayMs: 1_000,
@@ -36,6 +38,17 @@ export function deadLetterOf(message: IncomingMessage, error: unknown): Outgoing
   };
 }
 
+/**
+ * What a handler throws for a message it can never handle, whatever is tried again (not a
+ * failure of its store or a network): only such a message goes to the dead-letter topic.
+ */
+export class UnhandleableMessage extends Error {
+  constructor(why: string) {
+    super(why);
+    this.name = 'UnhandleableMessage';
+  }
+}
+
 /** What `pause` rejects with when the subscription stops or loses the partition: nothing is committed, nothing is wrong. */
 export class SubscriptionStopped extends Error {
   constructor(why: string) {
@@ -51,22 +64,24 @@ export interface PatientHandling {
   deadLetter(message: IncomingMessage, error: unknown): Promise<void>;
 }
 
+/**
+ * Tries until the handler succeeds, or has thrown `UnhandleableMessage` `tries` times: that
+ * failure is answered. Any other failure is tried again for as long as it lasts (`pause`
+ * ends it when the subscription stops or loses the partition).
+ */
 async function tried(handle: () => Promise<void>, { policy, pause }: PatientHandling): Promise<unknown> {
   let delay = policy.firstDelayMs;
-  let failure: unknown;
-  for (let attempt = 1; attempt <= policy.tries; attempt += 1) {
+  let unhandleable = 0;
+  for (;;) {
     try {
       await handle();
       return undefined;
     } catch (error) {
-      failure = error ?? new Error('the handler failed');
+      if (error instanceof UnhandleableMessage && ++unhandleable >= policy.tries) return error;
     }
-    if (attempt < policy.tries) {
-      await pause(delay);
-      delay = Math.min(delay * 2, policy.maxDelayMs);
-    }
+    await pause(delay);
+    delay = Math.min(delay * 2, policy.maxDelayMs);
   }
-  return failure;
 }
 
 /** Resolves once every message is handled or dead-lettered: the offset may then move past them all. */
