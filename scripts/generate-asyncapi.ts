@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import { EVENT_CATALOG } from '../libs/contracts/src/events/event-catalog';
+import { DEFAULT_HANDLING } from '../libs/event-bus/src/patient-handler';
 
 const TARGET = join(__dirname, '..', 'docs', 'asyncapi.yaml');
 const channelId = (topic: string) => topic.replace(/\.(\w)/g, (_, c: string) => c.toUpperCase()).replace(/\W/g, '');
@@ -39,6 +40,33 @@ export function asyncApiDocument() {
       };
     });
   }
+  const deadLetters = channelId(DEFAULT_HANDLING.deadLetterTopic);
+  channels[deadLetters] = {
+    address: DEFAULT_HANDLING.deadLetterTopic,
+    description:
+      'Messages a consumer could never handle, each unchanged (its key, value and headers as they came) with where it came from and why. ' +
+      'A failure of what the consumer reaches (a store, a network) is tried again instead, and never lands here.',
+    messages: { DeadLetter: { $ref: '#/components/messages/DeadLetter' } },
+  };
+  operations[`receive${deadLetters[0]!.toUpperCase()}${deadLetters.slice(1)}`] = {
+    action: 'receive',
+    channel: { $ref: `#/channels/${deadLetters}` },
+    messages: [{ $ref: `#/channels/${deadLetters}/messages/DeadLetter` }],
+  };
+  messages.DeadLetter = {
+    name: 'DeadLetter',
+    summary: 'A message given up on, as it came from its topic',
+    payload: { description: 'The original message value, unchanged (an event envelope of the topic it came from).' },
+    headers: {
+      type: 'object',
+      properties: {
+        'x-dead-letter-from': { type: 'string', description: 'topic/partition/offset of the original message' },
+        'x-dead-letter-error': { type: 'string', description: "The handler's last error, at most 500 characters" },
+      },
+      required: ['x-dead-letter-from', 'x-dead-letter-error'],
+    },
+    bindings: { kafka: { key: { type: 'string', description: 'the original message key' } } },
+  };
   return {
     asyncapi: '3.0.0',
     info: {

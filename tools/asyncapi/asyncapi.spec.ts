@@ -10,6 +10,7 @@ import {
   TOPICS,
 } from '@delivery/contracts';
 import { renderAsyncApi } from '../../scripts/generate-asyncapi';
+import { DEFAULT_HANDLING } from '@delivery/event-bus';
 
 const ERROR = 0;
 
@@ -21,7 +22,7 @@ describe('the AsyncAPI document', () => {
     expect(committed).toBe(renderAsyncApi());
   });
 
-  it('is valid AsyncAPI 3 for the official parser', async () => {
+  it('is valid AsyncAPI 3 for the official parser, with every topic and the dead letters', async () => {
     const { document, diagnostics } = await new Parser().parse(committed);
     expect(diagnostics.filter((d) => d.severity === ERROR)).toEqual([]);
     expect(document?.version()).toBe('3.0.0');
@@ -30,7 +31,7 @@ describe('the AsyncAPI document', () => {
         .channels()
         .all()
         .map((c) => c.address()),
-    ).toEqual([...ALL_TOPICS]);
+    ).toEqual([...ALL_TOPICS, DEFAULT_HANDLING.deadLetterTopic]);
   });
 
   it('describes every topic of the catalog', () => {
