@@ -1,7 +1,7 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import { TOPICS, type EventEnvelope } from '@delivery/contracts';
 import { toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
-import { MongoDocumentOutbox } from '@delivery/outbox/mongo';
+import { MongoDocumentOutbox, OUTBOX_PENDING_INDEX } from '@delivery/outbox/mongo';
 import type { StoredNote } from '../domain/note';
 import type { NoteRepository } from '../ports/note.repository';
 
@@ -13,7 +13,7 @@ const noteSchema = new Schema<NoteDocument>(
 );
 noteSchema.index({ accountId: 1, taskId: 1, wayPointId: 1, createdAt: 1 });
 noteSchema.index({ 'outbox.id': 1 }, { sparse: true });
-noteSchema.index({ 'outbox.occurredAt': 1, _id: 1 }, { sparse: true });
+noteSchema.index(OUTBOX_PENDING_INDEX.key, OUTBOX_PENDING_INDEX.options);
 
 /** Notes in MongoDB; each note document carries its own NoteAdded event until it is published. */
 export class MongoNoteRepository implements NoteRepository {

@@ -1,7 +1,7 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import { TOPICS, type EventEnvelope } from '@delivery/contracts';
 import { toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
-import { MongoDocumentOutbox } from '@delivery/outbox/mongo';
+import { MongoDocumentOutbox, OUTBOX_PENDING_INDEX } from '@delivery/outbox/mongo';
 import type { Task } from '../domain/task';
 import { WITH_FLEET } from '../domain/task-lifecycle';
 import { timelineSteps, withTimeline } from '../domain/task-timeline';
@@ -56,7 +56,7 @@ taskSchema.index(
   { partialFilterExpression: { 'dispatch.callOffOwedSince': { $exists: true } } },
 );
 taskSchema.index({ 'outbox.id': 1 }, { sparse: true });
-taskSchema.index({ 'outbox.occurredAt': 1, _id: 1 }, { sparse: true });
+taskSchema.index(OUTBOX_PENDING_INDEX.key, OUTBOX_PENDING_INDEX.options);
 
 const DUPLICATE_KEY = 11000;
 
