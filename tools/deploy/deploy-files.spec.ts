@@ -19,6 +19,7 @@ import { quoteConfigSchema } from '../../apps/quote/src/config';
 import { notesConfigSchema } from '../../apps/notes/src/config';
 import { sandboxFleetConfigSchema } from '../../apps/sandbox-fleet/src/config';
 import { webhookDispatcherConfigSchema } from '../../apps/webhook-dispatcher/src/config';
+import ConnectionString from 'mongodb-connection-string-url';
 
 /**
  * No Docker engine or cluster runs on our machines, so the deploy files are checked for
@@ -192,6 +193,15 @@ describe('deploy files', () => {
       for (const topic of ALL_TOPICS) expect(topicsJob).toContain(topic);
       expect(topicsJob).toContain('--replication-factor \\"$KAFKA_REPLICATION_FACTOR\\"');
       expect(Number(byKind('ConfigMap')[0].data.KAFKA_REPLICATION_FACTOR)).toBeGreaterThanOrEqual(3);
+      // acks=all is durable only with more than one copy required in sync, and fewer than all (one broker may be down).
+      expect(topicsJob).toContain('--config min.insync.replicas=\\"$KAFKA_MIN_INSYNC_REPLICAS\\"');
+      const minInSync = Number(byKind('ConfigMap')[0].data.KAFKA_MIN_INSYNC_REPLICAS);
+      expect(minInSync).toBeGreaterThanOrEqual(2);
+      expect(minInSync).toBeLessThan(Number(byKind('ConfigMap')[0].data.KAFKA_REPLICATION_FACTOR));
+      const mongoUrl = new ConnectionString(byKind('Secret')[0].stringData.MONGO_URL);
+      expect(mongoUrl.hosts.length).toBeGreaterThanOrEqual(3);
+      expect(mongoUrl.searchParams.get('replicaSet')).toBeTruthy();
+      expect(mongoUrl.searchParams.get('w')).toBe('majority');
       // The index Job runs what `npm run db:indexes` runs, each entry one the build makes.
       expect(indexesJob).toContain(`for app in ${INDEXED_APPS.join(' ')};`);
       for (const app of INDEXED_APPS) expect(built).toContain(`apps/${app}/src/indexes.ts`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envInt } from '@delivery/config';
+import { envInt, mongoUrlSchema } from '@delivery/config';
 import { outboundPolicyConfig } from '@delivery/outbound';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './protection/rate-limit-settings';
 import { secretsKeyConfig } from '@delivery/accounts';
@@ -16,7 +16,7 @@ export const gatewayConfigSchema = z.object({
   JSON_BODY_LIMIT: z.string().default('1mb'),
   PUBLIC_BASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
-  MONGO_URL: z.string().url().optional(),
+  MONGO_URL: mongoUrlSchema.optional(),
   /** The key that seals stored secrets; required with MONGO_URL (docs/decisions.md, "Secrets at rest"). */
   ...secretsKeyConfig,
   DATA_DIR: z.string().default('./data'),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { envInt, kafkaConfigShape } from '@delivery/config';
+import { envInt, kafkaConfigShape, mongoUrlSchema } from '@delivery/config';
 import { secretsKeyConfig } from '@delivery/accounts';
 import { outboundPolicyConfig } from '@delivery/outbound';
 
 /** Production adapters are chosen by their URLs; without one, the embedded adapter under DATA_DIR is used. */
 export const orderLifecycleConfigSchema = z.object({
   ORDER_LIFECYCLE_GRPC_ADDRESS: z.string().default('0.0.0.0:50051'),
-  MONGO_URL: z.string().url().optional(),
+  MONGO_URL: mongoUrlSchema.optional(),
   /** Courier networks' call budgets, shared by every replica (Redis 7); without it, a store under DATA_DIR. */
   REDIS_URL: z.string().url().optional(),
   /** The key that seals stored secrets; required with MONGO_URL (docs/decisions.md, "Secrets at rest"). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envInt, kafkaConfigShape } from '@delivery/config';
+import { envInt, kafkaConfigShape, mongoUrlSchema } from '@delivery/config';
 import { hostBudgetConfig, outboundPolicyConfig } from '@delivery/outbound';
 import { secretsKeyConfig } from '@delivery/accounts';
 
@@ -10,7 +10,7 @@ export const quoteConfigSchema = z.object({
   /** HTTP fleets' quote URLs are called under the outbound policy: https and public addresses unless these open them. */
   ...outboundPolicyConfig,
   ...hostBudgetConfig,
-  MONGO_URL: z.string().url().optional(),
+  MONGO_URL: mongoUrlSchema.optional(),
   /** Courier networks' call budgets, shared by every replica (Redis 7); without it, a store under DATA_DIR. */
   REDIS_URL: z.string().url().optional(),
   /** The key that seals stored secrets; required with MONGO_URL (docs/decisions.md, "Secrets at rest"). */

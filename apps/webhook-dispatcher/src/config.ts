@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envInt, kafkaConfigShape } from '@delivery/config';
+import { envInt, kafkaConfigShape, mongoUrlSchema } from '@delivery/config';
 import { hostBudgetConfig, outboundPolicyConfig, outboundPolicyFrom, type OutboundPolicy } from '@delivery/outbound';
 import { DEFAULT_RETRY_POLICY, parseRetrySchedule, type RetryPolicy } from './domain/retry-policy';
 import { secretsKeyConfig } from '@delivery/accounts';
@@ -34,7 +34,7 @@ export const webhookDispatcherConfigSchema = z.object({
   ...hostBudgetConfig,
   /** The gateway's public address, for the tracking links in webhooks; unset sends none. */
   PUBLIC_BASE_URL: z.string().url().optional(),
-  MONGO_URL: z.string().url().optional(),
+  MONGO_URL: mongoUrlSchema.optional(),
   /** Each account's requests a minute to one host, counted across replicas (Redis 7); without it, a store under DATA_DIR. */
   REDIS_URL: z.string().url().optional(),
   /** The key that seals stored secrets; required with MONGO_URL (docs/decisions.md, "Secrets at rest"). */

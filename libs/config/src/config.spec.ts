@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, envFlag, envInt, envList, parseConfig } from './load-config';
+import { mongoUrlSchema } from './mongo-url';
 
 describe('parseConfig', () => {
   const schema = z.object({ PORT: envInt(8080), URL: z.string().url(), DEBUG: envFlag(false) });
@@ -28,5 +29,20 @@ describe('parseConfig', () => {
       KAFKA_BROKERS: ['kafka-1:9092', 'kafka-2:9092'],
     });
     expect(parseConfig(lists, {})).toEqual({});
+  });
+});
+
+describe('MONGO_URL', () => {
+  const schema = z.object({ MONGO_URL: mongoUrlSchema.optional() });
+  it.each([
+    'mongodb://mongo-0.mongo:27017,mongo-1.mongo:27017,mongo-2.mongo:27017/delivery?replicaSet=rs0&w=majority',
+    'mongodb+srv://user:pass@cluster0.example.net/delivery?w=majority',
+    'mongodb://127.0.0.1:27017/delivery',
+  ])('takes %s, a connection string as the driver reads it', (url) => {
+    expect(parseConfig(schema, { MONGO_URL: url }).MONGO_URL).toBe(url);
+  });
+
+  it('refuses what is no MongoDB connection string, naming the variable', () => {
+    expect(() => parseConfig(schema, { MONGO_URL: 'https://mongo.example' })).toThrow(/MONGO_URL.*MongoDB connection string/);
   });
 });
