@@ -147,6 +147,25 @@ describe('Console API: carriers and service levels, and fleets', () => {
     );
   });
 
+  it('gives two fleets added at the same moment an id each, neither replacing the other', async () => {
+    const admin = await consoleSession(harness, 'admin');
+    const add = (name: string) =>
+      admin.as('POST', '/console/api/fleets', {
+        json: { name, carrier_codes: ['RACE'], connector: { kind: 'rate-card', currency: 'USD', base_fee: 500, time_zone: 'UTC' } },
+      });
+    const added = await Promise.all([add('Race A'), add('Race B'), add('Race C')]);
+    expect(added.map((a) => a.status)).toEqual([201, 201, 201]);
+    const ids = added.map((a) => a.body.fleet.id as number);
+    expect(new Set(ids).size).toBe(3);
+    const listed = (await admin.as('GET', '/console/api/fleets')).body.fleets as { id: number; name: string }[];
+    expect(
+      listed
+        .filter((f) => f.name.startsWith('Race '))
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual(['Race A', 'Race B', 'Race C']);
+  });
+
   it('adds an HTTP fleet with a dispatch URL: its signing secret is answered once, then shown only by its id', async () => {
     const owner = await consoleSession(harness, 'owner');
     const added = await owner.as('POST', '/console/api/fleets', {

@@ -138,6 +138,11 @@ export class EmbeddedAccountRepository implements AccountRepository {
     await this.fleets.put([fleet.accountId, fleet.id], fleet);
   }
 
+  async addFleet(fleet: Fleet): Promise<boolean> {
+    const key: FleetKey = [fleet.accountId, fleet.id];
+    return this.fleets.transaction(() => this.fleets.get(key) === undefined && (this.fleets.putSync(key, fleet), true));
+  }
+
   async listFleets(accountId: string): Promise<Fleet[]> {
     return [...this.fleets.getRange({ start: [accountId], end: [accountId, Number.MAX_SAFE_INTEGER] })].map((entry) => entry.value);
   }

@@ -269,6 +269,16 @@ export class MongoAccountRepository implements AccountRepository {
     await this.fleets.replaceOne({ accountId: fleet.accountId, id: fleet.id }, fleet, { upsert: true });
   }
 
+  async addFleet(fleet: Fleet): Promise<boolean> {
+    try {
+      await this.fleets.create(fleet);
+      return true;
+    } catch (error) {
+      if ((error as { code?: unknown }).code === DUPLICATE_KEY) return false;
+      throw error;
+    }
+  }
+
   async listFleets(accountId: string): Promise<Fleet[]> {
     const docs = await this.fleets.find({ accountId }).sort({ id: 1 }).lean();
     return docs.map((doc) => strip<Fleet>(doc));

@@ -146,6 +146,21 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       expect(await accounts.getFleet(id('acc'), 1)).toBeNull();
     });
 
+    it('adds a fleet only under an id the account has free: of two adds racing for one id, one wins', async () => {
+      const accountId = id('acc');
+      const results = await Promise.all([
+        accounts.addFleet(fleet(accountId, 1, { name: 'First' })),
+        accounts.addFleet(fleet(accountId, 1, { name: 'Second' })),
+      ]);
+      expect(results.sort()).toEqual([false, true]);
+      const [kept] = await accounts.listFleets(accountId);
+      expect(['First', 'Second']).toContain(kept!.name);
+      expect(await accounts.listFleets(accountId)).toHaveLength(1);
+      // The same id in another account is that account's own.
+      expect(await accounts.addFleet(fleet(id('acc'), 1))).toBe(true);
+      expect(await accounts.getFleet(accountId, 1)).toMatchObject({ connector: { kind: 'rate-card' } });
+    });
+
     it('keeps webhook endpoints per account and replaces one by id', async () => {
       const accountId = id('acc');
       const endpoint = (endpointId: string, createdAt: string): WebhookEndpoint => ({

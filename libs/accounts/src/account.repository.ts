@@ -40,6 +40,8 @@ export interface AccountRepository {
 
   /** Adds or replaces the fleet with this account and id. */
   putFleet(fleet: Fleet): Promise<void>;
+  /** Adds the fleet only if the account has none with its id: false when one came first (two adds racing for the next id). */
+  addFleet(fleet: Fleet): Promise<boolean>;
   listFleets(accountId: string): Promise<Fleet[]>;
   /** One fleet by its key, without reading the account's others (a stranger's call may ask); null when there is none. */
   getFleet(accountId: string, fleetId: number): Promise<Fleet | null>;

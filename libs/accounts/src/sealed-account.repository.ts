@@ -135,6 +135,10 @@ export class SealedAccountRepository implements AccountRepository {
   putFleet(fleet: Fleet) {
     return this.inner.putFleet(withFleetSecrets(fleet, this.seal));
   }
+
+  addFleet(fleet: Fleet) {
+    return this.inner.addFleet(withFleetSecrets(fleet, this.seal));
+  }
   async listFleets(accountId: string) {
     return (await this.inner.listFleets(accountId)).map((fleet) => withFleetSecrets(fleet, this.open));
   }

@@ -210,7 +210,7 @@ export const hashOfAuthorization = (header: string) => createHash('sha256').upda
  */
 export async function saveFleet(
   settings: FleetSettings,
-  { dispatchUrl, previous }: { dispatchUrl?: string; previous?: Fleet },
+  { dispatchUrl, previous, adding }: { dispatchUrl?: string; previous?: Fleet; adding?: boolean },
   deps: Pick<WebhookEndpointDeps, 'accounts' | 'urlPolicy' | 'resolve'>,
 ): Promise<{ fleet: Fleet; signingSecret: string | null; courierWebhook: CourierWebhook | null }> {
   const fleet: Fleet = {
@@ -258,8 +258,16 @@ export async function saveFleet(
     if (!kept) signingSecret = generateWebhookSecret();
     fleet.connector = { ...connector, dispatchUrl, signingSecret: kept ?? signingSecret };
   }
-  await deps.accounts.putFleet(fleet);
+  if (!adding) await deps.accounts.putFleet(fleet);
+  else if (!(await deps.accounts.addFleet(fleet))) throw new FleetIdTaken(fleet.id);
   return { fleet, signingSecret, courierWebhook };
+}
+
+/** An add found its fleet id taken meanwhile (another add raced it): tried again under the next id. */
+export class FleetIdTaken extends Error {
+  constructor(readonly fleetId: number) {
+    super(`fleet id ${fleetId} was taken meanwhile`);
+  }
 }
 
 /** Names a signing secret without showing it, so a rotation's secrets can be told apart. */

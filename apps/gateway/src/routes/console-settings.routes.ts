@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { consoleAddFleetRequestSchema, consolePutServicePlanRequestSchema, DomainError, fromRequirementsView } from '@delivery/contracts';
 import { nextFleetId, type AccountRepository, type Fleet } from '@delivery/accounts';
-import { saveFleet, type CourierWebhook, type WebhookEndpointDeps } from '@delivery/webhooks';
+import { FleetIdTaken, saveFleet, type CourierWebhook, type WebhookEndpointDeps } from '@delivery/webhooks';
 import { refusedAsInvalidRequest } from '../http/domain-refusal';
 import { consoleAccountOf } from '../console/console-auth';
 import { validate } from '../http/validate';
@@ -78,6 +78,7 @@ async function putFleetFrom(
   id: number,
   deps: WebhookEndpointDeps,
   previous?: Fleet,
+  adding = false,
 ): Promise<{ fleet: Fleet; signing_secret: string | null; courier_webhook: CourierWebhook | null }> {
   const body = validate(consoleAddFleetRequestSchema, request);
   const settings = {
@@ -97,18 +98,28 @@ async function putFleetFrom(
   };
   const dispatchUrl = (body.connector.kind === 'http' && body.connector.dispatch_url) || undefined;
   const { fleet, signingSecret, courierWebhook } = await refusedAsInvalidRequest(() =>
-    saveFleet(settings, { dispatchUrl, previous }, deps),
+    saveFleet(settings, { dispatchUrl, previous, adding }, deps),
   );
   return { fleet, signing_secret: signingSecret, courier_webhook: courierWebhook };
 }
 
-/** Adds a fleet under the next free id. */
+/** Adds tried before two adds racing for the next id are told to try again. */
+const ADD_FLEET_TRIES = 5;
+
+/** Adds a fleet under the next free id; an add racing another for it takes the one after. */
 export function addFleetRoute(deps: WebhookEndpointDeps): RequestHandler {
   return async (req, res) => {
     const accountId = consoleAccountOf(res.locals);
-    const id = nextFleetId(await deps.accounts.listFleets(accountId));
-    const { fleet, signing_secret, courier_webhook } = await putFleetFrom(req.body, accountId, id, deps);
-    res.status(201).json({ fleet: toConsoleFleet(fleet), signing_secret, courier_webhook });
+    for (let tries = 1; ; tries += 1) {
+      const id = nextFleetId(await deps.accounts.listFleets(accountId));
+      try {
+        const { fleet, signing_secret, courier_webhook } = await putFleetFrom(req.body, accountId, id, deps, undefined, true);
+        return void res.status(201).json({ fleet: toConsoleFleet(fleet), signing_secret, courier_webhook });
+      } catch (error) {
+        if (!(error instanceof FleetIdTaken)) throw error;
+        if (tries >= ADD_FLEET_TRIES) throw new DomainError('SERVICE_UNAVAILABLE', 'Fleets are being added at the same moment; try again');
+      }
+    }
   };
 }
 
