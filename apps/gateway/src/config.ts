@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envInt, mongoUrlSchema } from '@delivery/config';
+import { envInt } from '@delivery/config';
+import { mongoUrlSchema } from '@delivery/config/mongo';
 import { outboundPolicyConfig } from '@delivery/outbound';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './protection/rate-limit-settings';
 import { secretsKeyConfig } from '@delivery/accounts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envInt, kafkaConfigShape, mongoUrlSchema } from '@delivery/config';
+import { envInt, kafkaConfigShape } from '@delivery/config';
+import { mongoUrlSchema } from '@delivery/config/mongo';
 import { hostBudgetConfig, outboundPolicyConfig } from '@delivery/outbound';
 import { secretsKeyConfig } from '@delivery/accounts';
 

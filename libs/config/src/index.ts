@@ -1,4 +1,4 @@
 export * from './load-config';
 export * from './index-command';
 export * from './running-instance';
-export * from './mongo-url';
+export * from './hot-queries';

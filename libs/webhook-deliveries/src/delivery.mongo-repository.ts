@@ -1,3 +1,4 @@
+import type { HotQuery } from '@delivery/config';
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import type { Delivery, DeliveryStatus, NewDelivery } from './delivery';
 import { ShareCounter } from './endpoint-share';
@@ -28,10 +29,23 @@ const deliverySchema = new Schema<DeliveryDocument>(
   },
   { strict: false, versionKey: false, minimize: false },
 );
-deliverySchema.index({ status: 1, dueAt: 1 });
+/**
+ * The queries run on every delivery or console list, each with the index that serves it
+ * (equality, sort with the `_id` tie-break, range); a test checks each against the declared
+ * indexes, and the queries below sort as listed here.
+ */
+export const DELIVERY_QUERIES = {
+  due: { name: 'claimDue', equality: ['status'], sort: { dueAt: 1, _id: 1 }, range: ['dueAt'] },
+  head: { name: 'headOf', equality: ['endpointId', 'taskId', 'status'], sort: { sequence: 1 } },
+  byAccount: { name: 'list (account)', equality: ['accountId'], sort: { createdAt: -1, _id: -1 } },
+  byEndpoint: { name: 'list (endpoint)', equality: ['endpointId'], sort: { createdAt: -1, _id: -1 } },
+} as const satisfies Record<string, HotQuery>;
+
+// Only ever added: those without the `_id` tie-break stay until an operator drops them (README).
+deliverySchema.index({ status: 1, dueAt: 1, _id: 1 });
 deliverySchema.index({ endpointId: 1, taskId: 1, status: 1, sequence: 1 });
-deliverySchema.index({ accountId: 1, createdAt: -1 });
-deliverySchema.index({ endpointId: 1, createdAt: -1 });
+deliverySchema.index({ accountId: 1, createdAt: -1, _id: -1 });
+deliverySchema.index({ endpointId: 1, createdAt: -1, _id: -1 });
 // The server removes a settled delivery once its retention ends; removeExpired does the same at once.
 deliverySchema.index({ removeAt: 1 }, { expireAfterSeconds: 0 });
 
@@ -109,7 +123,7 @@ export class MongoDeliveryRepository implements DeliveryRepository {
     // Endpoints with no room are left out of the query, so their backlog is not read at all.
     const candidates = await this.deliveries
       .find({ status: 'pending', dueAt: { $lte: now }, endpointId: { $nin: shares.full() } })
-      .sort({ dueAt: 1, _id: 1 })
+      .sort(DELIVERY_QUERIES.due.sort)
       .limit(limit + SCAN_MARGIN)
       .lean<DeliveryDocument[]>();
     const claimed: Delivery[] = [];
@@ -148,7 +162,7 @@ export class MongoDeliveryRepository implements DeliveryRepository {
     if (query.status) filter.status = query.status;
     if (query.taskId) filter.taskId = query.taskId;
     if (query.since) filter.createdAt = { $gte: query.since };
-    const docs = await this.deliveries.find(filter).sort({ createdAt: -1, _id: -1 }).limit(query.limit).lean<DeliveryDocument[]>();
+    const docs = await this.deliveries.find(filter).sort(DELIVERY_QUERIES.byAccount.sort).limit(query.limit).lean<DeliveryDocument[]>();
     return docs.map(toDelivery);
   }
 
@@ -223,7 +237,7 @@ export class MongoDeliveryRepository implements DeliveryRepository {
   private async headOf(delivery: DeliveryDocument): Promise<DeliveryDocument | null> {
     return this.deliveries
       .findOne({ endpointId: delivery.endpointId, taskId: delivery.taskId, status: 'pending' })
-      .sort({ sequence: 1 })
+      .sort(DELIVERY_QUERIES.head.sort)
       .lean<DeliveryDocument>();
   }
 }

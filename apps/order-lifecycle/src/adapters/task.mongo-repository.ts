@@ -1,6 +1,7 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import { TOPICS, type EventEnvelope } from '@delivery/contracts';
 import { toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
+import type { HotQuery } from '@delivery/config';
 import { MongoDocumentOutbox, OUTBOX_PENDING_INDEX } from '@delivery/outbox/mongo';
 import type { Task } from '../domain/task';
 import { WITH_FLEET } from '../domain/task-lifecycle';
@@ -42,14 +43,42 @@ const taskSchema = new Schema<TaskDocument>(
 taskSchema.index({ accountId: 1, fulfillmentId: 1 }, { unique: true });
 taskSchema.index({ shipmentId: 1 }, { unique: true });
 taskSchema.index({ trackingToken: 1 }, { unique: true, sparse: true });
-taskSchema.index({ accountId: 1, orderId: 1 });
+/**
+ * The queries run on every request or sweep, each with the index that serves it (equality,
+ * sort with the `_id` tie-break, range: a bounded scan in order, no sort stage). A test checks
+ * each against the declared indexes; the queries below sort as listed here.
+ */
+export const TASK_QUERIES = {
+  byOrder: { name: 'findByOrderId', equality: ['accountId', 'orderId'], sort: { createdAt: 1, _id: 1 } },
+  holdsDue: { name: 'findHoldsDue', equality: ['status'], sort: { 'reservation.heldUntil': 1, _id: 1 } },
+  latenessDue: { name: 'findLatenessDue', equality: [], sort: { latenessCheckAt: 1, _id: 1 } },
+  assignmentsOverdue: {
+    name: 'findAssignmentsOverdue',
+    equality: ['status', 'dispatch.timedOutAt'],
+    sort: { 'dispatch.dispatchedAt': 1, _id: 1 },
+  },
+  capacityOwed: { name: 'findCapacityOwed', equality: ['status', 'reservation.capacityReturnedAt'], sort: { _id: 1 } },
+  callOffsOwed: { name: 'findCallOffsOwed', equality: [], sort: { 'dispatch.callOffOwedSince': 1, _id: 1 } },
+  withFleet: {
+    name: 'findWithFleet',
+    equality: ['accountId', 'dispatch.fleetId'],
+    sort: { 'dispatch.dispatchedAt': 1, _id: 1 },
+    range: ['status'],
+  },
+  dispatchesDue: { name: 'findDispatchesDue', equality: ['status'], sort: { 'reservation.pickupWindow.startTime': 1, _id: 1 } },
+  list: { name: 'listTasks', equality: ['accountId'], sort: { createdAt: -1, _id: -1 } },
+} as const satisfies Record<string, HotQuery>;
+
+// Indexes are only ever added (a rolling deploy runs versions side by side): those without
+// the `_id` tie-break that the ones below replace stay until an operator drops them (README).
+taskSchema.index({ accountId: 1, orderId: 1, createdAt: 1, _id: 1 });
 taskSchema.index({ accountId: 1, createdAt: -1, _id: -1 });
-taskSchema.index({ status: 1, 'reservation.heldUntil': 1 });
-taskSchema.index({ accountId: 1, 'dispatch.fleetId': 1, status: 1 });
-taskSchema.index({ status: 1, 'reservation.pickupWindow.startTime': 1 });
-taskSchema.index({ status: 1, 'reservation.capacityReturnedAt': 1 });
-taskSchema.index({ status: 1, 'dispatch.timedOutAt': 1, 'dispatch.dispatchedAt': 1 });
-taskSchema.index({ latenessCheckAt: 1 }, { sparse: true });
+taskSchema.index({ status: 1, 'reservation.heldUntil': 1, _id: 1 });
+taskSchema.index({ accountId: 1, 'dispatch.fleetId': 1, 'dispatch.dispatchedAt': 1, _id: 1, status: 1 });
+taskSchema.index({ status: 1, 'reservation.pickupWindow.startTime': 1, _id: 1 });
+taskSchema.index({ status: 1, 'reservation.capacityReturnedAt': 1, _id: 1 });
+taskSchema.index({ status: 1, 'dispatch.timedOutAt': 1, 'dispatch.dispatchedAt': 1, _id: 1 });
+taskSchema.index({ latenessCheckAt: 1, _id: 1 });
 // Only the few tasks owed a call-off are in it.
 taskSchema.index(
   { 'dispatch.callOffOwedSince': 1, _id: 1 },
@@ -171,7 +200,7 @@ export class MongoTaskRepository implements TaskRepository {
   async findByOrderId(accountId: string, orderId: string): Promise<Task[]> {
     const docs = await this.tasks.collection
       .find({ accountId, orderId } as never)
-      .sort({ createdAt: 1, _id: 1 })
+      .sort(TASK_QUERIES.byOrder.sort)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));
   }
@@ -179,7 +208,7 @@ export class MongoTaskRepository implements TaskRepository {
   async findHoldsDue(now: Date, limit: number): Promise<Task[]> {
     const docs = await this.tasks.collection
       .find({ status: 'reserved', 'reservation.heldUntil': { $lte: now.toISOString() } } as never)
-      .sort({ 'reservation.heldUntil': 1, _id: 1 })
+      .sort(TASK_QUERIES.holdsDue.sort)
       .limit(limit)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));
@@ -188,7 +217,7 @@ export class MongoTaskRepository implements TaskRepository {
   async findLatenessDue(now: Date, limit: number): Promise<Task[]> {
     const docs = await this.tasks.collection
       .find({ latenessCheckAt: { $lte: now.toISOString() } } as never)
-      .sort({ latenessCheckAt: 1, _id: 1 })
+      .sort(TASK_QUERIES.latenessDue.sort)
       .limit(limit)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));
@@ -197,7 +226,7 @@ export class MongoTaskRepository implements TaskRepository {
   async findAssignmentsOverdue(dispatchedBy: Date, limit: number): Promise<Task[]> {
     const docs = await this.tasks.collection
       .find({ status: 'dispatched', 'dispatch.timedOutAt': null, 'dispatch.dispatchedAt': { $lte: dispatchedBy.toISOString() } } as never)
-      .sort({ 'dispatch.dispatchedAt': 1, _id: 1 })
+      .sort(TASK_QUERIES.assignmentsOverdue.sort)
       .limit(limit)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));
@@ -206,7 +235,7 @@ export class MongoTaskRepository implements TaskRepository {
   async findCapacityOwed(limit: number): Promise<Task[]> {
     const docs = await this.tasks.collection
       .find({ status: 'released', 'reservation.capacityReturnedAt': null } as never)
-      .sort({ _id: 1 })
+      .sort(TASK_QUERIES.capacityOwed.sort)
       .limit(limit)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));
@@ -216,7 +245,7 @@ export class MongoTaskRepository implements TaskRepository {
     const docs = await this.tasks.collection
       // `$exists` as the partial index's filter says, so the index answers it.
       .find({ 'dispatch.callOffOwedSince': { $exists: true, $lte: owedBy.toISOString() } } as never)
-      .sort({ 'dispatch.callOffOwedSince': 1, _id: 1 })
+      .sort(TASK_QUERIES.callOffsOwed.sort)
       .limit(limit)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));
@@ -246,7 +275,7 @@ export class MongoTaskRepository implements TaskRepository {
             : {},
         ],
       } as never)
-      .sort({ 'dispatch.dispatchedAt': 1, _id: 1 })
+      .sort(TASK_QUERIES.withFleet.sort)
       .limit(page.limit)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));
@@ -255,7 +284,7 @@ export class MongoTaskRepository implements TaskRepository {
   async findDispatchesDue(pickupBy: Date, limit: number): Promise<Task[]> {
     const docs = await this.tasks.collection
       .find({ status: 'confirmed', 'reservation.pickupWindow.startTime': { $lte: pickupBy.toISOString() } } as never)
-      .sort({ 'reservation.pickupWindow.startTime': 1, _id: 1 })
+      .sort(TASK_QUERIES.dispatchesDue.sort)
       .limit(limit)
       .toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));
@@ -282,7 +311,7 @@ export class MongoTaskRepository implements TaskRepository {
         ...(filter.late && { 'lateness.alerts.0': { $exists: true } }),
         ...after,
       } as never)
-      .sort({ createdAt: -1, _id: -1 })
+      .sort(TASK_QUERIES.list.sort)
       .limit(page.limit + 1)
       .toArray();
     const tasks = docs.slice(0, page.limit).map((doc) => toTask(doc as unknown as TaskDocument));
