@@ -67,6 +67,7 @@ runApp('order-lifecycle', loadConfig(z.object(opsConfigShape(9401))), async ({ l
       { name: 'account store', check: () => accounts.getAccount('readiness') },
     ],
     // The outbox absorbs a Kafka outage; a quote outage fails only the calls that need it.
+    liveness: [{ name: 'event bus consumers', check: () => bus.live() }],
     dependencies: [
       { name: 'event bus', check: () => bus.reachable() },
       { name: 'quote', check: () => quotes.reachable() },

@@ -61,6 +61,7 @@ runApp('webhook-dispatcher', loadConfig(z.object(opsConfigShape(9404))), async (
       { name: 'delivery store', check: () => deliveries.get('readiness') },
       { name: 'account store', check: () => accounts.getAccount('readiness') },
     ],
+    liveness: [{ name: 'event bus consumers', check: () => bus.live() }],
     dependencies: [{ name: 'event bus', check: () => bus.reachable() }],
     stop: async () => {
       await running.stop();

@@ -96,6 +96,9 @@ export class EmbeddedEventBus implements EventBus {
     return entries;
   }
 
+  /** Its subscriptions poll the local log in this process: nothing to be stuck out of. */
+  async live(): Promise<void> {}
+
   async reachable(): Promise<void> {
     this.heads.get('');
   }

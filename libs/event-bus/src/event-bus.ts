@@ -44,5 +44,7 @@ export interface EventBus {
   subscribeBatches(options: SubscriptionOptions & { maxBatch: number }, handler: BatchHandler): Promise<Subscription>;
   /** For readiness: resolves when the bus answers (a broker's metadata, or the local log). */
   reachable(): Promise<void>;
+  /** For liveness: rejects when a subscription is stuck out of its group beyond what its own restarts mend. */
+  live(): Promise<void>;
   close(): Promise<void>;
 }

@@ -47,6 +47,8 @@ describe('kafka: a consumer that crashes', () => {
       sessionTimeoutMs: 3_000,
       handling: { ...CONTRACT_HANDLING, deadLetterTopic },
       idempotentProducer: false,
+      // Wedged at once, for the test: liveness then follows the crash as readiness does.
+      wedgedAfterMs: 0,
     });
   });
   afterAll(async () => {
@@ -54,7 +56,7 @@ describe('kafka: a consumer that crashes', () => {
     await crashBroker?.stop();
   });
 
-  it('makes readiness false, is started again, and reads what it had not committed', async () => {
+  it('makes readiness (and, once out of its group too long, liveness) false, is started again, and reads what it had not committed', async () => {
     const handled: string[] = [];
     const subscription = await bus.subscribe({ groupId: 'crash-group', topics: [topic], fromBeginning: true }, async (message) => {
       handled.push(message.value);
@@ -64,9 +66,11 @@ describe('kafka: a consumer that crashes', () => {
     await crashBroker.failRequests(8, 1, 30);
     await bus.publish(topic, [{ key: 'k', value: 'first' }]);
     await eventually(() => expect(bus.reachable()).rejects.toThrow(/a consumer crashed and is not back in its group/), 20_000, 20);
+    await eventually(() => expect(bus.live()).rejects.toThrow(/a consumer has been out of its group/), 20_000, 20);
     await eventually(async () => {
       expect(handled).toEqual(['first', 'first']);
       await bus.reachable();
+      await bus.live();
     }, 30_000);
     await bus.publish(topic, [{ key: 'k', value: 'second' }]);
     await eventually(() => expect(handled).toEqual(['first', 'first', 'second']), 20_000);

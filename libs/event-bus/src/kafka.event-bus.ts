@@ -23,6 +23,8 @@ export interface KafkaEventBusOptions {
    * send is written once): on by default; off only for a broker without it.
    */
   idempotentProducer?: boolean;
+  /** How long a subscription may stay out of its group before `live` says the process is wedged. */
+  wedgedAfterMs?: number;
 }
 
 /** A subscription's current consumer: replaced when kafkajs gives up on one. */
@@ -73,11 +75,15 @@ export class KafkaEventBus implements EventBus {
   private readonly idempotentProducer: boolean;
   /** Why each subscription whose consumer crashed is not consuming, until it is back in its group. */
   private readonly crashes = new Map<RunningSubscription, Error>();
+  /** Since when each crashed subscription has been out of its group (kept across its restarts until it is back). */
+  private readonly outSince = new Map<RunningSubscription, number>();
+  private readonly wedgedAfterMs: number;
 
   constructor(options: KafkaEventBusOptions) {
     this.sessionTimeoutMs = options.sessionTimeoutMs ?? 30_000;
     this.handling = { ...DEFAULT_HANDLING, ...options.handling };
     this.idempotentProducer = options.idempotentProducer ?? true;
+    this.wedgedAfterMs = options.wedgedAfterMs ?? 5 * 60_000;
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: [...options.brokers],
@@ -120,10 +126,12 @@ export class KafkaEventBus implements EventBus {
         stopped: () => subscription.stopped,
         crashed: (error, restarting) => {
           this.crashes.set(subscription, error);
+          if (!this.outSince.has(subscription)) this.outSince.set(subscription, Date.now());
           if (!restarting) scheduleRestart();
         },
         joined: () => {
           this.crashes.delete(subscription);
+          this.outSince.delete(subscription);
           subscription.restarts = 0;
         },
       });
@@ -157,6 +165,7 @@ export class KafkaEventBus implements EventBus {
         if (subscription.restartTimer) clearTimeout(subscription.restartTimer);
         this.subscriptions.delete(subscription);
         this.crashes.delete(subscription);
+        this.outSince.delete(subscription);
         const consumer = subscription.consumer;
         if (!consumer) return;
         this.consumers.delete(consumer);
@@ -251,6 +260,22 @@ export class KafkaEventBus implements EventBus {
       },
     });
     return consumer;
+  }
+
+  /**
+   * Rejects once a subscription has been out of its group for `wedgedAfterMs` (5 minutes),
+   * its restarts here not bringing it back: the process is then restarted by its liveness
+   * probe, which a consumer crashed for a moment never causes.
+   */
+  async live(): Promise<void> {
+    const now = Date.now();
+    for (const [subscription, since] of this.outSince) {
+      if (now - since >= this.wedgedAfterMs) {
+        throw new Error(
+          `a consumer has been out of its group for ${Math.round((now - since) / 1000)} s: ${this.crashes.get(subscription)?.message}`,
+        );
+      }
+    }
   }
 
   /** Asks a broker for the cluster's metadata over a connection kept for it. */

@@ -5,6 +5,7 @@ describe('the operations port', () => {
   it('answers alive, ready only while its own checks answer whatever its dependencies do, not ready once stopping, and metrics', async () => {
     let storeUp = true;
     let peerUp = true;
+    let wedged = false;
     const metrics = new Metrics();
     metrics.webhookAttempts.inc({ outcome: 'delivered' });
     const ops = await startOpsServer({
@@ -16,6 +17,7 @@ describe('the operations port', () => {
         { name: 'bus', check: async () => undefined },
       ],
       dependencies: [{ name: 'peer', check: async () => (peerUp ? undefined : Promise.reject(new Error('unavailable'))) }],
+      liveness: [{ name: 'consumers', check: async () => (wedged ? Promise.reject(new Error('out of its group for 301 s')) : undefined) }],
     });
     const get = async (path: string) => {
       const response = await fetch(`http://127.0.0.1:${ops.port}${path}`);
@@ -23,6 +25,12 @@ describe('the operations port', () => {
     };
     try {
       expect(await get('/healthz')).toEqual({ status: 200, text: '{"status":"alive"}' });
+      wedged = true;
+      expect(await get('/healthz')).toEqual({
+        status: 503,
+        text: '{"status":"wedged","checks":{"consumers":"out of its group for 301 s"}}',
+      });
+      wedged = false;
       expect(JSON.parse((await get('/readyz')).text)).toEqual({
         status: 'ready',
         checks: { store: 'ok', bus: 'ok' },

@@ -35,7 +35,7 @@ async function runCheck(check: ReadinessCheck): Promise<string | null> {
 const runAll = (checks: readonly ReadinessCheck[]) => Promise.all(checks.map(async (c) => [c.name, await runCheck(c)] as const));
 
 /**
- * Each app's operations port: `/healthz` (the process answers), `/readyz` (its own stores
+ * Each app's operations port: `/healthz` (the process answers and is not wedged), `/readyz` (its own stores
  * answer: what it needs to serve its own requests) and `/metrics` (Prometheus text). What
  * it calls (peers, the bus, shared caches) is reported beside readiness and in
  * `dependency_up`, never making it unready: one dependency's blip must not take every
@@ -49,6 +49,8 @@ export async function startOpsServer(options: {
   metrics: Metrics;
   checks: readonly ReadinessCheck[];
   dependencies?: readonly ReadinessCheck[];
+  /** What says the process is wedged (a consumer stuck out of its group): `/healthz` fails, and the process is restarted. */
+  liveness?: readonly ReadinessCheck[];
 }): Promise<OpsServer> {
   const dependencies = options.dependencies ?? [];
   const observed = async () => {
@@ -64,7 +66,14 @@ export async function startOpsServer(options: {
     };
     const path = (req.url ?? '/').split('?')[0];
     if (req.method !== 'GET') return answer(405, { error: 'GET only' });
-    if (path === '/healthz') return answer(200, { status: 'alive' });
+    if (path === '/healthz') {
+      runAll(options.liveness ?? []).then((results) => {
+        const wedged = results.filter(([, problem]) => problem !== null);
+        if (wedged.length === 0) return answer(200, { status: 'alive' });
+        answer(503, { status: 'wedged', checks: Object.fromEntries(wedged) });
+      });
+      return;
+    }
     if (path === '/metrics') {
       observed()
         .then(() => options.metrics.registry.metrics())

@@ -14,6 +14,8 @@ export interface RunningApp {
   checks: readonly ReadinessCheck[];
   /** What it calls (peers, the bus, shared caches): reported on /readyz and in `dependency_up`, never readiness. */
   dependencies?: readonly ReadinessCheck[];
+  /** What says it is wedged, beyond what it mends by itself: `/healthz` fails and the orchestrator restarts it. */
+  liveness?: readonly ReadinessCheck[];
   /** Stops taking work, finishes what is in flight, flushes and closes its clients. */
   stop(): Promise<void>;
 }
