@@ -502,7 +502,8 @@ describe('admin commands', () => {
     };
     const { leased } = await deps.deliveries.addAll([delivery], { token: 'lease', now, until: now + 1_000, limit: 1 });
     const attempt = { at: new Date(now).toISOString(), latencyMs: 7, statusCode: 503, error: 'endpoint answered 503' };
-    await deps.deliveries.recordAttempts([{ id: leased[0]!.id, token: 'lease', attempt, next: { status: 'dead' } }]);
+    const { id, endpointId, taskId } = leased[0]!;
+    await deps.deliveries.recordAttempts([{ id, endpointId, taskId, token: 'lease', attempt, next: { status: 'dead' } }]);
     await deps.accounts.setWebhookEndpointDisabled(endpoint.id, { at: attempt.at, reason: '410 Gone' });
 
     const listed = await run('list-deliveries', { account: 'hooks', status: 'dead' });

@@ -56,7 +56,10 @@ class DoubleCollection {
   private readonly failures = new Map<string, number>();
   private readonly indexSpecs: IndexSpec[] = [{ name: '_id_', key: { _id: 1 }, unique: true }];
 
-  constructor(readonly collectionName: string) {
+  constructor(
+    readonly collectionName: string,
+    private readonly roundTrips: RoundTrips = { count: 0, byCall: {} },
+  ) {
     // Every write and read goes through `fault` first, so a test can cut the connection at any call.
     for (const method of [
       'insertOne',
@@ -68,13 +71,59 @@ class DoubleCollection {
       'findOneAndUpdate',
       'deleteOne',
       'deleteMany',
+      'bulkWrite',
     ] as const) {
       const real = this[method].bind(this) as (...args: unknown[]) => Promise<unknown>;
       (this as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        this.count(method);
         this.fault(method);
         return real(...args);
       };
     }
+    const find = this.find.bind(this);
+    this.find = (...args: Parameters<typeof find>) => {
+      this.count('find');
+      return find(...args);
+    };
+  }
+
+  private count(method: string): void {
+    const call = `${this.collectionName}.${method}`;
+    this.roundTrips.count += 1;
+    this.roundTrips.byCall[call] = (this.roundTrips.byCall[call] ?? 0) + 1;
+  }
+
+  /** The operations a batch of writes may hold, each as its own call would do it: one round trip for all. */
+  async bulkWrite(
+    operations: (
+      | { insertOne: { document: Doc } }
+      | { updateOne: { filter: Filter; update: Doc; upsert?: boolean } }
+      | { updateMany: { filter: Filter; update: Doc } }
+    )[],
+  ) {
+    const result = { insertedCount: 0, matchedCount: 0, modifiedCount: 0, upsertedCount: 0 };
+    for (const operation of operations) {
+      if ('insertOne' in operation) {
+        this.insert(operation.insertOne.document);
+        result.insertedCount += 1;
+        continue;
+      }
+      const done =
+        'updateOne' in operation
+          ? await this.apply('updateOne', operation.updateOne.filter, operation.updateOne.update, { upsert: operation.updateOne.upsert })
+          : await this.apply('updateMany', operation.updateMany.filter, operation.updateMany.update);
+      result.matchedCount += done.matchedCount;
+      result.modifiedCount += done.modifiedCount;
+      result.upsertedCount += done.upsertedCount;
+    }
+    return { acknowledged: true, ...result, ok: 1 };
+  }
+
+  /** An update inside a bulk write: the same as the call, without counting it as a round trip of its own. */
+  private apply(method: 'updateOne' | 'updateMany', filter: Filter, update: Doc, options: { upsert?: boolean } = {}) {
+    return method === 'updateOne'
+      ? DoubleCollection.prototype.updateOne.call(this, filter, update, options)
+      : DoubleCollection.prototype.updateMany.call(this, filter, update);
   }
 
   /** The `after`+1-th next call of `method` fails as a dropped connection would, having done nothing. */
@@ -301,14 +350,22 @@ function project(doc: Doc, projection: Record<string, 0 | 1>): Doc {
   return picked;
 }
 
+/** Calls made to the double's server, in all and by collection and call. */
+export interface RoundTrips {
+  count: number;
+  byCall: Record<string, number>;
+}
+
 /** The database of the double: its collections, made on first use. */
 export class MongoDouble {
   private readonly collections = new Map<string, DoubleCollection>();
+  /** Every call a client made to the server, as a driver's command monitoring would count them. */
+  readonly roundTrips: RoundTrips = { count: 0, byCall: {} };
 
   collection(name: string): DoubleCollection {
     let collection = this.collections.get(name);
     if (!collection) {
-      collection = new DoubleCollection(name);
+      collection = new DoubleCollection(name, this.roundTrips);
       this.collections.set(name, collection);
     }
     return collection;

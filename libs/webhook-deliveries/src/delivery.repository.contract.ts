@@ -26,8 +26,13 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
       statusCode,
       error: statusCode === 200 ? null : 'endpoint answered 503',
     });
-    const record = async (id: string, token: string, attempt: DeliveryAttempt, next: NextStep) =>
-      (await deliveries.recordAttempts([{ id, token, attempt, next }]))[0];
+    const record = async (
+      { id, endpointId, taskId }: Pick<NewDelivery, 'id' | 'endpointId' | 'taskId'>,
+      token: string,
+      attempt: DeliveryAttempt,
+      next: NextStep,
+    ) => (await deliveries.recordAttempts([{ id, endpointId, taskId, token, attempt, next }]))[0];
+    const keysOf = ({ id, endpointId, taskId }: Pick<NewDelivery, 'id' | 'endpointId' | 'taskId'>) => ({ id, endpointId, taskId });
     const claimIds = async (now: number, token = unique(), limit = 100) =>
       (await deliveries.claimDue(now, limit, token, now + 30_000)).map((d) => d.id);
 
@@ -94,14 +99,14 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
       const token = unique();
       const now = T0 + 100_000;
       expect(await claimIds(now, token)).toContain(one.id);
-      expect(await record(one.id, 'someone-else', attempt(now, 503), { status: 'pending', dueAt: now + 5_000 })).toBe(false);
-      expect(await record(one.id, token, attempt(now, 503), { status: 'pending', dueAt: now + 5_000 })).toBe(true);
-      expect(await record(one.id, token, attempt(now, 503), { status: 'pending', dueAt: now + 5_000 })).toBe(false);
+      expect(await record(one, 'someone-else', attempt(now, 503), { status: 'pending', dueAt: now + 5_000 })).toBe(false);
+      expect(await record(one, token, attempt(now, 503), { status: 'pending', dueAt: now + 5_000 })).toBe(true);
+      expect(await record(one, token, attempt(now, 503), { status: 'pending', dueAt: now + 5_000 })).toBe(false);
       expect(await deliveries.get(one.id)).toMatchObject({ status: 'pending', triesInRound: 1, leaseToken: null, dueAt: now + 5_000 });
       expect(await claimIds(now + 4_000)).not.toContain(one.id);
       const retryToken = unique();
       expect(await claimIds(now + 5_000, retryToken)).toContain(one.id);
-      expect(await record(one.id, retryToken, attempt(now + 5_000, 200), { status: 'delivered' })).toBe(true);
+      expect(await record(one, retryToken, attempt(now + 5_000, 200), { status: 'delivered' })).toBe(true);
       const done = await deliveries.get(one.id);
       expect(done).toMatchObject({ status: 'delivered', triesInRound: 2 });
       expect(done!.attempts.map((a) => a.statusCode)).toEqual([503, 200]);
@@ -120,11 +125,11 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
       const claimed = await claimIds(now, token);
       expect(claimed).toEqual(expect.arrayContaining([first!.id, elsewhere.id]));
       expect(claimed).not.toContain(second!.id);
-      await record(first!.id, token, attempt(now, 503), { status: 'pending', dueAt: now + 10_000 });
+      await record(first!, token, attempt(now, 503), { status: 'pending', dueAt: now + 10_000 });
       expect(await claimIds(now + 1_000)).not.toContain(second!.id);
       const retry = unique();
       expect(await claimIds(now + 10_000, retry)).toContain(first!.id);
-      await record(first!.id, retry, attempt(now + 10_000, null), { status: 'dead' });
+      await record(first!, retry, attempt(now + 10_000, null), { status: 'dead' });
       const next = await claimIds(now + 10_000);
       expect(next).toContain(second!.id);
       expect(next).not.toContain(third!.id);
@@ -151,7 +156,7 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
       expect(claimed).not.toContain(first!.id);
       expect(claimed).not.toContain(second!.id);
       expect(claimed).not.toContain(notYetDue.id);
-      expect(await record(first!.id, token, attempt(now, 200), { status: 'delivered' })).toBe(true);
+      expect(await record(first!, token, attempt(now, 200), { status: 'delivered' })).toBe(true);
       expect(await claimIds(now)).toContain(second!.id);
     });
 
@@ -162,9 +167,9 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
       const { leased } = await deliveries.addAll([one, two], { token, now, until: now + 30_000, limit: 10 });
       expect(leased).toHaveLength(2);
       const recorded = await deliveries.recordAttempts([
-        { id: one.id, token, attempt: attempt(now, 200), next: { status: 'delivered' } },
-        { id: two.id, token: 'someone-else', attempt: attempt(now, 200), next: { status: 'delivered' } },
-        { id: 'msg_unknown', token, attempt: attempt(now, 200), next: { status: 'delivered' } },
+        { ...keysOf(one), token, attempt: attempt(now, 200), next: { status: 'delivered' } },
+        { ...keysOf(two), token: 'someone-else', attempt: attempt(now, 200), next: { status: 'delivered' } },
+        { ...keysOf(one), id: 'msg_unknown', token, attempt: attempt(now, 200), next: { status: 'delivered' } },
       ]);
       expect(recorded).toEqual([true, false, false]);
       expect(await deliveries.get(one.id)).toMatchObject({ status: 'delivered', leaseToken: null });
@@ -179,10 +184,10 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
       const now = T0 + 300_000;
       const token = unique();
       await claimIds(now, token);
-      await record(old.id, token, attempt(now, 400), { status: 'failed' });
-      await record(failed!.id, token, attempt(now, 400), { status: 'failed' });
-      await record(dead!.id, token, attempt(now, 503), { status: 'dead' });
-      await record(delivered!.id, token, attempt(now, 200), { status: 'delivered' });
+      await record(old, token, attempt(now, 400), { status: 'failed' });
+      await record(failed!, token, attempt(now, 400), { status: 'failed' });
+      await record(dead!, token, attempt(now, 503), { status: 'dead' });
+      await record(delivered!, token, attempt(now, 200), { status: 'delivered' });
 
       expect(await deliveries.replay(delivered!.id, now)).toBe(false);
       expect(await deliveries.replay('msg_unknown', now)).toBe(false);
@@ -221,9 +226,9 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
       const token = unique();
       await deliveries.claimDue(T0 + 1, 100, token, T0 + 30_000);
       const settledAt = T0 + 1_000;
-      expect(await record(settled.id, token, attempt(settledAt, 200), { status: 'delivered' })).toBe(true);
-      expect(await record(replayed.id, token, attempt(settledAt, 500), { status: 'failed' })).toBe(true);
-      expect(await record(waiting.id, token, attempt(settledAt, 503), { status: 'pending', dueAt: T0 + 60_000 })).toBe(true);
+      expect(await record(settled, token, attempt(settledAt, 200), { status: 'delivered' })).toBe(true);
+      expect(await record(replayed, token, attempt(settledAt, 500), { status: 'failed' })).toBe(true);
+      expect(await record(waiting, token, attempt(settledAt, 503), { status: 'pending', dueAt: T0 + 60_000 })).toBe(true);
       expect(await deliveries.replay(replayed.id, settledAt + 1)).toBe(true);
 
       await deliveries.removeExpired(settledAt + DELIVERY_RETENTION_MS - 1);

@@ -45,6 +45,9 @@ export interface StoredDeliveries {
 /** A try by the holder of the delivery's lease, and what comes next. */
 export interface AttemptRecord {
   id: string;
+  /** The delivery's endpoint and task: once it ends, the next of theirs may go at once. */
+  endpointId: string;
+  taskId: string;
   token: string;
   attempt: DeliveryAttempt;
   next: NextStep;

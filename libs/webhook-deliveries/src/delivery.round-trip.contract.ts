@@ -48,7 +48,11 @@ export function describeDeliveryRoundTrips(getDeliveries: () => DeliveryReposito
           attempts: [],
         });
 
-        expect(await deliveries.recordAttempts([{ id: added.id, token, attempt: tried, next: { status: 'failed' } }])).toEqual([true]);
+        expect(
+          await deliveries.recordAttempts([
+            { id: added.id, endpointId: added.endpointId, taskId: added.taskId, token, attempt: tried, next: { status: 'failed' } },
+          ]),
+        ).toEqual([true]);
         const stored = await deliveries.get(added.id);
         expect(stored).toMatchObject({ ...added, dueAt: expect.any(Number), status: 'failed', attempts: [tried] });
         expect(Object.keys(stored!.attempts[0]!).sort()).toEqual(Object.keys(tried).sort());

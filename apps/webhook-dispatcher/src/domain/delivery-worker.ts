@@ -17,6 +17,8 @@ import { credentialHeaders } from './credential-headers';
 import { outcomeOf, type Outcome } from './delivery-outcome';
 import type { RetryPolicy } from './retry-policy';
 
+/** How long a try's record waits for others to share its write. */
+const RECORD_GATHER_MS = 5;
 export interface DeliveryWorkerDeps {
   deliveries: DeliveryRepository;
   endpoints: WebhookEndpoints;
@@ -182,7 +184,14 @@ export class DeliveryWorker {
         const reason = `answered 410 Gone to ${delivery.id}`;
         await this.deps.endpoints.setWebhookEndpointDisabled(delivery.endpointId, { at: outcome.attempt.at, reason });
       }
-      const recorded = await this.record({ id: delivery.id, token: delivery.leaseToken!, attempt: outcome.attempt, next: outcome.next });
+      const recorded = await this.record({
+        id: delivery.id,
+        endpointId: delivery.endpointId,
+        taskId: delivery.taskId,
+        token: delivery.leaseToken!,
+        attempt: outcome.attempt,
+        next: outcome.next,
+      });
       if (!recorded) this.deps.logger.error(`webhook dispatcher: the lease on ${delivery.id} ran out before its try was recorded`);
     } catch (error) {
       // The lease runs out and the delivery is tried again: nothing is lost.
@@ -190,11 +199,15 @@ export class DeliveryWorker {
     }
   }
 
-  /** Tries ended while the store was writing are recorded together, in one write. */
+  /**
+   * Tries that end within a few milliseconds of each other, or while the store is writing,
+   * are recorded together, in one write: the webhook is sent already, only its bookkeeping
+   * waits, and the store's load is a write per batch rather than per try.
+   */
   private record(record: AttemptRecord): Promise<boolean> {
     return new Promise((settle, fail) => {
       this.unrecorded.push({ record, settle, fail });
-      this.recording ??= this.recordWaiting();
+      this.recording ??= new Promise((gathered) => setTimeout(gathered, RECORD_GATHER_MS)).then(() => this.recordWaiting());
     });
   }
 
