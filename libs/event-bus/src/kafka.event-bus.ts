@@ -36,20 +36,21 @@ interface RunningSubscription {
   restarts: number;
 }
 /** How long one request to the broker may take before it counts as failed. */
-const REQUEST_TIMEOUT_MS = 5_000;
+const REQUEST_TIMEOUT_MS = 4_000;
 
 /**
  * The producer's retries, the same with and without idempotence: kafkajs retries an
  * idempotent producer's send without limit unless told, which hung the relay's drain past its
  * lease while the broker refused (NOT_ENOUGH_REPLICAS).
  */
-const PRODUCER_RETRY = { retries: 3, initialRetryTime: 200, maxRetryTime: 1_000 };
+const PRODUCER_RETRY = { retries: 2, initialRetryTime: 200, maxRetryTime: 1_000 };
 
 /**
  * The longest one `publish` can take before it fails: every try's request timing out, and
- * the pauses between them (at most 200 + 400 + 800 ms). The outbox relay's lead outlasts it.
+ * the pauses between them (at most 200 + 400 ms): 12.6 s. The outbox relay's lead (20 s)
+ * outlasts it with its send bound (15 s).
  */
-export const MAX_SEND_MS = (PRODUCER_RETRY.retries + 1) * REQUEST_TIMEOUT_MS + 1_400;
+export const MAX_SEND_MS = (PRODUCER_RETRY.retries + 1) * REQUEST_TIMEOUT_MS + 600;
 
 /** The longest a fetch waits for new messages (the Java consumer's `fetch.max.wait.ms` default). */
 const FETCH_MAX_WAIT_MS = 500;

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@delivery/contracts';
 import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
-import { toOutboxEntry, type OutboxEntry, type OutboxStore } from './outbox';
+import { toOutboxEntry, type OutboxEntry, type OutboxStore, type Lead } from './outbox';
 
 /**
  * The outbox as tables of a service's own LMDB store. `append` must run inside the write
@@ -22,13 +22,13 @@ export class EmbeddedOutbox implements OutboxStore {
   }
 
   // LMDB serializes write transactions across every process that opened the store.
-  async lead(relayId: string, forMs: number): Promise<boolean> {
-    return this.leader.transaction(() => {
+  async lead(relayId: string, forMs: number): Promise<Lead> {
+    return this.leader.transaction((): Lead => {
       const now = Date.now();
       const current = this.leader.get('leader');
-      if (current && current.relayId !== relayId && current.until > now) return false;
+      if (current && current.relayId !== relayId && current.until > now) return { led: false, heldUntil: current.until };
       this.leader.put('leader', { relayId, until: now + forMs });
-      return true;
+      return { led: true };
     });
   }
 

@@ -1,5 +1,5 @@
 import type { mongo } from 'mongoose';
-import type { OutboxEntry, OutboxStore } from './outbox';
+import type { Lead, OutboxEntry, OutboxStore } from './outbox';
 
 const DUPLICATE_KEY = 11000;
 
@@ -53,7 +53,7 @@ export class MongoDocumentOutbox implements OutboxStore {
     return [...older, ...docs].flatMap((doc) => doc.outbox as OutboxEntry[]).slice(0, limit);
   }
 
-  async lead(relayId: string, forMs: number): Promise<boolean> {
+  async lead(relayId: string, forMs: number): Promise<Lead> {
     const now = new Date();
     try {
       // Matches when this relay leads or the lead lapsed; otherwise the upsert's insert meets the existing document.
@@ -62,10 +62,11 @@ export class MongoDocumentOutbox implements OutboxStore {
         { $set: { relayId, until: new Date(now.getTime() + forMs) } },
         { upsert: true },
       );
-      return true;
+      return { led: true };
     } catch (error) {
-      if ((error as { code?: unknown }).code === DUPLICATE_KEY) return false;
-      throw error;
+      if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+      const current = await this.leaders.findOne({ _id: this.collection.collectionName } as mongo.Document);
+      return { led: false, heldUntil: (current?.until as Date | undefined)?.getTime() ?? now.getTime() };
     }
   }
 

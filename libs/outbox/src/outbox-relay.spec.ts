@@ -1,6 +1,6 @@
 import type { EventBus, OutgoingMessage } from '@delivery/event-bus';
 import { eventually } from '@delivery/testing';
-import type { OutboxEntry, OutboxStore } from './outbox';
+import type { Lead, OutboxEntry, OutboxStore } from './outbox';
 import { OutboxRelay } from './outbox-relay';
 
 class MemoryOutbox implements OutboxStore {
@@ -12,7 +12,7 @@ class MemoryOutbox implements OutboxStore {
     this.entries = this.entries.filter((e) => !ids.includes(e.id));
   }
   async lead() {
-    return true;
+    return { led: true as const };
   }
 }
 
@@ -101,12 +101,12 @@ describe('OutboxRelay leads', () => {
     holder: { relayId: string; until: number } | null = null;
     leadCalls = 0;
     onPending: () => void = () => undefined;
-    async lead(relayId: string, forMs: number) {
+    async lead(relayId: string, forMs: number): Promise<Lead> {
       this.leadCalls += 1;
       const now = Date.now();
-      if (this.holder && this.holder.relayId !== relayId && this.holder.until > now) return false;
+      if (this.holder && this.holder.relayId !== relayId && this.holder.until > now) return { led: false, heldUntil: this.holder.until };
       this.holder = { relayId, until: now + forMs };
-      return true;
+      return { led: true };
     }
     async pending(limit: number) {
       const batch = this.entries.slice(0, limit);
@@ -125,12 +125,12 @@ describe('OutboxRelay leads', () => {
     const outbox = new LeaseOutbox();
     outbox.entries = [entry('e1')];
     const bus = new FlakyBus();
-    const paused = new OutboxRelay(outbox, bus as unknown as EventBus, { leadMs: 30_000, sendBoundMs: 25_000 });
+    const paused = new OutboxRelay(outbox, bus as unknown as EventBus, { leadMs: 20_000, sendBoundMs: 15_000 });
     // Paused (SIGSTOP, a long GC) between reading its batch and publishing it, past its lead; another relay leads meanwhile.
     outbox.onPending = () => {
       outbox.onPending = () => undefined;
       now += 90_000;
-      outbox.holder = { relayId: 'successor', until: now + 30_000 };
+      outbox.holder = { relayId: 'successor', until: now + 20_000 };
     };
     await paused.flush();
     expect(bus.published).toEqual([]);
@@ -138,15 +138,19 @@ describe('OutboxRelay leads', () => {
     await paused.stop();
   });
 
-  it('asks the store for a lead another relay holds no more than once per half lead', async () => {
+  it('asks the store for a lead another relay holds again only once that lead can have lapsed, and then takes it', async () => {
     const outbox = new LeaseOutbox();
-    outbox.holder = { relayId: 'leader', until: now + 30_000 };
-    const follower = new OutboxRelay(outbox, new FlakyBus() as unknown as EventBus, { leadMs: 30_000 });
+    outbox.holder = { relayId: 'leader', until: now + 12_000 };
+    const follower = new OutboxRelay(outbox, new FlakyBus() as unknown as EventBus, { leadMs: 20_000 });
     for (let i = 0; i < 10; i += 1) await follower.flush();
     expect(outbox.leadCalls).toBe(1);
-    now += 15_000;
+    now += 11_000;
+    await follower.flush();
+    expect(outbox.leadCalls).toBe(1);
+    now += 1_000;
     await follower.flush();
     expect(outbox.leadCalls).toBe(2);
+    expect(outbox.holder.relayId).not.toBe('leader');
     await follower.stop();
   });
 });

@@ -71,8 +71,8 @@ export class OutboxRelay {
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.batchSize = options.batchSize ?? 100;
     this.maxBackoffMs = options.maxBackoffMs ?? 10_000;
-    this.leadMs = options.leadMs ?? 30_000;
-    this.sendBoundMs = options.sendBoundMs ?? 25_000;
+    this.leadMs = options.leadMs ?? 20_000;
+    this.sendBoundMs = options.sendBoundMs ?? 15_000;
   }
 
   start(): void {
@@ -122,16 +122,16 @@ export class OutboxRelay {
   /**
    * Whether this relay leads its store with room for a publish: asks the store (one write)
    * when less than a publish's bound of its lead is left. A follower refused asks again only
-   * after half a lead.
+   * once the other's lead can have lapsed.
    */
   private async leads(): Promise<boolean> {
     const now = Date.now();
     if (now < this.ledUntil - this.sendBoundMs) return true;
     if (this.ledUntil === 0 && now < this.followUntil) return false;
-    const led = await this.outbox.lead(this.relayId, this.leadMs);
-    this.ledUntil = led ? now + this.leadMs : 0;
-    this.followUntil = led ? 0 : now + this.leadMs / 2;
-    return led;
+    const lead = await this.outbox.lead(this.relayId, this.leadMs);
+    this.ledUntil = lead.led ? now + this.leadMs : 0;
+    this.followUntil = lead.led ? 0 : Math.min(lead.heldUntil, now + this.leadMs);
+    return lead.led;
   }
 
   private drainInTurn(): Promise<void> {

@@ -81,14 +81,18 @@ export function describeOutboxContract(name: string, open: () => Promise<SharedO
     });
 
     it('lets one relay lead at a time, until it gives the lead up or its lead lapses', async () => {
-      expect(await store.first.lead('relay-1', 10_000)).toBe(true);
-      expect(await store.second.lead('relay-2', 10_000)).toBe(false);
-      expect(await store.first.lead('relay-1', 10_000)).toBe(true);
-      expect(await store.first.lead('relay-1', 0)).toBe(true);
+      const before = Date.now();
+      expect(await store.first.lead('relay-1', 10_000)).toEqual({ led: true });
+      // Refused, with until when the other's lead holds.
+      const refused = await store.second.lead('relay-2', 10_000);
+      expect(refused).toEqual({ led: false, heldUntil: expect.any(Number) });
+      expect((refused as { heldUntil: number }).heldUntil).toBeGreaterThanOrEqual(before + 10_000);
+      expect(await store.first.lead('relay-1', 10_000)).toEqual({ led: true });
+      expect(await store.first.lead('relay-1', 0)).toEqual({ led: true });
       // Long enough that the next call comes within it on a loaded machine; short enough to wait out.
-      expect(await store.second.lead('relay-2', 1_000)).toBe(true);
-      expect(await store.first.lead('relay-1', 10_000)).toBe(false);
-      await eventually(async () => expect(await store.first.lead('relay-1', 10_000)).toBe(true));
+      expect(await store.second.lead('relay-2', 1_000)).toEqual({ led: true });
+      expect((await store.first.lead('relay-1', 10_000)).led).toBe(false);
+      await eventually(async () => expect(await store.first.lead('relay-1', 10_000)).toEqual({ led: true }));
     });
 
     it('publishes every entry once, each subject in order, with two relays over the store', async () => {
@@ -119,7 +123,7 @@ export function describeOutboxContract(name: string, open: () => Promise<SharedO
       const healthy = new RecordingBus();
       const leader = relay(store.first, stuck, 300);
       leader.start();
-      await eventually(async () => expect(await store.second.lead('probe', 1)).toBe(false));
+      await eventually(async () => expect((await store.second.lead('probe', 1)).led).toBe(false));
       const entry = event('task-a');
       await store.commit([entry]);
       leader.notify();

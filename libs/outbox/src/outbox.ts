@@ -14,16 +14,19 @@ export interface OutboxEntry {
   occurredAt?: string;
 }
 
+export type Lead = { led: true } | { led: false; heldUntil: number };
+
 /** The part of a service's store that the relay drains, oldest first. */
 export interface OutboxStore {
   pending(limit: number): Promise<OutboxEntry[]>;
   markPublished(ids: readonly string[]): Promise<void>;
   /**
-   * Whether `relayId` leads this outbox for the next `forMs`: true when it led already or
-   * no other relay's lead is current, and then it leads until then. Of several relays
-   * over one store only the leader publishes; `forMs` 0 gives the lead up.
+   * Whether `relayId` leads this outbox for the next `forMs`: it does when it led already or
+   * no other relay's lead is current, and then it leads until then; else the answer says
+   * until when the other's lead holds (epoch ms), before which asking again is pointless. Of
+   * several relays over one store only the leader publishes; `forMs` 0 gives the lead up.
    */
-  lead(relayId: string, forMs: number): Promise<boolean>;
+  lead(relayId: string, forMs: number): Promise<Lead>;
 }
 
 /** Builds the outbox entry for an event: keyed by its subject so one order's events keep their order. */
