@@ -115,7 +115,7 @@ export class MongoDeliveryRepository implements DeliveryRepository {
     // Counters only grow: a batch's sequences are the last `count` values of its bump, in batch order.
     const next = new Map<string, number>();
     const [ahead] = await Promise.all([
-      lease ? this.headsOf(deliveries) : Promise.resolve(new Map<string, string>()),
+      lease ? this.headsOf(deliveries) : Promise.resolve(new Map<string, { id: string; dueAt: number }>()),
       ...[...counts].map(async ([key, { count, latest }]) => {
         const counter = await this.sequences.findOneAndUpdate(
           { _id: key },
