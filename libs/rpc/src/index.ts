@@ -1,6 +1,7 @@
 export * from './load-protos';
 export * from './status-table';
 export * from './unary-handler';
+export * from './store-unreachable';
 export * from './unary-call';
 export * from './grpc-server';
 export * from './note-content';

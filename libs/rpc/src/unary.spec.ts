@@ -21,6 +21,8 @@ describe('gRPC unary helpers over a real server', () => {
       GetOrder: unaryHandler(async (request: GetOrderRequest__Output) => {
         if (request.id === 'missing') throw new DomainError('ORDER_NOT_FOUND', 'no such order');
         if (request.id === 'crash') throw new Error('secret stack detail');
+        if (request.id === 'store-down')
+          throw Object.assign(new Error('connect ECONNREFUSED 10.0.0.7:27017'), { name: 'MongoServerSelectionError' });
         return { task: { id: request.id, accountId: request.accountId } };
       }, logger),
       CreateOrder: fail(new Error('unused')),
@@ -82,6 +84,12 @@ describe('gRPC unary helpers over a real server', () => {
 
   it('brings a domain error back with its code and message', async () => {
     await expect(getOrder('missing')).rejects.toMatchObject({ code: 'ORDER_NOT_FOUND', message: 'no such order' });
+  });
+
+  it('answers a store the driver cannot reach as unavailable, naming no address', async () => {
+    const error = (await getOrder('store-down').catch((e: unknown) => e)) as RemoteCallError;
+    expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'A store this call needs is unavailable' });
+    expect(error.message).not.toContain('10.0.0.7');
   });
 
   it('hides an unexpected error behind an error id, logged on the server', async () => {

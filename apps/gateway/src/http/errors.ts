@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DomainError, type ErrorCode, type OAuthError } from '@delivery/contracts';
-import { RemoteCallError } from '@delivery/rpc';
+import { isStoreUnreachable, RemoteCallError } from '@delivery/rpc';
 import { HTTP_STATUS_BY_ERROR_CODE } from './error-status';
 import { PATHS } from '../routes/paths';
 import { errorPage, PAGE_HEADERS } from '../tracking/tracking-page';
 import { problemDocument } from './problem-document';
 import { shipError } from './ship-envelope';
-import { isStoreUnreachable } from './store-unreachable';
 
 /**
  * Which envelope a route answers errors in: the ship envelope of spec 7.1 with

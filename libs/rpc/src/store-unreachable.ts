@@ -1,7 +1,8 @@
 /**
  * What the Redis (ioredis) and MongoDB drivers raise while their server cannot be reached:
- * a call that needs the store is refused 503 with Retry-After, like one whose service is
- * down, never answered 500 as if it were our bug.
+ * a call that needs the store is refused as unavailable (503 with Retry-After at the
+ * gateway, UNAVAILABLE from a service), like one whose service is down, never answered as an
+ * internal error as if it were our bug.
  */
 const UNREACHABLE_NAMES = new Set([
   // ioredis, once a command's retries (maxRetriesPerRequest) are spent on a lost connection.
