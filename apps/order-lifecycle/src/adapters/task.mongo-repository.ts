@@ -198,56 +198,38 @@ export class MongoTaskRepository implements TaskRepository {
   }
 
   async findByOrderId(accountId: string, orderId: string): Promise<Task[]> {
-    const docs = await this.tasks.collection
-      .find({ accountId, orderId } as never)
-      .sort(TASK_QUERIES.byOrder.sort)
-      .toArray();
-    return docs.map((doc) => toTask(doc as unknown as TaskDocument));
+    return this.sorted({ accountId, orderId }, TASK_QUERIES.byOrder);
   }
 
   async findHoldsDue(now: Date, limit: number): Promise<Task[]> {
-    const docs = await this.tasks.collection
-      .find({ status: 'reserved', 'reservation.heldUntil': { $lte: now.toISOString() } } as never)
-      .sort(TASK_QUERIES.holdsDue.sort)
-      .limit(limit)
-      .toArray();
-    return docs.map((doc) => toTask(doc as unknown as TaskDocument));
+    return this.sorted({ status: 'reserved', 'reservation.heldUntil': { $lte: now.toISOString() } }, TASK_QUERIES.holdsDue, limit);
   }
 
   async findLatenessDue(now: Date, limit: number): Promise<Task[]> {
-    const docs = await this.tasks.collection
-      .find({ latenessCheckAt: { $lte: now.toISOString() } } as never)
-      .sort(TASK_QUERIES.latenessDue.sort)
-      .limit(limit)
-      .toArray();
-    return docs.map((doc) => toTask(doc as unknown as TaskDocument));
+    return this.sorted({ latenessCheckAt: { $lte: now.toISOString() } }, TASK_QUERIES.latenessDue, limit);
   }
 
   async findAssignmentsOverdue(dispatchedBy: Date, limit: number): Promise<Task[]> {
-    const docs = await this.tasks.collection
-      .find({ status: 'dispatched', 'dispatch.timedOutAt': null, 'dispatch.dispatchedAt': { $lte: dispatchedBy.toISOString() } } as never)
-      .sort(TASK_QUERIES.assignmentsOverdue.sort)
-      .limit(limit)
-      .toArray();
-    return docs.map((doc) => toTask(doc as unknown as TaskDocument));
+    return this.sorted(
+      { status: 'dispatched', 'dispatch.timedOutAt': null, 'dispatch.dispatchedAt': { $lte: dispatchedBy.toISOString() } },
+      TASK_QUERIES.assignmentsOverdue,
+      limit,
+    );
   }
 
   async findCapacityOwed(limit: number): Promise<Task[]> {
-    const docs = await this.tasks.collection
-      .find({ status: 'released', 'reservation.capacityReturnedAt': null } as never)
-      .sort(TASK_QUERIES.capacityOwed.sort)
-      .limit(limit)
-      .toArray();
-    return docs.map((doc) => toTask(doc as unknown as TaskDocument));
+    return this.sorted({ status: 'released', 'reservation.capacityReturnedAt': null }, TASK_QUERIES.capacityOwed, limit);
   }
 
   async findCallOffsOwed(owedBy: Date, limit: number): Promise<Task[]> {
-    const docs = await this.tasks.collection
-      // `$exists` as the partial index's filter says, so the index answers it.
-      .find({ 'dispatch.callOffOwedSince': { $exists: true, $lte: owedBy.toISOString() } } as never)
-      .sort(TASK_QUERIES.callOffsOwed.sort)
-      .limit(limit)
-      .toArray();
+    // `$exists` as the partial index's filter says, so the index answers it.
+    return this.sorted({ 'dispatch.callOffOwedSince': { $exists: true, $lte: owedBy.toISOString() } }, TASK_QUERIES.callOffsOwed, limit);
+  }
+
+  /** The tasks a listed query matches, in its order (its index's): at most `limit` when given. */
+  private async sorted(filter: object, query: HotQuery, limit?: number): Promise<Task[]> {
+    const found = this.tasks.collection.find(filter as never).sort(query.sort);
+    const docs = await (limit === undefined ? found : found.limit(limit)).toArray();
     return docs.map((doc) => toTask(doc as unknown as TaskDocument));
   }
 
@@ -282,12 +264,11 @@ export class MongoTaskRepository implements TaskRepository {
   }
 
   async findDispatchesDue(pickupBy: Date, limit: number): Promise<Task[]> {
-    const docs = await this.tasks.collection
-      .find({ status: 'confirmed', 'reservation.pickupWindow.startTime': { $lte: pickupBy.toISOString() } } as never)
-      .sort(TASK_QUERIES.dispatchesDue.sort)
-      .limit(limit)
-      .toArray();
-    return docs.map((doc) => toTask(doc as unknown as TaskDocument));
+    return this.sorted(
+      { status: 'confirmed', 'reservation.pickupWindow.startTime': { $lte: pickupBy.toISOString() } },
+      TASK_QUERIES.dispatchesDue,
+      limit,
+    );
   }
 
   async listTasks(
