@@ -21,7 +21,7 @@ import { DEFAULT_SANDBOX_DRIVERS } from '../../apps/sandbox-fleet/src/config';
 import { adminCommands } from '../../apps/admin/src/admin-commands';
 import { aCancelEvent, aShipRequest } from '../../apps/gateway/e2e/support/ship-request.fixture';
 import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
-import { startDistributed, type AppName, type Distributed } from './launch';
+import { startDistributed, type AppName, type Distributed, type Instance } from './launch';
 
 const V1_ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';
 const V2 = '/partner-integrations-service/v2/integrations/partner';
@@ -34,7 +34,7 @@ const URL_POLICY = { allowHttp: true, allowPrivateNetworks: true };
  */
 describe('the distributed shape, one process per app', () => {
   const dir = tempDataDir('distributed-');
-  const lines: { app: AppName; line: string }[] = [];
+  const lines: { app: Instance; line: string }[] = [];
   let system: Distributed;
   let receiver: WebhookReceiver;
   let store: EmbeddedStore;
@@ -178,9 +178,11 @@ describe('the distributed shape, one process per app', () => {
     expect(refused.body.completedShipments).toEqual([]);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     // The gateway stays ready (its own store answers): the outage is reported, not cascaded into its Service.
-    const stillReady = await fetch(`${system.opsUrl('gateway')}/readyz`);
-    expect(stillReady.status).toBe(200);
-    expect(((await stillReady.json()) as { dependencies: Record<string, string> }).dependencies['order-lifecycle']).not.toBe('ok');
+    await eventually(async () => {
+      const stillReady = await fetch(`${system.opsUrl('gateway')}/readyz`);
+      expect(stillReady.status).toBe(200);
+      expect(((await stillReady.json()) as { dependencies: Record<string, string> }).dependencies['order-lifecycle']).not.toBe('ok');
+    }, 15_000);
 
     await system.start('order-lifecycle');
     await eventually(async () => {

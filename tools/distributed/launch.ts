@@ -16,6 +16,17 @@ const ROOT = resolve(__dirname, '..', '..');
 /** Each app's entry, listening ports and the environment that points it at the others. */
 export const APPS = ['quote', 'order-lifecycle', 'notes', 'webhook-dispatcher', 'gateway'] as const;
 export type AppName = (typeof APPS)[number] | 'sandbox-fleet';
+/** The gRPC services, which may run as several replicas. */
+type ServiceApp = 'quote' | 'order-lifecycle' | 'notes' | 'webhook-dispatcher';
+/** One process of an app: the app's name for its first replica, `name#2` for its second, and so on. */
+export type Instance = AppName | `${ServiceApp}#${number}`;
+const MAX_REPLICAS = 9;
+
+/** The app an instance runs, and which of its replicas it is (0 for the first). */
+export function instanceOf(instance: Instance): { app: AppName; replica: number } {
+  const [app, n] = instance.split('#');
+  return { app: app as AppName, replica: n ? Number(n) - 1 : 0 };
+}
 
 export interface DistributedOptions {
   dataDir: string;
@@ -34,12 +45,16 @@ export interface DistributedOptions {
   demo?: { settings: DemoSettings; sandbox: boolean };
   /** Node options for every app, before its entry (`--cpu-prof`, which NODE_OPTIONS refuses). */
   nodeOptions?: string[];
-  /** Each line an app writes, with its name; the default prints `[app] line`. */
-  onLine?: (app: AppName, line: string) => void;
+  /** Each line an app writes, with its instance; the default prints `[instance] line`. */
+  onLine?: (instance: Instance, line: string) => void;
+  /** How many processes run each gRPC service (1 each by default); the gateway's targets name them all. */
+  replicas?: Partial<Record<ServiceApp, number>>;
+  /** Partitions of each topic on the mock broker. */
+  partitions?: number;
 }
 
 export interface RunningApp {
-  name: AppName;
+  name: Instance;
   child: ChildProcess;
   exited: Promise<number | null>;
   /** Its last lines of output. */
@@ -52,15 +67,40 @@ export interface RunningApp {
  */
 export async function startDistributed(options: DistributedOptions) {
   const base = options.basePort ?? 50_050;
-  const grpc = { 'order-lifecycle': base + 1, quote: base + 2, notes: base + 3, 'webhook-dispatcher': base + 4 };
-  const ops = (i: number) => String(base + 100 + i);
+  const serviceIndex: Record<ServiceApp, number> = { 'order-lifecycle': 1, quote: 2, notes: 3, 'webhook-dispatcher': 4 };
+  const replicas = (app: ServiceApp) => options.replicas?.[app] ?? 1;
+  for (const app of Object.keys(serviceIndex) as ServiceApp[]) {
+    if (!Number.isInteger(replicas(app)) || replicas(app) < 1 || replicas(app) > MAX_REPLICAS)
+      throw new Error(`replicas of ${app}: from 1 to ${MAX_REPLICAS}`);
+  }
+  // A replica's ports are its first's, 10 further on per replica.
+  const grpcPort = (app: ServiceApp, replica: number) => base + serviceIndex[app] + 10 * replica;
+  const appIndex: Record<AppName, number> = { ...serviceIndex, gateway: 0, 'sandbox-fleet': 5 };
+  const opsPort = (app: AppName, replica: number) => base + 100 + appIndex[app] + 10 * replica;
+  const instances: Instance[] = [
+    'gateway',
+    'sandbox-fleet',
+    ...(Object.keys(serviceIndex) as ServiceApp[]).flatMap((app) =>
+      Array.from({ length: replicas(app) }, (_, i): Instance => (i === 0 ? app : `${app}#${i + 1}`)),
+    ),
+  ];
   const gatewayPort = options.gatewayPort ?? 8080;
   // Before anything changes: a second start on the same data or ports says so and leaves the first alone.
   await ensurePortsFree('127.0.0.1', {
     PORT: gatewayPort,
-    ...Object.fromEntries(Object.entries(grpc).map(([app, port]) => [`BASE_PORT (${app}'s gRPC port, BASE_PORT+${port - base})`, port])),
-    ...Object.fromEntries([0, 1, 2, 3, 4, 5].map((i) => [`BASE_PORT (an operations port, BASE_PORT+${100 + i})`, base + 100 + i])),
+    ...Object.fromEntries(
+      instances.flatMap((instance) => {
+        const { app, replica } = instanceOf(instance);
+        const ops: [string, number][] = [[`BASE_PORT (${instance}'s operations port)`, opsPort(app, replica)]];
+        return app in serviceIndex ? [...ops, [`BASE_PORT (${instance}'s gRPC port)`, grpcPort(app as ServiceApp, replica)]] : ops;
+      }),
+    ),
   });
+  /** A service's gRPC target: its one address, or every replica's for round_robin. */
+  const target = (app: ServiceApp) =>
+    replicas(app) === 1
+      ? `127.0.0.1:${grpcPort(app, 0)}`
+      : `ipv4:${Array.from({ length: replicas(app) }, (_, i) => `127.0.0.1:${grpcPort(app, i)}`).join(',')}`;
   // Every app reads the openings from the same environment: theirs is the shape's policy.
   const outbound = outboundPolicyFrom(z.object(outboundPolicyConfig).parse({ ...process.env, ...options.env }));
   const claimed = claimDataDir(options.dataDir, 'distributed', outbound);
@@ -78,7 +118,10 @@ export async function startDistributed(options: DistributedOptions) {
   const redis = options.redisUrl ? null : await startRedisServer('redis-server', { ownProcessGroup: true });
   const kafka = options.kafkaBrokers
     ? null
-    : await startKafkaMockBroker([...ALL_TOPICS, DEFAULT_HANDLING.deadLetterTopic], { partitions: 3, ownProcessGroup: true });
+    : await startKafkaMockBroker([...ALL_TOPICS, DEFAULT_HANDLING.deadLetterTopic], {
+        partitions: options.partitions ?? 3,
+        ownProcessGroup: true,
+      });
   const shared: Record<string, string> = {
     DATA_DIR: options.dataDir,
     REDIS_URL: options.redisUrl ?? redis!.url,
@@ -86,38 +129,54 @@ export async function startDistributed(options: DistributedOptions) {
     // kafkajs's idempotent producer does not start against librdkafka's mock cluster.
     ...(kafka && { KAFKA_IDEMPOTENT_PRODUCER: 'false' }),
     ...(options.mongoUrl && { MONGO_URL: options.mongoUrl }),
-    ORDER_LIFECYCLE_ADDRESS: `127.0.0.1:${grpc['order-lifecycle']}`,
-    QUOTE_ADDRESS: `127.0.0.1:${grpc.quote}`,
-    NOTES_ADDRESS: `127.0.0.1:${grpc.notes}`,
-    WEBHOOK_DISPATCHER_ADDRESS: `127.0.0.1:${grpc['webhook-dispatcher']}`,
+    ORDER_LIFECYCLE_ADDRESS: target('order-lifecycle'),
+    QUOTE_ADDRESS: target('quote'),
+    NOTES_ADDRESS: target('notes'),
+    WEBHOOK_DISPATCHER_ADDRESS: target('webhook-dispatcher'),
     SHUTDOWN_DRAIN_MS: '0',
     ...options.env,
   };
-  const own: Record<AppName, Record<string, string>> = {
-    quote: { QUOTE_GRPC_ADDRESS: `127.0.0.1:${grpc.quote}`, OPS_PORT: ops(2) },
-    'order-lifecycle': { ORDER_LIFECYCLE_GRPC_ADDRESS: `127.0.0.1:${grpc['order-lifecycle']}`, OPS_PORT: ops(1) },
-    notes: { NOTES_GRPC_ADDRESS: `127.0.0.1:${grpc.notes}`, OPS_PORT: ops(3) },
-    'webhook-dispatcher': { WEBHOOK_DISPATCHER_GRPC_ADDRESS: `127.0.0.1:${grpc['webhook-dispatcher']}`, OPS_PORT: ops(4) },
-    gateway: { HOST: '127.0.0.1', PORT: String(gatewayPort), OPS_PORT: ops(0) },
-    'sandbox-fleet': {
-      GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
-      SANDBOX_CLIENT_ID: sandboxApps.map((app) => app.clientId).join(','),
-      SANDBOX_CLIENT_SECRET: sandboxApps.map((app) => app.clientSecret).join(','),
-      OPS_PORT: ops(5),
-    },
+  const listening = (app: ServiceApp, replica: number) => `127.0.0.1:${grpcPort(app, replica)}`;
+  const own = (instance: Instance): Record<string, string> => {
+    const { app, replica } = instanceOf(instance);
+    const OPS_PORT = String(opsPort(app, replica));
+    switch (app) {
+      case 'quote':
+        return { QUOTE_GRPC_ADDRESS: listening(app, replica), OPS_PORT };
+      case 'order-lifecycle':
+        return { ORDER_LIFECYCLE_GRPC_ADDRESS: listening(app, replica), OPS_PORT };
+      case 'notes':
+        return { NOTES_GRPC_ADDRESS: listening(app, replica), OPS_PORT };
+      case 'webhook-dispatcher':
+        return { WEBHOOK_DISPATCHER_GRPC_ADDRESS: listening(app, replica), OPS_PORT };
+      case 'gateway':
+        return { HOST: '127.0.0.1', PORT: String(gatewayPort), OPS_PORT };
+      case 'sandbox-fleet':
+        return {
+          GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
+          SANDBOX_CLIENT_ID: sandboxApps.map((sandboxApp) => sandboxApp.clientId).join(','),
+          SANDBOX_CLIENT_SECRET: sandboxApps.map((sandboxApp) => sandboxApp.clientSecret).join(','),
+          OPS_PORT,
+        };
+    }
   };
-  const onLine = options.onLine ?? ((app, line) => console.log(`[${app}] ${line}`));
-  const running = new Map<AppName, RunningApp>();
+  const onLine = options.onLine ?? ((instance, line) => console.log(`[${instance}] ${line}`));
+  const running = new Map<Instance, RunningApp>();
 
-  function launch(name: AppName): RunningApp {
-    const child = spawn(process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', join(ROOT, 'apps', name, 'src', 'main.ts')], {
-      cwd: ROOT,
-      env: { ...process.env, ...shared, ...own[name] },
-      // Its own process group, so a terminal's Ctrl-C reaches the launcher alone; the channel
-      // tells it when the launcher is gone, however it ended.
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      detached: true,
-    });
+  function launch(name: Instance): RunningApp {
+    const { app: entry } = instanceOf(name);
+    const child = spawn(
+      process.execPath,
+      [...(options.nodeOptions ?? []), '--import', 'tsx', join(ROOT, 'apps', entry, 'src', 'main.ts')],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...shared, ...own(name) },
+        // Its own process group, so a terminal's Ctrl-C reaches the launcher alone; the channel
+        // tells it when the launcher is gone, however it ended.
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+        detached: true,
+      },
+    );
     // Its last lines, to say why if it exits while starting.
     const last: string[] = [];
     for (const stream of [child.stdout!, child.stderr!]) {
@@ -134,9 +193,9 @@ export async function startDistributed(options: DistributedOptions) {
   }
 
   /** Starts an app and waits until its operations port says it is ready. */
-  async function start(name: AppName, timeoutMs = 60_000): Promise<void> {
+  async function start(name: Instance, timeoutMs = 60_000): Promise<void> {
     const app = launch(name);
-    const port = Number(own[name].OPS_PORT);
+    const port = Number(own(name).OPS_PORT);
     const deadline = Date.now() + timeoutMs;
     await Promise.race([
       waitForPort(port, timeoutMs),
@@ -154,7 +213,7 @@ export async function startDistributed(options: DistributedOptions) {
   }
 
   /** SIGTERM, then SIGKILL if it has not exited within `graceMs`; resolves with its exit code. */
-  async function stopApp(name: AppName, graceMs = 30_000): Promise<number | null> {
+  async function stopApp(name: Instance, graceMs = 30_000): Promise<number | null> {
     const app = running.get(name);
     if (!app) return null;
     running.delete(name);
@@ -169,8 +228,9 @@ export async function startDistributed(options: DistributedOptions) {
   let unpublishAddresses = () => {};
   const stopAll = async () => {
     unpublishAddresses();
-    for (const name of ['sandbox-fleet', 'gateway', 'notes', 'webhook-dispatcher', 'order-lifecycle', 'quote'] as const)
-      await stopApp(name);
+    const order: AppName[] = ['sandbox-fleet', 'gateway', 'notes', 'webhook-dispatcher', 'order-lifecycle', 'quote'];
+    for (const app of order)
+      await Promise.all([...running.keys()].filter((name) => instanceOf(name).app === app).map((name) => stopApp(name)));
     await kafka?.stop();
     await redis?.stop();
     claimed.release();
@@ -178,9 +238,10 @@ export async function startDistributed(options: DistributedOptions) {
 
   try {
     // Callees first, so each app finds its peers ready.
-    await Promise.all([start('quote'), start('webhook-dispatcher')]);
-    await start('order-lifecycle');
-    await start('notes');
+    const replicasOf = (app: ServiceApp) => instances.filter((instance) => instanceOf(instance).app === app);
+    await Promise.all([...replicasOf('quote'), ...replicasOf('webhook-dispatcher')].map((name) => start(name)));
+    await Promise.all(replicasOf('order-lifecycle').map((name) => start(name)));
+    await Promise.all(replicasOf('notes').map((name) => start(name)));
     await start('gateway');
     if (sandboxApps.length > 0) await start('sandbox-fleet');
     unpublishAddresses = publishServiceAddresses(options.dataDir, { orderLifecycle: shared.ORDER_LIFECYCLE_ADDRESS! });
@@ -193,14 +254,19 @@ export async function startDistributed(options: DistributedOptions) {
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
     /** The demo app's credentials, on the first start only. */
     demoCredentials: demo?.credentials ?? null,
-    opsUrl: (name: AppName) => `http://127.0.0.1:${own[name].OPS_PORT}`,
+    opsUrl: (name: Instance) => `http://127.0.0.1:${own(name).OPS_PORT}`,
+    /** Every process of the shape, running or not. */
+    instances,
     env: shared,
     /** The process id of each running app. */
-    pids: () => Object.fromEntries([...running].map(([name, app]) => [name, app.child.pid!])),
+    pids: (): Record<string, number> => Object.fromEntries([...running].map(([name, app]) => [name, app.child.pid!])),
+    /** The servers the shape started (none when it was given its own). */
+    redis,
+    kafka,
     start,
     stopApp,
     /** Kills an app with no chance to clean up, as a crashed pod. */
-    kill: async (name: AppName) => {
+    kill: async (name: Instance) => {
       const app = running.get(name);
       running.delete(name);
       app?.child.kill('SIGKILL');

@@ -5,7 +5,7 @@ import { loadNotesProto, observedService, serveOn, unaryHandler, type NotesHandl
 import { addNoteHandler, listNotesHandler, listNotesOfTaskHandler } from './grpc/notes.handlers';
 import type { NoteRepository } from './ports/note.repository';
 import type { TaskDirectory } from './ports/task-directory';
-import { outboxObserver, rpcObserverOf, type Observability } from '@delivery/observability';
+import { outboxLeadObserver, outboxObserver, rpcObserverOf, type Observability } from '@delivery/observability';
 
 export interface NotesPorts {
   notes: NoteRepository;
@@ -22,6 +22,7 @@ export async function startNotesService(
   const logger = options.logger ?? console;
   const relay = new OutboxRelay(ports.notes.outbox, ports.bus, {
     observe: options.observability && outboxObserver(options.observability.metrics, 'notes'),
+    observeLead: options.observability && outboxLeadObserver(options.observability.metrics, 'notes'),
     onError: (error) => logger.error('notes outbox relay: bus unavailable, will retry:', error instanceof Error ? error.message : error),
   });
   const deps = { ...ports, eventsCommitted: () => relay.notify() };

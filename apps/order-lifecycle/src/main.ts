@@ -5,6 +5,7 @@ import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { MongoAccountRepository } from '@delivery/accounts/mongo';
 import { systemClock } from '@delivery/clock';
 import { loadConfig, opsConfigShape } from '@delivery/config';
+import { openMongoConnection } from '@delivery/config/mongo';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus } from '@delivery/event-bus/embedded';
 import { KafkaEventBus } from '@delivery/event-bus/kafka';
@@ -22,11 +23,11 @@ runApp('order-lifecycle', loadConfig(z.object(opsConfigShape(9401))), async ({ l
   const config = loadConfig(orderLifecycleConfigSchema);
   let store: EmbeddedStore | undefined;
   const local = () => (store ??= openEmbeddedStore(join(config.DATA_DIR, 'order-lifecycle')));
-  const tasks = config.MONGO_URL ? await MongoTaskRepository.connect(config.MONGO_URL) : new EmbeddedTaskRepository(local());
+  // One pool for the process's stores.
+  const mongo = config.MONGO_URL ? await openMongoConnection(config.MONGO_URL) : null;
+  const tasks = mongo ? await MongoTaskRepository.open(mongo) : new EmbeddedTaskRepository(local());
   const accounts = withSealedSecrets(
-    config.MONGO_URL
-      ? await MongoAccountRepository.connect(config.MONGO_URL)
-      : new EmbeddedAccountRepository(openEmbeddedStore(join(config.DATA_DIR, 'accounts'))),
+    mongo ? await MongoAccountRepository.open(mongo) : new EmbeddedAccountRepository(openEmbeddedStore(join(config.DATA_DIR, 'accounts'))),
     config,
   );
   // One call budget per courier account across replicas: Redis, else a store every process here shares.

@@ -13,7 +13,7 @@ import type { QuoteReservations } from './ports/quote-reservations';
 import type { Fleets } from './ports/fleets';
 import type { ServicePlans } from './ports/service-plans';
 import type { TaskRepository } from './ports/task.repository';
-import { outboxObserver, refusedCredentialsObserver, rpcObserverOf, type Observability } from '@delivery/observability';
+import { outboxLeadObserver, outboxObserver, refusedCredentialsObserver, rpcObserverOf, type Observability } from '@delivery/observability';
 import { TOPICS } from '@delivery/contracts';
 import { credentialTroubleOf, DoorDashDriveClient, OnfleetClient, UberDirectClient, type BudgetStore } from '@delivery/couriers';
 import { OutboundClient, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from '@delivery/outbound';
@@ -81,6 +81,7 @@ export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: O
   const relay = new OutboxRelay(ports.tasks.outbox, ports.bus, {
     pollIntervalMs: options.outboxPollIntervalMs,
     observe: options.observability && outboxObserver(options.observability.metrics, 'order-lifecycle'),
+    observeLead: options.observability && outboxLeadObserver(options.observability.metrics, 'order-lifecycle'),
     onError: (error) => logger.error('outbox relay: bus unavailable, will retry:', error instanceof Error ? error.message : error),
   });
   const eventsCommitted = () => relay.notify();

@@ -5,6 +5,7 @@ import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { MongoAccountRepository } from '@delivery/accounts/mongo';
 import { systemClock } from '@delivery/clock';
 import { loadConfig, opsConfigShape } from '@delivery/config';
+import { openMongoConnection } from '@delivery/config/mongo';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus } from '@delivery/event-bus/embedded';
 import { KafkaEventBus } from '@delivery/event-bus/kafka';
@@ -21,11 +22,11 @@ runApp('quote', loadConfig(z.object(opsConfigShape(9402))), async ({ log, logger
   const config = loadConfig(quoteConfigSchema);
   let store: EmbeddedStore | undefined;
   const local = () => (store ??= openEmbeddedStore(join(config.DATA_DIR, 'quote')));
-  const quotes = config.MONGO_URL ? await MongoQuoteRepository.connect(config.MONGO_URL) : new EmbeddedQuoteRepository(local());
+  // One pool for the process's stores.
+  const mongo = config.MONGO_URL ? await openMongoConnection(config.MONGO_URL) : null;
+  const quotes = mongo ? await MongoQuoteRepository.open(mongo) : new EmbeddedQuoteRepository(local());
   const fleets = withSealedSecrets(
-    config.MONGO_URL
-      ? await MongoAccountRepository.connect(config.MONGO_URL)
-      : new EmbeddedAccountRepository(openEmbeddedStore(join(config.DATA_DIR, 'accounts'))),
+    mongo ? await MongoAccountRepository.open(mongo) : new EmbeddedAccountRepository(openEmbeddedStore(join(config.DATA_DIR, 'accounts'))),
     config,
   );
   // Call budgets shared across replicas: Redis, else a store every process here shares.

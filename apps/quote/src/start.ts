@@ -18,7 +18,7 @@ import { HttpFleetConnector } from './adapters/http.connector';
 import { RateCardConnector } from './adapters/rate-card.connector';
 import { quoteService } from './grpc/quote.server';
 import type { QuoteRepository } from './ports/quote.repository';
-import { outboxObserver, rpcObserverOf, type Observability } from '@delivery/observability';
+import { outboxLeadObserver, outboxObserver, rpcObserverOf, type Observability } from '@delivery/observability';
 
 export interface QuotePorts {
   quotes: QuoteRepository;
@@ -54,6 +54,7 @@ export async function startQuoteService(ports: QuotePorts, options: QuoteOptions
   const logger = options.logger ?? console;
   const relay = new OutboxRelay(ports.quotes.outbox, ports.bus, {
     observe: options.observability && outboxObserver(options.observability.metrics, 'quote'),
+    observeLead: options.observability && outboxLeadObserver(options.observability.metrics, 'quote'),
     onError: (error) => logger.error('quote outbox relay: bus unavailable, will retry:', error instanceof Error ? error.message : error),
   });
   const rateCard = new RateCardConnector(ports);

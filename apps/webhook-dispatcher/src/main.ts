@@ -5,6 +5,7 @@ import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { MongoAccountRepository } from '@delivery/accounts/mongo';
 import { systemClock } from '@delivery/clock';
 import { loadConfig, opsConfigShape } from '@delivery/config';
+import { openMongoConnection } from '@delivery/config/mongo';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus } from '@delivery/event-bus/embedded';
 import { KafkaEventBus } from '@delivery/event-bus/kafka';
@@ -25,11 +26,13 @@ runApp('webhook-dispatcher', loadConfig(z.object(opsConfigShape(9404))), async (
     return store;
   };
   const settings = webhookSettingsFrom(config);
-  const deliveries = config.MONGO_URL
-    ? await MongoDeliveryRepository.connect(config.MONGO_URL, settings.deliveryRetentionMs)
+  // One pool for the process's stores.
+  const mongo = config.MONGO_URL ? await openMongoConnection(config.MONGO_URL) : null;
+  const deliveries = mongo
+    ? await MongoDeliveryRepository.open(mongo, settings.deliveryRetentionMs)
     : new EmbeddedDeliveryRepository(local('webhook-dispatcher'), settings.deliveryRetentionMs);
   const accounts = withSealedSecrets(
-    config.MONGO_URL ? await MongoAccountRepository.connect(config.MONGO_URL) : new EmbeddedAccountRepository(local('accounts')),
+    mongo ? await MongoAccountRepository.open(mongo) : new EmbeddedAccountRepository(local('accounts')),
     config,
   );
   const bus = config.KAFKA_BROKERS?.length

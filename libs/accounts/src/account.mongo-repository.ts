@@ -1,4 +1,5 @@
-import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { Schema, type Connection, type Model } from 'mongoose';
+import { openMongoConnection } from '@delivery/config/mongo';
 import type { Account, ClientApp, DeliveryPolicies, FailedDropoffPolicy, LatenessPolicy, RateLimits, ServicePlan } from './account';
 import type { AccountUser, UserRole } from './account-user';
 import type { AccountRepository } from './account.repository';
@@ -147,10 +148,10 @@ export class MongoAccountRepository implements AccountRepository {
   }
 
   static async connect(url: string): Promise<MongoAccountRepository> {
-    return MongoAccountRepository.open(await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise());
+    return MongoAccountRepository.open(await openMongoConnection(url));
   }
 
-  /** Over an open connection, which the repository then owns and closes. */
+  /** Over an open connection, which it closes when closed (a connection other stores share too: a second close does nothing). */
   static async open(connection: Connection): Promise<MongoAccountRepository> {
     const repository = new MongoAccountRepository(connection);
     await Promise.all([

@@ -1,1 +1,2 @@
 export * from './mongo-url';
+export * from './mongo-connection';

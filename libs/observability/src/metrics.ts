@@ -40,6 +40,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly outboxLeader = new Gauge({
+    name: 'outbox_leader',
+    help: "1 while this process's outbox relay leads its store (the one replica that publishes), else 0",
+    labelNames: ['service'] as const,
+    registers: [this.registry],
+  });
+
   readonly consumerLag = new Gauge({
     name: 'consumer_lag_messages',
     help: 'Messages on a topic not yet taken by a consumer group, at its last batch',

@@ -19,6 +19,10 @@ export const outboxObserver =
     metrics.outboxLag.set({ service }, oldestOccurredAt ? Math.max(0, (Date.now() - oldestOccurredAt.getTime()) / 1000) : 0);
   };
 
+/** Whether an outbox relay leads, into its service's leader gauge. */
+export const outboxLeadObserver = (metrics: Metrics, service: string) => (leads: boolean) =>
+  metrics.outboxLeader.set({ service }, leads ? 1 : 0);
+
 /** A consumer's lag at each batch, per group and topic. */
 export const lagObserver = (metrics: Metrics, group: string) => (topic: string, messages: number) =>
   metrics.consumerLag.set({ group, topic }, messages);

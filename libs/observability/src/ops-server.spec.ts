@@ -1,3 +1,4 @@
+import { eventually } from '@delivery/testing';
 import { Metrics } from './metrics';
 import { startOpsServer } from './ops-server';
 
@@ -5,6 +6,7 @@ describe('the operations port', () => {
   it('answers alive, ready only while its own checks answer whatever its dependencies do, not ready once stopping, and metrics', async () => {
     let storeUp = true;
     let peerUp = true;
+    let peerHangs: Promise<void> | null = null;
     let wedged = false;
     const metrics = new Metrics();
     metrics.webhookAttempts.inc({ outcome: 'delivered' });
@@ -16,7 +18,7 @@ describe('the operations port', () => {
         { name: 'store', check: async () => (storeUp ? undefined : Promise.reject(new Error('connection refused'))) },
         { name: 'bus', check: async () => undefined },
       ],
-      dependencies: [{ name: 'peer', check: async () => (peerUp ? undefined : Promise.reject(new Error('unavailable'))) }],
+      dependencies: [{ name: 'peer', check: async () => (await peerHangs, peerUp ? undefined : Promise.reject(new Error('unavailable'))) }],
       liveness: [{ name: 'consumers', check: async () => (wedged ? Promise.reject(new Error('out of its group for 301 s')) : undefined) }],
     });
     const get = async (path: string) => {
@@ -36,14 +38,25 @@ describe('the operations port', () => {
         checks: { store: 'ok', bus: 'ok' },
         dependencies: { peer: 'ok' },
       });
-      // A dependency down is reported, in the answer and the metric, and readiness stays.
+      // A dependency down is reported (once looked at), in the answer and the metric, and readiness stays.
       peerUp = false;
-      const peerDown = await get('/readyz');
-      expect(peerDown.status).toBe(200);
-      expect(JSON.parse(peerDown.text).dependencies).toEqual({ peer: 'unavailable' });
+      await eventually(async () => {
+        const peerDown = await get('/readyz');
+        expect(peerDown.status).toBe(200);
+        expect(JSON.parse(peerDown.text).dependencies).toEqual({ peer: 'unavailable' });
+      });
       expect((await get('/metrics')).text).toContain('dependency_up{dependency="peer"} 0');
       peerUp = true;
+      await eventually(async () => expect((await get('/metrics')).text).toContain('dependency_up{dependency="peer"} 1'));
+      // A dependency that does not answer at all holds neither the probe nor the scrape: both answer from what was last seen.
+      let answer = () => undefined as void;
+      peerHangs = new Promise<void>((resolve) => (answer = resolve));
+      const held = await get('/readyz');
+      expect(held.status).toBe(200);
+      expect(JSON.parse(held.text).dependencies).toEqual({ peer: 'ok' });
       expect((await get('/metrics')).text).toContain('dependency_up{dependency="peer"} 1');
+      answer();
+      peerHangs = null;
       storeUp = false;
       const notReady = await get('/readyz');
       expect(notReady.status).toBe(503);

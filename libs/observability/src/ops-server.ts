@@ -15,6 +15,8 @@ export interface OpsServer {
 }
 
 const CHECK_TIMEOUT_MS = 2_000;
+/** How often dependencies are looked at, in the background: a probe never waits on one. */
+const DEPENDENCY_REFRESH_MS = 5_000;
 
 async function runCheck(check: ReadinessCheck): Promise<string | null> {
   let timer: NodeJS.Timeout | undefined;
@@ -53,11 +55,23 @@ export async function startOpsServer(options: {
   liveness?: readonly ReadinessCheck[];
 }): Promise<OpsServer> {
   const dependencies = options.dependencies ?? [];
-  const observed = async () => {
-    const results = await runAll(dependencies);
-    for (const [name, problem] of results) options.metrics.dependencyUp.set({ dependency: name }, problem === null ? 1 : 0);
-    return results;
+  // What was last seen of each dependency. Probes and scrapes answer from it at once and start
+  // a fresh look: a dependency that hangs (Redis gone, its connection retrying) would otherwise
+  // hold /readyz past Kubernetes' one-second probe timeout, the unreadiness this port avoids.
+  let reached: (readonly [string, string | null])[] = dependencies.map((d) => [d.name, 'not looked at yet'] as const);
+  let looking: Promise<void> | null = null;
+  const lookAtDependencies = () => {
+    looking ??= runAll(dependencies)
+      .then((results) => {
+        reached = results;
+        for (const [name, problem] of results) options.metrics.dependencyUp.set({ dependency: name }, problem === null ? 1 : 0);
+      })
+      .finally(() => (looking = null));
+    return looking;
   };
+  await lookAtDependencies();
+  const watch = setInterval(lookAtDependencies, DEPENDENCY_REFRESH_MS);
+  watch.unref();
   let stopping = false;
   const server: Server = createServer((req, res) => {
     const answer = (status: number, body: unknown, type = 'application/json') => {
@@ -75,17 +89,17 @@ export async function startOpsServer(options: {
       return;
     }
     if (path === '/metrics') {
-      observed()
-        .then(() => options.metrics.registry.metrics())
-        .then(
-          (text) => answer(200, text, options.metrics.registry.contentType),
-          (error: unknown) => answer(500, { error: String(error) }),
-        );
+      void lookAtDependencies();
+      options.metrics.registry.metrics().then(
+        (text) => answer(200, text, options.metrics.registry.contentType),
+        (error: unknown) => answer(500, { error: String(error) }),
+      );
       return;
     }
     if (path === '/readyz') {
       if (stopping) return answer(503, { status: 'stopping' });
-      Promise.all([runAll(options.checks), observed()]).then(([results, reached]) => {
+      void lookAtDependencies();
+      runAll(options.checks).then((results) => {
         const ready = results.every(([, problem]) => problem === null);
         answer(ready ? 200 : 503, {
           status: ready ? 'ready' : 'not ready',
@@ -109,6 +123,7 @@ export async function startOpsServer(options: {
     },
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(watch);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -138,10 +138,14 @@ describe('OutboxRelay leads', () => {
     await paused.stop();
   });
 
-  it('asks the store for a lead another relay holds again only once that lead can have lapsed, and then takes it', async () => {
+  it('asks the store for a lead another relay holds again only once that lead can have lapsed, and then takes it, saying so', async () => {
     const outbox = new LeaseOutbox();
     outbox.holder = { relayId: 'leader', until: now + 12_000 };
-    const follower = new OutboxRelay(outbox, new FlakyBus() as unknown as EventBus, { leadMs: 20_000 });
+    const leads: boolean[] = [];
+    const follower = new OutboxRelay(outbox, new FlakyBus() as unknown as EventBus, {
+      leadMs: 20_000,
+      observeLead: (led) => leads.push(led),
+    });
     for (let i = 0; i < 10; i += 1) await follower.flush();
     expect(outbox.leadCalls).toBe(1);
     now += 11_000;
@@ -152,5 +156,7 @@ describe('OutboxRelay leads', () => {
     expect(outbox.leadCalls).toBe(2);
     expect(outbox.holder.relayId).not.toBe('leader');
     await follower.stop();
+    // The leader gauge: a follower, then the leader, then none once stopped.
+    expect(leads).toEqual([false, true, false]);
   });
 });

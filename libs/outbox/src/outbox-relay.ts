@@ -23,7 +23,12 @@ export interface OutboxRelayOptions {
   sendBoundMs?: number;
   /** Told at each read what waits: how many entries (at most a batch) and when the oldest occurred. */
   observe?: (read: { pending: number; oldestOccurredAt: Date | null }) => void;
+  /** Told whether this relay leads, each time it asks the store and when it stops: which replica publishes. */
+  observeLead?: (leads: boolean) => void;
 }
+
+/** How long a relay's lead lasts by default: a paused leader is replaced within this (and half of it). */
+export const DEFAULT_OUTBOX_LEAD_MS = 20_000;
 
 /** The relay's lead lapsed, or another relay took it, between reading a batch and publishing it. */
 class LeadLost extends Error {
@@ -71,7 +76,7 @@ export class OutboxRelay {
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.batchSize = options.batchSize ?? 100;
     this.maxBackoffMs = options.maxBackoffMs ?? 10_000;
-    this.leadMs = options.leadMs ?? 20_000;
+    this.leadMs = options.leadMs ?? DEFAULT_OUTBOX_LEAD_MS;
     this.sendBoundMs = options.sendBoundMs ?? 15_000;
   }
 
@@ -116,6 +121,7 @@ export class OutboxRelay {
     await this.running;
     await this.drains;
     this.ledUntil = 0;
+    this.options.observeLead?.(false);
     await this.outbox.lead(this.relayId, 0).catch((error: unknown) => this.options.onError?.(error));
   }
 
@@ -131,6 +137,7 @@ export class OutboxRelay {
     const lead = await this.outbox.lead(this.relayId, this.leadMs);
     this.ledUntil = lead.led ? now + this.leadMs : 0;
     this.followUntil = lead.led ? 0 : Math.min(lead.heldUntil, now + this.leadMs);
+    this.options.observeLead?.(lead.led);
     return lead.led;
   }
 

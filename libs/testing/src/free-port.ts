@@ -14,7 +14,8 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * A base for the distributed shape's block of ports (base+1 to +4, base+100 to +105):
+ * A base for the distributed shape's block of ports (base+1 to +4, base+100 to +105, and 10
+ * further on for each replica beyond the first):
  * random, and below Linux's ephemeral range (32768 up), where the outgoing connections of
  * every other test running beside it take their ports.
  */

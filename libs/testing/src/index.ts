@@ -14,3 +14,4 @@ export * from './oauth-receiver';
 export * from './doordash-fake';
 export * from './uber-direct-fake';
 export * from './onfleet-fake';
+export * from './outage-front';

@@ -34,6 +34,8 @@ export async function startRedisServer(
   return {
     url: `redis://127.0.0.1:${port}`,
     stop: async () => {
+      // Stopped already (a test's outage, then a server started again on its port): only its files are left.
+      if (child.exitCode !== null || child.signalCode !== null) return rmSync(dir, { recursive: true, force: true });
       child.removeAllListeners('exit');
       const gone = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -230,6 +230,8 @@ export async function startUberDirectFake(app: UberAppFixture, options: { fee?: 
     calls,
     /** Deliveries made, as Uber holds them, found by the `external_id` we gave. */
     byExternalId,
+    /** Every delivery made with that `external_id`: more than one is a courier sent twice. */
+    allByExternalId: (externalId: string) => [...deliveries.values()].filter((d) => d.external_id === externalId),
     refuseNextQuotes: (...next: UberRefusal[]) => {
       quoteRefusals = next;
     },

@@ -1,6 +1,7 @@
 import type { HotQuery } from '@delivery/config';
+import { openMongoConnection } from '@delivery/config/mongo';
 import { randomUUID } from 'node:crypto';
-import mongoose, { Schema, type AnyBulkWriteOperation, type Connection, type Model } from 'mongoose';
+import { Schema, type AnyBulkWriteOperation, type Connection, type Model } from 'mongoose';
 import type { Delivery, DeliveryStatus, NewDelivery } from './delivery';
 import { ShareCounter } from './endpoint-share';
 import {
@@ -84,10 +85,10 @@ export class MongoDeliveryRepository implements DeliveryRepository {
   ) {}
 
   static async connect(url: string, retentionMs = DELIVERY_RETENTION_MS): Promise<MongoDeliveryRepository> {
-    return MongoDeliveryRepository.open(await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise(), retentionMs);
+    return MongoDeliveryRepository.open(await openMongoConnection(url), retentionMs);
   }
 
-  /** Over an open connection, which the repository then owns and closes. */
+  /** Over an open connection, which it closes when closed (a connection other stores share too: a second close does nothing). */
   static async open(connection: Connection, retentionMs = DELIVERY_RETENTION_MS): Promise<MongoDeliveryRepository> {
     const deliveries = connection.model<DeliveryDocument>('WebhookDelivery', deliverySchema, 'webhook_deliveries');
     const sequences = connection.model<SequenceDocument>('WebhookDeliverySequence', sequenceSchema, 'webhook_delivery_sequences');

@@ -1,4 +1,5 @@
-import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { Schema, type Connection, type Model } from 'mongoose';
+import { openMongoConnection } from '@delivery/config/mongo';
 import { TOPICS, type EventEnvelope } from '@delivery/contracts';
 import { toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
 import { MongoDocumentOutbox, OUTBOX_PENDING_INDEX } from '@delivery/outbox/mongo';
@@ -27,10 +28,10 @@ export class MongoNoteRepository implements NoteRepository {
   }
 
   static async connect(url: string): Promise<MongoNoteRepository> {
-    return MongoNoteRepository.open(await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise());
+    return MongoNoteRepository.open(await openMongoConnection(url));
   }
 
-  /** Over an open connection, which the repository then owns and closes. */
+  /** Over an open connection, which it closes when closed (a connection other stores share too: a second close does nothing). */
   static async open(connection: Connection): Promise<MongoNoteRepository> {
     const notes = connection.model<NoteDocument>('Note', noteSchema, 'notes');
     await notes.createIndexes();

@@ -1,4 +1,5 @@
-import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { Schema, type Connection, type Model } from 'mongoose';
+import { openMongoConnection } from '@delivery/config/mongo';
 import { TOPICS, type EventEnvelope } from '@delivery/contracts';
 import { toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
 import type { HotQuery } from '@delivery/config';
@@ -139,10 +140,10 @@ export class MongoTaskRepository implements TaskRepository {
   }
 
   static async connect(url: string): Promise<MongoTaskRepository> {
-    return MongoTaskRepository.open(await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise());
+    return MongoTaskRepository.open(await openMongoConnection(url));
   }
 
-  /** Over an open connection, which the repository then owns and closes. */
+  /** Over an open connection, which it closes when closed (a connection other stores share too: a second close does nothing). */
   static async open(connection: Connection): Promise<MongoTaskRepository> {
     const tasks = connection.model<TaskDocument>('Task', taskSchema, 'tasks');
     await tasks.createIndexes();

@@ -1,4 +1,5 @@
-import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { Schema, type Connection, type Model } from 'mongoose';
+import { openMongoConnection } from '@delivery/config/mongo';
 import { TOPICS, type EventEnvelope } from '@delivery/contracts';
 import { toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
 import { MongoDocumentOutbox } from '@delivery/outbox/mongo';
@@ -56,10 +57,10 @@ export class MongoQuoteRepository implements QuoteRepository {
   }
 
   static async connect(url: string): Promise<MongoQuoteRepository> {
-    return MongoQuoteRepository.open(await mongoose.createConnection(url, { serverSelectionTimeoutMS: 5_000 }).asPromise());
+    return MongoQuoteRepository.open(await openMongoConnection(url));
   }
 
-  /** Over an open connection, which the repository then owns and closes. */
+  /** Over an open connection, which it closes when closed (a connection other stores share too: a second close does nothing). */
   static async open(connection: Connection): Promise<MongoQuoteRepository> {
     const quotes = connection.model<QuoteDocument>('Quote', quoteSchema, 'quotes');
     const windows = connection.model<WindowDocument>('QuoteWindow', windowSchema, 'quote_windows');

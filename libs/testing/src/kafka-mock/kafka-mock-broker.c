@@ -9,6 +9,7 @@
  *   up <broker id>     it serves again
  *   fail <api key> <count> <error code>
  *                      the next <count> requests of that API (e.g. 8, OffsetCommit) answer the error
+ *   clear <api key>    the errors still queued for that API are dropped: it answers again
  */
 #include <librdkafka/rdkafka.h>
 #include <librdkafka/rdkafka_mock.h>
@@ -79,10 +80,18 @@ int main(int argc, char **argv) {
       int id, count, code;
       rd_kafka_resp_err_t err = RD_KAFKA_RESP_ERR_NO_ERROR;
       if (sscanf(line, "%15s %d %d %d", command, &id, &count, &code) == 4 && strcmp(command, "fail") == 0 && count > 0 &&
-          count <= 64) {
-        rd_kafka_resp_err_t errors[64];
-        for (int i = 0; i < count; i++) errors[i] = (rd_kafka_resp_err_t)code;
-        rd_kafka_mock_push_request_errors_array(cluster, (int16_t)id, (size_t)count, errors);
+          count <= 1000000) {
+        /* A count large enough to outlast a fault's duration, then `clear`, makes a timed fault. */
+        rd_kafka_resp_err_t *errors = malloc(sizeof(*errors) * (size_t)count);
+        if (!errors) {
+          err = RD_KAFKA_RESP_ERR__FAIL;
+        } else {
+          for (int i = 0; i < count; i++) errors[i] = (rd_kafka_resp_err_t)code;
+          rd_kafka_mock_push_request_errors_array(cluster, (int16_t)id, (size_t)count, errors);
+          free(errors);
+        }
+      } else if (sscanf(line, "%15s %d", command, &id) == 2 && strcmp(command, "clear") == 0) {
+        rd_kafka_mock_clear_request_errors(cluster, (int16_t)id);
       } else if (sscanf(line, "%15s %d", command, &id) == 2 && strcmp(command, "down") == 0) {
         err = rd_kafka_mock_broker_set_down(cluster, id);
       } else if (sscanf(line, "%15s %d", command, &id) == 2 && strcmp(command, "up") == 0) {

@@ -14,6 +14,8 @@ export interface KafkaMockBroker {
   setUp(id?: number): Promise<void>;
   /** The next `count` requests of Kafka API `apiKey` (8: OffsetCommit) answer error `code` (30: group authorization failed). */
   failRequests(apiKey: number, count: number, code: number): Promise<void>;
+  /** Drops the errors still queued for Kafka API `apiKey`: a fault of `failRequests` ends. */
+  clearFailures(apiKey: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export async function startKafkaMockBroker(
     setDown: (id = 1) => command(`down ${id}`),
     setUp: (id = 1) => command(`up ${id}`),
     failRequests: (apiKey, count, code) => command(`fail ${apiKey} ${count} ${code}`),
+    clearFailures: (apiKey) => command(`clear ${apiKey}`),
     stop: async () => {
       if (child.exitCode !== null) return;
       child.removeAllListeners('exit');

@@ -1,0 +1,78 @@
+import { checkFaultRun, type CheckInput } from './fault-checker';
+import type { LoggedMessage } from './topic-log';
+
+const ORDERS = 'delivery.orders.v1';
+const DEAD = 'delivery.dead-letters.v1';
+const FLOW = ['OrderCreated', 'TaskDispatched', 'DispatchAccepted', 'TaskDelivered'];
+
+/** One task's flow as the relay publishes it: an event per revision, each a second apart. */
+function flow(taskId: string, partition = 0): LoggedMessage[] {
+  return FLOW.map((type, i) => ({
+    topic: ORDERS,
+    partition,
+    offset: String(i),
+    event: { id: `${taskId}-e${i}`, type, subject: taskId, occurredAt: `2026-11-27T10:00:0${i}.000Z`, data: { task: { revision: i + 1 } } },
+  }));
+}
+const renumbered = (messages: LoggedMessage[]) => messages.map((m, i) => ({ ...m, offset: String(i) }));
+
+function input(messages: LoggedMessage[], overrides: Partial<CheckInput> = {}): CheckInput {
+  const timeline = FLOW.map((event, i) => ({ event, at: `2026-11-27T10:00:0${i}.000Z` }));
+  return {
+    tasks: [{ taskId: 'tsk_1', courier: true }],
+    messages,
+    ordersTopic: ORDERS,
+    deadLetterTopic: DEAD,
+    timelines: new Map([['tsk_1', timeline]]),
+    webhookEventIds: new Set(messages.flatMap((m) => (m.event ? [m.event.id] : []))),
+    courierDeliveries: () => 1,
+    ...overrides,
+  };
+}
+
+describe('the fault suite’s checker', () => {
+  it('passes a run that kept every promise, and counts a message read twice (a consumer’s restart) once', () => {
+    const messages = flow('tsk_1');
+    const result = checkFaultRun(input([...messages, messages[1]!]));
+    expect(result).toEqual({ tasks: 1, events: 4, duplicates: 0, staleDuplicates: 0, deadLetters: 0, problems: [] });
+  });
+
+  it('allows a republished event (same id) and counts it, stale when it came after a newer revision', () => {
+    const [created, dispatched, accepted, delivered] = flow('tsk_1');
+    const result = checkFaultRun(input(renumbered([created!, dispatched!, dispatched!, accepted!, dispatched!, delivered!])));
+    expect(result).toMatchObject({ duplicates: 2, staleDuplicates: 1, problems: [] });
+  });
+
+  it('names an event lost: committed with the task, never on the topic, and its missing webhook', () => {
+    const [created, , accepted, delivered] = flow('tsk_1');
+    expect(checkFaultRun(input(renumbered([created!, accepted!, delivered!]))).problems).toEqual([
+      'tsk_1: lost 1 × TaskDispatched@2026-11-27T10:00:01.000Z',
+    ]);
+    const all = flow('tsk_1');
+    expect(checkFaultRun(input(all, { webhookEventIds: new Set([all[0]!.event!.id]) })).problems).toEqual([
+      'tsk_1: no webhook of TaskDispatched, DispatchAccepted, TaskDelivered',
+    ]);
+  });
+
+  it('names a new event of an older revision after a newer one: a reordered task', () => {
+    const [created, dispatched, accepted, delivered] = flow('tsk_1');
+    expect(checkFaultRun(input(renumbered([created!, accepted!, dispatched!, delivered!]))).problems).toEqual([
+      'tsk_1: TaskDispatched (tsk_1-e1) of revision 2 after revision 3',
+    ]);
+  });
+
+  it('names a second courier delivery, a task never delivered, an event the store never wrote, split partitions and dead letters', () => {
+    const messages = flow('tsk_1');
+    expect(checkFaultRun(input(messages, { courierDeliveries: () => 2 })).problems).toEqual(['tsk_1: 2 courier deliveries']);
+    expect(checkFaultRun(input(messages.slice(0, 3), { timelines: new Map([['tsk_1', []]]) })).problems).toEqual([
+      'tsk_1: OrderCreated at 2026-11-27T10:00:00.000Z is on the topic but not in the store',
+      'tsk_1: TaskDispatched at 2026-11-27T10:00:01.000Z is on the topic but not in the store',
+      'tsk_1: DispatchAccepted at 2026-11-27T10:00:02.000Z is on the topic but not in the store',
+      'tsk_1: 0 × TaskDelivered',
+    ]);
+    const split = messages.map((m, i) => ({ ...m, partition: i < 2 ? 0 : 1 }));
+    expect(checkFaultRun(input(split)).problems).toEqual(['tsk_1: its events on partitions 0, 1']);
+    const dead: LoggedMessage = { topic: DEAD, partition: 0, offset: '0', event: null };
+    expect(checkFaultRun(input([...messages, dead])).problems).toEqual(['1 dead letters']);
+  });
+});

@@ -1,0 +1,113 @@
+import type { LoggedMessage } from './topic-log';
+
+/** What the store committed for a task: each event of its timeline, by type and time (written with its outbox entries). */
+export type Timeline = readonly { event: string; at: string }[];
+
+export interface CheckInput {
+  /** The tasks the load made, and whether a courier network carried each. */
+  tasks: readonly { taskId: string; courier: boolean }[];
+  /** The orders topic's and the dead-letter topic's messages as read, in each partition's order (re-reads allowed). */
+  messages: readonly LoggedMessage[];
+  ordersTopic: string;
+  deadLetterTopic: string;
+  timelines: ReadonlyMap<string, Timeline>;
+  /** `data.event_id` of every webhook the receiver took. */
+  webhookEventIds: ReadonlySet<string>;
+  /** How many deliveries the courier network made for a task (by our id). */
+  courierDeliveries: (taskId: string) => number;
+}
+
+export interface CheckResult {
+  tasks: number;
+  events: number;
+  /** Messages carrying an event id already on the topic (at-least-once publishing). */
+  duplicates: number;
+  /** Of those, the ones that came after a newer revision of their task (a republished batch). */
+  staleDuplicates: number;
+  deadLetters: number;
+  /** Each thing wrong, naming its task; none when the run kept every promise. */
+  problems: string[];
+}
+
+/** The events a task must have exactly once, whatever happened. */
+const ONCE = ['OrderCreated', 'TaskDelivered'];
+
+/**
+ * The fault suite's verdict, per task: no event lost (the topic has every event its
+ * timeline committed, and no other), its events in order on one partition (no new event of
+ * an older revision after a newer one; a repeat of an event already seen is a duplicate,
+ * counted), each made once, every event a webhook the receiver took, exactly one courier
+ * delivery for a courier's task, and nothing dead-lettered.
+ */
+export function checkFaultRun(input: CheckInput): CheckResult {
+  const problems: string[] = [];
+  const read = new Set<string>();
+  const byTask = new Map<string, { partition: number; id: string; type: string; at: string; revision: number | null }[]>();
+  const taskIds = new Set(input.tasks.map((task) => task.taskId));
+  let [duplicates, staleDuplicates, deadLetters] = [0, 0, 0];
+  const seen = new Set<string>();
+  const newest = new Map<string, number>();
+  for (const message of sortedByPosition(input.messages)) {
+    const position = `${message.topic}/${message.partition}/${message.offset}`;
+    if (read.has(position)) continue;
+    read.add(position);
+    if (message.topic === input.deadLetterTopic) deadLetters += 1;
+    if (message.topic !== input.ordersTopic || !message.event || !taskIds.has(message.event.subject)) continue;
+    const { id, type, subject, occurredAt } = message.event;
+    const revision = message.event.data?.task?.revision ?? null;
+    const top = newest.get(subject) ?? -Infinity;
+    if (seen.has(id)) {
+      duplicates += 1;
+      if (revision !== null && revision < top) staleDuplicates += 1;
+      continue;
+    }
+    seen.add(id);
+    if (revision !== null && revision < top) problems.push(`${subject}: ${type} (${id}) of revision ${revision} after revision ${top}`);
+    if (revision !== null) newest.set(subject, Math.max(top, revision));
+    const events = byTask.get(subject) ?? [];
+    events.push({ partition: message.partition, id, type, at: occurredAt, revision });
+    byTask.set(subject, events);
+  }
+  let events = 0;
+  for (const { taskId, courier } of input.tasks) {
+    const published = byTask.get(taskId) ?? [];
+    events += published.length;
+    const timeline = input.timelines.get(taskId);
+    if (!timeline) {
+      problems.push(`${taskId}: not in the store`);
+      continue;
+    }
+    const unmatched = new Map<string, number>();
+    const key = (type: string, at: string) => `${type}@${at}`;
+    for (const step of timeline) unmatched.set(key(step.event, step.at), (unmatched.get(key(step.event, step.at)) ?? 0) + 1);
+    for (const event of published) {
+      const left = unmatched.get(key(event.type, event.at)) ?? 0;
+      if (left === 0) problems.push(`${taskId}: ${event.type} at ${event.at} is on the topic but not in the store`);
+      else unmatched.set(key(event.type, event.at), left - 1);
+    }
+    for (const [step, left] of unmatched) if (left > 0) problems.push(`${taskId}: lost ${left} × ${step}`);
+    const partitions = new Set(published.map((event) => event.partition));
+    if (partitions.size > 1) problems.push(`${taskId}: its events on partitions ${[...partitions].join(', ')}`);
+    for (const type of ONCE) {
+      const count = published.filter((event) => event.type === type).length;
+      if (count !== 1) problems.push(`${taskId}: ${count} × ${type}`);
+    }
+    const missing = published.filter((event) => !input.webhookEventIds.has(event.id));
+    if (missing.length > 0) problems.push(`${taskId}: no webhook of ${missing.map((event) => event.type).join(', ')}`);
+    const deliveries = input.courierDeliveries(taskId);
+    if (courier && deliveries !== 1) problems.push(`${taskId}: ${deliveries} courier deliveries`);
+  }
+  if (deadLetters > 0) problems.push(`${deadLetters} dead letters`);
+  return { tasks: input.tasks.length, events, duplicates, staleDuplicates, deadLetters, problems };
+}
+
+/** Each partition's messages in offset order (they were read so, but a re-read after a restart may interleave). */
+function sortedByPosition(messages: readonly LoggedMessage[]): LoggedMessage[] {
+  return [...messages].sort((a, b) =>
+    a.topic !== b.topic
+      ? a.topic.localeCompare(b.topic)
+      : a.partition !== b.partition
+        ? a.partition - b.partition
+        : Number(BigInt(a.offset) - BigInt(b.offset)),
+  );
+}

@@ -1,0 +1,32 @@
+import { faultTable, runFaultSuite, SHORT_DURATIONS, type FaultRun } from './fault-suite';
+
+/**
+ * The fault suite's short form (`npm run faults` runs it at the issue's durations): every
+ * fault in turn on two replicas of order-lifecycle and of the webhook dispatcher, under load.
+ * The MongoDB adapters are not under it here (the shape runs on the embedded stores where no
+ * MongoDB server can be had); the README says so.
+ */
+describe('the fault suite, short form', () => {
+  let run: FaultRun;
+
+  beforeAll(async () => {
+    run = await runFaultSuite(SHORT_DURATIONS, () => undefined);
+    console.log(faultTable(run));
+  }, 900_000);
+
+  it('runs every fault as described, catches up after them within the bound, the gateway ready through the broker’s and Redis’s', () => {
+    const outcomes = run.outcomes.map((o) => ({
+      fault: o.fault,
+      happened: o.happened,
+      caughtUp: o.caughtUpS !== null,
+      stayedReady: !o.mustStayReady || o.gatewayUnreadyS === 0,
+    }));
+    expect(outcomes).toEqual(run.outcomes.map((o) => ({ fault: o.fault, happened: true, caughtUp: true, stayedReady: true })));
+    expect(outcomes).toHaveLength(6);
+  });
+
+  it('loses no event, reorders none, tells every webhook, and has Uber deliver each of its tasks once', () => {
+    expect(run.check.problems).toEqual([]);
+    expect(run.check.tasks).toBeGreaterThan(100);
+  });
+});
