@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { withSealedSecrets } from '@delivery/accounts';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { systemClock } from '@delivery/clock';
-import { TOPICS } from '@delivery/contracts';
+import { TOPICS, UBER_DIRECT_DEFAULTS } from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { DEFAULT_HANDLING } from '@delivery/event-bus';
 import { DEFAULT_OUTBOX_LEAD_MS } from '@delivery/outbox';
@@ -121,7 +121,8 @@ export async function runFaultSuite(
   const dir = tempDataDir('faults-');
   const receiver = await startWebhookReceiver();
   const uber = await startUberDirectFake(UBER);
-  const uberFront = await startOutageFront(uber.url);
+  // Slow is slower than a call's round trip, and still within the fleet's timeout (UBER_DIRECT_DEFAULTS, 3 s): calls stay in flight, and succeed.
+  const uberFront = await startOutageFront(uber.url, { slowMs: UBER_DIRECT_DEFAULTS.timeoutMs / 2 });
   const lastLines = new Map<Instance, string[]>();
   let system: Distributed | null = null;
   let redisAgain: ThrowAwayRedis | null = null;

@@ -1,5 +1,6 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { freePort } from './free-port';
+import { serverWithOutages } from './port-outage';
 
 export interface ReceivedWebhook {
   /** The request's path and query. */
@@ -23,35 +24,21 @@ export async function startWebhookReceiver(respond: WebhookResponder = () => ({ 
   const received: ReceivedWebhook[] = [];
   let responder = respond;
   let connections = 0;
-  let server: Server | null = null;
 
-  const listen = () =>
-    new Promise<void>((resolve, reject) => {
-      const listening = createServer((req, res) => {
-        let body = '';
-        req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        req.on('end', () => {
-          const webhook = { path: req.url ?? '/', headers: req.headers, body, receivedAt: Date.now() };
-          received.push(webhook);
-          const answer = responder(webhook, received.length - 1);
-          res.writeHead(answer.status, answer.headers).end();
-        });
+  const { listen, close } = serverWithOutages(
+    port,
+    (req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        const webhook = { path: req.url ?? '/', headers: req.headers, body, receivedAt: Date.now() };
+        received.push(webhook);
+        const answer = responder(webhook, received.length - 1);
+        res.writeHead(answer.status, answer.headers).end();
       });
-      listening.on('connection', () => (connections += 1));
-      listening.once('error', reject);
-      listening.listen(port, '127.0.0.1', () => {
-        server = listening;
-        resolve();
-      });
-    });
-
-  const close = async () => {
-    const closing = server;
-    server = null;
-    if (!closing) return;
-    closing.closeAllConnections();
-    await new Promise<void>((resolve) => closing.close(() => resolve()));
-  };
+    },
+    (server) => server.on('connection', () => (connections += 1)),
+  );
 
   await listen();
   return {
