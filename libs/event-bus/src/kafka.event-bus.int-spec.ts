@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { Kafka, logLevel } from 'kafkajs';
 import { eventually, recordIntegrationSuite, startKafkaMockBroker, type KafkaMockBroker } from '@delivery/testing';
 import { CONTRACT_HANDLING, describeEventBusContract } from './event-bus.contract';
 import { KafkaEventBus, MAX_SEND_MS } from './kafka.event-bus';
@@ -33,6 +35,45 @@ describeEventBusContract(
   },
   async () => broker?.stop(),
 );
+
+/**
+ * The same contract against a real Kafka broker, with production's idempotent producer, which
+ * the mock cannot start: run where one is at hand, `KAFKA_TEST_BROKERS=host:9092 npm test`
+ * (README, "Kafka without a broker"). The topics are made for the run and removed after it.
+ */
+const realBrokers = (process.env.KAFKA_TEST_BROKERS ?? '').split(',').filter(Boolean);
+if (realBrokers.length > 0) {
+  const run = randomBytes(4).toString('hex');
+  const realTopics = Array.from({ length: 10 }, (_, i) => `contract-${run}-${i}`);
+  const realDeadLetters = `contract-${run}-dead-letters`;
+  const admin = new Kafka({ brokers: realBrokers, clientId: 'contract-admin', logLevel: logLevel.NOTHING }).admin();
+  describeEventBusContract(
+    'kafka (a real broker, idempotent producer)',
+    async () => {
+      await admin.connect();
+      await admin.createTopics({
+        topics: [...realTopics, realDeadLetters].map((topic) => ({ topic, numPartitions: 3 })),
+        waitForLeaders: true,
+      });
+      let used = 0;
+      return {
+        bus: new KafkaEventBus({
+          brokers: realBrokers,
+          clientId: 'contract-test',
+          sessionTimeoutMs: 6_000,
+          handling: { ...CONTRACT_HANDLING, deadLetterTopic: realDeadLetters },
+          idempotentProducer: true,
+        }),
+        topic: () => realTopics[used++]!,
+        deadLetterTopic: realDeadLetters,
+      };
+    },
+    async () => {
+      await admin.deleteTopics({ topics: [...realTopics, realDeadLetters] }).catch(() => undefined);
+      await admin.disconnect();
+    },
+  );
+}
 
 describe('kafka: a consumer that crashes', () => {
   const topic = 'crash-topic';
