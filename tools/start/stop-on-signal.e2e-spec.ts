@@ -78,9 +78,12 @@ describe('stopping what the README starts', () => {
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain(`the standalone shape (pid `);
       expect(second.output()).toContain(`is running on ${dir.path} already`);
-      const samePort = npm(['start'], { ...env, DATA_DIR: join(dir.path, 'other') });
+      const samePort = npm(['start'], { ...env, DATA_DIR: join(dir.path, 'other'), OPS_PORT: String(await freePort()) });
       expect(await samePort.exited).toBe(1);
       expect(samePort.output()).toContain(`port ${port} (PORT) is in use already`);
+      const sameOpsPort = npm(['start'], { ...env, DATA_DIR: join(dir.path, 'other'), PORT: String(await freePort()) });
+      expect(await sameOpsPort.exited).toBe(1);
+      expect(sameOpsPort.output()).toContain(`port ${opsPort} (OPS_PORT) is in use already`);
       expect(existsSync(join(dir.path, 'other'))).toBe(false);
       expect(apps()).toEqual(before);
       expect(await answers(`http://127.0.0.1:${opsPort}/readyz`)).toBe(true);

@@ -13,11 +13,10 @@ runApp('standalone', ops, async ({ log, logger, metrics }) => {
   const config = loadConfig(standaloneConfigSchema);
   const dataDir = resolve(config.DATA_DIR);
   const webhooks = webhookSettingsFrom(config);
-  // Before anything changes: a second start on the same data or ports says so, in a line of
-  // its own, and leaves the first alone.
+  // Before anything changes: a second start on the same data or port says so, in a line of
+  // its own, and leaves the first alone (its OPS_PORT is open already: runApp opens it first).
   const claimed = await refusedIfInUse(async () => {
     await ensurePortsFree(config.HOST, { PORT: config.PORT });
-    await ensurePortsFree(ops.OPS_HOST, { OPS_PORT: ops.OPS_PORT });
     return claimDataDir(dataDir, 'standalone', webhooks.urlPolicy);
   });
   const demo = demoSettingsFrom(config);

@@ -119,6 +119,42 @@ describe('kafka: a consumer that crashes', () => {
   }, 60_000);
 });
 
+describe('kafka: a broker down when a subscription starts', () => {
+  const topic = 'late-topic';
+  let lateBroker: KafkaMockBroker;
+  let bus: KafkaEventBus;
+  beforeAll(async () => {
+    lateBroker = await startKafkaMockBroker([topic, deadLetterTopic]);
+    bus = new KafkaEventBus({
+      brokers: lateBroker.brokers,
+      clientId: 'late-test',
+      sessionTimeoutMs: 6_000,
+      handling: { ...CONTRACT_HANDLING, deadLetterTopic },
+      idempotentProducer: false,
+    });
+  });
+  afterAll(async () => {
+    await bus?.close();
+    await lateBroker?.stop();
+  });
+
+  it('lets the process start all the same (the subscription reported down), and begins once the broker is back', async () => {
+    await lateBroker.setDown(1);
+    const handled: string[] = [];
+    const subscription = await bus.subscribe({ groupId: 'late-group', topics: [topic], fromBeginning: true }, async (message) => {
+      handled.push(message.value);
+    });
+    await expect(bus.reachable()).rejects.toThrow();
+    await lateBroker.setUp(1);
+    await bus.publish(topic, [{ key: 'k', value: 'after' }]);
+    await eventually(async () => {
+      expect(handled).toEqual(['after']);
+      await bus.reachable();
+    }, 40_000);
+    await subscription.stop();
+  }, 60_000);
+});
+
 describe('kafka: an idle connection', () => {
   const topic = 'idle-topic';
   let idleBroker: KafkaMockBroker;

@@ -159,7 +159,13 @@ export class KafkaEventBus implements EventBus {
           });
       }, delay);
     };
-    await begin();
+    await begin().catch((error: unknown) => {
+      // A broker down at the start: the subscription begins once it is back, as after a crash,
+      // and the process serves meanwhile (its outbox keeps what it publishes).
+      this.crashes.set(subscription, error instanceof Error ? error : new Error(String(error)));
+      this.outSince.set(subscription, Date.now());
+      scheduleRestart();
+    });
     return {
       stop: async () => {
         subscription.stopped = true;

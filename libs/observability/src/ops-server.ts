@@ -49,6 +49,7 @@ export async function startOpsServer(options: {
   host: string;
   port: number;
   metrics: Metrics;
+  /** Each list is read at every probe: a process may add to them once its start is done. */
   checks: readonly ReadinessCheck[];
   dependencies?: readonly ReadinessCheck[];
   /** What says the process is wedged (a consumer stuck out of its group): `/healthz` fails, and the process is restarted. */

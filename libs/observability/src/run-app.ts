@@ -51,14 +51,29 @@ export function runApp(name: string, ops: OpsSettings, start: (context: AppConte
     process.exit(1);
   };
   (async () => {
-    const running = await start(context);
+    // The operations port opens first: a start can wait on others (a consumer group rebalancing
+    // after a crash holds a join up to its session and rebalance timeouts), and a startup probe
+    // must see the process alive meanwhile. Until the start is done it reads not ready.
+    const checks: ReadinessCheck[] = [{ name: 'start', check: () => Promise.reject(new Error('starting')) }];
+    const dependencies: ReadinessCheck[] = [];
+    const liveness: ReadinessCheck[] = [];
     const server = await startOpsServer({
       host: ops.OPS_HOST,
       port: ops.OPS_PORT,
       metrics: context.metrics,
-      checks: running.checks,
-      dependencies: running.dependencies,
+      checks,
+      dependencies,
+      liveness,
+    }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE') throw error;
+      // A second start on the same port, before it changes anything: said in a line of its own.
+      console.error(`not started: port ${ops.OPS_PORT} (OPS_PORT) is in use already: stop what listens there, or set OPS_PORT`);
+      return process.exit(1);
     });
+    const running = await start(context);
+    checks.splice(0, checks.length, ...running.checks);
+    dependencies.push(...(running.dependencies ?? []));
+    liveness.push(...(running.liveness ?? []));
     log.info({ opsPort: server.port }, `${name} started; /healthz, /readyz and /metrics on port ${server.port}`);
     let stopping = false;
     const stop = (signal: string) => {
