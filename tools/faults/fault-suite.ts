@@ -19,6 +19,7 @@ import {
 } from '@delivery/testing';
 import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
 import { adminCommands } from '../../apps/admin/src/admin-commands';
+import { uberDirectFleetOptions } from '../../apps/gateway/e2e/support/uber-direct-fleet-options';
 import { EmbeddedTaskRepository } from '../../apps/order-lifecycle/src/adapters/task.embedded-repository';
 import { startDistributed, type Distributed, type Instance } from '../distributed/launch';
 import { startUberCouriers } from './courier-driver';
@@ -437,17 +438,7 @@ async function configureAccount(dataDir: string, uberUrl: string, webhookUrl: st
   const admin = (command: string, options: Record<string, string>) => adminCommands[command]!({ account: 'demo', ...options }, deps);
   try {
     await admin('add-service-plan', { 'carrier-code': 'UBER', 'service-level': 'EXPRESS', 'base-charge': '8.75' });
-    const fleet = {
-      name: 'Uber Direct',
-      'carrier-codes': 'UBER',
-      'fleet-type': '1',
-      connector: 'uber-direct',
-      'base-url': uberUrl,
-      'token-url': `${uberUrl}/oauth/v2/token`,
-      'customer-id': UBER.customerId,
-      'client-id': UBER.clientId,
-      'client-secret': UBER.clientSecret,
-    };
+    const fleet = uberDirectFleetOptions(uberUrl, UBER);
     const added = (await admin('add-fleet', fleet)) as { id: number; courierWebhook: { path: string } };
     // The webhook URL goes into Uber's dashboard, which then gives the signing key.
     await admin('add-fleet', { ...fleet, id: String(added.id), replace: 'true', 'webhook-signing-key': UBER.webhookSigningKey });

@@ -59,7 +59,7 @@ export async function startOpsServer(options: {
   // What was last seen of each dependency. Probes and scrapes answer from it at once and start
   // a fresh look: a dependency that hangs (Redis gone, its connection retrying) would otherwise
   // hold /readyz past Kubernetes' one-second probe timeout, the unreadiness this port avoids.
-  let reached: (readonly [string, string | null])[] = dependencies.map((d) => [d.name, 'not looked at yet'] as const);
+  let reached: (readonly [string, string | null])[] = [];
   let looking: Promise<void> | null = null;
   const lookAtDependencies = () => {
     looking ??= runAll(dependencies)

@@ -5,20 +5,9 @@ import { minutesFromNow } from './planned-flow';
 import { aQuoteRequest, aReleaseOrderRecord, aShipRequest, aSoftReservation } from './ship-request.fixture';
 import { call, V1_ORDERS, V2, type Harness } from './standalone-harness';
 
-export const COURIER_URL_POLICY = { allowHttp: true, allowPrivateNetworks: true };
+export { uberDirectFleetOptions } from './uber-direct-fleet-options';
 
-/** `add-fleet`'s options for an Uber Direct fleet of the app's credentials, against a fake at `url`. */
-export const uberDirectFleetOptions = (url: string, app: { customerId: string; clientId: string; clientSecret: string }) => ({
-  name: 'Uber Direct',
-  'carrier-codes': 'UBER',
-  'fleet-type': '1',
-  connector: 'uber-direct',
-  'base-url': url,
-  'token-url': `${url}/oauth/v2/token`,
-  'customer-id': app.customerId,
-  'client-id': app.clientId,
-  'client-secret': app.clientSecret,
-});
+export const COURIER_URL_POLICY = { allowHttp: true, allowPrivateNetworks: true };
 
 /** What the courier fleet suites do alike: the operator's commands, a Same-Day order for the fleet's carrier, and what the caller then reads. */
 export function courierFleetSteps(harness: () => Harness, token: () => string, carrierCode: string) {
