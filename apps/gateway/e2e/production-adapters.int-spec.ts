@@ -32,6 +32,12 @@ import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedde
 import { DEFAULT_WEBHOOK_SETTINGS } from '../../webhook-dispatcher/src/config';
 import { startWebhookDispatcher } from '../../webhook-dispatcher/src/start';
 import { startGateway, type RunningGateway } from '../src/start';
+import { generateSecretsKey, parseSecretsKey, SecretBox } from '@delivery/accounts';
+import { EmbeddedMessageRepository } from '../../notifier/src/adapters/message.embedded-repository';
+import { EmbeddedOptOutRepository } from '../../notifier/src/adapters/opt-out.embedded-repository';
+import { RecipientDirectoryGrpcClient } from '../../notifier/src/adapters/recipient-directory.grpc-client';
+import { DEFAULT_NOTIFIER_SETTINGS } from '../../notifier/src/config';
+import { startNotifier } from '../../notifier/src/start';
 import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
 
 /**
@@ -58,6 +64,9 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
   const accounts = new EmbeddedAccountRepository(openEmbeddedStore(`${dir.path}/accounts`));
   let credentials: { clientId: string; clientSecret: string };
   let dispatcher: Awaited<ReturnType<typeof startWebhookDispatcher>>;
+  let notifier: Awaited<ReturnType<typeof startNotifier>>;
+  let notifierBus: KafkaEventBus;
+  let recipients: RecipientDirectoryGrpcClient;
   let dispatcherBus: KafkaEventBus;
   let receiver: WebhookReceiver;
   const signingSecret = generateWebhookSecret();
@@ -66,7 +75,7 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
     try {
       [redis, broker] = await Promise.all([
         startRedisServer(),
-        startKafkaMockBroker([TOPICS.orders, TOPICS.quotes, TOPICS.notes, DEFAULT_HANDLING.deadLetterTopic]),
+        startKafkaMockBroker([TOPICS.orders, TOPICS.quotes, TOPICS.notes, TOPICS.notifications, DEFAULT_HANDLING.deadLetterTopic]),
       ]);
     } catch (error) {
       recordIntegrationSuite({ suite: 'gateway/production-adapters', ran: false, reason: String(error) });
@@ -142,6 +151,23 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
         },
       },
     );
+    // The notifier reads the same topic in its own group, over the same broker.
+    notifierBus = new KafkaEventBus({ brokers: broker.brokers, clientId: 'notifier', sessionTimeoutMs: 6_000, idempotentProducer: false });
+    recipients = new RecipientDirectoryGrpcClient({ address: `127.0.0.1:${orderLifecycle.port}` }, 5_000);
+    const notifierStore = openEmbeddedStore(`${dir.path}/notifier`);
+    const messages = new EmbeddedMessageRepository(notifierStore);
+    notifier = await startNotifier(
+      {
+        messages,
+        optOuts: new EmbeddedOptOutRepository(notifierStore, messages.outbox),
+        recipients,
+        accounts,
+        bus: notifierBus,
+        clock,
+        secrets: new SecretBox(parseSecretsKey(generateSecretsKey(), 'test')),
+      },
+      { grpcAddress: '127.0.0.1:0', settings: { ...DEFAULT_NOTIFIER_SETTINGS, pollIntervalMs: 50 }, publicBaseUrl: () => null },
+    );
     gateway = await startGateway(
       { kv, accounts, clock },
       {
@@ -152,6 +178,7 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
           quote: { address: `127.0.0.1:${quote.port}` },
           notes: { address: `127.0.0.1:${notes.port}` },
           webhookDispatcher: { address: `127.0.0.1:${dispatcher.port}` },
+          notifier: { address: `127.0.0.1:${notifier.port}` },
         },
         grpcDeadlineMs: 5_000,
         jsonBodyLimit: '1mb',
@@ -162,13 +189,15 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
   afterAll(async () => {
     await gateway?.stop();
     await dispatcher?.stop();
+    await notifier?.stop();
+    recipients?.close();
     await receiver?.stop();
     await notes?.stop();
     taskDirectory?.close();
     await orderLifecycle?.stop();
     quoteReservations?.close();
     await quote?.stop();
-    await Promise.all([publisher?.close(), reader?.close(), dispatcherBus?.close(), kv?.close()]);
+    await Promise.all([publisher?.close(), reader?.close(), dispatcherBus?.close(), notifierBus?.close(), kv?.close()]);
     await Promise.all([redis?.stop(), broker?.stop()]);
     dir.remove();
   });

@@ -23,6 +23,7 @@ import {
   consoleServicePlanListSchema,
   consoleServicePlanSchema,
   consoleDeliveryDetailSchema,
+  consoleMessageListSchema,
   consoleDeliveryListSchema,
   consoleIssuedSigningSecretSchema,
   consoleRotateWebhookSecretRequestSchema,
@@ -138,6 +139,10 @@ export const CONSOLE_OPERATIONS: Operation[] = [
   },
 
   consoleOperation('get', PATHS.consoleDelivery, 'One delivery with its notes, timeline and label', { 200: consoleDeliveryDetailSchema }),
+
+  consoleOperation('get', PATHS.consoleDeliveryMessages, "The messages told to a delivery's recipient, oldest first; addresses masked", {
+    200: consoleMessageListSchema,
+  }),
 
   consoleOperation('get', PATHS.consoleServicePlans, "The account's carriers and service levels", { 200: consoleServicePlanListSchema }),
 
