@@ -16,6 +16,7 @@ import { removalCommands } from './removal-commands';
 import { orderCommands } from './order-commands';
 import { secretsCommands } from './secrets-commands';
 import { deliveryPolicyCommands } from './delivery-policy-commands';
+import { notificationCommands } from './notification-commands';
 import { userCommands } from './user-commands';
 import { webhookCommands } from './webhook-commands';
 
@@ -165,4 +166,5 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
   ...orderCommands,
   ...secretsCommands,
   ...deliveryPolicyCommands,
+  ...notificationCommands,
 };

@@ -17,3 +17,4 @@ export * from './reseal-secrets';
 export * from './demo-account';
 export * from './dispatch-ranking';
 export * from './notification-settings';
+export * from './notification-settings-check';
