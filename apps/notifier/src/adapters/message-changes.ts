@@ -1,4 +1,4 @@
-import type { MessageStatus } from '@delivery/contracts';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_MOMENTS, type MessageStatus } from '@delivery/contracts';
 import type { Message, NewMessage } from '../domain/message';
 import type { Settlement } from '../ports/message.repository';
 
@@ -66,3 +66,10 @@ export const reportedMessage = (stored: Message, status: MessageStatus, at: stri
   status,
   history: [...stored.history, { at, status, detail }],
 });
+
+/** A task's messages in the order they were made, a moment's before a later moment's, SMS before e-mail. */
+export const inTellingOrder = (a: Message, b: Message) =>
+  a.createdAt.localeCompare(b.createdAt) ||
+  NOTIFICATION_MOMENTS.indexOf(a.moment) - NOTIFICATION_MOMENTS.indexOf(b.moment) ||
+  NOTIFICATION_CHANNELS.indexOf(a.channel) - NOTIFICATION_CHANNELS.indexOf(b.channel) ||
+  a.occurrence.localeCompare(b.occurrence);

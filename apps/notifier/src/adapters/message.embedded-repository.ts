@@ -3,7 +3,7 @@ import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delive
 import { EmbeddedOutbox } from '@delivery/outbox/embedded';
 import type { Message, NewMessage, SentMessage } from '../domain/message';
 import type { MessageRepository, Settlement } from '../ports/message.repository';
-import { isNewerReport, isWaiting, pendingMessage, reportedMessage, revisedMessage, settledMessage } from './message-changes';
+import { inTellingOrder, isNewerReport, isWaiting, pendingMessage, reportedMessage, revisedMessage, settledMessage } from './message-changes';
 
 type DueKey = [dueAt: number, id: string];
 type TaskKey = [taskId: string, id: string];
@@ -112,7 +112,7 @@ export class EmbeddedMessageRepository implements MessageRepository {
   async listByTask(accountId: string, taskId: string): Promise<Message[]> {
     return this.ofTask(taskId)
       .filter((m) => m.accountId === accountId)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+      .sort(inTellingOrder);
   }
 
   async close(): Promise<void> {}

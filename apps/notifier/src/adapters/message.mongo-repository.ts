@@ -6,7 +6,7 @@ import { MongoDocumentOutbox, OUTBOX_PENDING_INDEX } from '@delivery/outbox/mong
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { Message, NewMessage, SentMessage } from '../domain/message';
 import type { MessageRepository, Settlement } from '../ports/message.repository';
-import { isNewerReport, isWaiting, pendingMessage, reportedMessage, revisedMessage, settledMessage } from './message-changes';
+import { inTellingOrder, isNewerReport, isWaiting, pendingMessage, reportedMessage, revisedMessage, settledMessage } from './message-changes';
 
 type MessageDocument = Omit<Message, 'id'> & { _id: string; outbox?: OutboxEntry[] };
 
@@ -153,7 +153,7 @@ export class MongoMessageRepository implements MessageRepository {
   }
 
   async listByTask(accountId: string, taskId: string): Promise<Message[]> {
-    return (await this.ofTask(taskId)).filter((m) => m.accountId === accountId);
+    return (await this.ofTask(taskId)).filter((m) => m.accountId === accountId).sort(inTellingOrder);
   }
 
   async close(): Promise<void> {

@@ -20,6 +20,7 @@ export function phoneOf(phone: string | null, addressCountry: string | null, def
   const country = [addressCountry, defaultCountry].map((c) => c?.trim().toUpperCase()).find((c) => c && COUNTRY.test(c));
   const parsed = parsePhoneNumberFromString(given, country as CountryCode | undefined);
   if (parsed?.isValid()) return { ok: true, address: parsed.number };
+  if (given.startsWith('+')) return { ok: false, reason: 'the phone number is not a valid number' };
   return {
     ok: false,
     reason: country

@@ -42,8 +42,9 @@ const DEFAULT_BRAND_COLOUR = '#1f6feb';
  * Sends one leased message, or settles why not (docs/decisions.md, "Telling the recipient").
  * In order: a message begun before and never answered is recorded `unknown`, never sent again
  * blindly; a passed moment, an account that stopped telling it, a recipient without a usable
- * address or who opted out, are `skipped`; in quiet hours it waits for their end (or is
- * skipped when its moment passes first); with no provider it is rendered and kept, `not_sent`.
+ * address or who opted out, are `skipped`; with no provider it is rendered and kept, `not_sent`,
+ * whatever the hour; in quiet hours it waits for their end (or is skipped when its moment
+ * passes first).
  * A store or peer that cannot be read throws: the lease runs out and the message is looked at again.
  */
 export async function sendMessage(message: Message, deps: SendMessageDeps): Promise<void> {
@@ -85,15 +86,6 @@ export async function sendMessage(message: Message, deps: SendMessageDeps): Prom
     return;
   }
   const timeZone = (await deps.timeZoneOf(message.accountId, message.facts.fleetId)) ?? 'UTC';
-  const quietEnd = quietHoursEnd(now.getTime(), settings.quietHours, timeZone);
-  if (quietEnd !== null) {
-    if (message.expiresAt !== null && message.expiresAt <= quietEnd) {
-      await settle({ status: 'skipped', detail: 'its moment passes during quiet hours' });
-    } else {
-      await deps.messages.settle(message.id, token, { status: 'pending', at, detail: 'waits for the end of quiet hours', retryAt: quietEnd }, []);
-    }
-    return;
-  }
   const { wording, language: wordingLanguage } = wordingFor(message.moment, language, settings.defaultLanguage);
   const context = templateContext({
     facts: message.facts,
@@ -115,7 +107,17 @@ export async function sendMessage(message: Message, deps: SendMessageDeps): Prom
   };
   const provider = message.channel === 'sms' ? settings.sms : settings.email;
   if (!provider) {
+    // Nothing would go out: kept as rendered now, quiet hours or not.
     await settle({ status: 'not_sent', detail: 'no provider: the account has no ' + (message.channel === 'sms' ? 'Twilio' : 'SMTP') + ' settings', sent });
+    return;
+  }
+  const quietEnd = quietHoursEnd(now.getTime(), settings.quietHours, timeZone);
+  if (quietEnd !== null) {
+    if (message.expiresAt !== null && message.expiresAt <= quietEnd) {
+      await settle({ status: 'skipped', detail: 'its moment passes during quiet hours' });
+    } else {
+      await deps.messages.settle(message.id, token, { status: 'pending', at, detail: 'waits for the end of quiet hours', retryAt: quietEnd }, []);
+    }
     return;
   }
   if (!(await deps.messages.begin(message.id, token, sent, at))) return;

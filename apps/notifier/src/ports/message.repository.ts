@@ -44,7 +44,7 @@ export interface MessageRepository {
   report(id: string, status: MessageStatus, at: string, detail: string | null, events: readonly EventEnvelope[]): Promise<boolean>;
   findByProviderRef(provider: 'twilio' | 'smtp', ref: string): Promise<Message | null>;
   get(id: string): Promise<Message | null>;
-  /** The account's messages about a task, oldest first. */
+  /** The account's messages about a task, oldest first; those made at one instant in the moments' order, SMS first. */
   listByTask(accountId: string, taskId: string): Promise<Message[]>;
   close(): Promise<void>;
 }
