@@ -1,39 +1,20 @@
-import {
-  checkNotificationSettings,
-  DEFAULT_NOTIFICATION_SETTINGS,
-  InvalidNotificationSettings,
-  TWILIO_API_BASE_URL,
-  type NotificationSettings,
-} from '@delivery/accounts';
+import { DEFAULT_NOTIFICATION_SETTINGS, InvalidNotificationSettings, TWILIO_API_BASE_URL, type NotificationSettings } from '@delivery/accounts';
 import { NOTIFICATION_MOMENTS, type NotificationMoment } from '@delivery/contracts';
-import { checkOutboundHost, checkOutboundUrl, ForbiddenOutboundUrl } from '@delivery/outbound';
+import { notificationSettingsShown, saveNotificationSettings } from '@delivery/webhooks';
 import type { AdminDeps } from './admin-commands';
 import { list, NotFound, required, UsageError, whole, type Options } from './command-options';
 
-/** The settings as shown: every secret replaced by whether it is set. */
-const shown = (settings: NotificationSettings) => ({
-  ...settings,
-  sms: settings.sms && { ...settings.sms, authToken: 'set', apiKey: settings.sms.apiKey && { sid: settings.sms.apiKey.sid, secret: 'set' } },
-  email: settings.email && { ...settings.email, auth: settings.email.auth && { user: settings.email.auth.user, password: 'set' } },
-});
-
-/** Reads the account's settings, applies `change`, checks and saves them (URLs and hosts against the outbound policy too). */
-async function change(options: Options, deps: AdminDeps, apply: (current: NotificationSettings) => Promise<NotificationSettings>) {
+/** Saves the account's settings as `apply` changes them; a setting that cannot be used is a usage error naming it. */
+async function change(options: Options, deps: AdminDeps, apply: (current: NotificationSettings) => NotificationSettings) {
   const accountId = required(options, 'account');
-  const account = await deps.accounts.getAccount(accountId);
-  if (!account) throw new NotFound(`no account ${accountId}`);
-  const next = await apply(account.notifications ?? DEFAULT_NOTIFICATION_SETTINGS);
+  let saved: NotificationSettings | null;
   try {
-    checkNotificationSettings(next);
-    if (next.sms) await checkOutboundUrl(next.sms.baseUrl, deps.urlPolicy, deps.resolve);
-    if (next.email) await checkOutboundHost(next.email.host, deps.urlPolicy, deps.resolve);
+    saved = await saveNotificationSettings(accountId, apply, deps);
   } catch (error) {
-    if (error instanceof ForbiddenOutboundUrl) throw new UsageError(`the provider's address cannot be used: ${error.message}`);
-    if (error instanceof InvalidNotificationSettings) throw new UsageError(error.message);
-    throw error;
+    throw error instanceof InvalidNotificationSettings ? new UsageError(error.message) : error;
   }
-  await deps.accounts.setDeliveryPolicies(accountId, { notifications: next });
-  return { accountId, notifications: shown(next) };
+  if (!saved) throw new NotFound(`no account ${accountId}`);
+  return { accountId, notifications: notificationSettingsShown(saved) };
 }
 
 function momentsOption(value: string | undefined, current: NotificationSettings['moments']) {
@@ -57,11 +38,11 @@ export const notificationCommands: Record<string, (options: Options, deps: Admin
     const accountId = required(options, 'account');
     const account = await accounts.getAccount(accountId);
     if (!account) throw new NotFound(`no account ${accountId}`);
-    return { accountId, notifications: shown(account.notifications ?? DEFAULT_NOTIFICATION_SETTINGS) };
+    return { accountId, notifications: notificationSettingsShown(account.notifications ?? DEFAULT_NOTIFICATION_SETTINGS) };
   },
 
   'set-notifications': (options, deps) =>
-    change(options, deps, async (current) => ({
+    change(options, deps, (current) => ({
       ...current,
       moments: momentsOption(options.moments, current.moments),
       quietHours: quietHoursOption(options['quiet-hours'], current.quietHours),
@@ -71,7 +52,7 @@ export const notificationCommands: Record<string, (options: Options, deps: Admin
     })),
 
   'set-twilio': (options, deps) =>
-    change(options, deps, async (current) => {
+    change(options, deps, (current) => {
       if (options.off !== undefined) return { ...current, sms: null };
       const keySid = options['api-key-sid'];
       return {
@@ -88,7 +69,7 @@ export const notificationCommands: Record<string, (options: Options, deps: Admin
     }),
 
   'set-smtp': (options, deps) =>
-    change(options, deps, async (current) => {
+    change(options, deps, (current) => {
       if (options.off !== undefined) return { ...current, email: null };
       const security = options.security ?? 'starttls';
       if (security !== 'tls' && security !== 'starttls') throw new UsageError('--security must be tls or starttls');

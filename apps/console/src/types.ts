@@ -9,3 +9,4 @@ export type {
 export type { ConsoleDeliveryDetailView, ConsoleDeliverySummaryView, NoteView } from '@delivery/contracts';
 export type { ConsoleAddedFleetView, ConsoleFleetView, ConsoleServicePlanView } from '@delivery/contracts';
 export type { ConsoleMessage as ConsoleMessageView } from '@delivery/contracts';
+export type { ConsoleNotificationSettings as ConsoleNotificationSettingsView } from '@delivery/contracts';

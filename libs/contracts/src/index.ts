@@ -49,3 +49,4 @@ export * from './platform-fields-json';
 export * from './events/notification-events.schema';
 export * from './notifications/notification-moments';
 export * from './http/console/console-messages.schema';
+export * from './http/console/console-notifications.schema';

@@ -62,6 +62,7 @@ export const PATHS = {
   consoleServicePlan: `${CONSOLE_API}/service-plans/:carrierCode/:serviceLevel`,
   consoleFleets: `${CONSOLE_API}/fleets`,
   consoleFleet: `${CONSOLE_API}/fleets/:fleetId`,
+  consoleNotifications: `${CONSOLE_API}/notifications`,
   consoleWebhooks: `${CONSOLE_API}/webhooks`,
   consoleWebhook: `${CONSOLE_API}/webhooks/:endpointId`,
   consoleWebhookSecret: `${CONSOLE_API}/webhooks/:endpointId/secret`,

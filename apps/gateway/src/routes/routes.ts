@@ -13,6 +13,7 @@ import type { WebhookDeliveriesGateway } from '../clients/webhook-deliveries.cli
 import type { NotifierGateway } from '../clients/notifier.client';
 import { twilioInboundRoute, twilioStatusRoute, unsubscribePageRoute, unsubscribeRoute } from './notifications.routes';
 import { listMessagesRoute } from './console-messages.route';
+import { getNotificationSettingsRoute, putNotificationSettingsRoute } from './console-notifications.routes';
 import { answersErrorsAs, requireJson } from '../http/errors';
 import { idempotencyKey } from '../http/idempotency-key';
 import { refuseDeepJson } from '../http/json-depth';
@@ -270,6 +271,8 @@ function registerConsoleApi(
   app.get(PATHS.consoleDelivery, signedIn, getDeliveryRoute(deps));
   app.get(PATHS.consoleDeliveryMessages, signedIn, listMessagesRoute(deps.notifier));
   const endpoints = { ...settings, urlPolicy: deps.outboundPolicy };
+  app.get(PATHS.consoleNotifications, signedIn, getNotificationSettingsRoute(endpoints));
+  app.put(PATHS.consoleNotifications, admin, requireJson, json, putNotificationSettingsRoute(endpoints));
   app.get(PATHS.consoleWebhooks, signedIn, listWebhookEndpointsRoute(endpoints));
   app.post(PATHS.consoleWebhooks, admin, requireJson, json, addWebhookEndpointRoute(endpoints));
   app.post(PATHS.consoleWebhookSecret, admin, json, rotateWebhookSecretRoute(endpoints));
