@@ -41,7 +41,13 @@ function orderEvents(taskId: string, at: number): OrderTopicEvent[] {
 }
 
 async function main() {
-  const account = { accountSid: twilioSid('AC'), authToken: randomBytes(16).toString('hex'), apiKeys: [], numbers: ['+15005550006'], messagingServiceSids: [] };
+  const account = {
+    accountSid: twilioSid('AC'),
+    authToken: randomBytes(16).toString('hex'),
+    apiKeys: [],
+    numbers: ['+15005550006'],
+    messagingServiceSids: [],
+  };
   const twilio = await startTwilioFake([account]);
   const smtp = await startSmtpReceiver({ security: 'tls', user: 'bench', password: 'bench' });
   const dir = tempDataDir('bench-notify-');
@@ -52,8 +58,21 @@ async function main() {
     notifications: {
       ...DEFAULT_NOTIFICATION_SETTINGS,
       quietHours: null,
-      sms: { accountSid: account.accountSid, authToken: account.authToken, apiKey: null, from: '+15005550006', messagingServiceSid: null, baseUrl: twilio.baseUrl },
-      email: { host: 'localhost', port: smtp.port, security: 'tls', auth: { user: 'bench', password: 'bench' }, from: 'Bench <b@bench.example>' },
+      sms: {
+        accountSid: account.accountSid,
+        authToken: account.authToken,
+        apiKey: null,
+        from: '+15005550006',
+        messagingServiceSid: null,
+        baseUrl: twilio.baseUrl,
+      },
+      email: {
+        host: 'localhost',
+        port: smtp.port,
+        security: 'tls',
+        auth: { user: 'bench', password: 'bench' },
+        from: 'Bench <b@bench.example>',
+      },
     },
   });
   const messages = new EmbeddedMessageRepository(store!);
@@ -62,7 +81,9 @@ async function main() {
     {
       messages,
       optOuts: new EmbeddedOptOutRepository(store!, messages.outbox),
-      recipients: { find: async () => ({ personName: 'Ada Lovelace', phoneNumber: '+33 6 12 34 56 78', email: 'ada@example.com', countryCode: 'FR' }) },
+      recipients: {
+        find: async () => ({ personName: 'Ada Lovelace', phoneNumber: '+33 6 12 34 56 78', email: 'ada@example.com', countryCode: 'FR' }),
+      },
       accounts,
       bus,
       clock: systemClock,
@@ -70,7 +91,12 @@ async function main() {
     },
     {
       grpcAddress: null,
-      settings: { ...DEFAULT_NOTIFIER_SETTINGS, urlPolicy: { allowHttp: true, allowPrivateNetworks: true }, pollIntervalMs: 50, smtpCa: smtp.ca },
+      settings: {
+        ...DEFAULT_NOTIFIER_SETTINGS,
+        urlPolicy: { allowHttp: true, allowPrivateNetworks: true },
+        pollIntervalMs: 50,
+        smtpCa: smtp.ca,
+      },
       publicBaseUrl: () => 'https://deliveries.example.com',
       logger: { error: (...args: unknown[]) => console.error(...args) },
     },
@@ -92,14 +118,20 @@ async function main() {
   while (sent() < expected && wallClock() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   const elapsed = (wallClock() - started) / 1_000;
   const all = await Promise.all(
-    Array.from({ length: Math.min(offered, 500) }, (_, i) => messages.listByTask('bench', `tsk_bench_${Math.floor(i / ordersPerSecond)}_${i % ordersPerSecond}`)),
+    Array.from({ length: Math.min(offered, 500) }, (_, i) =>
+      messages.listByTask('bench', `tsk_bench_${Math.floor(i / ordersPerSecond)}_${i % ordersPerSecond}`),
+    ),
   );
   const latencies = all
     .flat()
     .map((m) => Date.parse(m.history.find((h) => h.status === 'sent')?.at ?? m.createdAt) - m.dueAt)
     .sort((a, b) => a - b);
-  console.log(`notifier: ${offered} orders offered at ${ordersPerSecond}/s for ${seconds} s, ${expected} messages (SMS to Twilio's fake, e-mail over SMTP with TLS)`);
-  console.log(`  sent ${sent()} in ${elapsed.toFixed(1)} s: ${(sent() / elapsed).toFixed(0)} messages/s (offered ${ordersPerSecond * MESSAGES_PER_ORDER}/s)`);
+  console.log(
+    `notifier: ${offered} orders offered at ${ordersPerSecond}/s for ${seconds} s, ${expected} messages (SMS to Twilio's fake, e-mail over SMTP with TLS)`,
+  );
+  console.log(
+    `  sent ${sent()} in ${elapsed.toFixed(1)} s: ${(sent() / elapsed).toFixed(0)} messages/s (offered ${ordersPerSecond * MESSAGES_PER_ORDER}/s)`,
+  );
   console.log(`  due-to-sent p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms (a sample of ${latencies.length})`);
   const keptUp = sent() === expected && elapsed <= seconds * 1.5;
   console.log(keptUp ? 'goal met: it keeps up' : 'goal NOT met: it falls behind');

@@ -101,7 +101,13 @@ describe('admin commands', () => {
       messagingServiceSid: null,
       baseUrl: 'https://api.twilio.com',
     });
-    const smtp = await run('set-smtp', { account: 'chatty', host: 'smtp.example.com', user: 'u', password: 'pw-secret', from: 'Chatty <d@chatty.example>' });
+    const smtp = await run('set-smtp', {
+      account: 'chatty',
+      host: 'smtp.example.com',
+      user: 'u',
+      password: 'pw-secret',
+      from: 'Chatty <d@chatty.example>',
+    });
     expect(smtp.notifications.email).toEqual({
       host: 'smtp.example.com',
       port: 587,
@@ -109,9 +115,18 @@ describe('admin commands', () => {
       auth: { user: 'u', password: 'set' },
       from: 'Chatty <d@chatty.example>',
     });
-    const set = await run('set-notifications', { account: 'chatty', moments: 'dispatched,delivered', 'quiet-hours': '22:00-07:30', language: 'FR' });
+    const set = await run('set-notifications', {
+      account: 'chatty',
+      moments: 'dispatched,delivered',
+      'quiet-hours': '22:00-07:30',
+      language: 'FR',
+    });
     expect(set.notifications).toMatchObject({ quietHours: { start: '22:00', end: '07:30' }, defaultLanguage: 'fr' });
-    expect(Object.entries(set.notifications.moments).filter(([, on]) => on).map(([m]) => m)).toEqual(['dispatched', 'delivered']);
+    expect(
+      Object.entries(set.notifications.moments)
+        .filter(([, on]) => on)
+        .map(([m]) => m),
+    ).toEqual(['dispatched', 'delivered']);
     const stored = (await deps.accounts.getAccount('chatty'))!.notifications!;
     expect([stored.sms!.authToken, stored.email!.auth!.password]).toEqual(['tok-secret', 'pw-secret']);
     expect(JSON.stringify(await run('show-notifications', { account: 'chatty' }))).not.toMatch(/tok-secret|pw-secret/);
@@ -127,11 +142,21 @@ describe('admin commands', () => {
     );
     await expect(run('set-twilio', { account: 'strict', 'account-sid': sid, 'auth-token': 't' })).rejects.toThrow(/needs a sender/);
     await expect(
-      run('set-twilio', { account: 'strict', 'account-sid': sid, 'auth-token': 't', from: '+15005550006', 'base-url': 'http://twilio.example' }),
+      run('set-twilio', {
+        account: 'strict',
+        'account-sid': sid,
+        'auth-token': 't',
+        from: '+15005550006',
+        'base-url': 'http://twilio.example',
+      }),
     ).rejects.toThrow(/cannot be used: it must be https/);
-    await expect(run('set-smtp', { account: 'strict', host: 'internal.example.com', from: 'a@b.example' })).rejects.toThrow(/not a public address/);
+    await expect(run('set-smtp', { account: 'strict', host: 'internal.example.com', from: 'a@b.example' })).rejects.toThrow(
+      /not a public address/,
+    );
     await expect(run('set-notifications', { account: 'strict', moments: 'teleported' })).rejects.toThrow(/teleported is not a moment/);
-    await expect(run('set-notifications', { account: 'strict', 'quiet-hours': '25:00-07:00' })).rejects.toThrow(/quiet hours must be HH:MM/);
+    await expect(run('set-notifications', { account: 'strict', 'quiet-hours': '25:00-07:00' })).rejects.toThrow(
+      /quiet hours must be HH:MM/,
+    );
     expect((await deps.accounts.getAccount('strict'))!.notifications).toBeUndefined();
   });
 

@@ -36,7 +36,14 @@ export interface AdminDeps {
    * itself); on embedded stores also what became of DATA_DIR/secrets.key and whether the
    * store is rewritten without its free pages.
    */
-  resealSecrets?: () => Promise<{ apps: number; endpoints: number; fleets: number; accounts: number; keyFile: string | null; compacted: string | null }>;
+  resealSecrets?: () => Promise<{
+    apps: number;
+    endpoints: number;
+    fleets: number;
+    accounts: number;
+    keyFile: string | null;
+    compacted: string | null;
+  }>;
 }
 
 export const adminCommands: Record<string, (options: Options, deps: AdminDeps) => Promise<unknown>> = {

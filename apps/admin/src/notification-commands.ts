@@ -1,4 +1,9 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, InvalidNotificationSettings, TWILIO_API_BASE_URL, type NotificationSettings } from '@delivery/accounts';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  InvalidNotificationSettings,
+  TWILIO_API_BASE_URL,
+  type NotificationSettings,
+} from '@delivery/accounts';
 import { NOTIFICATION_MOMENTS, type NotificationMoment } from '@delivery/contracts';
 import { notificationSettingsShown, saveNotificationSettings } from '@delivery/webhooks';
 import type { AdminDeps } from './admin-commands';
@@ -21,7 +26,8 @@ function momentsOption(value: string | undefined, current: NotificationSettings[
   if (value === undefined) return current;
   const named = value === 'all' ? [...NOTIFICATION_MOMENTS] : value === 'none' ? [] : list(value);
   const unknown = named.filter((m) => !(NOTIFICATION_MOMENTS as readonly string[]).includes(m));
-  if (unknown.length > 0) throw new UsageError(`--moments: ${unknown.join(', ')} is not a moment (${NOTIFICATION_MOMENTS.join(', ')}, all, none)`);
+  if (unknown.length > 0)
+    throw new UsageError(`--moments: ${unknown.join(', ')} is not a moment (${NOTIFICATION_MOMENTS.join(', ')}, all, none)`);
   return Object.fromEntries(NOTIFICATION_MOMENTS.map((m) => [m, named.includes(m)])) as Record<NotificationMoment, boolean>;
 }
 
@@ -48,7 +54,8 @@ export const notificationCommands: Record<string, (options: Options, deps: Admin
       quietHours: quietHoursOption(options['quiet-hours'], current.quietHours),
       arrivingSoonMinutes: whole(options, 'arriving-soon-minutes', current.arrivingSoonMinutes, 1, 120),
       defaultLanguage: options.language?.toLowerCase() ?? current.defaultLanguage,
-      defaultCountry: options.country === undefined ? current.defaultCountry : options.country === 'none' ? null : options.country.toUpperCase(),
+      defaultCountry:
+        options.country === undefined ? current.defaultCountry : options.country === 'none' ? null : options.country.toUpperCase(),
     })),
 
   'set-twilio': (options, deps) =>

@@ -240,13 +240,18 @@ describe('the account settings console (/console)', () => {
     await page.getByText('Password (set; leave empty to keep it)').waitFor();
     expect(await page.content()).not.toContain('smtp-pass-9');
     const saved = (await harness.running.accounts.getAccount('demo'))!.notifications!;
-    expect(saved).toMatchObject({ quietHours: { start: '22:00', end: '07:00' }, email: { host: 'localhost', auth: { password: 'smtp-pass-9' } } });
+    expect(saved).toMatchObject({
+      quietHours: { start: '22:00', end: '07:00' },
+      email: { host: 'localhost', auth: { password: 'smtp-pass-9' } },
+    });
     expect(saved.moments.on_the_way).toBe(false);
     // A setting that cannot work is refused in plain words, and nothing changes.
     await page.getByLabel('Account SID').fill('AC123');
     await page.getByLabel(/^Auth token/).fill('token-1');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toBe('Invalid request: the Twilio account SID must be AC and 32 hexadecimal digits');
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'Invalid request: the Twilio account SID must be AC and 32 hexadecimal digits',
+    );
     await harness.running.accounts.setDeliveryPolicies('demo', { notifications: null });
 
     const created = await call(harness, 'POST', V1_ORDERS, { token: await tokenFor(harness), json: aShipRequest() });

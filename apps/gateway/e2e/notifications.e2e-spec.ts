@@ -20,20 +20,42 @@ describe('messages to the recipient', () => {
   let caller: string;
   let fleet: string;
   let consoleUser: Awaited<ReturnType<typeof consoleSession>>;
-  const account = { accountSid: twilioSid('AC'), authToken: randomBytes(16).toString('hex'), apiKeys: [], numbers: ['+15005550006'], messagingServiceSids: [] };
+  const account = {
+    accountSid: twilioSid('AC'),
+    authToken: randomBytes(16).toString('hex'),
+    apiKeys: [],
+    numbers: ['+15005550006'],
+    messagingServiceSids: [],
+  };
 
   const settings = (overrides: Partial<NotificationSettings> = {}): NotificationSettings => ({
     ...DEFAULT_NOTIFICATION_SETTINGS,
     quietHours: null,
-    sms: { accountSid: account.accountSid, authToken: account.authToken, apiKey: null, from: '+15005550006', messagingServiceSid: null, baseUrl: twilio.baseUrl },
-    email: { host: 'localhost', port: smtp.port, security: 'tls', auth: { user: 'notifier', password: 'smtp-secret' }, from: 'Demo Deliveries <deliveries@demo.example>' },
+    sms: {
+      accountSid: account.accountSid,
+      authToken: account.authToken,
+      apiKey: null,
+      from: '+15005550006',
+      messagingServiceSid: null,
+      baseUrl: twilio.baseUrl,
+    },
+    email: {
+      host: 'localhost',
+      port: smtp.port,
+      security: 'tls',
+      auth: { user: 'notifier', password: 'smtp-secret' },
+      from: 'Demo Deliveries <deliveries@demo.example>',
+    },
     ...overrides,
   });
 
   beforeAll(async () => {
     twilio = await startTwilioFake([account]);
     smtp = await startSmtpReceiver({ security: 'tls', user: 'notifier', password: 'smtp-secret' });
-    harness = await startHarness({ webhooks: { urlPolicy: OPEN }, notifications: { pollIntervalMs: 50, smtpCa: smtp.ca, settingsCacheMs: 0 } });
+    harness = await startHarness({
+      webhooks: { urlPolicy: OPEN },
+      notifications: { pollIntervalMs: 50, smtpCa: smtp.ca, settingsCacheMs: 0 },
+    });
     await harness.running.accounts.setDeliveryPolicies('demo', { notifications: settings() });
     caller = await tokenFor(harness);
     const { app, clientSecret } = await createClientApp(
@@ -70,10 +92,18 @@ describe('messages to the recipient', () => {
       dropoff: order.way_points[1].id as string,
     };
   };
-  const fleetCall = (method: string, path: string, json?: unknown) => call(harness, method, `/fleet/v1/tasks/${path}`, { token: fleet, json });
+  const fleetCall = (method: string, path: string, json?: unknown) =>
+    call(harness, method, `/fleet/v1/tasks/${path}`, { token: fleet, json });
   const messagesOf = async (taskId: string) => {
     const { body } = await consoleUser.as('GET', `/console/api/deliveries/${taskId}/messages`);
-    return body.messages as { moment: string; channel: string; status: string; body: string; to: string; history: { status: string; detail: string | null }[] }[];
+    return body.messages as {
+      moment: string;
+      channel: string;
+      status: string;
+      body: string;
+      to: string;
+      history: { status: string; detail: string | null }[];
+    }[];
   };
   const smsTo = (to: string) => twilio.messages.filter((m) => m.to === to);
   /** The List-Unsubscribe URL, as a mail client reads it (mailparser groups the List-* headers). */
@@ -149,7 +179,11 @@ describe('messages to the recipient', () => {
     expect(await stop.text()).toContain('<Response></Response>');
     const link = unsubscribeLinkOf(smtp.mails.find((m) => m.envelopeTo.includes(order.email))!);
     expect((await fetch(link)).status).toBe(200);
-    const unsubscribed = await fetch(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const unsubscribed = await fetch(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(unsubscribed.status).toBe(200);
 
     const sentBefore = smsTo('+33612345678').length;

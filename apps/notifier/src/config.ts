@@ -43,7 +43,12 @@ export interface NotifierSettings {
 export function notifierSettingsFrom(
   config: Pick<
     NotifierConfig,
-    'NOTIFIER_CONCURRENCY' | 'NOTIFIER_POLL_INTERVAL_MS' | 'NOTIFIER_SEND_TIMEOUT_MS' | 'NOTIFIER_SETTINGS_CACHE_MS' | 'OUTBOUND_ALLOW_HTTP' | 'OUTBOUND_ALLOW_PRIVATE_NETWORKS'
+    | 'NOTIFIER_CONCURRENCY'
+    | 'NOTIFIER_POLL_INTERVAL_MS'
+    | 'NOTIFIER_SEND_TIMEOUT_MS'
+    | 'NOTIFIER_SETTINGS_CACHE_MS'
+    | 'OUTBOUND_ALLOW_HTTP'
+    | 'OUTBOUND_ALLOW_PRIVATE_NETWORKS'
   >,
   smtpCa?: string,
 ): NotifierSettings {

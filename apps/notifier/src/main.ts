@@ -31,7 +31,9 @@ runApp('notifier', loadConfig(z.object(opsConfigShape(9405))), async ({ log, log
   const mongo = config.MONGO_URL ? await openMongoConnection(config.MONGO_URL) : null;
   const own = mongo ? null : local('notifier');
   const messages = mongo ? await MongoMessageRepository.open(mongo) : new EmbeddedMessageRepository(own!);
-  const optOuts = mongo ? await MongoOptOutRepository.open(mongo) : new EmbeddedOptOutRepository(own!, (messages as EmbeddedMessageRepository).outbox);
+  const optOuts = mongo
+    ? await MongoOptOutRepository.open(mongo)
+    : new EmbeddedOptOutRepository(own!, (messages as EmbeddedMessageRepository).outbox);
   const secrets = secretBoxOf(config);
   const accounts = new SealedAccountRepository(
     mongo ? await MongoAccountRepository.open(mongo) : new EmbeddedAccountRepository(local('accounts')),

@@ -71,7 +71,8 @@ export async function startNotifier(ports: NotifierPorts, options: NotifierOptio
       new OutboxRelay(outbox, ports.bus, {
         observe: options.observability && outboxObserver(options.observability.metrics, 'notifier'),
         observeLead: options.observability && outboxLeadObserver(options.observability.metrics, 'notifier'),
-        onError: (error) => logger.error('notifier outbox relay: bus unavailable, will retry:', error instanceof Error ? error.message : error),
+        onError: (error) =>
+          logger.error('notifier outbox relay: bus unavailable, will retry:', error instanceof Error ? error.message : error),
       }),
   );
   const stored = () => relays.forEach((relay) => relay.notify());

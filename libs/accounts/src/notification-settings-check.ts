@@ -19,7 +19,8 @@ export function checkNotificationSettings(settings: NotificationSettings): void 
     throw new InvalidNotificationSettings(message);
   };
   for (const moment of Object.keys(settings.moments)) {
-    if (!(NOTIFICATION_MOMENTS as readonly string[]).includes(moment)) fail(`${moment} is not a moment (${NOTIFICATION_MOMENTS.join(', ')})`);
+    if (!(NOTIFICATION_MOMENTS as readonly string[]).includes(moment))
+      fail(`${moment} is not a moment (${NOTIFICATION_MOMENTS.join(', ')})`);
   }
   if (!Number.isInteger(settings.arrivingSoonMinutes) || settings.arrivingSoonMinutes < 1 || settings.arrivingSoonMinutes > 120) {
     fail('arriving soon must be from 1 to 120 minutes before the ETA');
@@ -28,7 +29,8 @@ export function checkNotificationSettings(settings: NotificationSettings): void 
     fail('quiet hours must be HH:MM-HH:MM, e.g. 21:00-08:00');
   }
   if (!/^[a-z]{2,3}$/.test(settings.defaultLanguage)) fail('the language must be an ISO 639 code, e.g. en or fr');
-  if (settings.defaultCountry !== null && !/^[A-Z]{2}$/.test(settings.defaultCountry)) fail('the country must be an ISO 3166 code, e.g. US or FR');
+  if (settings.defaultCountry !== null && !/^[A-Z]{2}$/.test(settings.defaultCountry))
+    fail('the country must be an ISO 3166 code, e.g. US or FR');
   const { sms, email } = settings;
   if (sms) {
     if (!/^AC[0-9a-fA-F]{32}$/.test(sms.accountSid)) fail('the Twilio account SID must be AC and 32 hexadecimal digits');
@@ -40,12 +42,15 @@ export function checkNotificationSettings(settings: NotificationSettings): void 
     if (sms.from && !E164.test(sms.from) && !/^[A-Za-z0-9 ]{1,11}$/.test(sms.from)) {
       fail('the Twilio sender must be a number in E.164 (+15005550006) or an alphanumeric sender ID of at most 11 characters');
     }
-    if (sms.messagingServiceSid && !/^MG[0-9a-fA-F]{32}$/.test(sms.messagingServiceSid)) fail('a Messaging Service SID is MG and 32 hexadecimal digits');
+    if (sms.messagingServiceSid && !/^MG[0-9a-fA-F]{32}$/.test(sms.messagingServiceSid))
+      fail('a Messaging Service SID is MG and 32 hexadecimal digits');
   }
   if (email) {
     if (!email.host || email.host.length > 253 || /[\s/@]/.test(email.host)) fail('the SMTP host must be a host name or address');
     if (!Number.isInteger(email.port) || email.port < 1 || email.port > 65_535) fail('the SMTP port must be from 1 to 65535');
-    if (email.auth && (!email.auth.user || email.auth.user.length > 200 || email.auth.password.length > 200)) fail('the SMTP user and password are at most 200 characters');
-    if (email.from.length > 300 || !MAILBOX.test(email.from)) fail('the sender must be an address, or a name and an address: Acme <deliveries@acme.example>');
+    if (email.auth && (!email.auth.user || email.auth.user.length > 200 || email.auth.password.length > 200))
+      fail('the SMTP user and password are at most 200 characters');
+    if (email.from.length > 300 || !MAILBOX.test(email.from))
+      fail('the sender must be an address, or a name and an address: Acme <deliveries@acme.example>');
   }
 }

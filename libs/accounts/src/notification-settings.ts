@@ -70,6 +70,9 @@ export function withNotificationSecrets(settings: NotificationSettings, t: (valu
       authToken: t(settings.sms.authToken),
       apiKey: settings.sms.apiKey && { ...settings.sms.apiKey, secret: t(settings.sms.apiKey.secret) },
     },
-    email: settings.email && { ...settings.email, auth: settings.email.auth && { ...settings.email.auth, password: t(settings.email.auth.password) } },
+    email: settings.email && {
+      ...settings.email,
+      auth: settings.email.auth && { ...settings.email.auth, password: t(settings.email.auth.password) },
+    },
   };
 }

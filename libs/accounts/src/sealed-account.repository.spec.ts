@@ -57,8 +57,21 @@ describe('secrets at rest', () => {
     await sealed.setDeliveryPolicies('acc', {
       notifications: {
         ...DEFAULT_NOTIFICATION_SETTINGS,
-        sms: { accountSid: 'AC1', authToken: SECRETS[5]!, apiKey: null, from: '+15550100', messagingServiceSid: null, baseUrl: TWILIO_API_BASE_URL },
-        email: { host: 'smtp.example.com', port: 587, security: 'starttls', auth: { user: 'u', password: SECRETS[6]! }, from: 'Acme <d@acme.example>' },
+        sms: {
+          accountSid: 'AC1',
+          authToken: SECRETS[5]!,
+          apiKey: null,
+          from: '+15550100',
+          messagingServiceSid: null,
+          baseUrl: TWILIO_API_BASE_URL,
+        },
+        email: {
+          host: 'smtp.example.com',
+          port: 587,
+          security: 'starttls',
+          auth: { user: 'u', password: SECRETS[6]! },
+          from: 'Acme <d@acme.example>',
+        },
       },
     });
     await sealed.putWebhookEndpoint(endpoint({ kind: 'basic', username: 'oms', password: SECRETS[2]! }, 'whe_1'));

@@ -99,7 +99,10 @@ export class SealedAccountRepository implements AccountRepository {
   }
   setDeliveryPolicies(accountId: string, policies: DeliveryPolicies) {
     const { notifications } = policies;
-    return this.inner.setDeliveryPolicies(accountId, notifications ? { ...policies, notifications: withNotificationSecrets(notifications, this.seal) } : policies);
+    return this.inner.setDeliveryPolicies(
+      accountId,
+      notifications ? { ...policies, notifications: withNotificationSecrets(notifications, this.seal) } : policies,
+    );
   }
 
   createClientApp(app: ClientApp) {

@@ -12,7 +12,23 @@ function localhostCertificate(): { key: string; cert: string } {
   try {
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-keyout', 'key.pem', '-out', 'cert.pem'],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost',
+        '-keyout',
+        'key.pem',
+        '-out',
+        'cert.pem',
+      ],
       { cwd: dir, stdio: ['ignore', 'ignore', 'ignore'], env: { ...process.env, RANDFILE: join(dir, '.rnd') } },
     );
     return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };

@@ -54,7 +54,8 @@ const SERVICE_SID = /^MG[0-9a-fA-F]{32}$/;
 export const twilioSid = (prefix: 'AC' | 'SK' | 'MG' | 'SM') => `${prefix}${randomBytes(16).toString('hex')}`;
 
 /** Twilio's signature of a request to a webhook, made by Twilio's own library (twilio-node). */
-export const twilioSignatureOf = (authToken: string, url: string, form: Record<string, string>) => getExpectedTwilioSignature(authToken, url, form);
+export const twilioSignatureOf = (authToken: string, url: string, form: Record<string, string>) =>
+  getExpectedTwilioSignature(authToken, url, form);
 
 async function readForm(req: IncomingMessage): Promise<Record<string, string> | null> {
   const chunks: Buffer[] = [];
@@ -87,23 +88,40 @@ export async function startTwilioFake(accounts: TwilioAccountFixture[]) {
     const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(url.pathname);
     if (!match || req.method !== 'POST') return answer(404, () => error(res, 404, 20404, 'The requested resource was not found'));
     const account = accounts.find((a) => a.accountSid === match[1]);
-    const [user, password] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString('utf8').split(':');
+    const [user, password] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64')
+      .toString('utf8')
+      .split(':');
     const authorized =
       account &&
-      ((user === account.accountSid && password === account.authToken) || account.apiKeys.some((k) => k.sid === user && k.secret === password));
+      ((user === account.accountSid && password === account.authToken) ||
+        account.apiKeys.some((k) => k.sid === user && k.secret === password));
     if (!ACCOUNT_SID.test(match[1]!) || !authorized) return answer(401, () => error(res, 401, 20003, 'Authenticate'));
     if (!(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
       return answer(400, () => error(res, 400, 21601, 'Unsupported content type'));
     }
     const refusal = refusals.shift();
-    if (refusal) return answer(refusal.status, () => error(res, refusal.status, refusal.code ?? 20429, 'Refused by the test', refusal.headers));
+    if (refusal)
+      return answer(refusal.status, () => error(res, refusal.status, refusal.code ?? 20429, 'Refused by the test', refusal.headers));
     if (!form.To || !E164.test(form.To)) return answer(400, () => error(res, 400, 21211, "Invalid 'To' Phone Number"));
-    if (!form.From && !form.MessagingServiceSid) return answer(400, () => error(res, 400, 21603, "A 'From' or 'MessagingServiceSid' parameter is required"));
-    if (form.From && !account.numbers.includes(form.From)) return answer(400, () => error(res, 400, 21606, "The 'From' phone number provided is not a valid message-capable Twilio phone number for this destination/account"));
-    if (form.MessagingServiceSid && (!SERVICE_SID.test(form.MessagingServiceSid) || !account.messagingServiceSids.includes(form.MessagingServiceSid))) {
+    if (!form.From && !form.MessagingServiceSid)
+      return answer(400, () => error(res, 400, 21603, "A 'From' or 'MessagingServiceSid' parameter is required"));
+    if (form.From && !account.numbers.includes(form.From))
+      return answer(400, () =>
+        error(
+          res,
+          400,
+          21606,
+          "The 'From' phone number provided is not a valid message-capable Twilio phone number for this destination/account",
+        ),
+      );
+    if (
+      form.MessagingServiceSid &&
+      (!SERVICE_SID.test(form.MessagingServiceSid) || !account.messagingServiceSids.includes(form.MessagingServiceSid))
+    ) {
       return answer(400, () => error(res, 400, 21701, 'The Messaging Service Sid is invalid'));
     }
-    if (!form.Body || form.Body.length > 1600) return answer(400, () => error(res, 400, 21602, 'Message body is required (and at most 1600 characters)'));
+    if (!form.Body || form.Body.length > 1600)
+      return answer(400, () => error(res, 400, 21602, 'Message body is required (and at most 1600 characters)'));
     const message: TwilioMessage = {
       sid: twilioSid('SM'),
       account_sid: account.accountSid,
@@ -116,7 +134,9 @@ export async function startTwilioFake(accounts: TwilioAccountFixture[]) {
       status_callback: form.StatusCallback ?? null,
     };
     messages.push(message);
-    answer(201, () => json(res, 201, { ...message, api_version: '2010-04-01', direction: 'outbound-api', error_code: null, error_message: null }));
+    answer(201, () =>
+      json(res, 201, { ...message, api_version: '2010-04-01', direction: 'outbound-api', error_code: null, error_message: null }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -27,7 +27,8 @@ export async function saveNotificationSettings(
     if (next.sms) await checkOutboundUrl(next.sms.baseUrl, deps.urlPolicy, deps.resolve);
     if (next.email) await checkOutboundHost(next.email.host, deps.urlPolicy, deps.resolve);
   } catch (error) {
-    if (error instanceof ForbiddenOutboundUrl) throw new InvalidNotificationSettings(`the provider's address cannot be used: ${error.message}`);
+    if (error instanceof ForbiddenOutboundUrl)
+      throw new InvalidNotificationSettings(`the provider's address cannot be used: ${error.message}`);
     throw error;
   }
   return (await deps.accounts.setDeliveryPolicies(accountId, { notifications: next })) ? next : null;
@@ -36,6 +37,10 @@ export async function saveNotificationSettings(
 /** The settings as shown to people: every secret replaced by whether it is set. */
 export const notificationSettingsShown = (settings: NotificationSettings) => ({
   ...settings,
-  sms: settings.sms && { ...settings.sms, authToken: 'set', apiKey: settings.sms.apiKey && { sid: settings.sms.apiKey.sid, secret: 'set' } },
+  sms: settings.sms && {
+    ...settings.sms,
+    authToken: 'set',
+    apiKey: settings.sms.apiKey && { sid: settings.sms.apiKey.sid, secret: 'set' },
+  },
   email: settings.email && { ...settings.email, auth: settings.email.auth && { user: settings.email.auth.user, password: 'set' } },
 });

@@ -17,7 +17,10 @@ const MOMENT_WORDS: Record<ConsoleMessageView['moment'], string> = {
 
 /** The messages told to the delivery's recipient: what was sent (or would have been), to whom (masked), and every status since. */
 export function MessageLog({ taskId }: { taskId: string }) {
-  const messages = useLoad(() => api<{ messages: ConsoleMessageView[] }>('GET', `/deliveries/${encodeURIComponent(taskId)}/messages`), [taskId]);
+  const messages = useLoad(
+    () => api<{ messages: ConsoleMessageView[] }>('GET', `/deliveries/${encodeURIComponent(taskId)}/messages`),
+    [taskId],
+  );
   useRefresh(messages.reload);
   const list = messages.data?.messages ?? [];
   return (
@@ -62,7 +65,11 @@ export function MessageLog({ taskId }: { taskId: string }) {
                   <td>
                     {m.subject && <strong>{m.subject}</strong>}
                     {m.body && <p className="message-body">{m.body}</p>}
-                    {m.segments !== null && <small>{m.segments} SMS segment{m.segments === 1 ? '' : 's'}</small>}
+                    {m.segments !== null && (
+                      <small>
+                        {m.segments} SMS segment{m.segments === 1 ? '' : 's'}
+                      </small>
+                    )}
                   </td>
                 </tr>
               );

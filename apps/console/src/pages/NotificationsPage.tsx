@@ -24,7 +24,10 @@ export function NotificationsPage({ user }: { user: ConsoleUserView }) {
   return (
     <section aria-labelledby="notifications-title">
       <h2 id="notifications-title">Messages to recipients</h2>
-      <p>Each moment is told once, by SMS and by e-mail, in the recipient’s language. Without a provider, messages are kept in each delivery’s log as not sent.</p>
+      <p>
+        Each moment is told once, by SMS and by e-mail, in the recipient’s language. Without a provider, messages are kept in each
+        delivery’s log as not sent.
+      </p>
       <ErrorMessage error={error ?? settings.error} />
       {settings.data && <SettingsForm key={JSON.stringify(settings.data)} data={settings.data} canChange={canChange} act={act} />}
     </section>
@@ -129,7 +132,12 @@ function SettingsForm({
         <label htmlFor="smtp-password">Password {data.email?.password_set && '(set; leave empty to keep it)'}</label>
         <input id="smtp-password" type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
         <label htmlFor="smtp-from">Sender</label>
-        <input id="smtp-from" placeholder="Acme Deliveries <deliveries@acme.example>" value={sender} onChange={(e) => setSender(e.target.value)} />
+        <input
+          id="smtp-from"
+          placeholder="Acme Deliveries <deliveries@acme.example>"
+          value={sender}
+          onChange={(e) => setSender(e.target.value)}
+        />
       </fieldset>
       {canChange && <button type="submit">Save</button>}
     </form>

@@ -23,7 +23,11 @@ export class NotifierGateway {
   }
 
   listMessages(request: ListMessagesRequestInput) {
-    return callUnary<ListMessagesRequestInput, ListMessagesResponseMessage>(this.client.listMessages.bind(this.client), request, this.deadlineMs);
+    return callUnary<ListMessagesRequestInput, ListMessagesResponseMessage>(
+      this.client.listMessages.bind(this.client),
+      request,
+      this.deadlineMs,
+    );
   }
 
   takeTwilioStatus(request: TwilioRequestInput) {

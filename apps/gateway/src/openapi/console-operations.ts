@@ -147,7 +147,9 @@ export const CONSOLE_OPERATIONS: Operation[] = [
   }),
 
   {
-    ...consoleOperation('put', PATHS.consoleNotifications, 'Change them; a secret left out is kept (admin)', { 200: consoleNotificationSettingsSchema }),
+    ...consoleOperation('put', PATHS.consoleNotifications, 'Change them; a secret left out is kept (admin)', {
+      200: consoleNotificationSettingsSchema,
+    }),
     request: consolePutNotificationSettingsRequestSchema,
   },
 

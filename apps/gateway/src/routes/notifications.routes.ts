@@ -58,7 +58,8 @@ export function unsubscribeRoute(notifier: NotifierGateway, logger: Pick<Console
       await notifier.unsubscribe({ token: parsed.data.token });
       res.send(unsubscribedPage());
     } catch (error) {
-      if (error instanceof RemoteCallError && error.code === 'UNSUBSCRIBE_LINK_NOT_FOUND') return void res.status(404).send(unsubscribeNotFoundPage());
+      if (error instanceof RemoteCallError && error.code === 'UNSUBSCRIBE_LINK_NOT_FOUND')
+        return void res.status(404).send(unsubscribeNotFoundPage());
       logger.error('unsubscribe unavailable:', error instanceof Error ? error.message : error);
       res.status(503).send(unsubscribeUnavailablePage());
     }

@@ -164,7 +164,13 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
   app.get(PATHS.tracking, trackingLimit, trackingRoute(deps.orders, deps.logger));
   // Anyone may post to Twilio's and the unsubscribe URLs: counted by source before the body or any store is read.
   const form = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 200 });
-  const twilioLimit = addressRateLimit(limits, 'twilio-webhook', deps.rateLimits.courierWebhookPerAddressPerMinute, () => refused('twilio-webhook'), 'envelope');
+  const twilioLimit = addressRateLimit(
+    limits,
+    'twilio-webhook',
+    deps.rateLimits.courierWebhookPerAddressPerMinute,
+    () => refused('twilio-webhook'),
+    'envelope',
+  );
   app.post(PATHS.twilioStatus, answersErrorsAs('problem'), twilioLimit, form, twilioStatusRoute(deps.notifier, deps.publicBaseUrl));
   app.post(PATHS.twilioInbound, answersErrorsAs('problem'), twilioLimit, form, twilioInboundRoute(deps.notifier, deps.publicBaseUrl));
   app.get(PATHS.unsubscribe, trackingLimit, unsubscribePageRoute);

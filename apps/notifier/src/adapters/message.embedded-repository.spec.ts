@@ -6,7 +6,11 @@ import { describeMessageRepositoryContract } from './message.repository.contract
 
 const dir = tempDataDir('notifier-messages-');
 const store = openEmbeddedStore(join(dir.path, 'notifier'));
-describeMessageRepositoryContract('embedded', async () => new EmbeddedMessageRepository(store), async () => {
-  await store.close();
-  dir.remove();
-});
+describeMessageRepositoryContract(
+  'embedded',
+  async () => new EmbeddedMessageRepository(store),
+  async () => {
+    await store.close();
+    dir.remove();
+  },
+);

@@ -3,7 +3,15 @@ import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delive
 import { EmbeddedOutbox } from '@delivery/outbox/embedded';
 import type { Message, NewMessage, SentMessage } from '../domain/message';
 import type { MessageRepository, Settlement } from '../ports/message.repository';
-import { inTellingOrder, isNewerReport, isWaiting, pendingMessage, reportedMessage, revisedMessage, settledMessage } from './message-changes';
+import {
+  inTellingOrder,
+  isNewerReport,
+  isWaiting,
+  pendingMessage,
+  reportedMessage,
+  revisedMessage,
+  settledMessage,
+} from './message-changes';
 
 type DueKey = [dueAt: number, id: string];
 type TaskKey = [taskId: string, id: string];

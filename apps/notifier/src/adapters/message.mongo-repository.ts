@@ -6,7 +6,15 @@ import { MongoDocumentOutbox, OUTBOX_PENDING_INDEX } from '@delivery/outbox/mong
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { Message, NewMessage, SentMessage } from '../domain/message';
 import type { MessageRepository, Settlement } from '../ports/message.repository';
-import { inTellingOrder, isNewerReport, isWaiting, pendingMessage, reportedMessage, revisedMessage, settledMessage } from './message-changes';
+import {
+  inTellingOrder,
+  isNewerReport,
+  isWaiting,
+  pendingMessage,
+  reportedMessage,
+  revisedMessage,
+  settledMessage,
+} from './message-changes';
 
 type MessageDocument = Omit<Message, 'id'> & { _id: string; outbox?: OutboxEntry[] };
 
@@ -72,9 +80,12 @@ export class MongoMessageRepository implements MessageRepository {
     const fresh = messages.filter((m) => !stored.has(m.id));
     if (fresh.length > 0) {
       try {
-        await this.messages.collection.insertMany(fresh.map(({ id, ...fields }) => ({ _id: id, ...fieldsOf(pendingMessage({ id, ...fields })) })) as never[], {
-          ordered: false,
-        });
+        await this.messages.collection.insertMany(
+          fresh.map(({ id, ...fields }) => ({ _id: id, ...fieldsOf(pendingMessage({ id, ...fields })) })) as never[],
+          {
+            ordered: false,
+          },
+        );
       } catch (error) {
         // Another notifier stored the same message meanwhile (the same id, made from the same event): it stands.
         if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
@@ -114,9 +125,12 @@ export class MongoMessageRepository implements MessageRepository {
   }
 
   async begin(id: string, token: string, sent: SentMessage, at: string): Promise<boolean> {
-    const result = await this.messages.collection.updateOne({ _id: id, status: 'pending', leaseToken: token } as never, {
-      $set: { sent, sendingSince: at },
-    } as never);
+    const result = await this.messages.collection.updateOne(
+      { _id: id, status: 'pending', leaseToken: token } as never,
+      {
+        $set: { sent, sendingSince: at },
+      } as never,
+    );
     return result.modifiedCount === 1;
   }
 
@@ -135,10 +149,13 @@ export class MongoMessageRepository implements MessageRepository {
   async report(id: string, status: MessageStatus, at: string, detail: string | null, events: readonly EventEnvelope[]): Promise<boolean> {
     const stored = await this.get(id);
     if (!stored || !isNewerReport(stored, status)) return false;
-    const result = await this.messages.collection.updateOne({ _id: id, status: stored.status } as never, {
-      $set: fieldsOf(reportedMessage(stored, status, at, detail)),
-      $push: { outbox: { $each: entries(events) } },
-    } as never);
+    const result = await this.messages.collection.updateOne(
+      { _id: id, status: stored.status } as never,
+      {
+        $set: fieldsOf(reportedMessage(stored, status, at, detail)),
+        $push: { outbox: { $each: entries(events) } },
+      } as never,
+    );
     return result.modifiedCount === 1;
   }
 
@@ -161,12 +178,21 @@ export class MongoMessageRepository implements MessageRepository {
   }
 
   private async ofTask(taskId: string): Promise<Message[]> {
-    const docs = await this.messages.collection.find({ taskId } as never).sort(MESSAGE_QUERIES.ofTask.sort).toArray();
+    const docs = await this.messages.collection
+      .find({ taskId } as never)
+      .sort(MESSAGE_QUERIES.ofTask.sort)
+      .toArray();
     return docs.map((doc) => toMessage(doc as unknown as MessageDocument));
   }
 
   /** The filter of a conditional update: the message as it was read, so a change made meanwhile by another wins. */
   private unchanged(message: Message) {
-    return { _id: message.id, status: message.status, leaseToken: message.leaseToken, dueAt: message.dueAt, sendingSince: message.sendingSince } as never;
+    return {
+      _id: message.id,
+      status: message.status,
+      leaseToken: message.leaseToken,
+      dueAt: message.dueAt,
+      sendingSince: message.sendingSince,
+    } as never;
   }
 }

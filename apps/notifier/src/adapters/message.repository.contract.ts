@@ -88,7 +88,14 @@ export function describeMessageRepositoryContract(name: string, make: () => Prom
       expect((await messages.get(message.id))!.sendingSince).toBe(iso(T0 + 1_000));
       const sid = `SM${unique()}`;
       const told = event(message.taskId);
-      const settlement = { status: 'sent' as const, at: iso(T0 + 2_000), detail: null, provider: 'twilio' as const, providerRef: sid, sent: SENT };
+      const settlement = {
+        status: 'sent' as const,
+        at: iso(T0 + 2_000),
+        detail: null,
+        provider: 'twilio' as const,
+        providerRef: sid,
+        sent: SENT,
+      };
       expect(await messages.settle(message.id, 'another', settlement, [told])).toBe(false);
       expect(await messages.settle(message.id, token, settlement, [told])).toBe(true);
       expect(await messages.settle(message.id, token, settlement, [told])).toBe(false);
@@ -103,7 +110,12 @@ export function describeMessageRepositoryContract(name: string, make: () => Prom
       await messages.addAll([message]);
       const token = `t_${unique()}`;
       await claimAll(T0 + 1_000, token);
-      await messages.settle(message.id, token, { status: 'sent', at: iso(T0), detail: null, provider: 'twilio', providerRef: `SM${unique()}` }, []);
+      await messages.settle(
+        message.id,
+        token,
+        { status: 'sent', at: iso(T0), detail: null, provider: 'twilio', providerRef: `SM${unique()}` },
+        [],
+      );
       expect(await messages.report(message.id, 'delivered', iso(T0 + 5_000), null, [event(message.taskId)])).toBe(true);
       expect(await messages.report(message.id, 'undelivered', iso(T0 + 6_000), 'Twilio error 30003', [])).toBe(false);
       expect(await messages.report(message.id, 'delivered', iso(T0 + 7_000), null, [])).toBe(false);
@@ -116,8 +128,21 @@ export function describeMessageRepositoryContract(name: string, make: () => Prom
       const token = `t_${unique()}`;
       await claimAll(T0 + 1_000, token);
       await messages.begin(message.id, token, SENT, iso(T0 + 1_000));
-      expect(await messages.settle(message.id, token, { status: 'pending', at: iso(T0 + 1_500), detail: 'Twilio answered 503', retryAt: T0 + 31_000, tried: true }, [])).toBe(true);
-      expect(await messages.get(message.id)).toMatchObject({ status: 'pending', dueAt: T0 + 31_000, tries: 1, sendingSince: null, leaseToken: null });
+      expect(
+        await messages.settle(
+          message.id,
+          token,
+          { status: 'pending', at: iso(T0 + 1_500), detail: 'Twilio answered 503', retryAt: T0 + 31_000, tried: true },
+          [],
+        ),
+      ).toBe(true);
+      expect(await messages.get(message.id)).toMatchObject({
+        status: 'pending',
+        dueAt: T0 + 31_000,
+        tries: 1,
+        sendingSince: null,
+        leaseToken: null,
+      });
       expect((await claimAll(T0 + 30_999, 'x')).map((m) => m.id)).not.toContain(message.id);
       expect((await claimAll(T0 + 31_000, 'y')).map((m) => m.id)).toContain(message.id);
     });

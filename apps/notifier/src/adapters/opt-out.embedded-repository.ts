@@ -29,7 +29,12 @@ export class EmbeddedOptOutRepository implements OptOutRepository {
     });
   }
 
-  async remove(accountId: string, channel: NotificationChannel, addressHashes: readonly string[], events: readonly EventEnvelope[]): Promise<boolean> {
+  async remove(
+    accountId: string,
+    channel: NotificationChannel,
+    addressHashes: readonly string[],
+    events: readonly EventEnvelope[],
+  ): Promise<boolean> {
     return this.optOuts.transaction(() => {
       const found = addressHashes.filter((hash) => this.optOuts.doesExist([accountId, channel, hash]));
       for (const hash of found) this.optOuts.remove([accountId, channel, hash]);

@@ -35,19 +35,26 @@ export class MongoOptOutRepository implements OptOutRepository {
 
   async add(optOut: OptOut, events: readonly EventEnvelope[]): Promise<boolean> {
     const { accountId, channel, addressHash, source, at } = optOut;
-    const result = await this.optOuts.collection.updateOne(
-      { _id: idOf(accountId, channel, addressHash), optedOut: { $ne: true } } as never,
-      { $set: { accountId, channel, addressHash, source, at, optedOut: true }, $push: { outbox: { $each: entries(events) } } } as never,
-      { upsert: true },
-    ).catch((error: { code?: number }) => {
-      // The upsert met the document of an address already opted out: nothing to do.
-      if (error.code === 11000) return { modifiedCount: 0, upsertedCount: 0 };
-      throw error;
-    });
+    const result = await this.optOuts.collection
+      .updateOne(
+        { _id: idOf(accountId, channel, addressHash), optedOut: { $ne: true } } as never,
+        { $set: { accountId, channel, addressHash, source, at, optedOut: true }, $push: { outbox: { $each: entries(events) } } } as never,
+        { upsert: true },
+      )
+      .catch((error: { code?: number }) => {
+        // The upsert met the document of an address already opted out: nothing to do.
+        if (error.code === 11000) return { modifiedCount: 0, upsertedCount: 0 };
+        throw error;
+      });
     return result.modifiedCount + result.upsertedCount > 0;
   }
 
-  async remove(accountId: string, channel: NotificationChannel, addressHashes: readonly string[], events: readonly EventEnvelope[]): Promise<boolean> {
+  async remove(
+    accountId: string,
+    channel: NotificationChannel,
+    addressHashes: readonly string[],
+    events: readonly EventEnvelope[],
+  ): Promise<boolean> {
     for (const hash of addressHashes) {
       const result = await this.optOuts.collection.updateOne(
         { _id: idOf(accountId, channel, hash), optedOut: true } as never,

@@ -7,8 +7,10 @@ const NOT_SENT = /\((ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|E
 
 /** A request that got no answer: refused by our policy (for good), never sent (later), or perhaps sent (unknown). */
 export function outcomeOfConnection(result: Exclude<OutboundResult, { kind: 'response' }>, provider: string): SendOutcome {
-  if (result.kind === 'refused') return { kind: 'refused', code: null, reason: `${provider} is not reachable under the outbound policy: ${result.error}` };
-  if (result.kind === 'error' && NOT_SENT.test(result.error)) return { kind: 'later', reason: `${provider}: ${result.error}`, retryAfterMs: null };
+  if (result.kind === 'refused')
+    return { kind: 'refused', code: null, reason: `${provider} is not reachable under the outbound policy: ${result.error}` };
+  if (result.kind === 'error' && NOT_SENT.test(result.error))
+    return { kind: 'later', reason: `${provider}: ${result.error}`, retryAfterMs: null };
   return { kind: 'unknown', reason: `${provider}: ${result.error}, after the request went out` };
 }
 

@@ -39,7 +39,9 @@ describe.each(['tls', 'starttls'] as const)('e-mail over SMTP (%s)', (security) 
     expect(received.from!.value).toEqual([{ name: 'Acme Deliveries', address: 'deliveries@acme.example' }]);
     expect([received.subject, received.text?.trim(), received.html]).toEqual([mail.subject, mail.text, mail.html]);
     expect(received.headers.get('list')).toMatchObject({ unsubscribe: { url: mail.unsubscribeUrl } });
-    expect(received.headerLines.find((h) => h.key === 'list-unsubscribe-post')!.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(received.headerLines.find((h) => h.key === 'list-unsubscribe-post')!.line).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
   });
 
   it('refuses wrong credentials for good, and an untrusted certificate is never sent to', async () => {

@@ -32,7 +32,12 @@ export class SmtpEmailSender implements EmailSender {
     try {
       [address] = (await checkOutboundHost(channel.host, this.options.policy, this.options.resolve)) as [string];
     } catch (error) {
-      if (error instanceof ForbiddenOutboundUrl) return { kind: 'refused', code: null, reason: `the SMTP server ${channel.host} is not reachable under the outbound policy: ${error.message}` };
+      if (error instanceof ForbiddenOutboundUrl)
+        return {
+          kind: 'refused',
+          code: null,
+          reason: `the SMTP server ${channel.host} is not reachable under the outbound policy: ${error.message}`,
+        };
       throw error;
     }
     const transport = createTransport({
@@ -78,8 +83,10 @@ interface SmtpError extends Error {
 function outcomeOfError(error: SmtpError, host: string): SendOutcome {
   const reply = error.responseCode;
   const where = `${host}${error.command ? ` at ${error.command.split(' ')[0]}` : ''}`;
-  if (reply && reply >= 400 && reply < 500) return { kind: 'later', reason: `the SMTP server ${where} answered ${reply}`, retryAfterMs: null };
-  if (reply && reply >= 500) return { kind: 'refused', code: String(reply), reason: `the SMTP server ${where} refused the message: ${reply}` };
+  if (reply && reply >= 400 && reply < 500)
+    return { kind: 'later', reason: `the SMTP server ${where} answered ${reply}`, retryAfterMs: null };
+  if (reply && reply >= 500)
+    return { kind: 'refused', code: String(reply), reason: `the SMTP server ${where} refused the message: ${reply}` };
   if (error.code === 'EAUTH') return { kind: 'refused', code: null, reason: `the SMTP server ${host} refused the account's credentials` };
   if (error.code === 'ECONNECTION' || error.code === 'EDNS' || error.code === 'ETLS' || BEFORE_DATA.test(error.command ?? 'CONN')) {
     return { kind: 'later', reason: `the SMTP server ${where} could not be reached (${error.code ?? 'error'})`, retryAfterMs: null };

@@ -27,7 +27,11 @@ describe('SMS through Twilio’s Messages API', () => {
     baseUrl: twilio.baseUrl,
     ...overrides,
   });
-  const message = { to: '+33612345678', body: 'Votre commande arrive dans 10 minutes.', statusCallback: 'https://deliveries.example.com/notifications/twilio/acc/status' };
+  const message = {
+    to: '+33612345678',
+    body: 'Votre commande arrive dans 10 minutes.',
+    statusCallback: 'https://deliveries.example.com/notifications/twilio/acc/status',
+  };
 
   beforeAll(async () => {
     twilio = await startTwilioFake([account]);
@@ -49,7 +53,10 @@ describe('SMS through Twilio’s Messages API', () => {
   });
 
   it('sends with an API key, from a Messaging Service', async () => {
-    const outcome = await sender.send(channel({ apiKey: account.apiKeys[0]!, from: null, messagingServiceSid: account.messagingServiceSids[0]! }), message);
+    const outcome = await sender.send(
+      channel({ apiKey: account.apiKeys[0]!, from: null, messagingServiceSid: account.messagingServiceSids[0]! }),
+      message,
+    );
     expect(outcome.kind).toBe('accepted');
     expect(twilio.calls.at(-1)!.form).toMatchObject({ MessagingServiceSid: account.messagingServiceSids[0], To: '+33612345678' });
   });
@@ -67,8 +74,16 @@ describe('SMS through Twilio’s Messages API', () => {
 
   it('takes 429 and 5xx as “not now”, with Twilio’s Retry-After', async () => {
     twilio.refuseNext({ status: 429, code: 20429, headers: { 'retry-after': '30' } }, { status: 503, code: 20500 });
-    expect(await sender.send(channel(), message)).toEqual({ kind: 'later', reason: 'Twilio answered 429 (error 20429)', retryAfterMs: 30_000 });
-    expect(await sender.send(channel(), message)).toEqual({ kind: 'later', reason: 'Twilio answered 503 (error 20500)', retryAfterMs: null });
+    expect(await sender.send(channel(), message)).toEqual({
+      kind: 'later',
+      reason: 'Twilio answered 429 (error 20429)',
+      retryAfterMs: 30_000,
+    });
+    expect(await sender.send(channel(), message)).toEqual({
+      kind: 'later',
+      reason: 'Twilio answered 503 (error 20500)',
+      retryAfterMs: null,
+    });
   });
 
   it('calls a request that went out and got no answer unknown (maybe sent), and a refused connection “not now”', async () => {

@@ -61,9 +61,14 @@ function outcomeOf(result: OutboundResult): SendOutcome {
   if (result.status === 201 && typeof answer.sid === 'string') return { kind: 'accepted', providerRef: answer.sid };
   const code = typeof answer.code === 'number' || typeof answer.code === 'string' ? String(answer.code) : null;
   if (result.status === 429 || result.status >= 500) {
-    return { kind: 'later', reason: `Twilio answered ${result.status}${code ? ` (error ${code})` : ''}`, retryAfterMs: retryAfterMs(result.headers) };
+    return {
+      kind: 'later',
+      reason: `Twilio answered ${result.status}${code ? ` (error ${code})` : ''}`,
+      retryAfterMs: retryAfterMs(result.headers),
+    };
   }
-  if (result.status >= 200 && result.status < 300) return { kind: 'unknown', reason: `Twilio answered ${result.status} without a message SID` };
+  if (result.status >= 200 && result.status < 300)
+    return { kind: 'unknown', reason: `Twilio answered ${result.status} without a message SID` };
   return { kind: 'refused', code, reason: `Twilio refused the message: ${result.status}${code ? ` (error ${code})` : ''}` };
 }
 

@@ -69,7 +69,9 @@ export class MessageWorker {
   private begin(message: Message): void {
     const work = sendMessage(message, this.deps)
       .then(() => this.deps.sent())
-      .catch((error: Error) => this.deps.logger.error(`notifier: message ${message.id} not settled, its lease will run out:`, error.message))
+      .catch((error: Error) =>
+        this.deps.logger.error(`notifier: message ${message.id} not settled, its lease will run out:`, error.message),
+      )
       .finally(() => {
         this.inFlight.delete(work);
         this.notify();

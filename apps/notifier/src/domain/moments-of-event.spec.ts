@@ -9,12 +9,19 @@ describe('the moments an event reaches', () => {
     expect(passed).toBeNull();
     expect(reached.map((m) => m.moment)).toEqual(['on_the_way', 'arriving_soon']);
     expect(reached[0]).toMatchObject({ dueAt: at('2026-11-27T14:00:00Z'), expiresAt: null });
-    expect(reached[0]!.facts).toMatchObject({ driverFirstName: 'Samira', eta: '2026-11-27T14:20:00.000Z', language: 'fr', trackingToken: 'trk_abc' });
+    expect(reached[0]!.facts).toMatchObject({
+      driverFirstName: 'Samira',
+      eta: '2026-11-27T14:20:00.000Z',
+      language: 'fr',
+      trackingToken: 'trk_abc',
+    });
     expect(reached[1]).toMatchObject({ dueAt: at('2026-11-27T14:10:00Z'), expiresAt: at('2026-11-27T14:20:00Z') });
   });
 
   it('tells nothing of the pickup leg, nor lateness the recipient cannot act on', () => {
-    expect(momentsOfEvent(orderEvent('TaskStarted', { leg: 'pickup' }, undefined, taskSnapshot({ status: 'en_route_to_pickup' })), 10).reached).toEqual([]);
+    expect(
+      momentsOfEvent(orderEvent('TaskStarted', { leg: 'pickup' }, undefined, taskSnapshot({ status: 'en_route_to_pickup' })), 10).reached,
+    ).toEqual([]);
     const stalled = { alert: { kind: 'stalled', deadline: '2026-11-27T14:00:00Z', at: '2026-11-27T14:00:00Z', detail: 'x' } };
     expect(momentsOfEvent(orderEvent('TaskLate', stalled), 10).reached).toEqual([]);
     const late = { alert: { ...stalled.alert, kind: 'dropoff_late' } };
@@ -32,7 +39,9 @@ describe('the moments an event reaches', () => {
     const again = momentsOfEvent(orderEvent('DropoffRescheduled', { attempt: 2, window, reason: 'Nobody home' }), 10);
     expect(again.reached).toMatchObject([{ moment: 'failed_attempt', occurrence: '2', facts: { nextStep: 'reattempt', window } }]);
     expect(again.passed).toEqual({ moments: ['on_the_way', 'arriving_soon', 'late'], reason: 'the drop-off failed' });
-    expect(momentsOfEvent(orderEvent('ReturnStarted', {}), 10).reached).toMatchObject([{ occurrence: 'final', facts: { nextStep: 'return' } }]);
+    expect(momentsOfEvent(orderEvent('ReturnStarted', {}), 10).reached).toMatchObject([
+      { occurrence: 'final', facts: { nextStep: 'return' } },
+    ]);
   });
 
   it('ends every waiting message on a cancellation, and on a failed pickup tells nothing', () => {
@@ -54,7 +63,16 @@ describe('the moments an event reaches', () => {
 
   it('the booking of a planned delivery, with its window', () => {
     const window = { startTime: '2026-11-29T09:00:00.000Z', endTime: '2026-11-29T11:00:00.000Z' };
-    const data = { quoteId: 'q', fleetId: 1, readyToExecute: true, heldUntil: '2026-11-28T00:00:00Z', pickupWindow: window, dropoffWindow: window };
-    expect(momentsOfEvent(orderEvent('ReservationConfirmed', data), 10).reached).toMatchObject([{ moment: 'reservation_confirmed', facts: { window } }]);
+    const data = {
+      quoteId: 'q',
+      fleetId: 1,
+      readyToExecute: true,
+      heldUntil: '2026-11-28T00:00:00Z',
+      pickupWindow: window,
+      dropoffWindow: window,
+    };
+    expect(momentsOfEvent(orderEvent('ReservationConfirmed', data), 10).reached).toMatchObject([
+      { moment: 'reservation_confirmed', facts: { window } },
+    ]);
   });
 });

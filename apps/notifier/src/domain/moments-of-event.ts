@@ -60,7 +60,9 @@ export function momentsOfEvent(event: OrderTopicEvent, arrivingSoonMinutes: numb
     case 'TaskLate':
       return event.data.alert.kind === 'dropoff_late' ? { reached: [now('late')], passed: null } : nothing;
     case 'WayPointArrived':
-      return event.data.wayPointType === 'dropoff' ? { reached: [], passed: { moments: ON_THE_WAY, reason: 'the driver arrived' } } : nothing;
+      return event.data.wayPointType === 'dropoff'
+        ? { reached: [], passed: { moments: ON_THE_WAY, reason: 'the driver arrived' } }
+        : nothing;
     case 'DropoffRescheduled':
       return {
         reached: [now('failed_attempt', String(event.data.attempt), { nextStep: 'reattempt', window: event.data.window })],
@@ -74,7 +76,10 @@ export function momentsOfEvent(event: OrderTopicEvent, arrivingSoonMinutes: numb
     case 'TaskFailed':
       // A failed pickup is the retailer's to explain; a failed drop-off, with nothing to follow, is the recipient's to know.
       return dropoffOf(task)?.failureReason
-        ? { reached: [now('failed_attempt', 'final', { nextStep: 'none' })], passed: { moments: ON_THE_WAY, reason: 'the drop-off failed' } }
+        ? {
+            reached: [now('failed_attempt', 'final', { nextStep: 'none' })],
+            passed: { moments: ON_THE_WAY, reason: 'the drop-off failed' },
+          }
         : { reached: [], passed: { moments: 'all', reason: 'the delivery failed' } };
     case 'TaskDelivered':
       return {

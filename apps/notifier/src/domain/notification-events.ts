@@ -48,7 +48,11 @@ export function settlementEvent(
     case 'failed':
     case 'undelivered':
     case 'unknown':
-      return messageEvent('NotificationFailed', message, language, at, { status, errorCode: extra.errorCode ?? null, reason: detail ?? status });
+      return messageEvent('NotificationFailed', message, language, at, {
+        status,
+        errorCode: extra.errorCode ?? null,
+        reason: detail ?? status,
+      });
     case 'skipped':
     case 'not_sent':
       return messageEvent('NotificationSkipped', message, language, at, { status, reason: detail ?? status });

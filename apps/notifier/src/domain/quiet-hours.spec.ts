@@ -29,7 +29,9 @@ describe('quiet hours', () => {
   });
 
   it('ends quiet hours after `at`, within a day, on a whole minute, and then it is no longer quiet (zones without clock changes)', () => {
-    const clock = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+    const clock = fc
+      .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+      .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
     fc.assert(
       fc.property(
         fc.integer({ min: at('2020-01-01T00:00:00Z'), max: at('2030-01-01T00:00:00Z') }),

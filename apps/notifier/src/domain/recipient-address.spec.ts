@@ -22,11 +22,19 @@ describe('the recipient’s address', () => {
 
   it('gives E.164 or a reason for whatever the platform sends, and never throws', () => {
     fc.assert(
-      fc.property(fc.option(fc.string()), fc.option(fc.string({ maxLength: 4 })), fc.option(fc.constantFrom('US', 'FR', 'DE', 'xx')), (phone, country, fallback) => {
-        const read = phoneOf(phone, country, fallback);
-        if (read.ok) expect(read.address).toMatch(/^\+[1-9]\d{6,14}$/);
-        else expect(read.reason).toMatch(/^(the order gives no phone number|the phone number is not a valid number( \(read in [A-Z]{2}\))?|the phone number has no \+country code, .+)$/);
-      }),
+      fc.property(
+        fc.option(fc.string()),
+        fc.option(fc.string({ maxLength: 4 })),
+        fc.option(fc.constantFrom('US', 'FR', 'DE', 'xx')),
+        (phone, country, fallback) => {
+          const read = phoneOf(phone, country, fallback);
+          if (read.ok) expect(read.address).toMatch(/^\+[1-9]\d{6,14}$/);
+          else
+            expect(read.reason).toMatch(
+              /^(the order gives no phone number|the phone number is not a valid number( \(read in [A-Z]{2}\))?|the phone number has no \+country code, .+)$/,
+            );
+        },
+      ),
     );
   });
 

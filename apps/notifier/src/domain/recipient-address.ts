@@ -32,7 +32,9 @@ export function phoneOf(phone: string | null, addressCountry: string | null, def
 export function emailOf(email: string | null): AddressOf {
   const given = email?.trim();
   if (!given) return { ok: false, reason: 'the order gives no e-mail address' };
-  return given.length <= 254 && EMAIL.test(given) ? { ok: true, address: given } : { ok: false, reason: 'the e-mail address is not usable' };
+  return given.length <= 254 && EMAIL.test(given)
+    ? { ok: true, address: given }
+    : { ok: false, reason: 'the e-mail address is not usable' };
 }
 
 export function addressOf(channel: NotificationChannel, recipient: Recipient, defaultCountry: string | null): AddressOf {

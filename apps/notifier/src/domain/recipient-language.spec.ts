@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { recipientLanguageOf } from './recipient-language';
 
 describe('the recipient’s language from the platform’s fields', () => {
-  const withField = (key: string, value: unknown) => ({ referenceFields: [{ key: 'storeId', value: '12' }, { key, value }] });
+  const withField = (key: string, value: unknown) => ({
+    referenceFields: [
+      { key: 'storeId', value: '12' },
+      { key, value },
+    ],
+  });
 
   it('reads a language or locale reference field, as a tag or a POSIX locale', () => {
     expect(recipientLanguageOf(withField('language', 'fr'))).toBe('fr');

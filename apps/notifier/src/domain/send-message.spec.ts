@@ -27,7 +27,9 @@ describe('sending a message', () => {
   const deps: SendMessageDeps = {
     messages,
     optOuts,
-    recipients: { find: async () => ({ personName: 'Ada Lovelace', phoneNumber: '+1 (217) 555-0199', email: 'ada@example.com', countryCode: 'US' }) },
+    recipients: {
+      find: async () => ({ personName: 'Ada Lovelace', phoneNumber: '+1 (217) 555-0199', email: 'ada@example.com', countryCode: 'US' }),
+    },
     accountOf: async (id) => ({ id, name: 'Acme', createdAt: '2026-01-01T00:00:00.000Z', notifications: settings }) as Account,
     timeZoneOf: async () => 'America/Chicago',
     sms: { send: async (_channel, { body }) => (sent.push(body), answer), close: () => undefined },
@@ -36,7 +38,14 @@ describe('sending a message', () => {
     links: { tracking: () => 'https://d.example/track/t', unsubscribe: () => 'https://d.example/unsubscribe/u', twilioStatus: () => null },
     clock: { now: () => clock.now() },
   };
-  const SMS = { accountSid: `AC${'0'.repeat(32)}`, authToken: 't', apiKey: null, from: '+15005550006', messagingServiceSid: null, baseUrl: 'https://api.twilio.com' };
+  const SMS = {
+    accountSid: `AC${'0'.repeat(32)}`,
+    authToken: 't',
+    apiKey: null,
+    from: '+15005550006',
+    messagingServiceSid: null,
+    baseUrl: 'https://api.twilio.com',
+  };
 
   beforeEach(() => {
     settings = { ...DEFAULT_NOTIFICATION_SETTINGS, sms: SMS, quietHours: null };
@@ -61,7 +70,16 @@ describe('sending a message', () => {
         moment: 'on_the_way',
         channel: 'sms',
         occurrence: '',
-        facts: { eta: null, window: null, driverFirstName: 'Sam', photoUrl: null, nextStep: null, trackingToken: 't', fleetId: 1, language: null },
+        facts: {
+          eta: null,
+          window: null,
+          driverFirstName: 'Sam',
+          photoUrl: null,
+          nextStep: null,
+          trackingToken: 't',
+          fleetId: 1,
+          language: null,
+        },
         createdAt: clock.now().toISOString(),
         dueAt: now,
         expiresAt: null,
@@ -82,7 +100,12 @@ describe('sending a message', () => {
 
   it('never sends again a message begun whose answer never came (a crash mid-send): it is recorded unknown', async () => {
     const message = await leased();
-    await messages.begin(message.id, message.leaseToken!, { to: 'x', language: 'en', subject: null, body: 'b', segments: 1 }, clock.now().toISOString());
+    await messages.begin(
+      message.id,
+      message.leaseToken!,
+      { to: 'x', language: 'en', subject: null, body: 'b', segments: 1 },
+      clock.now().toISOString(),
+    );
     // The worker died; its lease ran out, and another claims the message.
     clock.advance(61_000);
     const [again] = await messages.claimDue(clock.now().getTime(), 10, 'second', clock.now().getTime() + 60_000);
@@ -127,11 +150,17 @@ describe('sending a message', () => {
     clock.advance(25 * 3_600_000);
     const [again] = await messages.claimDue(clock.now().getTime(), 10, 'again', clock.now().getTime() + 60_000);
     await sendMessage(again!, deps);
-    expect((await stored(message)).history.at(-1)).toMatchObject({ status: 'failed', detail: 'Twilio answered 503; given up after a day of tries' });
+    expect((await stored(message)).history.at(-1)).toMatchObject({
+      status: 'failed',
+      detail: 'Twilio answered 503; given up after a day of tries',
+    });
   });
 
   it('skips a recipient who opted out of the channel, and one without a usable number, giving the reason', async () => {
-    await optOuts.add({ accountId: 'acc', channel: 'sms', addressHash: hasher.current('acc', 'sms', '+12175550199'), source: 'sms_keyword', at: '' }, []);
+    await optOuts.add(
+      { accountId: 'acc', channel: 'sms', addressHash: hasher.current('acc', 'sms', '+12175550199'), source: 'sms_keyword', at: '' },
+      [],
+    );
     const message = await leased();
     await sendMessage(message, deps);
     expect((await stored(message)).history.at(-1)).toMatchObject({ status: 'skipped', detail: 'the recipient opted out' });

@@ -108,7 +108,11 @@ export async function sendMessage(message: Message, deps: SendMessageDeps): Prom
   const provider = message.channel === 'sms' ? settings.sms : settings.email;
   if (!provider) {
     // Nothing would go out: kept as rendered now, quiet hours or not.
-    await settle({ status: 'not_sent', detail: 'no provider: the account has no ' + (message.channel === 'sms' ? 'Twilio' : 'SMTP') + ' settings', sent });
+    await settle({
+      status: 'not_sent',
+      detail: 'no provider: the account has no ' + (message.channel === 'sms' ? 'Twilio' : 'SMTP') + ' settings',
+      sent,
+    });
     return;
   }
   const quietEnd = quietHoursEnd(now.getTime(), settings.quietHours, timeZone);
@@ -116,7 +120,12 @@ export async function sendMessage(message: Message, deps: SendMessageDeps): Prom
     if (message.expiresAt !== null && message.expiresAt <= quietEnd) {
       await settle({ status: 'skipped', detail: 'its moment passes during quiet hours' });
     } else {
-      await deps.messages.settle(message.id, token, { status: 'pending', at, detail: 'waits for the end of quiet hours', retryAt: quietEnd }, []);
+      await deps.messages.settle(
+        message.id,
+        token,
+        { status: 'pending', at, detail: 'waits for the end of quiet hours', retryAt: quietEnd },
+        [],
+      );
     }
     return;
   }

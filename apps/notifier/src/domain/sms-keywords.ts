@@ -9,7 +9,10 @@ const OPT_IN = new Set(['START', 'YES', 'UNSTOP']);
 
 /** What a reply asks: out, back in, or nothing we act on. */
 export function keywordOf(body: string): 'opt-out' | 'opt-in' | null {
-  const word = body.trim().replace(/[.!]+$/, '').toUpperCase();
+  const word = body
+    .trim()
+    .replace(/[.!]+$/, '')
+    .toUpperCase();
   if (OPT_OUT.has(word)) return 'opt-out';
   if (OPT_IN.has(word)) return 'opt-in';
   return null;

@@ -14,12 +14,7 @@ export function twilioSignature(authToken: string, url: string, params: Readonly
 }
 
 /** Whether `X-Twilio-Signature` is Twilio's for this request, compared in constant time. */
-export function isTwilioSignature(
-  signature: string,
-  authToken: string,
-  url: string,
-  params: Readonly<Record<string, string>>,
-): boolean {
+export function isTwilioSignature(signature: string, authToken: string, url: string, params: Readonly<Record<string, string>>): boolean {
   const expected = Buffer.from(twilioSignature(authToken, url, params));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);

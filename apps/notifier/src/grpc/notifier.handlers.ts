@@ -1,6 +1,12 @@
 import type { ListMessagesRequestMessage, TwilioRequestMessage, UnsubscribeRequestMessage } from '@delivery/rpc';
 import type { MessageRepository } from '../ports/message.repository';
-import { takeTwilioInbound, takeTwilioStatus, unsubscribe, type RecipientRepliesDeps, type TwilioRequest } from '../domain/recipient-replies';
+import {
+  takeTwilioInbound,
+  takeTwilioStatus,
+  unsubscribe,
+  type RecipientRepliesDeps,
+  type TwilioRequest,
+} from '../domain/recipient-replies';
 import { messageToRecord } from './message.mapper';
 
 export const listMessagesHandler = (messages: MessageRepository) => async (request: ListMessagesRequestMessage) => ({

@@ -16,7 +16,12 @@ export interface OptOutRepository {
   /** Records the opt-out with its events; false (and nothing stored) when the address had opted out already. */
   add(optOut: OptOut, events: readonly EventEnvelope[]): Promise<boolean>;
   /** Opts back in under any of the hashes, with its events; false when there was no opt-out. */
-  remove(accountId: string, channel: NotificationChannel, addressHashes: readonly string[], events: readonly EventEnvelope[]): Promise<boolean>;
+  remove(
+    accountId: string,
+    channel: NotificationChannel,
+    addressHashes: readonly string[],
+    events: readonly EventEnvelope[],
+  ): Promise<boolean>;
   /** Whether the address opted out, under any of its hashes (one per key of the ring). */
   has(accountId: string, channel: NotificationChannel, addressHashes: readonly string[]): Promise<boolean>;
   close(): Promise<void>;

@@ -22,7 +22,12 @@ export function taskSnapshot(overrides: Partial<TaskSnapshot> = {}): TaskSnapsho
     ],
     createdAt: '2026-11-27T12:00:00.000Z',
     updatedAt: '2026-11-27T13:50:00.000Z',
-    platformFields: { referenceFields: [{ key: 'storeId', value: '12' }, { key: 'Locale', value: 'fr_FR' }] },
+    platformFields: {
+      referenceFields: [
+        { key: 'storeId', value: '12' },
+        { key: 'Locale', value: 'fr_FR' },
+      ],
+    },
     trackingToken: 'trk_abc',
     revision: 3,
     ...overrides,

@@ -38,7 +38,11 @@ export const notificationSkippedEventSchema = eventEnvelopeSchema(
 export const recipientOptedOutEventSchema = eventEnvelopeSchema(
   'RecipientOptedOut',
   1,
-  z.object({ channel: z.enum(NOTIFICATION_CHANNELS), source: z.enum(['sms_keyword', 'unsubscribe_link', 'console']), optedOut: z.boolean() }),
+  z.object({
+    channel: z.enum(NOTIFICATION_CHANNELS),
+    source: z.enum(['sms_keyword', 'unsubscribe_link', 'console']),
+    optedOut: z.boolean(),
+  }),
 );
 
 export const notificationEventSchema = z.discriminatedUnion('type', [

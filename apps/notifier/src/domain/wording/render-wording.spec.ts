@@ -32,7 +32,9 @@ describe('wording', () => {
 
   it('refuses a template naming an unknown variable, or with a syntax error, naming it', () => {
     expect(() => checkTemplate('Hi {{ recipient_phone }}', 'the SMS of delivered')).toThrow(TemplateProblem);
-    expect(() => checkTemplate('Hi {{ recipient_phone }}', 'the SMS of delivered')).toThrow(/the SMS of delivered uses \{\{ recipient_phone \}\}/);
+    expect(() => checkTemplate('Hi {{ recipient_phone }}', 'the SMS of delivered')).toThrow(
+      /the SMS of delivered uses \{\{ recipient_phone \}\}/,
+    );
     expect(() => checkTemplate('Hi {{ first_name }', 'the subject')).toThrow(/the subject is not a valid Liquid template/);
     expect(() => checkTemplate('{% if eta %}x', 'the text')).toThrow(/the text is not a valid Liquid template/);
   });
@@ -44,7 +46,9 @@ describe('wording', () => {
     expect(renderText(DEFAULT_WORDINGS.en!.on_the_way.text, context({ driver: '', eta: '' }))).toBe(
       'Your driver is on the way with your Acme order. https://track.example/t/abc',
     );
-    expect(renderText(DEFAULT_WORDINGS.de!.failed_attempt.text, context({ next_step: 'reattempt' }))).toContain('Neuer Versuch: Fri 27 Nov');
+    expect(renderText(DEFAULT_WORDINGS.de!.failed_attempt.text, context({ next_step: 'reattempt' }))).toContain(
+      'Neuer Versuch: Fri 27 Nov',
+    );
   });
 
   it('escapes every value in HTML, whatever it holds, and keeps text as given', () => {

@@ -34,7 +34,9 @@ export function checkTemplate(source: string, field: string): void {
   }
   const unknown = Object.keys(plain.analyzeSync(templates).globals).filter((name) => !KNOWN.has(name));
   if (unknown.length > 0) {
-    throw new TemplateProblem(`${field} uses ${unknown.map((name) => `{{ ${name} }}`).join(', ')}, which no message has (known: ${[...KNOWN].join(', ')})`);
+    throw new TemplateProblem(
+      `${field} uses ${unknown.map((name) => `{{ ${name} }}`).join(', ')}, which no message has (known: ${[...KNOWN].join(', ')})`,
+    );
   }
 }
 

@@ -21,7 +21,14 @@ function clockTime(iso: string, locale: string, timeZone: string): string {
 }
 
 function windowInWords(window: TimeWindow, locale: string, timeZone: string): string {
-  const format = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const format = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return format.formatRange(Date.parse(window.startTime), Date.parse(window.endTime));
 }
 

@@ -40,7 +40,10 @@ export type ConsoleNotificationSettings = z.infer<typeof consoleNotificationSett
  */
 export const consolePutNotificationSettingsRequestSchema = z.object({
   moments: z.array(z.enum(NOTIFICATION_MOMENTS)).max(NOTIFICATION_MOMENTS.length).optional(),
-  quiet_hours: z.object({ start: text(5), end: text(5) }).nullable().optional(),
+  quiet_hours: z
+    .object({ start: text(5), end: text(5) })
+    .nullable()
+    .optional(),
   arriving_soon_minutes: z.number().int().optional(),
   default_language: text(3).optional(),
   default_country: text(2).nullable().optional(),
