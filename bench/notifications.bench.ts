@@ -7,7 +7,6 @@
  * orders were offered, and event-to-sent latency; the goal: it keeps up (every message sent,
  * at the offered rate). Settings: BENCH_NOTIFY_ORDERS_PER_SECOND, BENCH_NOTIFY_SECONDS (5).
  */
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DEFAULT_NOTIFICATION_SETTINGS, generateSecretsKey, parseSecretsKey, SecretBox } from '@delivery/accounts';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
@@ -15,7 +14,7 @@ import { systemClock } from '@delivery/clock';
 import { TOPICS, type OrderTopicEvent } from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus } from '@delivery/event-bus/embedded';
-import { startSmtpReceiver, startTwilioFake, tempDataDir, twilioSid } from '@delivery/testing';
+import { aTwilioAccount, startSmtpReceiver, startTwilioFake, tempDataDir } from '@delivery/testing';
 import { EmbeddedMessageRepository } from '../apps/notifier/src/adapters/message.embedded-repository';
 import { EmbeddedOptOutRepository } from '../apps/notifier/src/adapters/opt-out.embedded-repository';
 import { DEFAULT_NOTIFIER_SETTINGS } from '../apps/notifier/src/config';
@@ -41,13 +40,7 @@ function orderEvents(taskId: string, at: number): OrderTopicEvent[] {
 }
 
 async function main() {
-  const account = {
-    accountSid: twilioSid('AC'),
-    authToken: randomBytes(16).toString('hex'),
-    apiKeys: [],
-    numbers: ['+15005550006'],
-    messagingServiceSids: [],
-  };
+  const account = aTwilioAccount();
   const twilio = await startTwilioFake([account]);
   const smtp = await startSmtpReceiver({ security: 'tls', user: 'bench', password: 'bench' });
   const dir = tempDataDir('bench-notify-');
@@ -58,21 +51,8 @@ async function main() {
     notifications: {
       ...DEFAULT_NOTIFICATION_SETTINGS,
       quietHours: null,
-      sms: {
-        accountSid: account.accountSid,
-        authToken: account.authToken,
-        apiKey: null,
-        from: '+15005550006',
-        messagingServiceSid: null,
-        baseUrl: twilio.baseUrl,
-      },
-      email: {
-        host: 'localhost',
-        port: smtp.port,
-        security: 'tls',
-        auth: { user: 'bench', password: 'bench' },
-        from: 'Bench <b@bench.example>',
-      },
+      sms: twilio.channelOf(account),
+      email: smtp.channel('Bench <b@bench.example>'),
     },
   });
   const messages = new EmbeddedMessageRepository(store!);

@@ -151,7 +151,12 @@ export async function startDistributed(options: DistributedOptions) {
       case 'webhook-dispatcher':
         return { WEBHOOK_DISPATCHER_GRPC_ADDRESS: listening(app, replica), OPS_PORT };
       case 'notifier':
-        return { NOTIFIER_GRPC_ADDRESS: listening(app, replica), OPS_PORT };
+        // The links in messages, and Twilio's callbacks, reach the gateway here unless the environment says where.
+        return {
+          NOTIFIER_GRPC_ADDRESS: listening(app, replica),
+          OPS_PORT,
+          PUBLIC_BASE_URL: shared.PUBLIC_BASE_URL ?? `http://127.0.0.1:${gatewayPort}`,
+        };
       case 'gateway':
         return { HOST: '127.0.0.1', PORT: String(gatewayPort), OPS_PORT };
       case 'sandbox-fleet':

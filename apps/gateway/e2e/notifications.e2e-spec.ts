@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createClientApp, DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@delivery/accounts';
-import { eventually, startSmtpReceiver, startTwilioFake, twilioSid, type SmtpReceiver, type TwilioFake } from '@delivery/testing';
+import { aTwilioAccount, eventually, startSmtpReceiver, startTwilioFake, type SmtpReceiver, type TwilioFake } from '@delivery/testing';
 import { consoleSession } from './support/console-session';
 import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
 import { call, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
@@ -20,32 +20,13 @@ describe('messages to the recipient', () => {
   let caller: string;
   let fleet: string;
   let consoleUser: Awaited<ReturnType<typeof consoleSession>>;
-  const account = {
-    accountSid: twilioSid('AC'),
-    authToken: randomBytes(16).toString('hex'),
-    apiKeys: [],
-    numbers: ['+15005550006'],
-    messagingServiceSids: [],
-  };
+  const account = aTwilioAccount();
 
   const settings = (overrides: Partial<NotificationSettings> = {}): NotificationSettings => ({
     ...DEFAULT_NOTIFICATION_SETTINGS,
     quietHours: null,
-    sms: {
-      accountSid: account.accountSid,
-      authToken: account.authToken,
-      apiKey: null,
-      from: '+15005550006',
-      messagingServiceSid: null,
-      baseUrl: twilio.baseUrl,
-    },
-    email: {
-      host: 'localhost',
-      port: smtp.port,
-      security: 'tls',
-      auth: { user: 'notifier', password: 'smtp-secret' },
-      from: 'Demo Deliveries <deliveries@demo.example>',
-    },
+    sms: twilio.channelOf(account),
+    email: smtp.channel('Demo Deliveries <deliveries@demo.example>'),
     ...overrides,
   });
 

@@ -70,7 +70,20 @@ export async function startSmtpReceiver(options: { security: 'tls' | 'starttls';
   server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { port, ca: cert, mails, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port,
+    ca: cert,
+    mails,
+    /** An account's e-mail settings (our SmtpChannel) sending as `from` through this server. */
+    channel: (from: string) => ({
+      host: 'localhost',
+      port,
+      security: options.security,
+      auth: { user: options.user, password: options.password },
+      from,
+    }),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;

@@ -53,6 +53,15 @@ const SERVICE_SID = /^MG[0-9a-fA-F]{32}$/;
 
 export const twilioSid = (prefix: 'AC' | 'SK' | 'MG' | 'SM') => `${prefix}${randomBytes(16).toString('hex')}`;
 
+/** A Twilio account of its own: an auth token, an API key, a number and a Messaging Service. */
+export const aTwilioAccount = (): TwilioAccountFixture => ({
+  accountSid: twilioSid('AC'),
+  authToken: randomBytes(16).toString('hex'),
+  apiKeys: [{ sid: twilioSid('SK'), secret: randomBytes(16).toString('hex') }],
+  numbers: ['+15005550006'],
+  messagingServiceSids: [twilioSid('MG')],
+});
+
 /** Twilio's signature of a request to a webhook, made by Twilio's own library (twilio-node). */
 export const twilioSignatureOf = (authToken: string, url: string, form: Record<string, string>) =>
   getExpectedTwilioSignature(authToken, url, form);
@@ -157,6 +166,15 @@ export async function startTwilioFake(accounts: TwilioAccountFixture[]) {
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    /** An account's SMS settings (our TwilioChannel) sending from its first number through this fake. */
+    channelOf: (account: TwilioAccountFixture) => ({
+      accountSid: account.accountSid,
+      authToken: account.authToken,
+      apiKey: null,
+      from: account.numbers[0]!,
+      messagingServiceSid: null,
+      baseUrl: `http://127.0.0.1:${port}`,
+    }),
     messages,
     calls,
     /** The next creates are answered so (in order), then accepted again. */

@@ -1,32 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import { TWILIO_API_BASE_URL, type TwilioChannel } from '@delivery/accounts';
-import { freePort, startTwilioFake, twilioSid, type TwilioFake } from '@delivery/testing';
+import { aTwilioAccount, freePort, startTwilioFake, type TwilioFake } from '@delivery/testing';
 import { TwilioSmsSender } from './twilio.sms-sender';
 
 const OPEN = { allowHttp: true, allowPrivateNetworks: true };
 
 /** Our Twilio adapter against the fake of Twilio's Messages API, a real HTTP server written from Twilio's OpenAPI. */
 describe('SMS through Twilio’s Messages API', () => {
-  const account = {
-    accountSid: twilioSid('AC'),
-    authToken: randomBytes(16).toString('hex'),
-    apiKeys: [{ sid: twilioSid('SK'), secret: randomBytes(16).toString('hex') }],
-    numbers: ['+15005550006'],
-    messagingServiceSids: [twilioSid('MG')],
-  };
+  const account = aTwilioAccount();
   let twilio: TwilioFake;
   const sender = new TwilioSmsSender(OPEN, 1_000);
-  const channel = (overrides: Partial<TwilioChannel> = {}): TwilioChannel => ({
-    accountSid: account.accountSid,
-    authToken: account.authToken,
-    apiKey: null,
-    from: '+15005550006',
-    messagingServiceSid: null,
-    baseUrl: twilio.baseUrl,
-    ...overrides,
-  });
+  const channel = (overrides: Partial<TwilioChannel> = {}): TwilioChannel => ({ ...twilio.channelOf(account), ...overrides });
   const message = {
     to: '+33612345678',
     body: 'Votre commande arrive dans 10 minutes.',
