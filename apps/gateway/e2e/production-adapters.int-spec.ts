@@ -2,7 +2,14 @@ import { execFile } from 'node:child_process';
 import { createClientApp } from '@delivery/accounts';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { ManualClock, systemClock } from '@delivery/clock';
-import { TOPICS, orderEventSchema, orderTopicEventSchema, type OrderEvent } from '@delivery/contracts';
+import {
+  TOPICS,
+  notificationEventSchema,
+  orderEventSchema,
+  orderTopicEventSchema,
+  type NotificationEvent,
+  type OrderEvent,
+} from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { DEFAULT_HANDLING } from '@delivery/event-bus';
 import { KafkaEventBus } from '@delivery/event-bus/kafka';
@@ -247,6 +254,21 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
       expect(event.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(Date.parse(event.occurredAt)).not.toBeNaN();
     }
+  }, 60_000);
+
+  it("tells the order's recipient through the notifier's own consumer group, and publishes what became of each message", async () => {
+    const received: NotificationEvent[] = [];
+    const subscription = await reader.subscribe(
+      { groupId: 'analyst-notifications', topics: [TOPICS.notifications], fromBeginning: true },
+      async (message) => {
+        received.push(notificationEventSchema.parse(JSON.parse(message.value)));
+      },
+    );
+    // The first order's dispatch: acme has no providers, so each channel's message is rendered and kept, or skipped with its reason.
+    await eventually(() => expect(received.filter((e) => e.type === 'NotificationSkipped').length).toBeGreaterThanOrEqual(2), 30_000);
+    expect(received[0]!.data).toMatchObject({ moment: 'dispatched' });
+    expect(JSON.stringify(received)).not.toMatch(/ada@example\.com|555/);
+    await subscription.stop();
   }, 60_000);
 
   it('sends the webhook of a Kafka event, signed and with the caller’s basic auth', async () => {
