@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
 /** The apps that own MongoDB collections, each with an `indexes.ts` entry (the Kubernetes Job runs the same list). */
-export const INDEXED_APPS = ['gateway', 'order-lifecycle', 'quote', 'notes', 'webhook-dispatcher'] as const;
+export const INDEXED_APPS = ['gateway', 'order-lifecycle', 'quote', 'notes', 'webhook-dispatcher', 'notifier'] as const;
 
 const ROOT = resolve(__dirname, '..', '..');
 

@@ -19,6 +19,7 @@ import { quoteConfigSchema } from '../../apps/quote/src/config';
 import { notesConfigSchema } from '../../apps/notes/src/config';
 import { sandboxFleetConfigSchema } from '../../apps/sandbox-fleet/src/config';
 import { webhookDispatcherConfigSchema } from '../../apps/webhook-dispatcher/src/config';
+import { notifierConfigSchema } from '../../apps/notifier/src/config';
 import ConnectionString from 'mongodb-connection-string-url';
 
 /**
@@ -36,6 +37,7 @@ const APPS: Record<string, string[]> = {
   'dist/apps/quote/src/main.js': keysOf(quoteConfigSchema),
   'dist/apps/notes/src/main.js': keysOf(notesConfigSchema),
   'dist/apps/webhook-dispatcher/src/main.js': keysOf(webhookDispatcherConfigSchema),
+  'dist/apps/notifier/src/main.js': keysOf(notifierConfigSchema),
   'dist/apps/sandbox-fleet/src/main.js': keysOf(sandboxFleetConfigSchema),
   'dist/apps/admin/src/main.js': ['MONGO_URL', 'REDIS_URL', 'ORDER_LIFECYCLE_ADDRESS', 'DATA_DIR', 'SECRETS_KEY', 'SECRETS_PREVIOUS_KEYS'],
 };

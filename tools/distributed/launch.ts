@@ -14,10 +14,10 @@ import { prepareDemo } from './demo';
 const ROOT = resolve(__dirname, '..', '..');
 
 /** Each app's entry, listening ports and the environment that points it at the others. */
-export const APPS = ['quote', 'order-lifecycle', 'notes', 'webhook-dispatcher', 'gateway'] as const;
+export const APPS = ['quote', 'order-lifecycle', 'notes', 'webhook-dispatcher', 'notifier', 'gateway'] as const;
 export type AppName = (typeof APPS)[number] | 'sandbox-fleet';
 /** The gRPC services, which may run as several replicas. */
-type ServiceApp = 'quote' | 'order-lifecycle' | 'notes' | 'webhook-dispatcher';
+type ServiceApp = 'quote' | 'order-lifecycle' | 'notes' | 'webhook-dispatcher' | 'notifier';
 /** One process of an app: the app's name for its first replica, `name#2` for its second, and so on. */
 export type Instance = AppName | `${ServiceApp}#${number}`;
 const MAX_REPLICAS = 9;
@@ -62,12 +62,12 @@ export interface RunningApp {
 }
 
 /**
- * The five apps (and the sandbox fleet) as separate processes, as on Kubernetes: each its
+ * The six apps (and the sandbox fleet) as separate processes, as on Kubernetes: each its
  * own `main.ts` with its own environment, talking gRPC, Kafka and Redis to the others.
  */
 export async function startDistributed(options: DistributedOptions) {
   const base = options.basePort ?? 50_050;
-  const serviceIndex: Record<ServiceApp, number> = { 'order-lifecycle': 1, quote: 2, notes: 3, 'webhook-dispatcher': 4 };
+  const serviceIndex: Record<ServiceApp, number> = { 'order-lifecycle': 1, quote: 2, notes: 3, 'webhook-dispatcher': 4, notifier: 6 };
   const replicas = (app: ServiceApp) => options.replicas?.[app] ?? 1;
   for (const app of Object.keys(serviceIndex) as ServiceApp[]) {
     if (!Number.isInteger(replicas(app)) || replicas(app) < 1 || replicas(app) > MAX_REPLICAS)
@@ -133,6 +133,7 @@ export async function startDistributed(options: DistributedOptions) {
     QUOTE_ADDRESS: target('quote'),
     NOTES_ADDRESS: target('notes'),
     WEBHOOK_DISPATCHER_ADDRESS: target('webhook-dispatcher'),
+    NOTIFIER_ADDRESS: target('notifier'),
     SHUTDOWN_DRAIN_MS: '0',
     ...options.env,
   };
@@ -149,6 +150,13 @@ export async function startDistributed(options: DistributedOptions) {
         return { NOTES_GRPC_ADDRESS: listening(app, replica), OPS_PORT };
       case 'webhook-dispatcher':
         return { WEBHOOK_DISPATCHER_GRPC_ADDRESS: listening(app, replica), OPS_PORT };
+      case 'notifier':
+        // The links in messages, and Twilio's callbacks, reach the gateway here unless the environment says where.
+        return {
+          NOTIFIER_GRPC_ADDRESS: listening(app, replica),
+          OPS_PORT,
+          PUBLIC_BASE_URL: shared.PUBLIC_BASE_URL ?? `http://127.0.0.1:${gatewayPort}`,
+        };
       case 'gateway':
         return { HOST: '127.0.0.1', PORT: String(gatewayPort), OPS_PORT };
       case 'sandbox-fleet':
@@ -228,7 +236,7 @@ export async function startDistributed(options: DistributedOptions) {
   let unpublishAddresses = () => {};
   const stopAll = async () => {
     unpublishAddresses();
-    const order: AppName[] = ['sandbox-fleet', 'gateway', 'notes', 'webhook-dispatcher', 'order-lifecycle', 'quote'];
+    const order: AppName[] = ['sandbox-fleet', 'gateway', 'notes', 'notifier', 'webhook-dispatcher', 'order-lifecycle', 'quote'];
     for (const app of order)
       await Promise.all([...running.keys()].filter((name) => instanceOf(name).app === app).map((name) => stopApp(name)));
     await kafka?.stop();
@@ -241,7 +249,7 @@ export async function startDistributed(options: DistributedOptions) {
     const replicasOf = (app: ServiceApp) => instances.filter((instance) => instanceOf(instance).app === app);
     await Promise.all([...replicasOf('quote'), ...replicasOf('webhook-dispatcher')].map((name) => start(name)));
     await Promise.all(replicasOf('order-lifecycle').map((name) => start(name)));
-    await Promise.all(replicasOf('notes').map((name) => start(name)));
+    await Promise.all([...replicasOf('notes'), ...replicasOf('notifier')].map((name) => start(name)));
     await start('gateway');
     if (sandboxApps.length > 0) await start('sandbox-fleet');
     unpublishAddresses = publishServiceAddresses(options.dataDir, { orderLifecycle: shared.ORDER_LIFECYCLE_ADDRESS! });

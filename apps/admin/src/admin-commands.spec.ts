@@ -89,6 +89,77 @@ describe('admin commands', () => {
     expect((await deps.accounts.getAccount('punctual'))?.lateness).toBeNull();
   });
 
+  it('set what recipients are told, and through which Twilio account and SMTP server, secrets never shown', async () => {
+    await run('create-account', { name: 'Chatty', id: 'chatty' });
+    const sid = `AC${'a1'.repeat(16)}`;
+    const twilio = await run('set-twilio', { account: 'chatty', 'account-sid': sid, 'auth-token': 'tok-secret', from: '+15005550006' });
+    expect(twilio.notifications.sms).toEqual({
+      accountSid: sid,
+      authToken: 'set',
+      apiKey: null,
+      from: '+15005550006',
+      messagingServiceSid: null,
+      baseUrl: 'https://api.twilio.com',
+    });
+    const smtp = await run('set-smtp', {
+      account: 'chatty',
+      host: 'smtp.example.com',
+      user: 'u',
+      password: 'pw-secret',
+      from: 'Chatty <d@chatty.example>',
+    });
+    expect(smtp.notifications.email).toEqual({
+      host: 'smtp.example.com',
+      port: 587,
+      security: 'starttls',
+      auth: { user: 'u', password: 'set' },
+      from: 'Chatty <d@chatty.example>',
+    });
+    const set = await run('set-notifications', {
+      account: 'chatty',
+      moments: 'dispatched,delivered',
+      'quiet-hours': '22:00-07:30',
+      language: 'FR',
+    });
+    expect(set.notifications).toMatchObject({ quietHours: { start: '22:00', end: '07:30' }, defaultLanguage: 'fr' });
+    expect(
+      Object.entries(set.notifications.moments)
+        .filter(([, on]) => on)
+        .map(([m]) => m),
+    ).toEqual(['dispatched', 'delivered']);
+    const stored = (await deps.accounts.getAccount('chatty'))!.notifications!;
+    expect([stored.sms!.authToken, stored.email!.auth!.password]).toEqual(['tok-secret', 'pw-secret']);
+    expect(JSON.stringify(await run('show-notifications', { account: 'chatty' }))).not.toMatch(/tok-secret|pw-secret/);
+    await run('set-twilio', { account: 'chatty', off: 'true' });
+    expect((await deps.accounts.getAccount('chatty'))!.notifications!.sms).toBeNull();
+  });
+
+  it('refuses notification settings that cannot work, naming the setting, and providers inside the network', async () => {
+    await run('create-account', { name: 'Strict', id: 'strict' });
+    const sid = `AC${'b2'.repeat(16)}`;
+    await expect(run('set-twilio', { account: 'strict', 'account-sid': 'AC1', 'auth-token': 't', from: '+15005550006' })).rejects.toThrow(
+      new UsageError('the Twilio account SID must be AC and 32 hexadecimal digits'),
+    );
+    await expect(run('set-twilio', { account: 'strict', 'account-sid': sid, 'auth-token': 't' })).rejects.toThrow(/needs a sender/);
+    await expect(
+      run('set-twilio', {
+        account: 'strict',
+        'account-sid': sid,
+        'auth-token': 't',
+        from: '+15005550006',
+        'base-url': 'http://twilio.example',
+      }),
+    ).rejects.toThrow(/cannot be used: it must be https/);
+    await expect(run('set-smtp', { account: 'strict', host: 'internal.example.com', from: 'a@b.example' })).rejects.toThrow(
+      /not a public address/,
+    );
+    await expect(run('set-notifications', { account: 'strict', moments: 'teleported' })).rejects.toThrow(/teleported is not a moment/);
+    await expect(run('set-notifications', { account: 'strict', 'quiet-hours': '25:00-07:00' })).rejects.toThrow(
+      /quiet hours must be HH:MM/,
+    );
+    expect((await deps.accounts.getAccount('strict'))!.notifications).toBeUndefined();
+  });
+
   it('create a console user with a password shown once, change their role, and remove them', async () => {
     await run('create-account', { name: 'Console', id: 'console' });
     const created = await run('create-user', { account: 'console', email: 'Owner@Example.com', name: 'Olive' });

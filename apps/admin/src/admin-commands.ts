@@ -16,6 +16,7 @@ import { removalCommands } from './removal-commands';
 import { orderCommands } from './order-commands';
 import { secretsCommands } from './secrets-commands';
 import { deliveryPolicyCommands } from './delivery-policy-commands';
+import { notificationCommands } from './notification-commands';
 import { userCommands } from './user-commands';
 import { webhookCommands } from './webhook-commands';
 
@@ -35,7 +36,14 @@ export interface AdminDeps {
    * itself); on embedded stores also what became of DATA_DIR/secrets.key and whether the
    * store is rewritten without its free pages.
    */
-  resealSecrets?: () => Promise<{ apps: number; endpoints: number; fleets: number; keyFile: string | null; compacted: string | null }>;
+  resealSecrets?: () => Promise<{
+    apps: number;
+    endpoints: number;
+    fleets: number;
+    accounts: number;
+    keyFile: string | null;
+    compacted: string | null;
+  }>;
 }
 
 export const adminCommands: Record<string, (options: Options, deps: AdminDeps) => Promise<unknown>> = {
@@ -165,4 +173,5 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
   ...orderCommands,
   ...secretsCommands,
   ...deliveryPolicyCommands,
+  ...notificationCommands,
 };

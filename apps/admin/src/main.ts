@@ -150,12 +150,13 @@ async function main(): Promise<number> {
     if (typeof values.account === 'string' && !(await accounts.getAccount(values.account))) {
       throw new NotFound(`no account ${values.account} (list-accounts lists them)`);
     }
-    const { header, replace, reuse, ...rest } = values;
+    const { header, replace, reuse, off, ...rest } = values;
     const options: Options = {
       ...(rest as Options),
       header: header?.join('\n'),
       replace: replace ? 'true' : undefined,
       reuse: reuse ? 'true' : undefined,
+      off: off ? 'true' : undefined,
     };
     result = await command(options, {
       accounts,

@@ -1,5 +1,5 @@
 /** The options that take no value. */
-export const FLAGS = ['json', 'env', 'help', 'replace', 'reuse'] as const;
+export const FLAGS = ['json', 'env', 'help', 'replace', 'reuse', 'off'] as const;
 
 /** Every `--option VALUE` the commands read (`--header` may repeat). */
 export const OPTION_NAMES = [
@@ -14,6 +14,8 @@ export const OPTION_NAMES = [
   ...['dispatch-strategy', 'preferred-fleets', 'max-fee', 'allowed-fleets', 'requires', 'minimum-age', 'capabilities'],
   ...['unassigned-before-pickup-minutes', 'pickup-grace-minutes', 'stalled-minutes', 'then', 'max-attempts'],
   ...['token-url', 'customer-id', 'client-id', 'client-secret', 'webhook-signing-key', 'api-key', 'webhook-secret'],
+  ...['moments', 'quiet-hours', 'arriving-soon-minutes', 'language', 'country', 'account-sid', 'auth-token', 'api-key-sid'],
+  ...['api-key-secret', 'from', 'messaging-service-sid', 'host', 'port', 'security', 'user', 'password'],
 ];
 
 export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
@@ -31,6 +33,17 @@ Commands:
                       after a failed drop-off: the parcel goes back to the pickup (return leg, the
                       default); or is tried again the next day, up to --max-attempts drop-offs, then
                       goes back; or nothing more (the task ends failed)
+  show-notifications  --account ID                      what its recipients are told, and how (secrets hidden)
+  set-notifications   --account ID [--moments all|none|dispatched,on_the_way,...] [--quiet-hours 21:00-08:00|off]
+                      [--arriving-soon-minutes 10] [--language en] [--country US|none]
+                      the moments told, quiet hours on the fleet's clock, and the language and phone
+                      country of recipients whose order names none
+  set-twilio          --account ID --account-sid AC... --auth-token T (--from +1... | --messaging-service-sid MG...)
+                      [--api-key-sid SK... --api-key-secret S] [--base-url URL] | --account ID --off
+                      SMS through Twilio; point the number's incoming-message webhook at
+                      PUBLIC_BASE_URL/notifications/twilio/ACCOUNT/inbound for STOP and START
+  set-smtp            --account ID --host H [--port 587] [--security starttls|tls] [--user U --password P]
+                      --from "Name <address>" | --account ID --off      e-mail over any SMTP server
   create-app          --account ID --name NAME [--fleet-id N] [--reuse]
                       prints client_id and client_secret (shown once); with --fleet-id, the fleet's own
                       app (role fleet): it calls only the fleet API, on the tasks dispatched to that fleet;

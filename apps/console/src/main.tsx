@@ -4,6 +4,7 @@ import { api, rememberSession } from './api';
 import { AppsPage } from './pages/AppsPage';
 import { SignInPage } from './pages/SignInPage';
 import { WebhooksPage } from './pages/WebhooksPage';
+import { NotificationsPage } from './pages/NotificationsPage';
 import { CarriersPage } from './pages/CarriersPage';
 import { DeliveriesPage } from './pages/DeliveriesPage';
 import { UsersPage } from './pages/UsersPage';
@@ -15,6 +16,7 @@ const PAGES: { hash: string; title: string; render: (user: ConsoleUserView) => R
   { hash: '#/deliveries', title: 'Deliveries', render: () => <DeliveriesPage /> },
   { hash: '#/apps', title: 'API apps', render: (user) => <AppsPage user={user} /> },
   { hash: '#/webhooks', title: 'Webhooks', render: (user) => <WebhooksPage user={user} /> },
+  { hash: '#/notifications', title: 'Messages to recipients', render: (user) => <NotificationsPage user={user} /> },
   { hash: '#/carriers', title: 'Carriers and fleets', render: (user) => <CarriersPage user={user} /> },
   { hash: '#/users', title: 'Users', render: (user) => <UsersPage user={user} /> },
 ];

@@ -8,3 +8,5 @@ export type {
 } from '@delivery/contracts';
 export type { ConsoleDeliveryDetailView, ConsoleDeliverySummaryView, NoteView } from '@delivery/contracts';
 export type { ConsoleAddedFleetView, ConsoleFleetView, ConsoleServicePlanView } from '@delivery/contracts';
+export type { ConsoleMessage as ConsoleMessageView } from '@delivery/contracts';
+export type { ConsoleNotificationSettings as ConsoleNotificationSettingsView } from '@delivery/contracts';

@@ -227,6 +227,45 @@ describe('the account settings console (/console)', () => {
     await page.close();
   });
 
+  it('sets what recipients are told and the SMTP server, never showing a secret back; a delivery shows its messages', async () => {
+    const page = await signedIn('admin');
+    await page.getByRole('link', { name: 'Messages to recipients' }).click();
+    await page.getByLabel('The driver is on the way').uncheck();
+    await page.getByLabel('Quiet hours, on the fleet’s clock (empty: none)').fill('22:00-07:00');
+    await page.getByLabel('Host').fill('localhost');
+    await page.getByLabel('User').fill('deliveries');
+    await page.getByLabel(/^Password/).fill('smtp-pass-9');
+    await page.getByLabel('Sender').fill('Demo Deliveries <deliveries@demo.example>');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Password (set; leave empty to keep it)').waitFor();
+    expect(await page.content()).not.toContain('smtp-pass-9');
+    const saved = (await harness.running.accounts.getAccount('demo'))!.notifications!;
+    expect(saved).toMatchObject({
+      quietHours: { start: '22:00', end: '07:00' },
+      email: { host: 'localhost', auth: { password: 'smtp-pass-9' } },
+    });
+    expect(saved.moments.on_the_way).toBe(false);
+    // A setting that cannot work is refused in plain words, and nothing changes.
+    await page.getByLabel('Account SID').fill('AC123');
+    await page.getByLabel(/^Auth token/).fill('token-1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'Invalid request: the Twilio account SID must be AC and 32 hexadecimal digits',
+    );
+    await harness.running.accounts.setDeliveryPolicies('demo', { notifications: null });
+
+    const created = await call(harness, 'POST', V1_ORDERS, { token: await tokenFor(harness), json: aShipRequest() });
+    await page.goto(`${harness.url}/console#/deliveries/${created.body.completedShipments[0].task_id as string}`);
+    const rows = page.locator('table.messages tbody tr');
+    // Made pending as the order is taken, then rendered and kept: the page shows both by itself.
+    await rows.filter({ hasText: 'not sent' }).nth(1).waitFor({ timeout: 20_000 });
+    expect(await rows.allTextContents()).toEqual([
+      expect.stringMatching(/^DispatchedSMS\+12•••99not sent.*Hi Ada, your Demo retailer order is confirmed/),
+      expect.stringMatching(/^DispatchedE-maila•••@example\.comnot sent/),
+    ]);
+    await page.close();
+  });
+
   it('sets a service plan and adds an HTTP fleet whose dispatch secret is shown once', async () => {
     const page = await signedIn('admin');
     await page.getByRole('link', { name: 'Carriers and fleets' }).click();
@@ -399,6 +438,9 @@ describe('the account settings console (/console)', () => {
       await page.locator('tbody tr').first().waitFor();
       await check(hash);
     }
+    await page.goto(`${harness.url}/console#/notifications`);
+    await page.getByLabel('Account SID').waitFor();
+    await check('#/notifications');
     await context.close();
   }, 120_000);
 

@@ -2,7 +2,14 @@ import { execFile } from 'node:child_process';
 import { createClientApp } from '@delivery/accounts';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { ManualClock, systemClock } from '@delivery/clock';
-import { TOPICS, orderEventSchema, orderTopicEventSchema, type OrderEvent } from '@delivery/contracts';
+import {
+  TOPICS,
+  notificationEventSchema,
+  orderEventSchema,
+  orderTopicEventSchema,
+  type NotificationEvent,
+  type OrderEvent,
+} from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { DEFAULT_HANDLING } from '@delivery/event-bus';
 import { KafkaEventBus } from '@delivery/event-bus/kafka';
@@ -32,6 +39,12 @@ import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedde
 import { DEFAULT_WEBHOOK_SETTINGS } from '../../webhook-dispatcher/src/config';
 import { startWebhookDispatcher } from '../../webhook-dispatcher/src/start';
 import { startGateway, type RunningGateway } from '../src/start';
+import { generateSecretsKey, parseSecretsKey, SecretBox } from '@delivery/accounts';
+import { EmbeddedMessageRepository } from '../../notifier/src/adapters/message.embedded-repository';
+import { EmbeddedOptOutRepository } from '../../notifier/src/adapters/opt-out.embedded-repository';
+import { RecipientDirectoryGrpcClient } from '../../notifier/src/adapters/recipient-directory.grpc-client';
+import { DEFAULT_NOTIFIER_SETTINGS } from '../../notifier/src/config';
+import { startNotifier } from '../../notifier/src/start';
 import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
 
 /**
@@ -58,6 +71,9 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
   const accounts = new EmbeddedAccountRepository(openEmbeddedStore(`${dir.path}/accounts`));
   let credentials: { clientId: string; clientSecret: string };
   let dispatcher: Awaited<ReturnType<typeof startWebhookDispatcher>>;
+  let notifier: Awaited<ReturnType<typeof startNotifier>>;
+  let notifierBus: KafkaEventBus;
+  let recipients: RecipientDirectoryGrpcClient;
   let dispatcherBus: KafkaEventBus;
   let receiver: WebhookReceiver;
   const signingSecret = generateWebhookSecret();
@@ -66,7 +82,7 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
     try {
       [redis, broker] = await Promise.all([
         startRedisServer(),
-        startKafkaMockBroker([TOPICS.orders, TOPICS.quotes, TOPICS.notes, DEFAULT_HANDLING.deadLetterTopic]),
+        startKafkaMockBroker([TOPICS.orders, TOPICS.quotes, TOPICS.notes, TOPICS.notifications, DEFAULT_HANDLING.deadLetterTopic]),
       ]);
     } catch (error) {
       recordIntegrationSuite({ suite: 'gateway/production-adapters', ran: false, reason: String(error) });
@@ -142,6 +158,23 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
         },
       },
     );
+    // The notifier reads the same topic in its own group, over the same broker.
+    notifierBus = new KafkaEventBus({ brokers: broker.brokers, clientId: 'notifier', sessionTimeoutMs: 6_000, idempotentProducer: false });
+    recipients = new RecipientDirectoryGrpcClient({ address: `127.0.0.1:${orderLifecycle.port}` }, 5_000);
+    const notifierStore = openEmbeddedStore(`${dir.path}/notifier`);
+    const messages = new EmbeddedMessageRepository(notifierStore);
+    notifier = await startNotifier(
+      {
+        messages,
+        optOuts: new EmbeddedOptOutRepository(notifierStore, messages.outbox),
+        recipients,
+        accounts,
+        bus: notifierBus,
+        clock,
+        secrets: new SecretBox(parseSecretsKey(generateSecretsKey(), 'test')),
+      },
+      { grpcAddress: '127.0.0.1:0', settings: { ...DEFAULT_NOTIFIER_SETTINGS, pollIntervalMs: 50 }, publicBaseUrl: () => null },
+    );
     gateway = await startGateway(
       { kv, accounts, clock },
       {
@@ -152,6 +185,7 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
           quote: { address: `127.0.0.1:${quote.port}` },
           notes: { address: `127.0.0.1:${notes.port}` },
           webhookDispatcher: { address: `127.0.0.1:${dispatcher.port}` },
+          notifier: { address: `127.0.0.1:${notifier.port}` },
         },
         grpcDeadlineMs: 5_000,
         jsonBodyLimit: '1mb',
@@ -162,13 +196,15 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
   afterAll(async () => {
     await gateway?.stop();
     await dispatcher?.stop();
+    await notifier?.stop();
+    recipients?.close();
     await receiver?.stop();
     await notes?.stop();
     taskDirectory?.close();
     await orderLifecycle?.stop();
     quoteReservations?.close();
     await quote?.stop();
-    await Promise.all([publisher?.close(), reader?.close(), dispatcherBus?.close(), kv?.close()]);
+    await Promise.all([publisher?.close(), reader?.close(), dispatcherBus?.close(), notifierBus?.close(), kv?.close()]);
     await Promise.all([redis?.stop(), broker?.stop()]);
     dir.remove();
   });
@@ -218,6 +254,21 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
       expect(event.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(Date.parse(event.occurredAt)).not.toBeNaN();
     }
+  }, 60_000);
+
+  it("tells the order's recipient through the notifier's own consumer group, and publishes what became of each message", async () => {
+    const received: NotificationEvent[] = [];
+    const subscription = await reader.subscribe(
+      { groupId: 'analyst-notifications', topics: [TOPICS.notifications], fromBeginning: true },
+      async (message) => {
+        received.push(notificationEventSchema.parse(JSON.parse(message.value)));
+      },
+    );
+    // The first order's dispatch: acme has no providers, so each channel's message is rendered and kept, or skipped with its reason.
+    await eventually(() => expect(received.filter((e) => e.type === 'NotificationSkipped').length).toBeGreaterThanOrEqual(2), 30_000);
+    expect(received[0]!.data).toMatchObject({ moment: 'dispatched' });
+    expect(JSON.stringify(received)).not.toMatch(/ada@example\.com|555/);
+    await subscription.stop();
   }, 60_000);
 
   it('sends the webhook of a Kafka event, signed and with the caller’s basic auth', async () => {

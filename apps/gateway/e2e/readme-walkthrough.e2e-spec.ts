@@ -30,7 +30,7 @@ describe('README walkthroughs', () => {
     expect(second.stdout).toContain('Order for fulfillment FUL-1001 was already cancelled');
   }, 90_000);
 
-  for (const name of ['planned', 'notes', 'console', 'errors'] as const) {
+  for (const name of ['planned', 'notes', 'console', 'errors', 'notifications'] as const) {
     it(`${WALKTHROUGHS[name]}: runs verbatim and prints what the README shows`, async () => {
       const run = await runWalkthrough(WALKTHROUGHS[name], harness);
       expectRan(run);

@@ -13,6 +13,7 @@ export const gatewayConfigSchema = z.object({
   QUOTE_ADDRESS: z.string().default('127.0.0.1:50052'),
   NOTES_ADDRESS: z.string().default('127.0.0.1:50053'),
   WEBHOOK_DISPATCHER_ADDRESS: z.string().default('127.0.0.1:50054'),
+  NOTIFIER_ADDRESS: z.string().default('127.0.0.1:50055'),
   GRPC_DEADLINE_MS: envInt(5_000),
   JSON_BODY_LIMIT: z.string().default('1mb'),
   PUBLIC_BASE_URL: z.string().url().optional(),

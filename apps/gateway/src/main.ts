@@ -34,6 +34,7 @@ runApp('gateway', loadConfig(z.object(opsConfigShape(9400))), async ({ log, logg
         quote: { address: config.QUOTE_ADDRESS },
         notes: { address: config.NOTES_ADDRESS },
         webhookDispatcher: { address: config.WEBHOOK_DISPATCHER_ADDRESS },
+        notifier: { address: config.NOTIFIER_ADDRESS },
       },
       grpcDeadlineMs: config.GRPC_DEADLINE_MS,
       jsonBodyLimit: config.JSON_BODY_LIMIT,

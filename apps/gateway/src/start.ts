@@ -14,6 +14,7 @@ import { OrderLifecycleGateway } from './clients/order-lifecycle.client';
 import { QuotesGateway } from './clients/quotes.client';
 import { NotesGateway } from './clients/notes.client';
 import { WebhookDeliveriesGateway } from './clients/webhook-deliveries.client';
+import { NotifierGateway } from './clients/notifier.client';
 import type { SecureCookies } from './console/session-cookie';
 import { STRICT_OUTBOUND_POLICY, type OutboundPolicy } from '@delivery/outbound';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './protection/rate-limit-settings';
@@ -29,6 +30,7 @@ export interface GatewayServices {
   quote: RpcTarget;
   notes: RpcTarget;
   webhookDispatcher: RpcTarget;
+  notifier: RpcTarget;
 }
 
 export interface GatewayOptions {
@@ -72,6 +74,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
   const quotes = new QuotesGateway(services.quote, grpcDeadlineMs);
   const notes = new NotesGateway(services.notes, grpcDeadlineMs);
   const webhookDeliveries = new WebhookDeliveriesGateway(services.webhookDispatcher, grpcDeadlineMs);
+  const notifier = new NotifierGateway(services.notifier, grpcDeadlineMs);
   const tokens = new TokenService({ ...ports, lifetimes: options.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES });
   const usage = new ApiUsage(ports.kv, ports.clock, options.logger ?? console);
   // Known once the server listens (it may be given port 0); no request is answered before.
@@ -82,6 +85,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     quotes,
     notes,
     webhookDeliveries,
+    notifier,
     ...ports,
     publicBaseUrl: () => publicBaseUrl,
     jsonBodyLimit: options.jsonBodyLimit,
@@ -111,6 +115,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
       { name: 'quote', check: () => quotes.reachable() },
       { name: 'notes', check: () => notes.reachable() },
       { name: 'webhook-dispatcher', check: () => webhookDeliveries.reachable() },
+      { name: 'notifier', check: () => notifier.reachable() },
     ],
     // Stops accepting, lets requests in flight finish (for at most STOP_GRACE_MS), then cuts what is left.
     stop: async () => {
@@ -123,6 +128,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
       quotes.close();
       notes.close();
       webhookDeliveries.close();
+      notifier.close();
       await usage.close();
     },
   };

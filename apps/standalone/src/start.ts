@@ -19,6 +19,14 @@ import { EmbeddedNoteRepository, TaskDirectoryGrpcClient, startNotesService } fr
 import { EmbeddedQuoteRepository, startQuoteService } from '../../quote/src';
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings, startWebhookDispatcher } from '../../webhook-dispatcher/src';
 import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
+import {
+  DEFAULT_NOTIFIER_SETTINGS,
+  EmbeddedMessageRepository,
+  EmbeddedOptOutRepository,
+  RecipientDirectoryGrpcClient,
+  startNotifier,
+  type NotifierSettings,
+} from '../../notifier/src';
 import { startDemoSandbox, type DemoSandboxSettings } from './demo-sandbox';
 import { deadLetterObserver, type Observability } from '@delivery/observability';
 import { loadOrderLifecycleProto, publishServiceAddresses, serveOn, type RpcTarget, type ServedService } from '@delivery/rpc';
@@ -53,6 +61,8 @@ export interface StandaloneOptions {
   courierQuietMs?: number;
   /** How webhooks go out; unset ones are production's (a strict URL policy, a three-day schedule). */
   webhooks?: Partial<WebhookSettings>;
+  /** How messages to recipients go out; unset ones are production's (a strict URL policy). */
+  notifications?: Partial<NotifierSettings>;
   /** SECRETS_KEY and SECRETS_PREVIOUS_KEYS; unset keys use (and on first start make) dataDir/secrets.key. */
   secretsKey?: { SECRETS_KEY?: string; SECRETS_PREVIOUS_KEYS?: string };
   /** Null turns the first-start demo account off. */
@@ -90,6 +100,7 @@ export async function startStandalone(options: StandaloneOptions) {
     notes: openEmbeddedStore(join(options.dataDir, 'notes')),
     gateway: openEmbeddedStore(join(options.dataDir, 'gateway')),
     webhookDispatcher: openEmbeddedStore(join(options.dataDir, 'webhook-dispatcher')),
+    notifier: openEmbeddedStore(join(options.dataDir, 'notifier')),
     bus: openEmbeddedStore(join(options.dataDir, 'bus')),
   };
   // Its secrets sealed with SECRETS_KEY, or the key beside the data, made on first start.
@@ -104,6 +115,8 @@ export async function startStandalone(options: StandaloneOptions) {
   const webhookSettings = { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks };
   const deliveries = new EmbeddedDeliveryRepository(stores.webhookDispatcher, webhookSettings.deliveryRetentionMs);
   const kv = new EmbeddedKeyValueStore(stores.gateway, () => clock.now().getTime());
+  const messages = new EmbeddedMessageRepository(stores.notifier);
+  const optOuts = new EmbeddedOptOutRepository(stores.notifier, messages.outbox);
 
   const demoCredentials: IssuedCredentials | null = options.demo ? await ensureDemoAccount(options.demo, { accounts, clock }) : null;
   const grpcDeadlineMs = options.grpcDeadlineMs ?? 5_000;
@@ -166,6 +179,17 @@ export async function startStandalone(options: StandaloneOptions) {
       observability: options.observability,
     },
   );
+  const recipients = new RecipientDirectoryGrpcClient(targetOf(orderLifecycle), grpcDeadlineMs);
+  const notifier = await startNotifier(
+    { messages, optOuts, recipients, accounts, bus, clock, secrets: secrets.box },
+    {
+      grpcAddress,
+      settings: { ...DEFAULT_NOTIFIER_SETTINGS, urlPolicy: outboundPolicy, ...options.notifications },
+      publicBaseUrl: () => options.publicBaseUrl ?? gatewayUrl,
+      logger: options.logger,
+      observability: options.observability,
+    },
+  );
   const gateway = await startGateway(
     { kv, accounts, clock },
     {
@@ -176,6 +200,7 @@ export async function startStandalone(options: StandaloneOptions) {
         quote: targetOf(quote),
         notes: targetOf(notesService),
         webhookDispatcher: targetOf(webhookDispatcher),
+        notifier: targetOf(notifier),
       },
       grpcDeadlineMs,
       jsonBodyLimit: options.jsonBodyLimit ?? '1mb',
@@ -217,6 +242,8 @@ export async function startStandalone(options: StandaloneOptions) {
     courierPolls: orderLifecycle.courierPolls,
     lateness: orderLifecycle.lateness,
     deliveries,
+    messages,
+    notifier,
     /** Stops the notes service alone, as if its process died. */
     stopNotes: () => notesService.stop(),
     /** Stops order-lifecycle alone, as if its process died; the gateway keeps answering. */
@@ -225,6 +252,8 @@ export async function startStandalone(options: StandaloneOptions) {
       await sandbox?.stop();
       await gateway.stop();
       await webhookDispatcher.stop();
+      await notifier.stop();
+      recipients.close();
       await notesService.stop();
       taskDirectory.close();
       unpublishAddresses();

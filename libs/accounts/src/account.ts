@@ -1,4 +1,5 @@
 import type { DeliveryRequirements, DispatchStrategy } from '@delivery/contracts';
+import type { NotificationSettings } from './notification-settings';
 
 /** A retailer using the service; owns client apps, service plans and orders. */
 export interface Account {
@@ -11,10 +12,12 @@ export interface Account {
   lateness?: LatenessPolicy | null;
   /** What follows a failed drop-off; absent means DEFAULT_FAILED_DROPOFF_POLICY. */
   failedDropoff?: FailedDropoffPolicy | null;
+  /** What its recipients are told; absent means DEFAULT_NOTIFICATION_SETTINGS. */
+  notifications?: NotificationSettings | null;
 }
 
 /** The account's rules for its deliveries, each set on its own; null is back to the default. */
-export type DeliveryPolicies = Partial<Pick<Account, 'lateness' | 'failedDropoff'>>;
+export type DeliveryPolicies = Partial<Pick<Account, 'lateness' | 'failedDropoff' | 'notifications'>>;
 
 /**
  * What follows a failed drop-off (docs/decisions.md, "After a failed drop-off"): the driver

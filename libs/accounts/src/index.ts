@@ -16,3 +16,5 @@ export * from './sealed-account.repository';
 export * from './reseal-secrets';
 export * from './demo-account';
 export * from './dispatch-ranking';
+export * from './notification-settings';
+export * from './notification-settings-check';

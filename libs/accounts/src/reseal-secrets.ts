@@ -1,6 +1,6 @@
 import type { AccountRepository } from './account.repository';
 import type { SecretBox } from './secret-box';
-import { withEndpointSecrets, withFleetSecrets } from './sealed-account.repository';
+import { withAccountSecrets, withEndpointSecrets, withFleetSecrets } from './sealed-account.repository';
 
 /**
  * A key rotation's second step (the first is starting every process with the new
@@ -11,7 +11,7 @@ import { withEndpointSecrets, withFleetSecrets } from './sealed-account.reposito
 export async function resealStoredSecrets(
   stored: AccountRepository,
   box: SecretBox,
-): Promise<{ apps: number; endpoints: number; fleets: number }> {
+): Promise<{ apps: number; endpoints: number; fleets: number; accounts: number }> {
   const stale = (value: string | null | undefined) => !!value && !box.sealedWithCurrentKey(value);
   const reseal = (value: string) => box.seal(box.open(value));
   /** Whether any secret the record holds, as the sealing mapper finds them, needs sealing again. */
@@ -20,8 +20,12 @@ export async function resealStoredSecrets(
     mapSecrets(record, (value) => ((found ||= stale(value)), value));
     return found;
   };
-  const done = { apps: 0, endpoints: 0, fleets: 0 };
+  const done = { apps: 0, endpoints: 0, fleets: 0, accounts: 0 };
   for (const account of await stored.listAccounts()) {
+    if (account.notifications && holdsStale(account, withAccountSecrets)) {
+      await stored.setDeliveryPolicies(account.id, { notifications: withAccountSecrets(account, reseal).notifications });
+      done.accounts += 1;
+    }
     for (const app of await stored.listClientApps(account.id)) {
       // Compared with what was read, so a secret regenerated meanwhile is left as that change stored it.
       if (stale(app.signingKey) && (await stored.replaceSigningKey(app.clientId, app.signingKey, reseal(app.signingKey)))) {

@@ -8,10 +8,19 @@ import { resealStoredSecrets } from './reseal-secrets';
 import { generateSecretsKey, parseSecretsKey, SecretBox } from './secret-box';
 import { loadSecretBox, storedSecretsOpen, storedSecretsProblem } from './secrets-key';
 import { SealedAccountRepository } from './sealed-account.repository';
+import { DEFAULT_NOTIFICATION_SETTINGS, TWILIO_API_BASE_URL } from './notification-settings';
 import type { WebhookEndpoint } from './webhook-endpoint';
 
 const key = () => parseSecretsKey(generateSecretsKey(), 'test');
-const SECRETS = ['whsec_signing-secret-1', 'legacy-signing-key-2', 'basic-password-3', 'header-value-4', 'fleet-dispatch-secret-5'];
+const SECRETS = [
+  'whsec_signing-secret-1',
+  'legacy-signing-key-2',
+  'basic-password-3',
+  'header-value-4',
+  'fleet-dispatch-secret-5',
+  'twilio-auth-token-6',
+  'smtp-password-7',
+];
 
 describe('secrets at rest', () => {
   const dir = tempDataDir('sealed-accounts-');
@@ -45,6 +54,26 @@ describe('secrets at rest', () => {
   beforeAll(async () => {
     await raw.createAccount({ id: 'acc', name: 'Acme', createdAt: app.createdAt });
     await sealed.createClientApp(app);
+    await sealed.setDeliveryPolicies('acc', {
+      notifications: {
+        ...DEFAULT_NOTIFICATION_SETTINGS,
+        sms: {
+          accountSid: 'AC1',
+          authToken: SECRETS[5]!,
+          apiKey: null,
+          from: '+15550100',
+          messagingServiceSid: null,
+          baseUrl: TWILIO_API_BASE_URL,
+        },
+        email: {
+          host: 'smtp.example.com',
+          port: 587,
+          security: 'starttls',
+          auth: { user: 'u', password: SECRETS[6]! },
+          from: 'Acme <d@acme.example>',
+        },
+      },
+    });
     await sealed.putWebhookEndpoint(endpoint({ kind: 'basic', username: 'oms', password: SECRETS[2]! }, 'whe_1'));
     await sealed.putWebhookEndpoint(endpoint({ kind: 'headers', headers: { 'X-Api-Key': SECRETS[3]! } }, 'whe_2'));
     await sealed.putFleet({
@@ -80,7 +109,14 @@ describe('secrets at rest', () => {
       headers: { 'X-Api-Key': SECRETS[3] },
     });
     expect((await sealed.listFleets('acc'))[0]!.connector).toMatchObject({ signingSecret: SECRETS[4] });
-    const stored = JSON.stringify([await raw.getClientApp('cli_1'), await raw.listWebhookEndpoints('acc'), await raw.listFleets('acc')]);
+    const { notifications } = (await sealed.getAccount('acc'))!;
+    expect([notifications!.sms!.authToken, notifications!.email!.auth!.password]).toEqual([SECRETS[5], SECRETS[6]]);
+    const stored = JSON.stringify([
+      await raw.getClientApp('cli_1'),
+      await raw.listWebhookEndpoints('acc'),
+      await raw.listFleets('acc'),
+      await raw.getAccount('acc'),
+    ]);
     for (const secret of SECRETS) expect(stored).not.toContain(secret);
   });
 
@@ -92,12 +128,13 @@ describe('secrets at rest', () => {
 
   it('rotates: with the new key current and the old one previous, everything is sealed again, then opens with the new key alone', async () => {
     const during = new SecretBox(newKey, [oldKey]);
-    expect(await resealStoredSecrets(raw, during)).toEqual({ apps: 1, endpoints: 2, fleets: 1 });
-    expect(await resealStoredSecrets(raw, during)).toEqual({ apps: 0, endpoints: 0, fleets: 0 });
+    expect(await resealStoredSecrets(raw, during)).toEqual({ apps: 1, endpoints: 2, fleets: 1, accounts: 1 });
+    expect(await resealStoredSecrets(raw, during)).toEqual({ apps: 0, endpoints: 0, fleets: 0, accounts: 0 });
     const after = new SealedAccountRepository(raw, new SecretBox(newKey));
     expect((await after.getClientApp('cli_1'))!.signingKey).toBe(SECRETS[1]);
     expect((await after.getWebhookEndpoint('whe_1'))!.credentials).toMatchObject({ password: SECRETS[2] });
     expect((await after.listFleets('acc'))[0]!.connector).toMatchObject({ signingSecret: SECRETS[4] });
+    expect((await after.getAccount('acc'))!.notifications!.sms!.authToken).toBe(SECRETS[5]);
     // The old key alone opens nothing any more.
     await expect(new SealedAccountRepository(raw, new SecretBox(oldKey)).getClientApp('cli_1')).rejects.toThrow(/not among SECRETS_KEY/);
   });

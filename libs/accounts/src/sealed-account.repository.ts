@@ -4,6 +4,7 @@ import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
 import type { SecretBox } from './secret-box';
 import type { WebhookCredentials, WebhookEndpoint } from './webhook-endpoint';
+import { withNotificationSecrets } from './notification-settings';
 
 type Transform = (value: string) => string;
 
@@ -60,6 +61,10 @@ export function withFleetSecrets(fleet: Fleet, t: Transform): Fleet {
   }
 }
 
+/** The account with the secrets of its notification channels (Twilio's token, the SMTP password) passed through `t`. */
+export const withAccountSecrets = (account: Account, t: Transform): Account =>
+  account.notifications ? { ...account, notifications: withNotificationSecrets(account.notifications, t) } : account;
+
 /**
  * The account store with every secret we must read back sealed at rest (docs/decisions.md,
  * "Secrets at rest"): an app's legacy signing key, an endpoint's signing secrets and the
@@ -80,19 +85,24 @@ export class SealedAccountRepository implements AccountRepository {
   }
 
   createAccount(account: Account) {
-    return this.inner.createAccount(account);
+    return this.inner.createAccount(withAccountSecrets(account, this.seal));
   }
-  getAccount(id: string) {
-    return this.inner.getAccount(id);
+  async getAccount(id: string) {
+    const account = await this.inner.getAccount(id);
+    return account && withAccountSecrets(account, this.open);
   }
-  listAccounts() {
-    return this.inner.listAccounts();
+  async listAccounts() {
+    return (await this.inner.listAccounts()).map((account) => withAccountSecrets(account, this.open));
   }
   setRateLimits(accountId: string, limits: RateLimits | null) {
     return this.inner.setRateLimits(accountId, limits);
   }
   setDeliveryPolicies(accountId: string, policies: DeliveryPolicies) {
-    return this.inner.setDeliveryPolicies(accountId, policies);
+    const { notifications } = policies;
+    return this.inner.setDeliveryPolicies(
+      accountId,
+      notifications ? { ...policies, notifications: withNotificationSecrets(notifications, this.seal) } : policies,
+    );
   }
 
   createClientApp(app: ClientApp) {

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 const PREFIX = 'sealed:v1:';
 const IV_BYTES = 12;
@@ -34,6 +34,15 @@ export class SecretBox {
   constructor(current: Buffer, previous: readonly Buffer[] = []) {
     this.current = { id: keyIdOf(current), key: current };
     this.keys = new Map([current, ...previous].map((key) => [keyIdOf(key), key]));
+  }
+
+  /**
+   * A key of its own for `purpose` (HKDF-SHA256) from each key of the ring, the current
+   * first: for keyed hashes and MACs, which must still match what an older key made.
+   */
+  derivedKeys(purpose: string): Buffer[] {
+    const ring = [this.current.key, ...[...this.keys.values()].filter((key) => key !== this.current.key)];
+    return ring.map((key) => Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), purpose, 32)));
   }
 
   seal(plain: string): string {

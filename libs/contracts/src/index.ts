@@ -46,3 +46,7 @@ export * from './money.schema';
 export * from './http/party-view.schema';
 export * from './http/driver-view.schema';
 export * from './platform-fields-json';
+export * from './events/notification-events.schema';
+export * from './notifications/notification-moments';
+export * from './http/console/console-messages.schema';
+export * from './http/console/console-notifications.schema';

@@ -70,6 +70,20 @@ export async function checkOutboundUrl(raw: string, policy: OutboundPolicy, reso
 }
 
 /**
+ * Checks a configured host that is not called over HTTP (an SMTP server), at save and again
+ * just before each connection: every address it resolves to is public unless private
+ * networks are allowed. Returns the addresses, so the connection goes to one of those very
+ * ones (no window for a DNS answer that changes between check and connect).
+ */
+export async function checkOutboundHost(host: string, policy: OutboundPolicy, resolve: Resolver = systemResolver): Promise<string[]> {
+  const bare = host.trim().replace(/^\[(.*)\]$/, '$1');
+  if (!bare || /[\s/@]/.test(bare)) throw new ForbiddenOutboundUrl('it is not a host name or address');
+  const addresses = ipaddr.isValid(bare) ? [bare] : await resolve(bare).catch(() => [] as string[]);
+  checkAddresses(bare, addresses, policy);
+  return addresses;
+}
+
+/**
  * A DNS lookup for an HTTP agent that refuses a host resolving to a forbidden address,
  * so the check is made on the very addresses the connection would use (no window for a
  * DNS answer that changes between check and connect) and no connection is attempted.

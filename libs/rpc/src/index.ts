@@ -117,3 +117,21 @@ export * from './rpc-target';
 export * from './service-addresses';
 export * from './delivery-requirements';
 export * from './address-coordinates';
+export type { NotifierClient, NotifierHandlers } from './generated/delivery/v1/Notifier';
+export type {
+  ListMessagesRequest as ListMessagesRequestInput,
+  ListMessagesRequest__Output as ListMessagesRequestMessage,
+} from './generated/delivery/v1/ListMessagesRequest';
+export type { ListMessagesResponse__Output as ListMessagesResponseMessage } from './generated/delivery/v1/ListMessagesResponse';
+export type {
+  MessageRecord as MessageRecordInput,
+  MessageRecord__Output as MessageRecordMessage,
+} from './generated/delivery/v1/MessageRecord';
+export type {
+  TwilioRequest as TwilioRequestInput,
+  TwilioRequest__Output as TwilioRequestMessage,
+} from './generated/delivery/v1/TwilioRequest';
+export type {
+  UnsubscribeRequest as UnsubscribeRequestInput,
+  UnsubscribeRequest__Output as UnsubscribeRequestMessage,
+} from './generated/delivery/v1/UnsubscribeRequest';

@@ -5,6 +5,7 @@ import type { ProtoGrpcType as OrderLifecycleProto } from './generated/order_lif
 import type { ProtoGrpcType as QuoteProto } from './generated/quote';
 import type { ProtoGrpcType as NotesProto } from './generated/notes';
 import type { ProtoGrpcType as WebhookDeliveriesProto } from './generated/webhook_deliveries';
+import type { ProtoGrpcType as NotifierProto } from './generated/notifier';
 
 export const PROTO_ROOT = join(__dirname, '..', '..', '..', 'protos');
 
@@ -27,6 +28,7 @@ export const PROTO_FILES = {
   quote: 'delivery/v1/quote.proto',
   notes: 'delivery/v1/notes.proto',
   webhookDeliveries: 'delivery/v1/webhook_deliveries.proto',
+  notifier: 'delivery/v1/notifier.proto',
 } as const;
 
 export function loadOrderLifecycleProto(): OrderLifecycleProto {
@@ -47,4 +49,9 @@ export function loadNotesProto(): NotesProto {
 export function loadWebhookDeliveriesProto(): WebhookDeliveriesProto {
   const definition = loadSync(PROTO_FILES.webhookDeliveries, PROTO_LOADER_OPTIONS);
   return grpc.loadPackageDefinition(definition) as unknown as WebhookDeliveriesProto;
+}
+
+export function loadNotifierProto(): NotifierProto {
+  const definition = loadSync(PROTO_FILES.notifier, PROTO_LOADER_OPTIONS);
+  return grpc.loadPackageDefinition(definition) as unknown as NotifierProto;
 }

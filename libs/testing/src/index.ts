@@ -15,3 +15,5 @@ export * from './doordash-fake';
 export * from './uber-direct-fake';
 export * from './onfleet-fake';
 export * from './outage-front';
+export * from './twilio-fake';
+export * from './smtp-receiver';

@@ -12,6 +12,7 @@ export const WALKTHROUGHS = {
   notes: '## Walk through notes for drivers',
   errors: '## Errors, and what the platform may send',
   console: '### Script the console API',
+  notifications: '## Tell the recipient',
 } as const;
 
 /** A walkthrough's block, as a newcomer would paste it. */
@@ -122,6 +123,13 @@ export const WALKTHROUGH_OUTPUT = {
       completedShipments: [],
     });
     expect(refused).toBe('Invalid request: shipRequest.shipment.deliveryDate: deliveryDate is before shipDate');
+  },
+  notifications(lines: string[]) {
+    expect(lines).toEqual([
+      'dispatched | sms | skipped | the phone number is not a valid number',
+      'dispatched | email | not_sent | no provider: the account has no SMTP settings',
+      'Your Demo retailer order is on its way soon',
+    ]);
   },
   sandbox(lines: string[], drivers: readonly string[]) {
     expect(lines.at(-2)).toMatch(new RegExp(`^delivered (${drivers.join('|')})$`));

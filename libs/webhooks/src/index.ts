@@ -1,2 +1,3 @@
 export * from './standard-webhooks';
 export * from './webhook-endpoint-admin';
+export * from './notification-settings-admin';

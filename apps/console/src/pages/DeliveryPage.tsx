@@ -6,6 +6,7 @@ import type { ConsoleDeliveryDetailView, ConsoleUserView, NoteView } from '../ty
 import { useLoad } from '../use-load';
 import { useRefresh } from '../use-refresh';
 import { DeliveryLog } from './DeliveryLog';
+import { MessageLog } from './MessageLog';
 
 type WayPoint = ConsoleDeliveryDetailView['delivery']['way_points'][number];
 
@@ -114,6 +115,7 @@ export function DeliveryPage({ user, taskId }: { user: ConsoleUserView; taskId: 
           )}
         </>
       )}
+      <MessageLog taskId={taskId} />
       <DeliveryLog endpoints={[]} canChange={user.role !== 'viewer'} taskId={taskId} />
     </>
   );

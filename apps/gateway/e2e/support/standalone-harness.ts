@@ -31,6 +31,7 @@ export async function startHarness(
     fleetBudgetMs?: number;
     clockStart?: Date;
     webhooks?: StandaloneOptions['webhooks'];
+    notifications?: StandaloneOptions['notifications'];
     /** The sandbox fleet driving the demo fleets; tests tick it (`running.sandbox.tick()`) after moving the clock. */
     sandbox?: StandaloneOptions['sandbox'];
     rateLimits?: StandaloneOptions['rateLimits'];
@@ -59,6 +60,7 @@ export async function startHarness(
     jsonBodyLimit: options.jsonBodyLimit,
     fleetBudgetMs: options.fleetBudgetMs,
     webhooks: options.webhooks,
+    notifications: options.notifications,
     rateLimits: options.rateLimits,
     trustProxyHops: options.trustProxyHops,
     observability: options.observability,

@@ -23,6 +23,9 @@ import {
   consoleServicePlanListSchema,
   consoleServicePlanSchema,
   consoleDeliveryDetailSchema,
+  consoleMessageListSchema,
+  consoleNotificationSettingsSchema,
+  consolePutNotificationSettingsRequestSchema,
   consoleDeliveryListSchema,
   consoleIssuedSigningSecretSchema,
   consoleRotateWebhookSecretRequestSchema,
@@ -138,6 +141,21 @@ export const CONSOLE_OPERATIONS: Operation[] = [
   },
 
   consoleOperation('get', PATHS.consoleDelivery, 'One delivery with its notes, timeline and label', { 200: consoleDeliveryDetailSchema }),
+
+  consoleOperation('get', PATHS.consoleNotifications, "What the account's recipients are told, and through which providers (no secret)", {
+    200: consoleNotificationSettingsSchema,
+  }),
+
+  {
+    ...consoleOperation('put', PATHS.consoleNotifications, 'Change them; a secret left out is kept (admin)', {
+      200: consoleNotificationSettingsSchema,
+    }),
+    request: consolePutNotificationSettingsRequestSchema,
+  },
+
+  consoleOperation('get', PATHS.consoleDeliveryMessages, "The messages told to a delivery's recipient, oldest first; addresses masked", {
+    200: consoleMessageListSchema,
+  }),
 
   consoleOperation('get', PATHS.consoleServicePlans, "The account's carriers and service levels", { 200: consoleServicePlanListSchema }),
 

@@ -245,4 +245,44 @@ export const INTEGRATION_OPERATIONS: Operation[] = [
     envelope: 'page',
     responses: { 200: 'text/html', 400: 'text/html', 404: 'text/html' },
   },
+
+  {
+    method: 'post',
+    path: PATHS.twilioStatus,
+    summary: "Twilio's status callback of an SMS we sent (a form, signed in X-Twilio-Signature with the account's auth token)",
+    tag: 'Notifications',
+    auth: 'signature',
+    envelope: 'problem',
+    responses: { 204: null },
+  },
+
+  {
+    method: 'post',
+    path: PATHS.twilioInbound,
+    summary: "Twilio's incoming-message webhook: STOP and START replies (a form, signed as the status callback); empty TwiML back",
+    tag: 'Notifications',
+    auth: 'signature',
+    envelope: 'problem',
+    responses: { 200: 'text/xml' },
+  },
+
+  {
+    method: 'get',
+    path: PATHS.unsubscribe,
+    summary: "An e-mail's unsubscribe link: a page with a button",
+    tag: 'Notifications',
+    auth: 'none',
+    envelope: 'page',
+    responses: { 200: 'text/html' },
+  },
+
+  {
+    method: 'post',
+    path: PATHS.unsubscribe,
+    summary: 'One-click unsubscribe (RFC 8058): the address gets no more e-mails from the account',
+    tag: 'Notifications',
+    auth: 'none',
+    envelope: 'page',
+    responses: { 200: 'text/html', 404: 'text/html' },
+  },
 ];

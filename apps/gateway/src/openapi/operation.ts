@@ -16,7 +16,7 @@ export interface Operation {
   /** The query parameters, by the schema the route reads `req.query` with. */
   query?: z.ZodObject;
   /** Status -> body schema (null: no body); errors in the envelope are added for every operation. */
-  responses: Record<number, z.ZodType | null | 'text/html' | 'text/plain' | 'application/octet-stream'>;
+  responses: Record<number, z.ZodType | null | 'text/html' | 'text/plain' | 'text/xml' | 'application/octet-stream'>;
 }
 
 /** Answers more than one surface gives (the admin API and the console). */

@@ -38,6 +38,11 @@ export const PATHS = {
   courierWebhooks: COURIER_WEBHOOK_ROUTE,
   /** Beyond the spec: the recipient's tracking page, opened by the unguessable token in `tracking_url`. */
   tracking: '/track/:token',
+  /** Beyond the spec: Twilio's status callback and incoming-message webhook of an account's SMS (docs/decisions.md, "Telling the recipient"). */
+  twilioStatus: '/notifications/twilio/:accountId/status',
+  twilioInbound: '/notifications/twilio/:accountId/inbound',
+  /** Beyond the spec: an e-mail's unsubscribe link (RFC 8058 one-click on POST). */
+  unsubscribe: '/unsubscribe/:token',
   /** The console's web page; its API is under /console/api. */
   consolePage: '/console',
   consoleSession: `${CONSOLE_API}/session`,
@@ -52,10 +57,12 @@ export const PATHS = {
   consoleAppSecret: `${CONSOLE_API}/apps/:clientId/secret`,
   consoleDeliveries: `${CONSOLE_API}/deliveries`,
   consoleDelivery: `${CONSOLE_API}/deliveries/:taskId`,
+  consoleDeliveryMessages: `${CONSOLE_API}/deliveries/:taskId/messages`,
   consoleServicePlans: `${CONSOLE_API}/service-plans`,
   consoleServicePlan: `${CONSOLE_API}/service-plans/:carrierCode/:serviceLevel`,
   consoleFleets: `${CONSOLE_API}/fleets`,
   consoleFleet: `${CONSOLE_API}/fleets/:fleetId`,
+  consoleNotifications: `${CONSOLE_API}/notifications`,
   consoleWebhooks: `${CONSOLE_API}/webhooks`,
   consoleWebhook: `${CONSOLE_API}/webhooks/:endpointId`,
   consoleWebhookSecret: `${CONSOLE_API}/webhooks/:endpointId/secret`,

@@ -10,6 +10,10 @@ import type { NotesGateway } from '../clients/notes.client';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import type { QuotesGateway } from '../clients/quotes.client';
 import type { WebhookDeliveriesGateway } from '../clients/webhook-deliveries.client';
+import type { NotifierGateway } from '../clients/notifier.client';
+import { twilioInboundRoute, twilioStatusRoute, unsubscribePageRoute, unsubscribeRoute } from './notifications.routes';
+import { listMessagesRoute } from './console-messages.route';
+import { getNotificationSettingsRoute, putNotificationSettingsRoute } from './console-notifications.routes';
 import { answersErrorsAs, requireJson } from '../http/errors';
 import { idempotencyKey } from '../http/idempotency-key';
 import { refuseDeepJson } from '../http/json-depth';
@@ -82,6 +86,7 @@ export interface RouteDeps {
   quotes: QuotesGateway;
   notes: NotesGateway;
   webhookDeliveries: WebhookDeliveriesGateway;
+  notifier: NotifierGateway;
   kv: KeyValueStore;
   accounts: AccountRepository;
   clock: Clock;
@@ -157,6 +162,19 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
     createHardReservationRoute(deps.orders),
   );
   app.get(PATHS.tracking, trackingLimit, trackingRoute(deps.orders, deps.logger));
+  // Anyone may post to Twilio's and the unsubscribe URLs: counted by source before the body or any store is read.
+  const form = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 200 });
+  const twilioLimit = addressRateLimit(
+    limits,
+    'twilio-webhook',
+    deps.rateLimits.courierWebhookPerAddressPerMinute,
+    () => refused('twilio-webhook'),
+    'envelope',
+  );
+  app.post(PATHS.twilioStatus, answersErrorsAs('problem'), twilioLimit, form, twilioStatusRoute(deps.notifier, deps.publicBaseUrl));
+  app.post(PATHS.twilioInbound, answersErrorsAs('problem'), twilioLimit, form, twilioInboundRoute(deps.notifier, deps.publicBaseUrl));
+  app.get(PATHS.unsubscribe, trackingLimit, unsubscribePageRoute);
+  app.post(PATHS.unsubscribe, trackingLimit, unsubscribeRoute(deps.notifier, deps.logger));
   app.get(PATHS.fleetTasks, answersErrorsAs('problem'), fleetAuth, listFleetTasksRoute(deps.orders));
   app.get(PATHS.fleetTask, answersErrorsAs('problem'), fleetAuth, getFleetTaskRoute(deps.orders));
   app.post(PATHS.fleetAccept, ...fleetRoute(fleet.accept));
@@ -257,7 +275,10 @@ function registerConsoleApi(
   app.delete(PATHS.consoleApp, admin, deleteAppRoute(settings));
   app.get(PATHS.consoleDeliveries, signedIn, listDeliveriesRoute(deps.orders));
   app.get(PATHS.consoleDelivery, signedIn, getDeliveryRoute(deps));
+  app.get(PATHS.consoleDeliveryMessages, signedIn, listMessagesRoute(deps.notifier));
   const endpoints = { ...settings, urlPolicy: deps.outboundPolicy };
+  app.get(PATHS.consoleNotifications, signedIn, getNotificationSettingsRoute(endpoints));
+  app.put(PATHS.consoleNotifications, admin, requireJson, json, putNotificationSettingsRoute(endpoints));
   app.get(PATHS.consoleWebhooks, signedIn, listWebhookEndpointsRoute(endpoints));
   app.post(PATHS.consoleWebhooks, admin, requireJson, json, addWebhookEndpointRoute(endpoints));
   app.post(PATHS.consoleWebhookSecret, admin, json, rotateWebhookSecretRoute(endpoints));

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { noteAddedEventSchema } from './note-events.schema';
+import { notificationEventSchema, type NotificationEvent } from './notification-events.schema';
 import { orderTopicEventSchema, type OrderTopicEvent } from './order-events.schema';
 import { quoteIssuedEventSchema } from './quote-events.schema';
 import { TOPICS, type Topic } from './topics';
@@ -42,6 +43,14 @@ const ORDER_EVENT_SUMMARIES: Record<OrderTopicEvent['type'], string> = {
   TaskLate: 'The task crossed one of its account’s lateness thresholds (unassigned, pickup late, drop-off late, stalled); each kind once.',
 };
 
+const NOTIFICATION_EVENT_SUMMARIES: Record<NotificationEvent['type'], string> = {
+  NotificationSent: 'A message to the recipient was handed to its provider.',
+  NotificationDelivered: 'The provider reported the message delivered.',
+  NotificationFailed: 'The provider refused the message or reported it undelivered.',
+  NotificationSkipped: 'A message was not sent, and why (opted out, no usable address, its moment passed, cancelled, no provider).',
+  RecipientOptedOut: 'A recipient opted out of a channel, or back in.',
+};
+
 const typeOf = (schema: z.ZodObject) => (schema.shape.type as z.ZodLiteral<OrderTopicEvent['type']>).value;
 
 /** Every topic and event we publish: the source of docs/asyncapi.yaml. */
@@ -63,5 +72,11 @@ export const EVENT_CATALOG: CatalogTopic[] = [
     key: 'the task id',
     description: 'Notes for drivers and customer support on way points.',
     events: [{ schema: noteAddedEventSchema, summary: 'A note was added to a way point.' }],
+  },
+  {
+    topic: TOPICS.notifications,
+    key: 'the task id (an opt-out: the account id)',
+    description: 'Messages to recipients (SMS, e-mail): sent, delivered, failed or skipped, and opt-outs; never an address or a text.',
+    events: notificationEventSchema.options.map((schema) => ({ schema, summary: NOTIFICATION_EVENT_SUMMARIES[schema.shape.type.value] })),
   },
 ];

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import type { EventEnvelope } from '@delivery/contracts';
+import { messageId, type MessageFacts, type NewMessage } from '../domain/message';
+import type { MessageRepository } from '../ports/message.repository';
+
+const FACTS: MessageFacts = {
+  eta: null,
+  window: null,
+  driverFirstName: 'Sam',
+  photoUrl: null,
+  nextStep: null,
+  trackingToken: 'trk',
+  fleetId: 1,
+  language: null,
+};
+const T0 = Date.parse('2026-11-27T10:00:00.000Z');
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function describeMessageRepositoryContract(name: string, make: () => Promise<MessageRepository>, release?: () => Promise<void>) {
+  describe(`MessageRepository contract: ${name}`, () => {
+    let messages: MessageRepository;
+    const unique = () => randomBytes(6).toString('hex');
+    const fresh = (overrides: Partial<NewMessage> = {}): NewMessage => {
+      const taskId = overrides.taskId ?? `tsk_${unique()}`;
+      return {
+        id: messageId(taskId, 'dispatched', '', 'sms'),
+        accountId: 'acc',
+        taskId,
+        moment: 'dispatched',
+        channel: 'sms',
+        occurrence: '',
+        facts: FACTS,
+        createdAt: iso(T0),
+        dueAt: T0,
+        expiresAt: null,
+        ...overrides,
+      };
+    };
+    const event = (subject: string): EventEnvelope => ({
+      id: `evt_${unique()}`,
+      type: 'NotificationSent',
+      version: 1,
+      occurredAt: iso(T0),
+      accountId: 'acc',
+      correlationId: subject,
+      causationId: null,
+      subject,
+      data: {},
+    });
+    const claimAll = (now: number, token: string) => messages.claimDue(now, 1_000, token, now + 60_000);
+    const SENT = { to: '+33•••78', language: 'en', subject: null, body: 'Hello', segments: 1 };
+
+    beforeAll(async () => {
+      messages = await make();
+    });
+    afterAll(async () => {
+      await messages.close();
+      await release?.();
+    });
+
+    it('stores a message once however often it is added, and a later event revises one still waiting', async () => {
+      const first = fresh();
+      await messages.addAll([first]);
+      await messages.addAll([{ ...first, facts: { ...FACTS, driverFirstName: 'Kim' }, dueAt: T0 + 5_000, createdAt: iso(T0 + 1) }]);
+      const stored = (await messages.get(first.id))!;
+      expect(stored).toMatchObject({ status: 'pending', dueAt: T0 + 5_000, tries: 0, leaseToken: null, sendingSince: null });
+      expect(stored.facts.driverFirstName).toBe('Kim');
+      expect(await messages.listByTask('acc', first.taskId)).toHaveLength(1);
+    });
+
+    it('leases a due message to one claimant only, and not before it is due', async () => {
+      const message = fresh({ dueAt: T0 + 10_000 });
+      await messages.addAll([message]);
+      expect((await claimAll(T0 + 9_999, 'early')).map((m) => m.id)).not.toContain(message.id);
+      const [a, b] = await Promise.all([claimAll(T0 + 10_000, 'a'), claimAll(T0 + 10_000, 'b')]);
+      const winners = [...a!, ...b!].filter((m) => m.id === message.id);
+      expect(winners).toHaveLength(1);
+      expect(winners[0]!.dueAt).toBe(T0 + 70_000);
+    });
+
+    it('records a send by the lease holder only, with its events in the outbox, and finds it by the provider’s id', async () => {
+      const message = fresh();
+      await messages.addAll([message]);
+      const token = `t_${unique()}`;
+      expect((await claimAll(T0 + 1_000, token)).map((m) => m.id)).toContain(message.id);
+      expect(await messages.begin(message.id, 'another', SENT, iso(T0 + 1_000))).toBe(false);
+      expect(await messages.begin(message.id, token, SENT, iso(T0 + 1_000))).toBe(true);
+      expect((await messages.get(message.id))!.sendingSince).toBe(iso(T0 + 1_000));
+      const sid = `SM${unique()}`;
+      const told = event(message.taskId);
+      const settlement = {
+        status: 'sent' as const,
+        at: iso(T0 + 2_000),
+        detail: null,
+        provider: 'twilio' as const,
+        providerRef: sid,
+        sent: SENT,
+      };
+      expect(await messages.settle(message.id, 'another', settlement, [told])).toBe(false);
+      expect(await messages.settle(message.id, token, settlement, [told])).toBe(true);
+      expect(await messages.settle(message.id, token, settlement, [told])).toBe(false);
+      const sent = (await messages.findByProviderRef('twilio', sid))!;
+      expect(sent).toMatchObject({ id: message.id, status: 'sent', sendingSince: null, leaseToken: null, sent: SENT });
+      expect(sent.history.map((h) => h.status)).toEqual(['pending', 'sent']);
+      expect((await messages.outbox.pending(1_000)).map((e) => e.id)).toContain(told.id);
+    });
+
+    it('takes the provider’s later word forward only: delivered stays delivered', async () => {
+      const message = fresh();
+      await messages.addAll([message]);
+      const token = `t_${unique()}`;
+      await claimAll(T0 + 1_000, token);
+      await messages.settle(
+        message.id,
+        token,
+        { status: 'sent', at: iso(T0), detail: null, provider: 'twilio', providerRef: `SM${unique()}` },
+        [],
+      );
+      expect(await messages.report(message.id, 'delivered', iso(T0 + 5_000), null, [event(message.taskId)])).toBe(true);
+      expect(await messages.report(message.id, 'undelivered', iso(T0 + 6_000), 'Twilio error 30003', [])).toBe(false);
+      expect(await messages.report(message.id, 'delivered', iso(T0 + 7_000), null, [])).toBe(false);
+      expect((await messages.get(message.id))!.history.map((h) => h.status)).toEqual(['pending', 'sent', 'delivered']);
+    });
+
+    it('puts a message turned away back in the queue, due later, counting the try', async () => {
+      const message = fresh();
+      await messages.addAll([message]);
+      const token = `t_${unique()}`;
+      await claimAll(T0 + 1_000, token);
+      await messages.begin(message.id, token, SENT, iso(T0 + 1_000));
+      expect(
+        await messages.settle(
+          message.id,
+          token,
+          { status: 'pending', at: iso(T0 + 1_500), detail: 'Twilio answered 503', retryAt: T0 + 31_000, tried: true },
+          [],
+        ),
+      ).toBe(true);
+      expect(await messages.get(message.id)).toMatchObject({
+        status: 'pending',
+        dueAt: T0 + 31_000,
+        tries: 1,
+        sendingSince: null,
+        leaseToken: null,
+      });
+      expect((await claimAll(T0 + 30_999, 'x')).map((m) => m.id)).not.toContain(message.id);
+      expect((await claimAll(T0 + 31_000, 'y')).map((m) => m.id)).toContain(message.id);
+    });
+
+    it('names the messages of a task still waiting, and skips one without a lease, never one being sent', async () => {
+      const taskId = `tsk_${unique()}`;
+      const waiting = fresh({ taskId, dueAt: T0 + 3_600_000 });
+      const sending = fresh({ taskId, id: messageId(taskId, 'on_the_way', '', 'sms'), moment: 'on_the_way' });
+      const email = fresh({ taskId, id: messageId(taskId, 'dispatched', '', 'email'), channel: 'email', dueAt: T0 + 3_600_000 });
+      await messages.addAll([waiting, sending, email]);
+      await claimAll(T0 + 1_000, 'busy');
+      const found = await messages.waiting(taskId, ['dispatched'], T0 + 1_000);
+      expect(found.map((m) => m.id).sort()).toEqual([waiting.id, email.id].sort());
+      expect((await messages.waiting(taskId, 'all', T0 + 1_000)).map((m) => m.id)).not.toContain(sending.id);
+      const skip = { status: 'skipped' as const, at: iso(T0 + 1_000), detail: 'the delivery was cancelled' };
+      expect(await messages.settle(waiting.id, null, skip, [event(taskId)])).toBe(true);
+      expect(await messages.settle(sending.id, null, skip, [])).toBe(false);
+      expect((await messages.get(waiting.id))!.status).toBe('skipped');
+      expect((await messages.listByTask('acc', taskId)).map((m) => m.id)).toHaveLength(3);
+      expect(await messages.listByTask('other', taskId)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,170 @@
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_NOTIFICATION_SETTINGS, type Account, type NotificationSettings } from '@delivery/accounts';
+import { ManualClock } from '@delivery/clock';
+import { openEmbeddedStore } from '@delivery/embedded-store';
+import { tempDataDir } from '@delivery/testing';
+import { EmbeddedMessageRepository } from '../adapters/message.embedded-repository';
+import { EmbeddedOptOutRepository } from '../adapters/opt-out.embedded-repository';
+import type { SendOutcome } from '../ports/message-senders';
+import { AddressHasher } from './address-hash';
+import { messageId, type Message, type NewMessage } from './message';
+import { sendMessage, type SendMessageDeps } from './send-message';
+
+const T0 = Date.parse('2026-11-27T12:00:00.000Z');
+
+/** One message at a time through `sendMessage`, over the embedded store, with senders that answer as told. */
+describe('sending a message', () => {
+  const dir = tempDataDir('notifier-send-');
+  const store = openEmbeddedStore(join(dir.path, 'notifier'));
+  const messages = new EmbeddedMessageRepository(store);
+  const optOuts = new EmbeddedOptOutRepository(store, messages.outbox);
+  let clock = new ManualClock(new Date(T0));
+  const hasher = new AddressHasher([randomBytes(32)]);
+  let settings: NotificationSettings;
+  let answer: SendOutcome;
+  const sent: string[] = [];
+  const deps: SendMessageDeps = {
+    messages,
+    optOuts,
+    recipients: {
+      find: async () => ({ personName: 'Ada Lovelace', phoneNumber: '+1 (217) 555-0199', email: 'ada@example.com', countryCode: 'US' }),
+    },
+    accountOf: async (id) => ({ id, name: 'Acme', createdAt: '2026-01-01T00:00:00.000Z', notifications: settings }) as Account,
+    timeZoneOf: async () => 'America/Chicago',
+    sms: { send: async (_channel, { body }) => (sent.push(body), answer), close: () => undefined },
+    email: { send: async (_channel, { subject }) => (sent.push(subject), answer), close: () => undefined },
+    hasher,
+    links: { tracking: () => 'https://d.example/track/t', unsubscribe: () => 'https://d.example/unsubscribe/u', twilioStatus: () => null },
+    clock: { now: () => clock.now() },
+  };
+  const SMS = {
+    accountSid: `AC${'0'.repeat(32)}`,
+    authToken: 't',
+    apiKey: null,
+    from: '+15005550006',
+    messagingServiceSid: null,
+    baseUrl: 'https://api.twilio.com',
+  };
+
+  beforeEach(() => {
+    settings = { ...DEFAULT_NOTIFICATION_SETTINGS, sms: SMS, quietHours: null };
+    answer = { kind: 'accepted', providerRef: `SM${randomBytes(16).toString('hex')}` };
+    sent.length = 0;
+    clock = new ManualClock(new Date(T0));
+  });
+  afterAll(async () => {
+    await store.close();
+    dir.remove();
+  });
+
+  /** Stores a message due now and leases it, as the worker does. */
+  async function leased(overrides: Partial<NewMessage> = {}): Promise<Message> {
+    const taskId = `tsk_${randomBytes(6).toString('hex')}`;
+    const now = clock.now().getTime();
+    await messages.addAll([
+      {
+        id: messageId(taskId, 'on_the_way', '', 'sms'),
+        accountId: 'acc',
+        taskId,
+        moment: 'on_the_way',
+        channel: 'sms',
+        occurrence: '',
+        facts: {
+          eta: null,
+          window: null,
+          driverFirstName: 'Sam',
+          photoUrl: null,
+          nextStep: null,
+          trackingToken: 't',
+          fleetId: 1,
+          language: null,
+        },
+        createdAt: clock.now().toISOString(),
+        dueAt: now,
+        expiresAt: null,
+        ...overrides,
+      },
+    ]);
+    const [message] = await messages.claimDue(now, 1, randomBytes(4).toString('hex'), now + 60_000);
+    return message!;
+  }
+  const stored = async (message: Message) => (await messages.get(message.id))!;
+
+  it('sends once, and records it sent with the provider’s id', async () => {
+    const message = await leased();
+    await sendMessage(message, deps);
+    expect(sent).toEqual(['Sam is on the way with your Acme order. https://d.example/track/t']);
+    expect(await stored(message)).toMatchObject({ status: 'sent', provider: 'twilio', sendingSince: null, sent: { to: '+12•••99' } });
+  });
+
+  it('never sends again a message begun whose answer never came (a crash mid-send): it is recorded unknown', async () => {
+    const message = await leased();
+    await messages.begin(
+      message.id,
+      message.leaseToken!,
+      { to: 'x', language: 'en', subject: null, body: 'b', segments: 1 },
+      clock.now().toISOString(),
+    );
+    // The worker died; its lease ran out, and another claims the message.
+    clock.advance(61_000);
+    const [again] = await messages.claimDue(clock.now().getTime(), 10, 'second', clock.now().getTime() + 60_000);
+    expect(again!.id).toBe(message.id);
+    await sendMessage(again!, deps);
+    expect(sent).toEqual([]);
+    expect((await stored(message)).status).toBe('unknown');
+  });
+
+  it('holds a message due in quiet hours until their end on the fleet’s clock, then sends it', async () => {
+    // 12:00 UTC is 06:00 in Chicago, inside 21:00 to 08:00 there; the morning is 14:00 UTC.
+    settings = { ...settings, quietHours: { start: '21:00', end: '08:00' } };
+    const message = await leased();
+    await sendMessage(message, deps);
+    const held = await stored(message);
+    expect(held).toMatchObject({ status: 'pending', dueAt: Date.parse('2026-11-27T14:00:00.000Z'), tries: 0 });
+    expect(held.history.at(-1)!.detail).toBe('waits for the end of quiet hours');
+    expect(sent).toEqual([]);
+    clock.advance(2 * 3_600_000);
+    const [morning] = await messages.claimDue(clock.now().getTime(), 10, 'morning', clock.now().getTime() + 60_000);
+    await sendMessage(morning!, deps);
+    expect(sent).toHaveLength(1);
+    expect((await stored(message)).status).toBe('sent');
+  });
+
+  it('skips a message whose moment passes during quiet hours, or has passed already', async () => {
+    settings = { ...settings, quietHours: { start: '00:00', end: '23:59' } };
+    const soon = await leased({ moment: 'arriving_soon', expiresAt: T0 + 10 * 60_000 });
+    await sendMessage(soon, deps);
+    expect((await stored(soon)).history.at(-1)).toMatchObject({ status: 'skipped', detail: 'its moment passes during quiet hours' });
+    const late = await leased({ expiresAt: T0 - 1 });
+    await sendMessage(late, deps);
+    expect((await stored(late)).history.at(-1)).toMatchObject({ status: 'skipped', detail: 'its moment passed' });
+    expect(sent).toEqual([]);
+  });
+
+  it('tries again after a provider’s “not now”, later each time, and gives up after a day', async () => {
+    answer = { kind: 'later', reason: 'Twilio answered 503', retryAfterMs: null };
+    const message = await leased();
+    await sendMessage(message, deps);
+    expect(await stored(message)).toMatchObject({ status: 'pending', dueAt: T0 + 30_000, tries: 1 });
+    clock.advance(25 * 3_600_000);
+    const [again] = await messages.claimDue(clock.now().getTime(), 10, 'again', clock.now().getTime() + 60_000);
+    await sendMessage(again!, deps);
+    expect((await stored(message)).history.at(-1)).toMatchObject({
+      status: 'failed',
+      detail: 'Twilio answered 503; given up after a day of tries',
+    });
+  });
+
+  it('skips a recipient who opted out of the channel, and one without a usable number, giving the reason', async () => {
+    await optOuts.add(
+      { accountId: 'acc', channel: 'sms', addressHash: hasher.current('acc', 'sms', '+12175550199'), source: 'sms_keyword', at: '' },
+      [],
+    );
+    const message = await leased();
+    await sendMessage(message, deps);
+    expect((await stored(message)).history.at(-1)).toMatchObject({ status: 'skipped', detail: 'the recipient opted out' });
+    await optOuts.remove('acc', 'sms', hasher.hashes('acc', 'sms', '+12175550199'), []);
+    expect(sent).toEqual([]);
+  });
+});

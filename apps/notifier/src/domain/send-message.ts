@@ -1,0 +1,194 @@
+import type { Account, NotificationSettings } from '@delivery/accounts';
+import type { Clock } from '@delivery/clock';
+import type { EventEnvelope } from '@delivery/contracts';
+import type { MessageRepository, Settlement } from '../ports/message.repository';
+import type { EmailSender, SendOutcome, SmsSender } from '../ports/message-senders';
+import type { OptOutRepository } from '../ports/opt-out.repository';
+import type { RecipientDirectory } from '../ports/recipient-directory';
+import type { AddressHasher } from './address-hash';
+import type { Message, SentMessage } from './message';
+import { settlementEvent } from './notification-events';
+import { quietHoursEnd } from './quiet-hours';
+import { addressOf, maskAddress } from './recipient-address';
+import { GIVE_UP_AFTER_MS, nextTryAt } from './retry-schedule';
+import { composeMessage, type ComposedMessage } from './wording/compose-message';
+import { templateContext } from './wording/template-context';
+import { wordingFor } from './wording/wording-for';
+
+export interface SendMessageDeps {
+  messages: MessageRepository;
+  optOuts: OptOutRepository;
+  recipients: RecipientDirectory;
+  /** The account (its name, its notification settings opened); null when it no longer exists. */
+  accountOf: (accountId: string) => Promise<Account | null>;
+  /** The IANA zone of a fleet's working hours; null when it has none (UTC is used). */
+  timeZoneOf: (accountId: string, fleetId: number | null) => Promise<string | null>;
+  sms: SmsSender;
+  email: EmailSender;
+  hasher: AddressHasher;
+  links: {
+    tracking: (token: string | null) => string;
+    unsubscribe: (accountId: string, hash: string) => string;
+    /** Where Twilio reports a message's status; null sends none (no public address configured). */
+    twilioStatus: (accountId: string) => string | null;
+  };
+  clock: Clock;
+}
+
+/** An e-mail's accent colour until the account sets its own. */
+const DEFAULT_BRAND_COLOUR = '#1f6feb';
+
+/**
+ * Sends one leased message, or settles why not (docs/decisions.md, "Telling the recipient").
+ * In order: a message begun before and never answered is recorded `unknown`, never sent again
+ * blindly; a passed moment, an account that stopped telling it, a recipient without a usable
+ * address or who opted out, are `skipped`; with no provider it is rendered and kept, `not_sent`,
+ * whatever the hour; in quiet hours it waits for their end (or is skipped when its moment
+ * passes first).
+ * A store or peer that cannot be read throws: the lease runs out and the message is looked at again.
+ */
+export async function sendMessage(message: Message, deps: SendMessageDeps): Promise<void> {
+  const token = message.leaseToken!;
+  const now = deps.clock.now();
+  const at = now.toISOString();
+  const account = await deps.accountOf(message.accountId);
+  const settings = account?.notifications;
+  const language = message.facts.language ?? settings?.defaultLanguage ?? 'en';
+  const settle = (settlement: Omit<Settlement, 'at'>, extra: Parameters<typeof settlementEvent>[5] = {}) => {
+    const event = settlementEvent(message, settlement.status, settlement.sent?.language ?? language, at, settlement.detail, extra);
+    return deps.messages.settle(message.id, token, { ...settlement, at }, event ? [event] : []);
+  };
+  if (message.sendingSince) {
+    await settle({ status: 'unknown', detail: 'the provider’s answer to the last send never came: not sent again' });
+    return;
+  }
+  if (message.expiresAt !== null && now.getTime() >= message.expiresAt) {
+    await settle({ status: 'skipped', detail: 'its moment passed' });
+    return;
+  }
+  if (!account || !settings || !settings.moments[message.moment]) {
+    await settle({ status: 'skipped', detail: account ? 'the account no longer tells this moment' : 'the account no longer exists' });
+    return;
+  }
+  const recipient = await deps.recipients.find(message.accountId, message.taskId);
+  if (!recipient) {
+    await settle({ status: 'skipped', detail: 'the task no longer exists' });
+    return;
+  }
+  const address = addressOf(message.channel, recipient, settings.defaultCountry);
+  if (!address.ok) {
+    await settle({ status: 'skipped', detail: address.reason });
+    return;
+  }
+  const hashes = deps.hasher.hashes(message.accountId, message.channel, address.address);
+  if (await deps.optOuts.has(message.accountId, message.channel, hashes)) {
+    await settle({ status: 'skipped', detail: 'the recipient opted out' });
+    return;
+  }
+  const timeZone = (await deps.timeZoneOf(message.accountId, message.facts.fleetId)) ?? 'UTC';
+  const { wording, language: wordingLanguage } = wordingFor(message.moment, language, settings.defaultLanguage);
+  const context = templateContext({
+    facts: message.facts,
+    language: wordingLanguage,
+    timeZone,
+    retailer: account.name,
+    firstName: recipient.personName?.trim().split(/\s+/)[0] || null,
+    trackingLink: deps.links.tracking(message.facts.trackingToken),
+    unsubscribeLink: deps.links.unsubscribe(message.accountId, hashes[0]!),
+    now: now.getTime(),
+  });
+  const composed = composeMessage(message.channel, wording, context, wordingLanguage, { name: account.name, colour: DEFAULT_BRAND_COLOUR });
+  const sent: SentMessage = {
+    to: maskAddress(address.address),
+    language: wordingLanguage,
+    subject: composed.subject,
+    body: composed.text,
+    segments: composed.segments,
+  };
+  const provider = message.channel === 'sms' ? settings.sms : settings.email;
+  if (!provider) {
+    // Nothing would go out: kept as rendered now, quiet hours or not.
+    await settle({
+      status: 'not_sent',
+      detail: 'no provider: the account has no ' + (message.channel === 'sms' ? 'Twilio' : 'SMTP') + ' settings',
+      sent,
+    });
+    return;
+  }
+  const quietEnd = quietHoursEnd(now.getTime(), settings.quietHours, timeZone);
+  if (quietEnd !== null) {
+    if (message.expiresAt !== null && message.expiresAt <= quietEnd) {
+      await settle({ status: 'skipped', detail: 'its moment passes during quiet hours' });
+    } else {
+      await deps.messages.settle(
+        message.id,
+        token,
+        { status: 'pending', at, detail: 'waits for the end of quiet hours', retryAt: quietEnd },
+        [],
+      );
+    }
+    return;
+  }
+  if (!(await deps.messages.begin(message.id, token, sent, at))) return;
+  const outcome = await send(message, settings, address.address, composed, hashes[0]!, deps);
+  await settleOutcome(message, outcome, sent, deps);
+}
+
+function send(
+  message: Message,
+  settings: NotificationSettings,
+  to: string,
+  composed: ComposedMessage,
+  hash: string,
+  deps: SendMessageDeps,
+): Promise<SendOutcome> {
+  if (message.channel === 'sms') {
+    return deps.sms.send(settings.sms!, { to, body: composed.text, statusCallback: deps.links.twilioStatus(message.accountId) });
+  }
+  return deps.email.send(settings.email!, {
+    to,
+    subject: composed.subject!,
+    text: composed.text,
+    html: composed.html!,
+    unsubscribeUrl: deps.links.unsubscribe(message.accountId, hash),
+    messageId: message.id,
+  });
+}
+
+async function settleOutcome(message: Message, outcome: SendOutcome, sent: SentMessage, deps: SendMessageDeps): Promise<void> {
+  const now = deps.clock.now();
+  const at = now.toISOString();
+  const provider = message.channel === 'sms' ? 'twilio' : 'smtp';
+  const settle = (settlement: Omit<Settlement, 'at'>, events: EventEnvelope[]) =>
+    deps.messages.settle(message.id, message.leaseToken!, { ...settlement, at, sent }, events);
+  const told = (status: Settlement['status'], detail: string | null, extra: Parameters<typeof settlementEvent>[5] = {}) => {
+    const event = settlementEvent(message, status, sent.language, at, detail, extra);
+    return event ? [event] : [];
+  };
+  switch (outcome.kind) {
+    case 'accepted':
+      await settle(
+        { status: 'sent', detail: null, provider, providerRef: outcome.providerRef },
+        told('sent', null, { provider, segments: sent.segments }),
+      );
+      return;
+    case 'refused':
+      await settle({ status: 'failed', detail: outcome.reason }, told('failed', outcome.reason, { errorCode: outcome.code }));
+      return;
+    case 'unknown':
+      await settle({ status: 'unknown', detail: outcome.reason }, told('unknown', outcome.reason));
+      return;
+    case 'later': {
+      const tries = message.tries + 1;
+      const retryAt = nextTryAt(now.getTime(), tries, outcome.retryAfterMs);
+      const givenUp = retryAt - Date.parse(message.createdAt) > GIVE_UP_AFTER_MS;
+      const passed = message.expiresAt !== null && retryAt >= message.expiresAt;
+      if (givenUp || passed) {
+        const detail = `${outcome.reason}; ${passed ? 'its moment passes before the next try' : 'given up after a day of tries'}`;
+        await settle({ status: 'failed', detail }, told('failed', detail));
+      } else {
+        await settle({ status: 'pending', detail: `${outcome.reason}; tried again later`, retryAt, tried: true }, []);
+      }
+    }
+  }
+}

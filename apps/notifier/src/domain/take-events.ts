@@ -1,0 +1,91 @@
+import { NOTIFICATION_CHANNELS, orderTopicEventSchema, type OrderTopicEvent } from '@delivery/contracts';
+import type { NotificationSettings } from '@delivery/accounts';
+import type { Clock } from '@delivery/clock';
+import type { MessageRepository } from '../ports/message.repository';
+import { messageId, type NewMessage } from './message';
+import { momentsOfEvent, type PassedMoments } from './moments-of-event';
+import { settlementEvent } from './notification-events';
+
+export interface TakeEventsDeps {
+  messages: MessageRepository;
+  /** The account's settings (defaults when it set none); null for an account that no longer exists. */
+  settingsOf: (accountId: string) => Promise<NotificationSettings | null>;
+  clock: Clock;
+  logger: Pick<Console, 'error'>;
+  /** New messages or events in the outbox: the worker and the relay look now. */
+  stored: () => void;
+  passedOver?: (reason: 'not-json' | 'unknown-event') => void;
+}
+
+/**
+ * Takes a batch of `delivery.orders.v1` events into the message queue: the moments each
+ * reaches become pending messages (one per channel, when the account tells that moment), and
+ * the messages still waiting of moments an event ended are skipped. Events are applied in
+ * order, so a moment reached and ended in one batch is made and then skipped. Resolving
+ * means all is stored, so the offset may move on.
+ */
+export async function takeEvents(values: readonly string[], deps: TakeEventsDeps): Promise<void> {
+  let made: NewMessage[] = [];
+  const flush = async () => {
+    if (made.length === 0) return;
+    await deps.messages.addAll(made);
+    made = [];
+  };
+  for (const value of values) {
+    const event = parse(value, deps);
+    if (!event) continue;
+    const settings = await deps.settingsOf(event.accountId);
+    if (!settings) continue;
+    const { reached, passed } = momentsOfEvent(event, settings.arrivingSoonMinutes);
+    if (passed) {
+      await flush();
+      await skipWaiting(event, passed, settings.defaultLanguage, deps);
+    }
+    const createdAt = deps.clock.now().toISOString();
+    for (const moment of reached) {
+      if (!settings.moments[moment.moment]) continue;
+      for (const channel of NOTIFICATION_CHANNELS) {
+        made.push({
+          id: messageId(event.subject, moment.moment, moment.occurrence, channel),
+          accountId: event.accountId,
+          taskId: event.subject,
+          moment: moment.moment,
+          channel,
+          occurrence: moment.occurrence,
+          facts: moment.facts,
+          createdAt,
+          dueAt: moment.dueAt,
+          expiresAt: moment.expiresAt,
+        });
+      }
+    }
+  }
+  await flush();
+  deps.stored();
+}
+
+async function skipWaiting(event: OrderTopicEvent, passed: PassedMoments, defaultLanguage: string, deps: TakeEventsDeps): Promise<void> {
+  const at = deps.clock.now();
+  for (const message of await deps.messages.waiting(event.subject, passed.moments, at.getTime())) {
+    const language = message.facts.language ?? defaultLanguage;
+    const told = settlementEvent(message, 'skipped', language, at.toISOString(), passed.reason);
+    await deps.messages.settle(message.id, null, { status: 'skipped', at: at.toISOString(), detail: passed.reason }, told ? [told] : []);
+  }
+}
+
+function parse(value: string, deps: TakeEventsDeps): OrderTopicEvent | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    deps.logger.error('notifier: passing over a message that is not JSON');
+    deps.passedOver?.('not-json');
+    return null;
+  }
+  const parsed = orderTopicEventSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const { id, type } = (json ?? {}) as { id?: unknown; type?: unknown };
+  deps.logger.error(`notifier: passing over event ${String(id)} (${String(type)}) that fails its schema`);
+  deps.passedOver?.('unknown-event');
+  return null;
+}

@@ -1,0 +1,50 @@
+import type { EventEnvelope, MessageStatus, NotificationMoment } from '@delivery/contracts';
+import type { OutboxStore } from '@delivery/outbox';
+import type { Message, NewMessage, SentMessage } from '../domain/message';
+
+/** What became of a leased message: its new status, or back to pending (`retryAt`) after a provider's "not now". */
+export interface Settlement {
+  status: MessageStatus;
+  at: string;
+  detail: string | null;
+  /** For a message turned away for now: pending again, due then (epoch ms), one more try counted. */
+  retryAt?: number;
+  /** With `retryAt`: the provider was asked (a try counted), rather than the message held back (quiet hours). */
+  tried?: boolean;
+  provider?: 'twilio' | 'smtp' | null;
+  providerRef?: string | null;
+  /** The message as rendered, when it was (kept for the log, sent or not). */
+  sent?: SentMessage;
+}
+
+/** The notifier's durable queue of messages, and the outbox of their events. */
+export interface MessageRepository {
+  readonly outbox: OutboxStore;
+  /**
+   * Stores new messages, pending. One whose id exists is told at most once: left as it is,
+   * unless it is still pending and not leased, when the later event's facts and times replace its own.
+   */
+  addAll(messages: readonly NewMessage[]): Promise<void>;
+  /** A task's messages that wait (pending and not leased at `now`), of the moments named (or all). */
+  waiting(taskId: string, moments: readonly NotificationMoment[] | 'all', now: number): Promise<Message[]>;
+  /** Leases up to `limit` pending messages due by `now` to `token` until `leaseUntil` (their `dueAt` meanwhile). */
+  claimDue(now: number, limit: number, token: string, leaseUntil: number): Promise<Message[]>;
+  /**
+   * Marks a leased message as going out (`sendingSince`), as rendered, before the request: a
+   * message found so marked again was sent, or perhaps sent, and is never sent blindly a second time.
+   */
+  begin(id: string, token: string, sent: SentMessage, at: string): Promise<boolean>;
+  /**
+   * Records a settlement of a message leased to `token`, or of one waiting when `token` is
+   * null; its events join the outbox in the same write. False when the lease was lost (or
+   * it no longer waits).
+   */
+  settle(id: string, token: string | null, settlement: Settlement, events: readonly EventEnvelope[]): Promise<boolean>;
+  /** Records the provider's later word on a sent message (a status callback), with its events; false when it is not newer. */
+  report(id: string, status: MessageStatus, at: string, detail: string | null, events: readonly EventEnvelope[]): Promise<boolean>;
+  findByProviderRef(provider: 'twilio' | 'smtp', ref: string): Promise<Message | null>;
+  get(id: string): Promise<Message | null>;
+  /** The account's messages about a task, oldest first; those made at one instant in the moments' order, SMS first. */
+  listByTask(accountId: string, taskId: string): Promise<Message[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,12 @@
+/** The recipient of a task as its drop-off names them, read when a message goes out (the events carry no address). */
+export interface Recipient {
+  personName: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+  countryCode: string | null;
+}
+
+export interface RecipientDirectory {
+  /** Null when the account has no such task. */
+  find(accountId: string, taskId: string): Promise<Recipient | null>;
+}

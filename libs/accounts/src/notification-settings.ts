@@ -1,0 +1,78 @@
+import { NOTIFICATION_MOMENTS, type NotificationMoment } from '@delivery/contracts';
+
+/**
+ * Twilio's Messages API for an account's SMS (twilio/twilio-oai, spec/json/twilio_api_v2010.json):
+ * HTTP basic auth as the account (SID and auth token) or as an API key (SID `SK…` and its
+ * secret). The auth token is needed either way: Twilio signs its callbacks with it.
+ * Messages go from a number (`From`) or a Messaging Service (`MessagingServiceSid`).
+ */
+export interface TwilioChannel {
+  accountSid: string;
+  authToken: string;
+  apiKey: { sid: string; secret: string } | null;
+  from: string | null;
+  messagingServiceSid: string | null;
+  /** Twilio's API root; another only for a test double or a regional edge. */
+  baseUrl: string;
+}
+
+/** Any SMTP server: implicit TLS (`tls`, usually port 465) or STARTTLS (`starttls`, required, usually 587). */
+export interface SmtpChannel {
+  host: string;
+  port: number;
+  security: 'tls' | 'starttls';
+  auth: { user: string; password: string } | null;
+  /** The account's sender, as a mailbox (`Acme Deliveries <deliveries@acme.example>`). */
+  from: string;
+}
+
+/** A daily span in the recipient's local time, `HH:MM` each; it may cross midnight (21:00 to 08:00). */
+export interface QuietHours {
+  start: string;
+  end: string;
+}
+
+/**
+ * What an account tells its recipients, and how (docs/decisions.md, "Telling the recipient").
+ * Without a channel configured, messages are still made and kept in the log, marked not sent.
+ */
+export interface NotificationSettings {
+  moments: Record<NotificationMoment, boolean>;
+  sms: TwilioChannel | null;
+  email: SmtpChannel | null;
+  /** "Arriving soon" is told once the drop-off's ETA is this close. */
+  arrivingSoonMinutes: number;
+  quietHours: QuietHours | null;
+  /** The language of recipients whose order names none. */
+  defaultLanguage: string;
+  /** The country of phone numbers written without `+` when the address names none (ISO 3166 alpha-2). */
+  defaultCountry: string | null;
+}
+
+export const TWILIO_API_BASE_URL = 'https://api.twilio.com';
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  moments: Object.fromEntries(NOTIFICATION_MOMENTS.map((moment) => [moment, true])) as Record<NotificationMoment, boolean>,
+  sms: null,
+  email: null,
+  arrivingSoonMinutes: 10,
+  quietHours: { start: '21:00', end: '08:00' },
+  defaultLanguage: 'en',
+  defaultCountry: null,
+};
+
+/** The settings with each secret (Twilio's auth token and API key secret, the SMTP password) passed through `t`. */
+export function withNotificationSecrets(settings: NotificationSettings, t: (value: string) => string): NotificationSettings {
+  return {
+    ...settings,
+    sms: settings.sms && {
+      ...settings.sms,
+      authToken: t(settings.sms.authToken),
+      apiKey: settings.sms.apiKey && { ...settings.sms.apiKey, secret: t(settings.sms.apiKey.secret) },
+    },
+    email: settings.email && {
+      ...settings.email,
+      auth: settings.email.auth && { ...settings.email.auth, password: t(settings.email.auth.password) },
+    },
+  };
+}
