@@ -162,7 +162,7 @@ describe('deploy files', () => {
     it("dial each service's pods through a headless Service, so calls spread over every replica", () => {
       const config = byKind('ConfigMap').find((c) => c.metadata.name === 'delivery-config');
       const targets = Object.entries(config.data as Record<string, string>).filter(([key]) => /^[A-Z_]+(?<!GRPC)_ADDRESS$/.test(key));
-      expect(targets.length).toBe(4);
+      expect(targets.length).toBe(5);
       for (const [, target] of targets) {
         const [, name, port] = /^dns:\/\/\/([a-z-]+):(\d+)$/.exec(target) ?? [];
         const service = byKind('Service').find((s) => s.metadata.name === name);
@@ -183,7 +183,7 @@ describe('deploy files', () => {
       for (const hpa of byKind('HorizontalPodAutoscaler'))
         expect(deployments.map((d) => d.metadata.name)).toContain(hpa.spec.scaleTargetRef.name);
       for (const pdb of byKind('PodDisruptionBudget')) expect(selects(pdb.spec.selector.matchLabels)).toBeDefined();
-      const stateless = ['gateway', 'order-lifecycle', 'quote', 'notes', 'webhook-dispatcher'];
+      const stateless = ['gateway', 'order-lifecycle', 'quote', 'notes', 'webhook-dispatcher', 'notifier'];
       expect(
         byKind('HorizontalPodAutoscaler')
           .map((h) => h.metadata.name)

@@ -16,6 +16,8 @@ export const notifierConfigSchema = z.object({
   NOTIFIER_SEND_TIMEOUT_MS: envInt(15_000),
   /** How long an account's settings are kept between reads. */
   NOTIFIER_SETTINGS_CACHE_MS: envInt(5_000),
+  /** Days a settled message (its text and masked address) is kept in the log. */
+  NOTIFIER_MESSAGE_RETENTION_DAYS: envInt(30),
   /** A PEM file of certificates trusted for SMTP servers beside the system's (an operator's private CA). */
   NOTIFIER_SMTP_CA_FILE: z.string().optional(),
   ...outboundPolicyConfig,
@@ -36,6 +38,8 @@ export interface NotifierSettings {
   pollIntervalMs: number;
   sendTimeoutMs: number;
   settingsCacheMs: number;
+  /** How long a settled message is kept; the store is given it, and its removal runs hourly. */
+  messageRetentionMs: number;
   urlPolicy: OutboundPolicy;
   smtpCa?: string;
 }
@@ -47,6 +51,7 @@ export function notifierSettingsFrom(
     | 'NOTIFIER_POLL_INTERVAL_MS'
     | 'NOTIFIER_SEND_TIMEOUT_MS'
     | 'NOTIFIER_SETTINGS_CACHE_MS'
+    | 'NOTIFIER_MESSAGE_RETENTION_DAYS'
     | 'OUTBOUND_ALLOW_HTTP'
     | 'OUTBOUND_ALLOW_PRIVATE_NETWORKS'
   >,
@@ -57,6 +62,7 @@ export function notifierSettingsFrom(
     pollIntervalMs: config.NOTIFIER_POLL_INTERVAL_MS,
     sendTimeoutMs: config.NOTIFIER_SEND_TIMEOUT_MS,
     settingsCacheMs: config.NOTIFIER_SETTINGS_CACHE_MS,
+    messageRetentionMs: config.NOTIFIER_MESSAGE_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     urlPolicy: outboundPolicyFrom(config),
     ...(smtpCa && { smtpCa }),
   };

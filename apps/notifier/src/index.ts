@@ -1,6 +1,6 @@
 /** What the standalone composition root uses of the notifier: its one public entry point. */
 export { startNotifier } from './start';
-export { DEFAULT_NOTIFIER_SETTINGS, notifierSettingsFrom, type NotifierSettings } from './config';
+export { DEFAULT_NOTIFIER_SETTINGS, notifierConfigSchema, notifierSettingsFrom, type NotifierSettings } from './config';
 export { EmbeddedMessageRepository } from './adapters/message.embedded-repository';
 export { EmbeddedOptOutRepository } from './adapters/opt-out.embedded-repository';
 export { RecipientDirectoryGrpcClient } from './adapters/recipient-directory.grpc-client';

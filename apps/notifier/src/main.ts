@@ -30,7 +30,13 @@ runApp('notifier', loadConfig(z.object(opsConfigShape(9405))), async ({ log, log
   // One pool for the process's stores.
   const mongo = config.MONGO_URL ? await openMongoConnection(config.MONGO_URL) : null;
   const own = mongo ? null : local('notifier');
-  const messages = mongo ? await MongoMessageRepository.open(mongo) : new EmbeddedMessageRepository(own!);
+  const settings = notifierSettingsFrom(
+    config,
+    config.NOTIFIER_SMTP_CA_FILE ? readFileSync(config.NOTIFIER_SMTP_CA_FILE, 'utf8') : undefined,
+  );
+  const messages = mongo
+    ? await MongoMessageRepository.open(mongo, settings.messageRetentionMs)
+    : new EmbeddedMessageRepository(own!, settings.messageRetentionMs);
   const optOuts = mongo
     ? await MongoOptOutRepository.open(mongo)
     : new EmbeddedOptOutRepository(own!, (messages as EmbeddedMessageRepository).outbox);
@@ -49,12 +55,11 @@ runApp('notifier', loadConfig(z.object(opsConfigShape(9405))), async ({ log, log
       })
     : new EmbeddedEventBus(local('bus'), { handling: { onDeadLetter: deadLetterObserver({ metrics, log }) } });
   const recipients = new RecipientDirectoryGrpcClient({ address: config.ORDER_LIFECYCLE_ADDRESS }, config.GRPC_DEADLINE_MS);
-  const smtpCa = config.NOTIFIER_SMTP_CA_FILE ? readFileSync(config.NOTIFIER_SMTP_CA_FILE, 'utf8') : undefined;
   const running = await startNotifier(
     { messages, optOuts, recipients, accounts, bus, clock: systemClock, secrets },
     {
       grpcAddress: config.NOTIFIER_GRPC_ADDRESS,
-      settings: notifierSettingsFrom(config, smtpCa),
+      settings,
       publicBaseUrl: () => config.PUBLIC_BASE_URL ?? null,
       logger,
       observability: { metrics, log },

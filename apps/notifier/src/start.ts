@@ -47,6 +47,7 @@ export interface NotifierOptions {
 
 /** The consumer group of every notifier instance: they share the orders topic's partitions. */
 export const NOTIFIER_GROUP = 'notifier';
+const HOUR = 60 * 60 * 1000;
 
 /**
  * Composition root: takes order events into the message queue (the offset moves on only
@@ -138,6 +139,10 @@ export async function startNotifier(ports: NotifierPorts, options: NotifierOptio
     Unsubscribe: unaryHandler(unsubscribeHandler(replies), logger),
   };
   const service: ServedService = { implementation: observedService(handlers, rpcObserverOf(options.observability)) };
+  // Settled messages past their retention; MongoDB's TTL index would remove them too, within a minute.
+  const removal = setInterval(() => {
+    ports.messages.removeExpired(ports.clock.now().getTime()).catch((error) => logger.error('removing old messages failed:', error));
+  }, HOUR).unref();
   const listening = await serveOn(options.grpcAddress, loadNotifierProto().delivery.v1.Notifier.service, service);
   worker.start();
   relays.forEach((relay) => relay.start());
@@ -147,6 +152,7 @@ export async function startNotifier(ports: NotifierPorts, options: NotifierOptio
     worker,
     relays,
     stop: async () => {
+      clearInterval(removal);
       await listening.stop();
       await subscription.stop();
       await worker.stop();

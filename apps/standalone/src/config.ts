@@ -5,6 +5,7 @@ import { gatewayConfigSchema } from '../../gateway/src';
 import { quoteConfigSchema } from '../../quote/src';
 import { sandboxBehaviourConfigSchema } from '../../sandbox-fleet/src';
 import { webhookDispatcherConfigSchema } from '../../webhook-dispatcher/src';
+import { notifierConfigSchema } from '../../notifier/src';
 
 /** The gateway's HTTP settings (listening on loopback by default: it is for one machine), the webhook settings, and the first-start demo. */
 export const standaloneConfigSchema = gatewayConfigSchema
@@ -46,6 +47,16 @@ export const standaloneConfigSchema = gatewayConfigSchema
       KAFKA_SESSION_TIMEOUT_MS: true,
       DATA_DIR: true,
       PUBLIC_BASE_URL: true,
+    }).shape,
+  )
+  .extend(
+    notifierConfigSchema.pick({
+      NOTIFIER_CONCURRENCY: true,
+      NOTIFIER_POLL_INTERVAL_MS: true,
+      NOTIFIER_SEND_TIMEOUT_MS: true,
+      NOTIFIER_SETTINGS_CACHE_MS: true,
+      NOTIFIER_MESSAGE_RETENTION_DAYS: true,
+      NOTIFIER_SMTP_CA_FILE: true,
     }).shape,
   );
 

@@ -7,6 +7,8 @@ import { startStandalone } from './start';
 import { rateLimitsFromConfig } from '../../gateway/src';
 import { webhookSettingsFrom } from '../../webhook-dispatcher/src';
 import { sandboxSettingsFrom } from '../../sandbox-fleet/src';
+import { notifierSettingsFrom } from '../../notifier/src';
+import { readFileSync } from 'node:fs';
 
 const ops = loadConfig(standaloneOpsConfigSchema);
 runApp('standalone', ops, async ({ log, logger, metrics }) => {
@@ -38,6 +40,10 @@ runApp('standalone', ops, async ({ log, logger, metrics }) => {
     dispatchLeadTimeMs: config.DISPATCH_LEAD_TIME_MINUTES * 60_000,
     assignmentTimeoutMs: config.ASSIGNMENT_TIMEOUT_MINUTES * 60_000,
     webhooks,
+    notifications: notifierSettingsFrom(
+      config,
+      config.NOTIFIER_SMTP_CA_FILE ? readFileSync(config.NOTIFIER_SMTP_CA_FILE, 'utf8') : undefined,
+    ),
     secretsKey: { SECRETS_KEY: config.SECRETS_KEY, SECRETS_PREVIOUS_KEYS: config.SECRETS_PREVIOUS_KEYS },
     sandbox: config.DEMO_SANDBOX ? { ...sandboxSettingsFrom(config), pollIntervalMs: config.SANDBOX_POLL_INTERVAL_MS } : null,
     demo,

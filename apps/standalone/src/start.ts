@@ -115,7 +115,8 @@ export async function startStandalone(options: StandaloneOptions) {
   const webhookSettings = { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks };
   const deliveries = new EmbeddedDeliveryRepository(stores.webhookDispatcher, webhookSettings.deliveryRetentionMs);
   const kv = new EmbeddedKeyValueStore(stores.gateway, () => clock.now().getTime());
-  const messages = new EmbeddedMessageRepository(stores.notifier);
+  const notifierSettings = { ...DEFAULT_NOTIFIER_SETTINGS, urlPolicy: webhookSettings.urlPolicy, ...options.notifications };
+  const messages = new EmbeddedMessageRepository(stores.notifier, notifierSettings.messageRetentionMs);
   const optOuts = new EmbeddedOptOutRepository(stores.notifier, messages.outbox);
 
   const demoCredentials: IssuedCredentials | null = options.demo ? await ensureDemoAccount(options.demo, { accounts, clock }) : null;
@@ -184,7 +185,7 @@ export async function startStandalone(options: StandaloneOptions) {
     { messages, optOuts, recipients, accounts, bus, clock, secrets: secrets.box },
     {
       grpcAddress,
-      settings: { ...DEFAULT_NOTIFIER_SETTINGS, urlPolicy: outboundPolicy, ...options.notifications },
+      settings: notifierSettings,
       publicBaseUrl: () => options.publicBaseUrl ?? gatewayUrl,
       logger: options.logger,
       observability: options.observability,

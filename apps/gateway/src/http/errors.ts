@@ -11,7 +11,8 @@ import { shipError } from './ship-envelope';
 /**
  * Which envelope a route answers errors in: the ship envelope of spec 7.1 with
  * `completedShipments` [] or, on cancel, null; the problem document of spec 2.7 (the fleet,
- * admin and console APIs too); an HTML page (the recipient's tracking page); or RFC 6749's
+ * admin and console APIs, Twilio's callbacks too); an HTML page (the recipient's tracking page
+ * and unsubscribe link); or RFC 6749's
  * error object (the token endpoint).
  */
 export type ErrorEnvelope = 'ship' | 'cancel' | 'problem' | 'html' | 'oauth';
@@ -21,7 +22,9 @@ const ENVELOPE_BY_PATH_PREFIX: [string, ErrorEnvelope][] = [
   ['/admin/', 'problem'],
   ['/console/api/', 'problem'],
   ['/couriers/', 'problem'],
+  ['/notifications/', 'problem'],
   ['/track/', 'html'],
+  ['/unsubscribe/', 'html'],
   ['/oauth/', 'oauth'],
 ];
 

@@ -273,7 +273,7 @@ export const INTEGRATION_OPERATIONS: Operation[] = [
     tag: 'Notifications',
     auth: 'none',
     envelope: 'page',
-    responses: { 200: 'text/html' },
+    responses: { 200: 'text/html', 400: 'text/html' },
   },
 
   {
@@ -283,6 +283,6 @@ export const INTEGRATION_OPERATIONS: Operation[] = [
     tag: 'Notifications',
     auth: 'none',
     envelope: 'page',
-    responses: { 200: 'text/html', 404: 'text/html' },
+    responses: { 200: 'text/html', 400: 'text/html', 404: 'text/html' },
   },
 ];

@@ -33,7 +33,8 @@ export const revisedMessage = (stored: Message, fresh: NewMessage): Message => (
   leaseToken: null,
 });
 
-export function settledMessage(stored: Message, settlement: Settlement): Message {
+/** `retentionMs` after it settles, a message leaves the log; one back in the queue has no end yet. */
+export function settledMessage(stored: Message, settlement: Settlement, retentionMs: number): Message {
   const pending = settlement.status === 'pending';
   const last = stored.history[stored.history.length - 1];
   // A message held back again for the same reason keeps one line for it.
@@ -49,6 +50,7 @@ export function settledMessage(stored: Message, settlement: Settlement): Message
     provider: settlement.provider ?? stored.provider,
     providerRef: settlement.providerRef ?? stored.providerRef,
     history: repeat ? stored.history : [...stored.history, { at: settlement.at, status: settlement.status, detail: settlement.detail }],
+    ...(!pending && { removeAt: Date.parse(settlement.at) + retentionMs }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { TOPICS, type EventEnvelope, type MessageStatus, type NotificationMoment } from '@delivery/contracts';
 import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
 import { EmbeddedOutbox } from '@delivery/outbox/embedded';
-import type { Message, NewMessage, SentMessage } from '../domain/message';
+import { MESSAGE_RETENTION_MS, type Message, type NewMessage, type SentMessage } from '../domain/message';
 import type { MessageRepository, Settlement } from '../ports/message.repository';
 import {
   inTellingOrder,
@@ -16,11 +16,13 @@ import {
 type DueKey = [dueAt: number, id: string];
 type TaskKey = [taskId: string, id: string];
 type RefKey = [provider: string, ref: string];
+type RemoveKey = [removeAt: number, id: string];
 const LAST = '\uffff';
 
 /**
  * Messages on the embedded LMDB store: `due` orders pending messages by when they are next
- * due, `byTask` and `byRef` find a task's messages and a provider's. Every change is one LMDB
+ * due, `byTask` and `byRef` find a task's messages and a provider's, `expiring` the settled
+ * ones by the end of their retention. Every change is one LMDB
  * transaction, and LMDB serializes writers across processes, so two workers never lease one message.
  */
 export class EmbeddedMessageRepository implements MessageRepository {
@@ -28,13 +30,19 @@ export class EmbeddedMessageRepository implements MessageRepository {
   private readonly due: EmbeddedTable<true, DueKey>;
   private readonly byTask: EmbeddedTable<true, TaskKey>;
   private readonly byRef: EmbeddedTable<string, RefKey>;
+  /** Settled messages by when their retention ends. */
+  private readonly expiring: EmbeddedTable<true, RemoveKey>;
   readonly outbox: EmbeddedOutbox;
 
-  constructor(store: EmbeddedStore) {
+  constructor(
+    store: EmbeddedStore,
+    private readonly retentionMs = MESSAGE_RETENTION_MS,
+  ) {
     this.messages = openRecordTable<Message, string>(store, 'messages');
     this.due = store.openDB<true, DueKey>({ name: 'messages-due' });
     this.byTask = store.openDB<true, TaskKey>({ name: 'messages-by-task' });
     this.byRef = store.openDB<string, RefKey>({ name: 'messages-by-provider-ref' });
+    this.expiring = store.openDB<true, RemoveKey>({ name: 'messages-expiring' });
     this.outbox = new EmbeddedOutbox(store, TOPICS.notifications);
   }
 
@@ -90,7 +98,7 @@ export class EmbeddedMessageRepository implements MessageRepository {
       if (!stored || stored.status !== 'pending') return false;
       const allowed = token === null ? isWaiting(stored, Date.parse(settlement.at)) && !stored.sendingSince : stored.leaseToken === token;
       if (!allowed) return false;
-      const next = settledMessage(stored, settlement);
+      const next = settledMessage(stored, settlement, this.retentionMs);
       if (next.providerRef && next.provider && !stored.providerRef) this.byRef.put([next.provider, next.providerRef], id);
       this.put(stored, next);
       this.outbox.append(events);
@@ -123,6 +131,22 @@ export class EmbeddedMessageRepository implements MessageRepository {
       .sort(inTellingOrder);
   }
 
+  async removeExpired(now: number): Promise<number> {
+    return this.messages.transaction(() => {
+      let removed = 0;
+      for (const key of [...this.expiring.getKeys({ start: [0, ''], end: [now, LAST] })]) {
+        this.expiring.remove(key);
+        const message = this.messages.get(key[1]);
+        if (!message || message.removeAt !== key[0]) continue;
+        this.messages.remove(message.id);
+        this.byTask.remove([message.taskId, message.id]);
+        if (message.provider && message.providerRef) this.byRef.remove([message.provider, message.providerRef]);
+        removed += 1;
+      }
+      return removed;
+    });
+  }
+
   async close(): Promise<void> {}
 
   private ofTask(taskId: string): Message[] {
@@ -133,6 +157,10 @@ export class EmbeddedMessageRepository implements MessageRepository {
   private put(before: Message | null, after: Message): void {
     if (before?.status === 'pending') this.due.remove([before.dueAt, before.id]);
     if (after.status === 'pending') this.due.put([after.dueAt, after.id], true);
+    if (before?.removeAt !== after.removeAt) {
+      if (before?.removeAt !== undefined) this.expiring.remove([before.removeAt, before.id]);
+      if (after.removeAt !== undefined) this.expiring.put([after.removeAt, after.id], true);
+    }
     this.messages.put(after.id, after);
   }
 }

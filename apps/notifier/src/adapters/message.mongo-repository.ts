@@ -4,7 +4,7 @@ import { TOPICS, type EventEnvelope, type MessageStatus, type NotificationMoment
 import { toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
 import { MongoDocumentOutbox, OUTBOX_PENDING_INDEX } from '@delivery/outbox/mongo';
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { Message, NewMessage, SentMessage } from '../domain/message';
+import { MESSAGE_RETENTION_MS, type Message, type NewMessage, type SentMessage } from '../domain/message';
 import type { MessageRepository, Settlement } from '../ports/message.repository';
 import {
   inTellingOrder,
@@ -16,10 +16,11 @@ import {
   settledMessage,
 } from './message-changes';
 
-type MessageDocument = Omit<Message, 'id'> & { _id: string; outbox?: OutboxEntry[] };
+/** `removeAt` is a Date here: the TTL index reads only dates. */
+type MessageDocument = Omit<Message, 'id' | 'removeAt'> & { _id: string; outbox?: OutboxEntry[]; removeAt?: Date };
 
 const messageSchema = new Schema<MessageDocument>(
-  { _id: String, taskId: String, status: String, dueAt: Number, createdAt: String, provider: String, providerRef: String },
+  { _id: String, taskId: String, status: String, dueAt: Number, createdAt: String, provider: String, providerRef: String, removeAt: Date },
   { strict: false, versionKey: false, minimize: false },
 );
 
@@ -34,18 +35,23 @@ messageSchema.index({ status: 1, dueAt: 1, _id: 1 });
 messageSchema.index({ taskId: 1, createdAt: 1, _id: 1 });
 messageSchema.index({ provider: 1, providerRef: 1 }, { partialFilterExpression: { providerRef: { $type: 'string' } } });
 messageSchema.index({ 'outbox.id': 1 }, { sparse: true });
+// The server removes a settled message once its retention ends; removeExpired does the same at once.
+messageSchema.index({ removeAt: 1 }, { expireAfterSeconds: 0 });
 messageSchema.index(OUTBOX_PENDING_INDEX.key, OUTBOX_PENDING_INDEX.options);
 
 const DUPLICATE_KEY = 11000;
 const entries = (events: readonly EventEnvelope[]) => events.map((e) => toOutboxEntry(TOPICS.notifications, e));
 
 function toMessage(doc: MessageDocument): Message {
-  const { _id, outbox: _outbox, ...rest } = doc;
-  return { id: _id, ...rest } as Message;
+  const { _id, outbox: _outbox, removeAt, ...rest } = doc;
+  return { id: _id, ...rest, ...(removeAt && { removeAt: removeAt.getTime() }) } as Message;
 }
 
 /** Every field of a message but its id: what a change writes, beside the events it pushes. */
-const fieldsOf = ({ id: _id, ...fields }: Message) => fields;
+const fieldsOf = ({ id: _id, removeAt, ...fields }: Message) => ({
+  ...fields,
+  ...(removeAt !== undefined && { removeAt: new Date(removeAt) }),
+});
 
 /**
  * Messages in MongoDB, one document each, carrying their events until the relay publishes
@@ -58,19 +64,20 @@ export class MongoMessageRepository implements MessageRepository {
   private constructor(
     private readonly connection: Connection,
     private readonly messages: Model<MessageDocument>,
+    private readonly retentionMs: number,
   ) {
     this.outbox = new MongoDocumentOutbox(messages.collection, connection.collection('outbox_leaders'));
   }
 
-  static async connect(url: string): Promise<MongoMessageRepository> {
-    return MongoMessageRepository.open(await openMongoConnection(url));
+  static async connect(url: string, retentionMs = MESSAGE_RETENTION_MS): Promise<MongoMessageRepository> {
+    return MongoMessageRepository.open(await openMongoConnection(url), retentionMs);
   }
 
   /** Over an open connection, which it closes when closed (a connection other stores share too: a second close does nothing). */
-  static async open(connection: Connection): Promise<MongoMessageRepository> {
+  static async open(connection: Connection, retentionMs = MESSAGE_RETENTION_MS): Promise<MongoMessageRepository> {
     const messages = connection.model<MessageDocument>('NotificationMessage', messageSchema, 'notification_messages');
     await messages.createIndexes();
-    return new MongoMessageRepository(connection, messages);
+    return new MongoMessageRepository(connection, messages, retentionMs);
   }
 
   async addAll(messages: readonly NewMessage[]): Promise<void> {
@@ -140,7 +147,7 @@ export class MongoMessageRepository implements MessageRepository {
     const allowed = token === null ? isWaiting(stored, Date.parse(settlement.at)) && !stored.sendingSince : stored.leaseToken === token;
     if (!allowed) return false;
     const result = await this.messages.collection.updateOne(this.unchanged(stored), {
-      $set: fieldsOf(settledMessage(stored, settlement)),
+      $set: fieldsOf(settledMessage(stored, settlement, this.retentionMs)),
       $push: { outbox: { $each: entries(events) } },
     } as never);
     return result.modifiedCount === 1;
@@ -171,6 +178,11 @@ export class MongoMessageRepository implements MessageRepository {
 
   async listByTask(accountId: string, taskId: string): Promise<Message[]> {
     return (await this.ofTask(taskId)).filter((m) => m.accountId === accountId).sort(inTellingOrder);
+  }
+
+  async removeExpired(now: number): Promise<number> {
+    const result = await this.messages.collection.deleteMany({ removeAt: { $lte: new Date(now) } } as never);
+    return result.deletedCount;
   }
 
   async close(): Promise<void> {

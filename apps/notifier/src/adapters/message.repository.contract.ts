@@ -147,6 +147,25 @@ export function describeMessageRepositoryContract(name: string, make: () => Prom
       expect((await claimAll(T0 + 31_000, 'y')).map((m) => m.id)).toContain(message.id);
     });
 
+    it('removes settled messages once their retention ends, never one still waiting', async () => {
+      const settled = fresh();
+      const waiting = fresh();
+      await messages.addAll([settled, waiting]);
+      const token = `t_${unique()}`;
+      const [claimed] = (await claimAll(T0 + 1_000, token)).filter((m) => m.id === settled.id);
+      expect(claimed).toBeDefined();
+      await messages.settle(settled.id, token, { status: 'skipped', at: iso(T0 + 1_000), detail: 'the recipient opted out' }, []);
+      const { removeAt } = (await messages.get(settled.id))!;
+      expect(removeAt).toBeGreaterThan(T0 + 1_000);
+      // Other tests' messages settled earlier go too: this one stays until its own end.
+      await messages.removeExpired(removeAt! - 1);
+      expect(await messages.get(settled.id)).not.toBeNull();
+      expect(await messages.removeExpired(removeAt!)).toBeGreaterThanOrEqual(1);
+      expect(await messages.get(settled.id)).toBeNull();
+      expect(await messages.listByTask('acc', settled.taskId)).toEqual([]);
+      expect(await messages.get(waiting.id)).not.toBeNull();
+    });
+
     it('names the messages of a task still waiting, and skips one without a lease, never one being sent', async () => {
       const taskId = `tsk_${unique()}`;
       const waiting = fresh({ taskId, dueAt: T0 + 3_600_000 });

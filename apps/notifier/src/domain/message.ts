@@ -56,7 +56,12 @@ export interface Message {
   /** Sends tried that the provider turned away for now (5xx, 429); the next waits longer. */
   tries: number;
   history: MessageChange[];
+  /** Once it is settled: when it is removed (epoch ms), its text and masked address with it. */
+  removeAt?: number;
 }
+
+/** How long a settled message is kept in the log, unless the store is told otherwise. */
+export const MESSAGE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface SentMessage {
   to: string;

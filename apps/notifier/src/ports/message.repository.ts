@@ -44,6 +44,8 @@ export interface MessageRepository {
   report(id: string, status: MessageStatus, at: string, detail: string | null, events: readonly EventEnvelope[]): Promise<boolean>;
   findByProviderRef(provider: 'twilio' | 'smtp', ref: string): Promise<Message | null>;
   get(id: string): Promise<Message | null>;
+  /** Removes the settled messages whose retention ended by `now`; returns how many. */
+  removeExpired(now: number): Promise<number>;
   /** The account's messages about a task, oldest first; those made at one instant in the moments' order, SMS first. */
   listByTask(accountId: string, taskId: string): Promise<Message[]>;
   close(): Promise<void>;
