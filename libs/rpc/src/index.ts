@@ -140,3 +140,4 @@ export type {
   PreviewMessageRequest__Output as PreviewMessageRequestMessage,
 } from './generated/delivery/v1/PreviewMessageRequest';
 export type { PreviewMessageReply__Output as PreviewMessageReplyMessage } from './generated/delivery/v1/PreviewMessageReply';
+export * from './task-snapshot-call';

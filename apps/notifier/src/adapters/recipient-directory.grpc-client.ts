@@ -3,13 +3,14 @@ import {
   connectTo,
   loadOrderLifecycleProto,
   peerReachable,
+  readTaskSnapshot,
   RemoteCallError,
   type GetOrderRequestInput,
   type GetOrderResponseMessage,
   type OrderLifecycleClient,
   type RpcTarget,
 } from '@delivery/rpc';
-import { taskSnapshotSchema, type TaskSnapshot } from '@delivery/contracts';
+import type { TaskSnapshot } from '@delivery/contracts';
 import type { Recipient, RecipientDirectory } from '../ports/recipient-directory';
 
 /** Asks order-lifecycle for a task's drop-off party, with a deadline: the only place the recipient's address is read. */
@@ -44,19 +45,8 @@ export class RecipientDirectoryGrpcClient implements RecipientDirectory {
     };
   }
 
-  async snapshotOf(accountId: string, taskId: string): Promise<TaskSnapshot | null> {
-    try {
-      // The snapshot order-lifecycle's events carry, made there by the one builder.
-      const { snapshotJson } = await callUnary<GetOrderRequestInput, GetOrderResponseMessage>(
-        this.client.getOrder.bind(this.client),
-        { accountId, id: taskId, includeSnapshot: true },
-        this.deadlineMs,
-      );
-      return snapshotJson ? taskSnapshotSchema.parse(JSON.parse(snapshotJson)) : null;
-    } catch (error) {
-      if (error instanceof RemoteCallError && error.code === 'ORDER_NOT_FOUND') return null;
-      throw error;
-    }
+  snapshotOf(accountId: string, taskId: string): Promise<TaskSnapshot | null> {
+    return readTaskSnapshot(this.client, accountId, taskId, this.deadlineMs);
   }
 
   reachable(): Promise<void> {
