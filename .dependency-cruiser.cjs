@@ -9,7 +9,7 @@ const DRIVERS = '^node_modules/(kafkajs|mongoose|ioredis|lmdb|express|multer|@gr
 const ADAPTERS =
   '^apps/[^/]+/src/(adapters|grpc)/|^libs/[^/]+/src/[^/]*\\.(embedded|mongo)[-.][^/]*\\.ts$|^libs/[^/]+/src/(embedded|mongo|kafka|redis)[-.][^/]*\\.ts$|^libs/[^/]+/src/(embedded|mongo|kafka|redis)\\.ts$';
 /** Domain code: an app's domain, and the libs that hold shapes and rules rather than drivers. */
-const DOMAIN = '^apps/[^/]+/src/domain/|^libs/(contracts|clock|couriers|webhooks|accounts|webhook-deliveries)/src/';
+const DOMAIN = '^apps/[^/]+/src/domain/|^libs/(contracts|clock|couriers|webhooks|accounts|webhook-deliveries|wording)/src/';
 
 module.exports = {
   forbidden: [

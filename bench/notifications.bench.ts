@@ -63,6 +63,7 @@ async function main() {
       optOuts: new EmbeddedOptOutRepository(store!, messages.outbox),
       recipients: {
         find: async () => ({ personName: 'Ada Lovelace', phoneNumber: '+33 6 12 34 56 78', email: 'ada@example.com', countryCode: 'FR' }),
+        snapshotOf: async () => null,
       },
       accounts,
       bus,

@@ -26,7 +26,9 @@ createServer((request, response) => {
       return;
     }
     const { type, data = {} } = payload;
-    console.log([type, data.task_id ?? '', data.status ?? '', `sequence ${data.sequence ?? '-'}`, verifier ? 'verified' : 'unverified'].join(' '));
+    console.log(
+      [type, data.task_id ?? '', data.status ?? '', `sequence ${data.sequence ?? '-'}`, verifier ? 'verified' : 'unverified'].join(' '),
+    );
     response.writeHead(204).end();
   });
 }).listen(port, '127.0.0.1', () => console.log(`receiving webhooks on http://127.0.0.1:${port}/hooks`));

@@ -134,6 +134,26 @@ describe('admin commands', () => {
     expect((await deps.accounts.getAccount('chatty'))!.notifications!.sms).toBeNull();
   });
 
+  it("sets an account's own wording of a moment, checked when saved, and goes back to the shipped one", async () => {
+    await run('create-account', { name: 'Wordy', id: 'wordy' });
+    const text = 'Ciao {{ first_name }}, il tuo ordine {{ retailer }} arriva {{ eta_in_words }}. {{ tracking_link }}';
+    await run('set-template', { account: 'wordy', moment: 'arriving_soon', language: 'IT', subject: 'Quasi arrivato', text });
+    expect((await deps.accounts.getAccount('wordy'))!.notifications!.templates).toEqual({
+      'arriving_soon.it': { subject: 'Quasi arrivato', text },
+    });
+    await expect(
+      run('set-template', { account: 'wordy', moment: 'arriving_soon', language: 'it', subject: 'x', text: 'Hi {{ phone_number }}' }),
+    ).rejects.toThrow(/the text of arriving_soon\.it uses \{\{ phone_number \}\}/);
+    await expect(
+      run('set-template', { account: 'wordy', moment: 'arriving_soon', language: 'it', subject: '{% if %}', text: 'x' }),
+    ).rejects.toThrow(/the subject of arriving_soon\.it is not a valid Liquid template/);
+    await expect(run('set-template', { account: 'wordy', moment: 'teleported', language: 'it', subject: 's', text: 't' })).rejects.toThrow(
+      /--moment must be one of/,
+    );
+    await run('set-template', { account: 'wordy', moment: 'arriving_soon', language: 'it', off: 'true' });
+    expect((await deps.accounts.getAccount('wordy'))!.notifications!.templates).toEqual({});
+  });
+
   it('refuses notification settings that cannot work, naming the setting, and providers inside the network', async () => {
     await run('create-account', { name: 'Strict', id: 'strict' });
     const sid = `AC${'b2'.repeat(16)}`;

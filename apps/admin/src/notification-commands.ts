@@ -2,6 +2,7 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   InvalidNotificationSettings,
   TWILIO_API_BASE_URL,
+  wordingKey,
   type NotificationSettings,
 } from '@delivery/accounts';
 import { NOTIFICATION_MOMENTS, type NotificationMoment } from '@delivery/contracts';
@@ -73,6 +74,18 @@ export const notificationCommands: Record<string, (options: Options, deps: Admin
           baseUrl: options['base-url'] ?? TWILIO_API_BASE_URL,
         },
       };
+    }),
+
+  /** `--moment M --language L --subject S --text T` sets the account's own wording; with `--off`, back to the shipped one. */
+  'set-template': (options, deps) =>
+    change(options, deps, (current) => {
+      const moment = required(options, 'moment');
+      if (!(NOTIFICATION_MOMENTS as readonly string[]).includes(moment))
+        throw new UsageError(`--moment must be one of ${NOTIFICATION_MOMENTS.join(', ')}`);
+      const key = wordingKey(moment as NotificationMoment, required(options, 'language').toLowerCase());
+      const { [key]: _replaced, ...others } = current.templates ?? {};
+      if (options.off !== undefined) return { ...current, templates: others };
+      return { ...current, templates: { ...others, [key]: { subject: required(options, 'subject'), text: required(options, 'text') } } };
     }),
 
   'set-smtp': (options, deps) =>

@@ -16,6 +16,7 @@ export const OPTION_NAMES = [
   ...['token-url', 'customer-id', 'client-id', 'client-secret', 'webhook-signing-key', 'api-key', 'webhook-secret'],
   ...['moments', 'quiet-hours', 'arriving-soon-minutes', 'language', 'country', 'account-sid', 'auth-token', 'api-key-sid'],
   ...['api-key-secret', 'from', 'messaging-service-sid', 'host', 'port', 'security', 'user', 'password'],
+  ...['moment', 'subject', 'text'],
 ];
 
 export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
@@ -42,6 +43,9 @@ Commands:
                       [--api-key-sid SK... --api-key-secret S] [--base-url URL] | --account ID --off
                       SMS through Twilio; point the number's incoming-message webhook at
                       PUBLIC_BASE_URL/notifications/twilio/ACCOUNT/inbound for STOP and START
+  set-template        --account ID --moment M --language L --subject S --text T | ... --off
+                      the account's own wording of a moment in a language, in Liquid with the
+                      variables of docs/decisions.md ("The wording of messages"); checked when saved
   set-smtp            --account ID --host H [--port 587] [--security starttls|tls] [--user U --password P]
                       --from "Name <address>" | --account ID --off      e-mail over any SMTP server
   create-app          --account ID --name NAME [--fleet-id N] [--reuse]

@@ -10,3 +10,4 @@ export type { ConsoleDeliveryDetailView, ConsoleDeliverySummaryView, NoteView } 
 export type { ConsoleAddedFleetView, ConsoleFleetView, ConsoleServicePlanView } from '@delivery/contracts';
 export type { ConsoleMessage as ConsoleMessageView } from '@delivery/contracts';
 export type { ConsoleNotificationSettings as ConsoleNotificationSettingsView } from '@delivery/contracts';
+export type { ConsolePreview as ConsolePreviewView, ConsoleWording as ConsoleWordingView } from '@delivery/contracts';

@@ -266,6 +266,36 @@ describe('the account settings console (/console)', () => {
     await page.close();
   });
 
+  it("edits a moment's wording with a preview from a real delivery, refuses an unknown variable by name, and goes back to the shipped one", async () => {
+    const created = await call(harness, 'POST', V1_ORDERS, { token: await tokenFor(harness), json: aShipRequest() });
+    const taskId = created.body.completedShipments[0].task_id as string;
+    const page = await signedIn('admin');
+    await page.getByRole('link', { name: 'Messages to recipients' }).click();
+    await page.getByLabel('Moment').selectOption({ label: 'The order is dispatched' });
+    await page.getByLabel('Language', { exact: true }).fill('it');
+    await page.getByText('No it wording yet: the en one is sent. Save to give it its own.').waitFor();
+    await page.getByLabel('E-mail subject').fill('Il tuo ordine {{ retailer }}');
+    await page
+      .getByLabel('Text (SMS and e-mail)')
+      .fill('Ciao {{ first_name }}, il tuo ordine {{ retailer }} è partito: {{ tracking_link }}');
+    await page.getByLabel('Preview with a delivery (task id; empty: a sample one)').fill(taskId);
+    await page.getByRole('button', { name: 'Preview SMS' }).click();
+    const preview = page.getByRole('status', { name: 'Preview' }).or(page.locator('output.preview'));
+    await expect(preview.locator('p').textContent()).resolves.toMatch(
+      /^Ciao Ada, il tuo ordine Demo retailer è partito: http:\/\/127\.0\.0\.1:\d+\/track\//,
+    );
+    expect(await preview.textContent()).toContain('1 SMS segment');
+    await page.getByRole('button', { name: 'Save wording' }).click();
+    await page.getByText("The account's own wording (it).").waitFor();
+    expect((await harness.running.accounts.getAccount('demo'))!.notifications!.templates).toHaveProperty(['dispatched.it']);
+    await page.getByLabel('Text (SMS and e-mail)').fill('Hi {{ phone_number }}');
+    await page.getByRole('button', { name: 'Save wording' }).click();
+    await expect(page.getByRole('alert').last().textContent()).resolves.toMatch(/the text of dispatched\.it uses \{\{ phone_number \}\}/);
+    await page.getByRole('button', { name: 'Back to the shipped wording' }).click();
+    await page.getByText('No it wording yet: the en one is sent. Save to give it its own.').waitFor();
+    await page.close();
+  });
+
   it('sets a service plan and adds an HTTP fleet whose dispatch secret is shown once', async () => {
     const page = await signedIn('admin');
     await page.getByRole('link', { name: 'Carriers and fleets' }).click();

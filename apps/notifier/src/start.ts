@@ -14,7 +14,13 @@ import { MessageWorker } from './domain/message-worker';
 import type { RecipientRepliesDeps } from './domain/recipient-replies';
 import { takeEvents } from './domain/take-events';
 import { UnsubscribeTokens } from './domain/unsubscribe-token';
-import { listMessagesHandler, twilioInboundHandler, twilioStatusHandler, unsubscribeHandler } from './grpc/notifier.handlers';
+import {
+  listMessagesHandler,
+  previewMessageHandler,
+  twilioInboundHandler,
+  twilioStatusHandler,
+  unsubscribeHandler,
+} from './grpc/notifier.handlers';
 import type { EmailSender, SmsSender } from './ports/message-senders';
 import type { MessageRepository } from './ports/message.repository';
 import type { OptOutRepository } from './ports/opt-out.repository';
@@ -66,6 +72,7 @@ export async function startNotifier(ports: NotifierPorts, options: NotifierOptio
     const base = options.publicBaseUrl()?.replace(/\/$/, '');
     return base ? `${base}${path}` : null;
   };
+  const trackingLink = (token: string | null) => (token && link(`/track/${encodeURIComponent(token)}`)) || '';
   // One relay per outbox: the embedded store keeps one for both, MongoDB one per collection.
   const relays = [...new Set<OutboxStore>([ports.messages.outbox, ports.optOuts.outbox])].map(
     (outbox) =>
@@ -88,7 +95,7 @@ export async function startNotifier(ports: NotifierPorts, options: NotifierOptio
       email,
       hasher,
       links: {
-        tracking: (token) => (token && link(`/track/${encodeURIComponent(token)}`)) || '',
+        tracking: trackingLink,
         unsubscribe: (accountId, hash) => link(`/unsubscribe/${unsubscribeTokens.make(accountId, hash)}`) ?? '',
         twilioStatus: (accountId) => link(`/notifications/twilio/${encodeURIComponent(accountId)}/status`),
       },
@@ -137,6 +144,16 @@ export async function startNotifier(ports: NotifierPorts, options: NotifierOptio
     TakeTwilioStatus: unaryHandler(twilioStatusHandler(replies), logger),
     TakeTwilioInbound: unaryHandler(twilioInboundHandler(replies), logger),
     Unsubscribe: unaryHandler(unsubscribeHandler(replies), logger),
+    PreviewMessage: unaryHandler(
+      previewMessageHandler({
+        accountOf: (id) => accounts.accountOf(id),
+        timeZoneOf: (id, fleetId) => accounts.timeZoneOf(id, fleetId),
+        recipients: ports.recipients,
+        links: { tracking: trackingLink },
+        clock: ports.clock,
+      }),
+      logger,
+    ),
   };
   const service: ServedService = { implementation: observedService(handlers, rpcObserverOf(options.observability)) };
   // Settled messages past their retention; MongoDB's TTL index would remove them too, within a minute.

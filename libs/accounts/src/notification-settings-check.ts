@@ -5,6 +5,8 @@ import type { NotificationSettings } from './notification-settings';
 export class InvalidNotificationSettings extends Error {}
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** Seven moments in ten languages. */
+export const MAX_TEMPLATES = 70;
 const E164 = /^\+[1-9]\d{6,14}$/;
 const MAILBOX = /^(?:[^<>@\r\n]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/;
 
@@ -31,6 +33,16 @@ export function checkNotificationSettings(settings: NotificationSettings): void 
   if (!/^[a-z]{2,3}$/.test(settings.defaultLanguage)) fail('the language must be an ISO 639 code, e.g. en or fr');
   if (settings.defaultCountry !== null && !/^[A-Z]{2}$/.test(settings.defaultCountry))
     fail('the country must be an ISO 3166 code, e.g. US or FR');
+  const templates = Object.entries(settings.templates ?? {});
+  if (templates.length > MAX_TEMPLATES) fail(`at most ${MAX_TEMPLATES} wordings (moments by languages)`);
+  for (const [key, wording] of templates) {
+    const [moment, language] = key.split('.');
+    if (!(NOTIFICATION_MOMENTS as readonly string[]).includes(moment ?? '') || !/^[a-z]{2,3}$/.test(language ?? '')) {
+      fail(`${key} is not a moment and a language, e.g. on_the_way.fr`);
+    }
+    if (!wording.subject.trim() || wording.subject.length > 200) fail(`the subject of ${key} must be 1 to 200 characters`);
+    if (!wording.text.trim() || wording.text.length > 1_600) fail(`the text of ${key} must be 1 to 1600 characters (Twilio's limit)`);
+  }
   const { sms, email } = settings;
   if (sms) {
     if (!/^AC[0-9a-fA-F]{32}$/.test(sms.accountSid)) fail('the Twilio account SID must be AC and 32 hexadecimal digits');

@@ -32,6 +32,15 @@ export interface QuietHours {
   end: string;
 }
 
+/** An account's own wording of a moment in one language (`{{ variables }}` in Liquid): an e-mail's subject, and the text of an SMS and an e-mail. */
+export interface AccountWording {
+  subject: string;
+  text: string;
+}
+
+/** The key of an account's wording: `on_the_way.fr`. */
+export const wordingKey = (moment: NotificationMoment, language: string) => `${moment}.${language}`;
+
 /**
  * What an account tells its recipients, and how (docs/decisions.md, "Telling the recipient").
  * Without a channel configured, messages are still made and kept in the log, marked not sent.
@@ -47,6 +56,8 @@ export interface NotificationSettings {
   defaultLanguage: string;
   /** The country of phone numbers written without `+` when the address names none (ISO 3166 alpha-2). */
   defaultCountry: string | null;
+  /** The account's own wordings by `wordingKey`, replacing the shipped ones; absent in settings saved before they existed. */
+  templates?: Record<string, AccountWording>;
 }
 
 export const TWILIO_API_BASE_URL = 'https://api.twilio.com';

@@ -135,3 +135,9 @@ export type {
   UnsubscribeRequest as UnsubscribeRequestInput,
   UnsubscribeRequest__Output as UnsubscribeRequestMessage,
 } from './generated/delivery/v1/UnsubscribeRequest';
+export type {
+  PreviewMessageRequest as PreviewMessageRequestInput,
+  PreviewMessageRequest__Output as PreviewMessageRequestMessage,
+} from './generated/delivery/v1/PreviewMessageRequest';
+export type { PreviewMessageReply__Output as PreviewMessageReplyMessage } from './generated/delivery/v1/PreviewMessageReply';
+export * from './task-snapshot-call';

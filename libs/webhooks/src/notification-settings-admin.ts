@@ -6,11 +6,13 @@ import {
   type NotificationSettings,
 } from '@delivery/accounts';
 import { checkOutboundHost, checkOutboundUrl, ForbiddenOutboundUrl, type OutboundPolicy, type Resolver } from '@delivery/outbound';
+import { checkTemplate, TemplateProblem } from '@delivery/wording';
 
 /**
  * Changes an account's notification settings, for the admin CLI and the console alike:
  * `change` gets the settings as they are (the defaults when none were set) and gives the
- * next ones, which are checked (checkNotificationSettings) and whose Twilio URL and SMTP host
+ * next ones, which are checked (checkNotificationSettings, and each wording's Liquid and
+ * variables with checkTemplate) and whose Twilio URL and SMTP host
  * pass the outbound policy before they are saved. Null when the account does not exist;
  * throws InvalidNotificationSettings naming what cannot be used.
  */
@@ -23,6 +25,15 @@ export async function saveNotificationSettings(
   if (!account) return null;
   const next = change(account.notifications ?? DEFAULT_NOTIFICATION_SETTINGS);
   checkNotificationSettings(next);
+  try {
+    for (const [key, wording] of Object.entries(next.templates ?? {})) {
+      checkTemplate(wording.subject, `the subject of ${key}`);
+      checkTemplate(wording.text, `the text of ${key}`);
+    }
+  } catch (error) {
+    if (error instanceof TemplateProblem) throw new InvalidNotificationSettings(error.message);
+    throw error;
+  }
   try {
     if (next.sms) await checkOutboundUrl(next.sms.baseUrl, deps.urlPolicy, deps.resolve);
     if (next.email) await checkOutboundHost(next.email.host, deps.urlPolicy, deps.resolve);

@@ -5,6 +5,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { useAction } from '../use-action';
 import type { ConsoleNotificationSettingsView, ConsoleUserView } from '../types';
 import { useLoad } from '../use-load';
+import { WordingEditor } from './WordingEditor';
 
 const MOMENT_LABELS: Record<(typeof NOTIFICATION_MOMENTS)[number], string> = {
   reservation_confirmed: 'A planned delivery is booked',
@@ -30,6 +31,7 @@ export function NotificationsPage({ user }: { user: ConsoleUserView }) {
       </p>
       <ErrorMessage error={error ?? settings.error} />
       {settings.data && <SettingsForm key={JSON.stringify(settings.data)} data={settings.data} canChange={canChange} act={act} />}
+      <WordingEditor canChange={canChange} labels={MOMENT_LABELS} />
     </section>
   );
 }

@@ -5,6 +5,8 @@ import {
   peerReachable,
   type ListMessagesRequestInput,
   type ListMessagesResponseMessage,
+  type PreviewMessageReplyMessage,
+  type PreviewMessageRequestInput,
   type NotifierClient,
   type RpcTarget,
   type TwilioRequestInput,
@@ -40,6 +42,14 @@ export class NotifierGateway {
 
   unsubscribe(request: UnsubscribeRequestInput) {
     return callUnary<UnsubscribeRequestInput, object>(this.client.unsubscribe.bind(this.client), request, this.deadlineMs);
+  }
+
+  previewMessage(request: PreviewMessageRequestInput) {
+    return callUnary<PreviewMessageRequestInput, PreviewMessageReplyMessage>(
+      this.client.previewMessage.bind(this.client),
+      request,
+      this.deadlineMs,
+    );
   }
 
   /** For readiness metrics: a connection to the service is up. */

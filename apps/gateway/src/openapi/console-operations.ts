@@ -26,6 +26,11 @@ import {
   consoleMessageListSchema,
   consoleNotificationSettingsSchema,
   consolePutNotificationSettingsRequestSchema,
+  consoleWordingQuerySchema,
+  consoleWordingSchema,
+  consolePutWordingRequestSchema,
+  consolePreviewRequestSchema,
+  consolePreviewSchema,
   consoleDeliveryListSchema,
   consoleIssuedSigningSecretSchema,
   consoleRotateWebhookSecretRequestSchema,
@@ -151,6 +156,34 @@ export const CONSOLE_OPERATIONS: Operation[] = [
       200: consoleNotificationSettingsSchema,
     }),
     request: consolePutNotificationSettingsRequestSchema,
+  },
+
+  {
+    ...consoleOperation('get', PATHS.consoleWording, "A moment's wording in a language: the account's own, or the shipped one", {
+      200: consoleWordingSchema,
+    }),
+    query: consoleWordingQuerySchema,
+  },
+
+  {
+    ...consoleOperation('put', PATHS.consoleWordingOf, "Set the account's own wording of a moment in a language, checked (admin)", {
+      204: null,
+    }),
+    request: consolePutWordingRequestSchema,
+  },
+
+  consoleOperation('delete', PATHS.consoleWordingOf, 'Back to the shipped wording (admin)', { 204: null }),
+
+  {
+    ...consoleOperation(
+      'post',
+      PATHS.consoleWordingPreview,
+      'A wording rendered as it would go out, for a delivery of the account or a sample one',
+      {
+        200: consolePreviewSchema,
+      },
+    ),
+    request: consolePreviewRequestSchema,
   },
 
   consoleOperation('get', PATHS.consoleDeliveryMessages, "The messages told to a delivery's recipient, oldest first; addresses masked", {

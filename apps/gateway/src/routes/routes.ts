@@ -14,6 +14,7 @@ import type { NotifierGateway } from '../clients/notifier.client';
 import { twilioInboundRoute, twilioStatusRoute, unsubscribePageRoute, unsubscribeRoute } from './notifications.routes';
 import { listMessagesRoute } from './console-messages.route';
 import { getNotificationSettingsRoute, putNotificationSettingsRoute } from './console-notifications.routes';
+import { getWordingRoute, previewWordingRoute, putWordingRoute } from './console-wording.routes';
 import { answersErrorsAs, requireJson } from '../http/errors';
 import { idempotencyKey } from '../http/idempotency-key';
 import { refuseDeepJson } from '../http/json-depth';
@@ -279,6 +280,10 @@ function registerConsoleApi(
   const endpoints = { ...settings, urlPolicy: deps.outboundPolicy };
   app.get(PATHS.consoleNotifications, signedIn, getNotificationSettingsRoute(endpoints));
   app.put(PATHS.consoleNotifications, admin, requireJson, json, putNotificationSettingsRoute(endpoints));
+  app.get(PATHS.consoleWording, signedIn, getWordingRoute(endpoints));
+  app.put(PATHS.consoleWordingOf, admin, requireJson, json, putWordingRoute(endpoints));
+  app.delete(PATHS.consoleWordingOf, admin, putWordingRoute(endpoints, true));
+  app.post(PATHS.consoleWordingPreview, signedIn, requireJson, json, previewWordingRoute(deps.notifier));
   app.get(PATHS.consoleWebhooks, signedIn, listWebhookEndpointsRoute(endpoints));
   app.post(PATHS.consoleWebhooks, admin, requireJson, json, addWebhookEndpointRoute(endpoints));
   app.post(PATHS.consoleWebhookSecret, admin, json, rotateWebhookSecretRoute(endpoints));

@@ -1,15 +1,12 @@
 import {
-  callUnary,
   peerReachable,
   connectTo,
   type RpcTarget,
   loadOrderLifecycleProto,
-  RemoteCallError,
-  type GetOrderRequestInput,
-  type GetOrderResponseMessage,
+  readTaskSnapshot,
   type OrderLifecycleClient,
 } from '@delivery/rpc';
-import { taskSnapshotSchema, type TaskSnapshot } from '@delivery/contracts';
+import type { TaskSnapshot } from '@delivery/contracts';
 import type { TaskDirectory } from '../ports/task-directory';
 
 /** Asks order-lifecycle for a task (by task or shipment id) within the account, with a deadline. */
@@ -23,19 +20,8 @@ export class TaskDirectoryGrpcClient implements TaskDirectory {
     this.client = connectTo(target, loadOrderLifecycleProto().delivery.v1.OrderLifecycle);
   }
 
-  async find(accountId: string, taskId: string): Promise<TaskSnapshot | null> {
-    try {
-      // The snapshot order-lifecycle's events carry, made there by the one builder.
-      const { snapshotJson } = await callUnary<GetOrderRequestInput, GetOrderResponseMessage>(
-        this.client.getOrder.bind(this.client),
-        { accountId, id: taskId, includeSnapshot: true },
-        this.deadlineMs,
-      );
-      return snapshotJson ? taskSnapshotSchema.parse(JSON.parse(snapshotJson)) : null;
-    } catch (error) {
-      if (error instanceof RemoteCallError && error.code === 'ORDER_NOT_FOUND') return null;
-      throw error;
-    }
+  find(accountId: string, taskId: string): Promise<TaskSnapshot | null> {
+    return readTaskSnapshot(this.client, accountId, taskId, this.deadlineMs);
   }
 
   /** For readiness: a connection to the service is up. */

@@ -3,12 +3,14 @@ import {
   connectTo,
   loadOrderLifecycleProto,
   peerReachable,
+  readTaskSnapshot,
   RemoteCallError,
   type GetOrderRequestInput,
   type GetOrderResponseMessage,
   type OrderLifecycleClient,
   type RpcTarget,
 } from '@delivery/rpc';
+import type { TaskSnapshot } from '@delivery/contracts';
 import type { Recipient, RecipientDirectory } from '../ports/recipient-directory';
 
 /** Asks order-lifecycle for a task's drop-off party, with a deadline: the only place the recipient's address is read. */
@@ -41,6 +43,10 @@ export class RecipientDirectoryGrpcClient implements RecipientDirectory {
       email: party?.contact?.email ?? null,
       countryCode: party?.address?.countryCode ?? null,
     };
+  }
+
+  snapshotOf(accountId: string, taskId: string): Promise<TaskSnapshot | null> {
+    return readTaskSnapshot(this.client, accountId, taskId, this.deadlineMs);
   }
 
   reachable(): Promise<void> {

@@ -1,4 +1,4 @@
-import { startSmtpReceiver, type SmtpReceiver } from '@delivery/testing';
+import { recordIntegrationSuite, startSmtpReceiver, type SmtpReceiver } from '@delivery/testing';
 import type { SmtpChannel } from '@delivery/accounts';
 import { SmtpEmailSender } from './smtp.email-sender';
 
@@ -26,6 +26,7 @@ describe.each(['tls', 'starttls'] as const)('e-mail over SMTP (%s)', (security) 
   });
 
   beforeAll(async () => {
+    recordIntegrationSuite({ suite: 'notifier/smtp-sender', ran: true });
     smtp = await startSmtpReceiver({ security, user: 'notifier', password: 'secret' });
     sender = new SmtpEmailSender({ policy: OPEN, timeoutMs: 5_000, ca: smtp.ca });
   });

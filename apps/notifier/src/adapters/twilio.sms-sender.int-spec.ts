@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TWILIO_API_BASE_URL, type TwilioChannel } from '@delivery/accounts';
-import { aTwilioAccount, freePort, startTwilioFake, type TwilioFake } from '@delivery/testing';
+import { aTwilioAccount, freePort, recordIntegrationSuite, startTwilioFake, type TwilioFake } from '@delivery/testing';
 import { TwilioSmsSender } from './twilio.sms-sender';
 
 const OPEN = { allowHttp: true, allowPrivateNetworks: true };
@@ -19,6 +19,7 @@ describe('SMS through Twilio’s Messages API', () => {
   };
 
   beforeAll(async () => {
+    recordIntegrationSuite({ suite: 'notifier/twilio-sender', ran: true });
     twilio = await startTwilioFake([account]);
   });
   afterAll(async () => {

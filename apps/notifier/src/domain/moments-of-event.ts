@@ -101,7 +101,8 @@ const nothing: MomentsOfEvent = { reached: [], passed: null };
 
 const dropoffOf = (task: TaskSnapshot) => task.wayPoints.find((w) => w.type === 'dropoff');
 
-function factsOf(task: TaskSnapshot): MessageFacts {
+/** What a task's messages may say of it, as it stands. */
+export function factsOf(task: TaskSnapshot): MessageFacts {
   const dropoff = dropoffOf(task);
   return {
     eta: dropoff?.eta ?? null,

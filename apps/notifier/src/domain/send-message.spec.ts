@@ -29,6 +29,7 @@ describe('sending a message', () => {
     optOuts,
     recipients: {
       find: async () => ({ personName: 'Ada Lovelace', phoneNumber: '+1 (217) 555-0199', email: 'ada@example.com', countryCode: 'US' }),
+      snapshotOf: async () => null,
     },
     accountOf: async (id) => ({ id, name: 'Acme', createdAt: '2026-01-01T00:00:00.000Z', notifications: settings }) as Account,
     timeZoneOf: async () => 'America/Chicago',
@@ -96,6 +97,15 @@ describe('sending a message', () => {
     await sendMessage(message, deps);
     expect(sent).toEqual(['Sam is on the way with your Acme order. https://d.example/track/t']);
     expect(await stored(message)).toMatchObject({ status: 'sent', provider: 'twilio', sendingSince: null, sent: { to: '+12•••99' } });
+  });
+
+  it("says it in the account's own wording when it has one for the moment and language", async () => {
+    settings = {
+      ...settings,
+      templates: { 'on_the_way.en': { subject: 'On the way', text: '{{ driver }} from {{ retailer }} is coming!' } },
+    };
+    await sendMessage(await leased(), deps);
+    expect(sent).toEqual(['Sam from Acme is coming!']);
   });
 
   it('never sends again a message begun whose answer never came (a crash mid-send): it is recorded unknown', async () => {

@@ -11,9 +11,9 @@ import { settlementEvent } from './notification-events';
 import { quietHoursEnd } from './quiet-hours';
 import { addressOf, maskAddress } from './recipient-address';
 import { GIVE_UP_AFTER_MS, nextTryAt } from './retry-schedule';
-import { composeMessage, type ComposedMessage } from './wording/compose-message';
+import { composeMessage, DEFAULT_BRAND_COLOUR, type ComposedMessage } from './wording/compose-message';
 import { templateContext } from './wording/template-context';
-import { wordingFor } from './wording/wording-for';
+import { wordingFor } from '@delivery/wording';
 
 export interface SendMessageDeps {
   messages: MessageRepository;
@@ -34,9 +34,6 @@ export interface SendMessageDeps {
   };
   clock: Clock;
 }
-
-/** An e-mail's accent colour until the account sets its own. */
-const DEFAULT_BRAND_COLOUR = '#1f6feb';
 
 /**
  * Sends one leased message, or settles why not (docs/decisions.md, "Telling the recipient").
@@ -86,7 +83,7 @@ export async function sendMessage(message: Message, deps: SendMessageDeps): Prom
     return;
   }
   const timeZone = (await deps.timeZoneOf(message.accountId, message.facts.fleetId)) ?? 'UTC';
-  const { wording, language: wordingLanguage } = wordingFor(message.moment, language, settings.defaultLanguage);
+  const { wording, language: wordingLanguage } = wordingFor(message.moment, language, settings.defaultLanguage, settings.templates);
   const context = templateContext({
     facts: message.facts,
     language: wordingLanguage,

@@ -1,4 +1,11 @@
-import type { ListMessagesRequestMessage, TwilioRequestMessage, UnsubscribeRequestMessage } from '@delivery/rpc';
+import type {
+  ListMessagesRequestMessage,
+  PreviewMessageRequestMessage,
+  TwilioRequestMessage,
+  UnsubscribeRequestMessage,
+} from '@delivery/rpc';
+import { memberOf, NOTIFICATION_CHANNELS, NOTIFICATION_MOMENTS, DomainError } from '@delivery/contracts';
+import { previewMessage, type PreviewDeps } from '../domain/preview-message';
 import type { MessageRepository } from '../ports/message.repository';
 import {
   takeTwilioInbound,
@@ -33,4 +40,20 @@ export const twilioInboundHandler = (deps: RecipientRepliesDeps) => async (reque
 export const unsubscribeHandler = (deps: RecipientRepliesDeps) => async (request: UnsubscribeRequestMessage) => {
   await unsubscribe(request.token, deps);
   return {};
+};
+
+export const previewMessageHandler = (deps: PreviewDeps) => async (request: PreviewMessageRequestMessage) => {
+  const moment = memberOf(NOTIFICATION_MOMENTS, request.moment);
+  const channel = memberOf(NOTIFICATION_CHANNELS, request.channel);
+  if (!moment || !channel) throw new DomainError('VALIDATION_FAILED', 'Invalid request: an unknown moment or channel');
+  const composed = await previewMessage(
+    { ...request, moment, channel, taskId: request.taskId || null, language: request.language.toLowerCase() },
+    deps,
+  );
+  return {
+    subject: composed.subject ?? undefined,
+    text: composed.text,
+    html: composed.html ?? undefined,
+    segments: composed.segments ?? undefined,
+  };
 };

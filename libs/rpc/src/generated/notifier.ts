@@ -6,6 +6,8 @@ import type { ListMessagesResponse as _delivery_v1_ListMessagesResponse, ListMes
 import type { MessageChange as _delivery_v1_MessageChange, MessageChange__Output as _delivery_v1_MessageChange__Output } from './delivery/v1/MessageChange';
 import type { MessageRecord as _delivery_v1_MessageRecord, MessageRecord__Output as _delivery_v1_MessageRecord__Output } from './delivery/v1/MessageRecord';
 import type { NotifierClient as _delivery_v1_NotifierClient, NotifierDefinition as _delivery_v1_NotifierDefinition } from './delivery/v1/Notifier';
+import type { PreviewMessageReply as _delivery_v1_PreviewMessageReply, PreviewMessageReply__Output as _delivery_v1_PreviewMessageReply__Output } from './delivery/v1/PreviewMessageReply';
+import type { PreviewMessageRequest as _delivery_v1_PreviewMessageRequest, PreviewMessageRequest__Output as _delivery_v1_PreviewMessageRequest__Output } from './delivery/v1/PreviewMessageRequest';
 import type { TwilioReply as _delivery_v1_TwilioReply, TwilioReply__Output as _delivery_v1_TwilioReply__Output } from './delivery/v1/TwilioReply';
 import type { TwilioRequest as _delivery_v1_TwilioRequest, TwilioRequest__Output as _delivery_v1_TwilioRequest__Output } from './delivery/v1/TwilioRequest';
 import type { UnsubscribeReply as _delivery_v1_UnsubscribeReply, UnsubscribeReply__Output as _delivery_v1_UnsubscribeReply__Output } from './delivery/v1/UnsubscribeReply';
@@ -28,6 +30,8 @@ export interface ProtoGrpcType {
        * recipients send to its public pages, and reads the message log for the console.
        */
       Notifier: SubtypeConstructor<typeof grpc.Client, _delivery_v1_NotifierClient> & { service: _delivery_v1_NotifierDefinition }
+      PreviewMessageReply: MessageTypeDefinition<_delivery_v1_PreviewMessageReply, _delivery_v1_PreviewMessageReply__Output>
+      PreviewMessageRequest: MessageTypeDefinition<_delivery_v1_PreviewMessageRequest, _delivery_v1_PreviewMessageRequest__Output>
       TwilioReply: MessageTypeDefinition<_delivery_v1_TwilioReply, _delivery_v1_TwilioReply__Output>
       TwilioRequest: MessageTypeDefinition<_delivery_v1_TwilioRequest, _delivery_v1_TwilioRequest__Output>
       UnsubscribeReply: MessageTypeDefinition<_delivery_v1_UnsubscribeReply, _delivery_v1_UnsubscribeReply__Output>

@@ -1,8 +1,5 @@
 import type { NotificationChannel } from '@delivery/contracts';
-import type { MomentWording } from './default-templates';
-import { renderHtml, renderText } from './render-wording';
-import { smsLength } from './sms-segments';
-import type { TemplateContext } from './template-variables';
+import { renderHtml, renderText, smsLength, type MomentWording, type TemplateContext } from '@delivery/wording';
 
 /** A message ready to go: an SMS's text, or an e-mail's subject with its plain and HTML parts. */
 export interface ComposedMessage {
@@ -11,6 +8,9 @@ export interface ComposedMessage {
   html: string | null;
   segments: number | null;
 }
+
+/** An e-mail's accent colour until the account sets its own. */
+export const DEFAULT_BRAND_COLOUR = '#1f6feb';
 
 export interface Brand {
   name: string;

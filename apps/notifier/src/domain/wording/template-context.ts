@@ -1,6 +1,6 @@
 import type { TimeWindow } from '@delivery/contracts';
 import type { MessageFacts } from '../message';
-import type { TemplateContext } from './template-variables';
+import type { TemplateContext } from '@delivery/wording';
 
 export interface ContextInput {
   facts: MessageFacts;

@@ -72,3 +72,43 @@ export const consolePutNotificationSettingsRequestSchema = z.object({
     .optional(),
 });
 export type ConsolePutNotificationSettingsRequest = z.infer<typeof consolePutNotificationSettingsRequestSchema>;
+
+/** A moment's wording in a language, as the account's recipients get it: the account's own, or the shipped one. */
+export const consoleWordingQuerySchema = z.object({
+  moment: z.enum(NOTIFICATION_MOMENTS),
+  language: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z]{2,3}$/),
+});
+export const consoleWordingSchema = z.object({
+  moment: z.enum(NOTIFICATION_MOMENTS),
+  language: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** Whether it is the account's own in `language`; else the shipped one, or, for a language without one, `from_language`'s. */
+  own: z.boolean(),
+  from_language: z.string(),
+});
+export type ConsoleWording = z.infer<typeof consoleWordingSchema>;
+export const consolePutWordingRequestSchema = z.object({ subject: text(200), text: text(1_600) });
+
+/** A wording rendered as it would go out, for one of the account's deliveries (`task_id`) or a sample one. */
+export const consolePreviewRequestSchema = z.object({
+  moment: z.enum(NOTIFICATION_MOMENTS),
+  language: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z]{2,3}$/),
+  channel: z.enum(['sms', 'email']),
+  subject: z.string().max(200),
+  text: z.string().max(1_600),
+  task_id: z.string().trim().min(1).max(200).optional(),
+});
+export const consolePreviewSchema = z.object({
+  subject: z.string().nullable(),
+  text: z.string(),
+  html: z.string().nullable(),
+  segments: z.number().int().nullable(),
+});
+export type ConsolePreview = z.infer<typeof consolePreviewSchema>;

@@ -4,6 +4,8 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { ListMessagesRequest as _delivery_v1_ListMessagesRequest, ListMessagesRequest__Output as _delivery_v1_ListMessagesRequest__Output } from '../../delivery/v1/ListMessagesRequest';
 import type { ListMessagesResponse as _delivery_v1_ListMessagesResponse, ListMessagesResponse__Output as _delivery_v1_ListMessagesResponse__Output } from '../../delivery/v1/ListMessagesResponse';
+import type { PreviewMessageReply as _delivery_v1_PreviewMessageReply, PreviewMessageReply__Output as _delivery_v1_PreviewMessageReply__Output } from '../../delivery/v1/PreviewMessageReply';
+import type { PreviewMessageRequest as _delivery_v1_PreviewMessageRequest, PreviewMessageRequest__Output as _delivery_v1_PreviewMessageRequest__Output } from '../../delivery/v1/PreviewMessageRequest';
 import type { TwilioReply as _delivery_v1_TwilioReply, TwilioReply__Output as _delivery_v1_TwilioReply__Output } from '../../delivery/v1/TwilioReply';
 import type { TwilioRequest as _delivery_v1_TwilioRequest, TwilioRequest__Output as _delivery_v1_TwilioRequest__Output } from '../../delivery/v1/TwilioRequest';
 import type { UnsubscribeReply as _delivery_v1_UnsubscribeReply, UnsubscribeReply__Output as _delivery_v1_UnsubscribeReply__Output } from '../../delivery/v1/UnsubscribeReply';
@@ -29,6 +31,23 @@ export interface NotifierClient extends grpc.Client {
   listMessages(argument: _delivery_v1_ListMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
   listMessages(argument: _delivery_v1_ListMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
   listMessages(argument: _delivery_v1_ListMessagesRequest, callback: grpc.requestCallback<_delivery_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * A wording rendered as it would go out, for one of the account's deliveries or a sample one;
+   * a wording that is not valid Liquid, or names an unknown variable, is refused naming it.
+   */
+  PreviewMessage(argument: _delivery_v1_PreviewMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_PreviewMessageReply__Output>): grpc.ClientUnaryCall;
+  PreviewMessage(argument: _delivery_v1_PreviewMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_PreviewMessageReply__Output>): grpc.ClientUnaryCall;
+  PreviewMessage(argument: _delivery_v1_PreviewMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_PreviewMessageReply__Output>): grpc.ClientUnaryCall;
+  PreviewMessage(argument: _delivery_v1_PreviewMessageRequest, callback: grpc.requestCallback<_delivery_v1_PreviewMessageReply__Output>): grpc.ClientUnaryCall;
+  /**
+   * A wording rendered as it would go out, for one of the account's deliveries or a sample one;
+   * a wording that is not valid Liquid, or names an unknown variable, is refused naming it.
+   */
+  previewMessage(argument: _delivery_v1_PreviewMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_PreviewMessageReply__Output>): grpc.ClientUnaryCall;
+  previewMessage(argument: _delivery_v1_PreviewMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_PreviewMessageReply__Output>): grpc.ClientUnaryCall;
+  previewMessage(argument: _delivery_v1_PreviewMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_PreviewMessageReply__Output>): grpc.ClientUnaryCall;
+  previewMessage(argument: _delivery_v1_PreviewMessageRequest, callback: grpc.requestCallback<_delivery_v1_PreviewMessageReply__Output>): grpc.ClientUnaryCall;
   
   /**
    * Twilio's incoming-message webhook: STOP and START replies; refused unless signed by Twilio for the account.
@@ -89,6 +108,12 @@ export interface NotifierHandlers extends grpc.UntypedServiceImplementation {
   ListMessages: grpc.handleUnaryCall<_delivery_v1_ListMessagesRequest__Output, _delivery_v1_ListMessagesResponse>;
   
   /**
+   * A wording rendered as it would go out, for one of the account's deliveries or a sample one;
+   * a wording that is not valid Liquid, or names an unknown variable, is refused naming it.
+   */
+  PreviewMessage: grpc.handleUnaryCall<_delivery_v1_PreviewMessageRequest__Output, _delivery_v1_PreviewMessageReply>;
+  
+  /**
    * Twilio's incoming-message webhook: STOP and START replies; refused unless signed by Twilio for the account.
    */
   TakeTwilioInbound: grpc.handleUnaryCall<_delivery_v1_TwilioRequest__Output, _delivery_v1_TwilioReply>;
@@ -107,6 +132,7 @@ export interface NotifierHandlers extends grpc.UntypedServiceImplementation {
 
 export interface NotifierDefinition extends grpc.ServiceDefinition {
   ListMessages: MethodDefinition<_delivery_v1_ListMessagesRequest, _delivery_v1_ListMessagesResponse, _delivery_v1_ListMessagesRequest__Output, _delivery_v1_ListMessagesResponse__Output>
+  PreviewMessage: MethodDefinition<_delivery_v1_PreviewMessageRequest, _delivery_v1_PreviewMessageReply, _delivery_v1_PreviewMessageRequest__Output, _delivery_v1_PreviewMessageReply__Output>
   TakeTwilioInbound: MethodDefinition<_delivery_v1_TwilioRequest, _delivery_v1_TwilioReply, _delivery_v1_TwilioRequest__Output, _delivery_v1_TwilioReply__Output>
   TakeTwilioStatus: MethodDefinition<_delivery_v1_TwilioRequest, _delivery_v1_TwilioReply, _delivery_v1_TwilioRequest__Output, _delivery_v1_TwilioReply__Output>
   Unsubscribe: MethodDefinition<_delivery_v1_UnsubscribeRequest, _delivery_v1_UnsubscribeReply, _delivery_v1_UnsubscribeRequest__Output, _delivery_v1_UnsubscribeReply__Output>

@@ -1,0 +1,5 @@
+export * from './default-templates';
+export * from './template-variables';
+export * from './render-wording';
+export * from './sms-segments';
+export * from './wording-for';
