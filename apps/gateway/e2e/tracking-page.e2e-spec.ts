@@ -54,8 +54,9 @@ describe('the tracking page (/track/{token})', () => {
     await page.reload();
     expect(await page.textContent('h1')).toBe('Your driver is on the way to pick up your parcel');
     expect(await page.locator('dt').allTextContents()).toEqual(['Expected', 'Delivery window', 'Driver', 'Updated']);
+    // The page's clock is the harness's, 09:00 UTC: the ETA is also said in words.
     expect(await page.locator('dd').allTextContents()).toEqual([
-      '22 Nov, 10:45 UTC',
+      '22 Nov, 10:45 UTC (in about 2 hours)',
       'by 23 Nov, 18:00 UTC',
       'Grace',
       expect.stringMatching(/UTC$/),

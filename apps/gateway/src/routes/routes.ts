@@ -162,7 +162,7 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
     idem,
     createHardReservationRoute(deps.orders),
   );
-  app.get(PATHS.tracking, trackingLimit, trackingRoute(deps.orders, deps.logger));
+  app.get(PATHS.tracking, trackingLimit, trackingRoute(deps.orders, deps.logger, deps.clock));
   // Anyone may post to Twilio's and the unsubscribe URLs: counted by source before the body or any store is read.
   const form = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 200 });
   const twilioLimit = addressRateLimit(

@@ -1,10 +1,11 @@
 import type { RequestHandler } from 'express';
+import type { Clock } from '@delivery/clock';
 import { RemoteCallError, requirementsFromMessage, taskStatusFromMessage } from '@delivery/rpc';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import { PAGE_HEADERS, trackingNotFoundPage, trackingPage, trackingUnavailablePage } from '../tracking/tracking-page';
 
 /** The recipient's read-only tracking page; the unguessable token in the path is its only key. */
-export function trackingRoute(orders: OrderLifecycleGateway, logger: Pick<Console, 'error'>): RequestHandler {
+export function trackingRoute(orders: OrderLifecycleGateway, logger: Pick<Console, 'error'>, clock: Clock): RequestHandler {
   return async (req, res) => {
     res.set(PAGE_HEADERS);
     try {
@@ -24,6 +25,7 @@ export function trackingRoute(orders: OrderLifecycleGateway, logger: Pick<Consol
               : null,
           requirements: requirementsFromMessage(tracking.requirements),
           pin: tracking.pin ?? null,
+          now: clock.now().getTime(),
         }),
       );
     } catch (error) {

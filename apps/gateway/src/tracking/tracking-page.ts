@@ -59,6 +59,36 @@ const time = (iso: string, zone: string | null) =>
     }),
   )}</time>`;
 
+/** A clock time alone (`14:00`), in the zone; the zone's name with `named`. */
+const clock = (iso: string, zone: string | null, named = false) =>
+  new Date(iso).toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: zone ?? 'UTC',
+    ...(named && { timeZoneName: 'short' }),
+  });
+
+const dayOf = (iso: string, zone: string | null) =>
+  new Date(iso).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: zone ?? 'UTC' });
+
+/** A booked window in words: `Mon 23 Nov, between 14:00 and 16:00 UTC` (each end's day named when they differ). */
+function windowInWords(start: string, end: string, zone: string | null): string {
+  const [from, to] = [dayOf(start, zone), dayOf(end, zone)];
+  const words =
+    from === to
+      ? `${from}, between ${clock(start, zone)} and ${clock(end, zone, true)}`
+      : `between ${from}, ${clock(start, zone)} and ${to}, ${clock(end, zone, true)}`;
+  return `<time datetime="${escape(start)}">${escape(words)}</time>`;
+}
+
+/** How soon, in words, when it is within a few hours: ` (in about 12 minutes)`; nothing otherwise. */
+function soonInWords(eta: string, now: number): string {
+  const minutes = Math.round((Date.parse(eta) - now) / 60_000);
+  if (minutes < 1 || minutes > 6 * 60) return '';
+  if (minutes < 90) return ` (in about ${minutes} minute${minutes === 1 ? '' : 's'})`;
+  return ` (in about ${Math.round(minutes / 60)} hours)`;
+}
+
 /** Only a web address is linked: a stored value of any other scheme is not. */
 const link = (url: string, text: string) =>
   /^https?:\/\//i.test(url) ? `<a href="${escape(url)}" rel="noreferrer">${escape(text)}</a>` : '';
@@ -96,6 +126,8 @@ export interface TrackingPageView {
   proof: { recipientName: string | null; photoUrl: string | null } | null;
   requirements: DeliveryRequirements;
   pin: string | null;
+  /** When the page is made (epoch ms): an ETA is said in words from it. */
+  now: number;
 }
 
 /** What the recipient must have ready at the door, in their words. */
@@ -109,13 +141,15 @@ function atTheDoor({ kinds, minimumAge }: DeliveryRequirements): string | null {
 }
 
 /**
- * The recipient's page: the status in words, the expected arrival and the drop-off window,
+ * The recipient's page: the status in words, the expected arrival (and how soon, in words)
+ * and the drop-off window in words,
  * the driver's first name, the steps so far, and once delivered who took it and its photo;
  * nothing else of the order.
  */
 export function trackingPage(view: TrackingPageView): string {
   const at = (iso: string) => time(iso, view.timeZone);
-  const window = view.window && (view.window.start ? `${at(view.window.start)} – ${at(view.window.end)}` : `by ${at(view.window.end)}`);
+  const window =
+    view.window && (view.window.start ? windowInWords(view.window.start, view.window.end, view.timeZone) : `by ${at(view.window.end)}`);
   const proof =
     view.proof &&
     [
@@ -125,7 +159,7 @@ export function trackingPage(view: TrackingPageView): string {
       .filter(Boolean)
       .join(', ');
   const rows = [
-    view.eta ? ['Expected', at(view.eta)] : null,
+    view.eta ? ['Expected', `${at(view.eta)}${escape(soonInWords(view.eta, view.now))}`] : null,
     window ? ['Delivery window', window] : null,
     view.driverFirstName ? ['Driver', escape(view.driverFirstName)] : null,
     view.pin ? ['Your delivery code', `<strong>${escape(view.pin)}</strong>: give it to the driver`] : null,
