@@ -15,6 +15,7 @@ import { twilioInboundRoute, twilioStatusRoute, unsubscribePageRoute, unsubscrib
 import { listMessagesRoute } from './console-messages.route';
 import { getNotificationSettingsRoute, putNotificationSettingsRoute } from './console-notifications.routes';
 import { getWordingRoute, previewWordingRoute, putWordingRoute } from './console-wording.routes';
+import { getBrandRoute, putBrandRoute } from './console-brand.routes';
 import { answersErrorsAs, requireJson } from '../http/errors';
 import { idempotencyKey } from '../http/idempotency-key';
 import { refuseDeepJson } from '../http/json-depth';
@@ -280,6 +281,9 @@ function registerConsoleApi(
   const endpoints = { ...settings, urlPolicy: deps.outboundPolicy };
   app.get(PATHS.consoleNotifications, signedIn, getNotificationSettingsRoute(endpoints));
   app.put(PATHS.consoleNotifications, admin, requireJson, json, putNotificationSettingsRoute(endpoints));
+  app.get(PATHS.consoleBrand, signedIn, getBrandRoute(deps.accounts));
+  app.put(PATHS.consoleBrand, admin, requireJson, json, putBrandRoute(deps.accounts));
+  app.delete(PATHS.consoleBrand, admin, putBrandRoute(deps.accounts, true));
   app.get(PATHS.consoleWording, signedIn, getWordingRoute(endpoints));
   app.put(PATHS.consoleWordingOf, admin, requireJson, json, putWordingRoute(endpoints));
   app.delete(PATHS.consoleWordingOf, admin, putWordingRoute(endpoints, true));

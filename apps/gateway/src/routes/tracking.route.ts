@@ -26,6 +26,7 @@ export function trackingRoute(orders: OrderLifecycleGateway, logger: Pick<Consol
           requirements: requirementsFromMessage(tracking.requirements),
           pin: tracking.pin ?? null,
           now: clock.now().getTime(),
+          retailer: { name: tracking.retailerName, colour: tracking.brandColour ?? null, logoUrl: tracking.brandLogoUrl ?? null },
         }),
       );
     } catch (error) {

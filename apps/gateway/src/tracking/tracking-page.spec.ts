@@ -12,6 +12,7 @@ const view = (overrides: Partial<TrackingPageView> = {}): TrackingPageView => ({
   requirements: { kinds: [], minimumAge: null },
   pin: null,
   now: Date.parse('2026-11-23T14:20:00.000Z'),
+  retailer: null,
   ...overrides,
 });
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
@@ -32,5 +33,18 @@ describe('the tracking page in words', () => {
     expect(page).toContain('between Mon 23 Nov, 23:00 and Tue 24 Nov, 02:00 CET');
     expect(page).not.toContain('in about');
     expect(text(trackingPage(view({ eta: '2026-11-23T14:00:00.000Z' })))).not.toContain('in about');
+  });
+});
+
+describe('the tracking page in the retailer’s colours', () => {
+  it('shows its name and logo in its colour, and escapes what it cannot trust', () => {
+    const html = trackingPage(view({ retailer: { name: 'Acme & Co', colour: '#aa3300', logoUrl: 'https://cdn.acme.example/logo.png' } }));
+    expect(html).toContain('<title>Your Acme &amp; Co delivery</title>');
+    expect(html).toContain('border-top: 6px solid #aa3300');
+    expect(html).toContain('<img src="https://cdn.acme.example/logo.png" alt="" height="32"><strong>Acme &amp; Co</strong>');
+    const odd = trackingPage(view({ retailer: { name: '<b>x</b>', colour: 'red;background:url(x)', logoUrl: 'javascript:alert(1)' } }));
+    expect(odd).not.toContain('<b>x</b>');
+    expect(odd).not.toContain('javascript:');
+    expect(odd).not.toContain('url(x)');
   });
 });

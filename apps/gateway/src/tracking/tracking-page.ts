@@ -4,7 +4,9 @@ import type { DeliveryRequirements, TaskStatusName } from '@delivery/contracts';
 /** No script, no outside resource, no referrer to pass the token on, nothing cached on the way. */
 export const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  // Images over https only: the retailer's logo, fetched by the recipient's browser (no referrer sent).
+  'Content-Security-Policy':
+    "default-src 'none'; img-src https:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'Referrer-Policy': 'no-referrer',
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex',
@@ -89,6 +91,15 @@ function soonInWords(eta: string, now: number): string {
   return ` (in about ${Math.round(minutes / 60)} hours)`;
 }
 
+/** The retailer's band at the top: its logo and name, in its colour (checked `#rrggbb` when saved, checked again here). */
+function brandHeader(retailer: TrackingPageView['retailer']): string {
+  if (!retailer?.name) return '';
+  const colour = retailer.colour && /^#[0-9a-fA-F]{6}$/.test(retailer.colour) ? retailer.colour : '#1d2433';
+  const logo =
+    retailer.logoUrl && /^https:\/\//i.test(retailer.logoUrl) ? `<img src="${escape(retailer.logoUrl)}" alt="" height="32">` : '';
+  return `<header style="border-top: 6px solid ${colour}; margin: -1.5rem -1.5rem 1rem; padding: 1rem 1.5rem 0; display: flex; gap: .75rem; align-items: center">${logo}<strong>${escape(retailer.name)}</strong></header>`;
+}
+
 /** Only a web address is linked: a stored value of any other scheme is not. */
 const link = (url: string, text: string) =>
   /^https?:\/\//i.test(url) ? `<a href="${escape(url)}" rel="noreferrer">${escape(text)}</a>` : '';
@@ -128,6 +139,8 @@ export interface TrackingPageView {
   pin: string | null;
   /** When the page is made (epoch ms): an ETA is said in words from it. */
   now: number;
+  /** The retailer's name, colour (`#rrggbb`) and logo (https), each when known. */
+  retailer: { name: string; colour: string | null; logoUrl: string | null } | null;
 }
 
 /** What the recipient must have ready at the door, in their words. */
@@ -169,8 +182,8 @@ export function trackingPage(view: TrackingPageView): string {
   ].filter((row): row is string[] => row !== null);
   const steps = view.steps.map((step) => `<li>${at(step.at)} ${escape(STEP_TEXT[step.event] ?? step.event)}</li>`).join('');
   return page(
-    'Your delivery',
-    `<h1 data-status="${escape(view.status)}">${escape(STATUS_TEXT[view.status])}</h1>
+    view.retailer?.name ? `Your ${view.retailer.name} delivery` : 'Your delivery',
+    `${brandHeader(view.retailer)}<h1 data-status="${escape(view.status)}">${escape(STATUS_TEXT[view.status])}</h1>
 <dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>${steps ? `\n<ol aria-label="Steps so far">${steps}</ol>` : ''}`,
   );
 }

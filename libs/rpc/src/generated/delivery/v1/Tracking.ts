@@ -35,6 +35,12 @@ export interface Tracking {
    */
   'requirements'?: (_delivery_v1_DeliveryRequirements | null);
   'pin'?: (string);
+  /**
+   * The retailer, as the page shows it: the account's name, and its brand when it set one.
+   */
+  'retailerName'?: (string);
+  'brandColour'?: (string);
+  'brandLogoUrl'?: (string);
   '_eta'?: "eta";
   '_driverFirstName'?: "driverFirstName";
   '_windowStart'?: "windowStart";
@@ -44,6 +50,8 @@ export interface Tracking {
   '_proofPhotoUrl'?: "proofPhotoUrl";
   '_requirements'?: "requirements";
   '_pin'?: "pin";
+  '_brandColour'?: "brandColour";
+  '_brandLogoUrl'?: "brandLogoUrl";
 }
 
 /**
@@ -77,6 +85,12 @@ export interface Tracking__Output {
    */
   'requirements'?: (_delivery_v1_DeliveryRequirements__Output | null);
   'pin'?: (string);
+  /**
+   * The retailer, as the page shows it: the account's name, and its brand when it set one.
+   */
+  'retailerName': (string);
+  'brandColour'?: (string);
+  'brandLogoUrl'?: (string);
   '_eta'?: "eta";
   '_driverFirstName'?: "driverFirstName";
   '_windowStart'?: "windowStart";
@@ -86,4 +100,6 @@ export interface Tracking__Output {
   '_proofPhotoUrl'?: "proofPhotoUrl";
   '_requirements'?: "requirements";
   '_pin'?: "pin";
+  '_brandColour'?: "brandColour";
+  '_brandLogoUrl'?: "brandLogoUrl";
 }
