@@ -236,7 +236,7 @@ describe('the account settings console (/console)', () => {
     await page.getByLabel('User').fill('deliveries');
     await page.getByLabel(/^Password/).fill('smtp-pass-9');
     await page.getByLabel('Sender').fill('Demo Deliveries <deliveries@demo.example>');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Password (set; leave empty to keep it)').waitFor();
     expect(await page.content()).not.toContain('smtp-pass-9');
     const saved = (await harness.running.accounts.getAccount('demo'))!.notifications!;
@@ -248,7 +248,7 @@ describe('the account settings console (/console)', () => {
     // A setting that cannot work is refused in plain words, and nothing changes.
     await page.getByLabel('Account SID').fill('AC123');
     await page.getByLabel(/^Auth token/).fill('token-1');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toBe(
       'Invalid request: the Twilio account SID must be AC and 32 hexadecimal digits',
     );

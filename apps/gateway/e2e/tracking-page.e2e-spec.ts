@@ -125,6 +125,38 @@ describe('the tracking page (/track/{token})', () => {
     await page.close();
   });
 
+  it('takes the recipient’s instructions for the driver as a note on the drop-off until the pickup, then no more', async () => {
+    const order = await createOrder();
+    const page = await browser.newPage();
+    await page.goto(order.trackingUrl);
+    await page
+      .getByLabel('Instructions for your driver (gate code, where to leave it)')
+      .fill('Gate code 4521,\n  leave it at the back door');
+    await page.getByRole('button', { name: 'Send to the driver' }).click();
+    await page.getByText('Thank you: your driver will see your instructions.').waitFor();
+    const notes = `/partner-integrations-service/v1/integrations/tasks/${order.taskId}/way_points/${order.dropoff}/notes`;
+    const { body } = await call(harness, 'GET', notes, { token: caller });
+    expect(body.notes.map((n: { note: string }) => n.note)).toEqual(['From the recipient: Gate code 4521, leave it at the back door']);
+
+    // Once the parcel is picked up, the form is gone and a late post adds nothing.
+    await call(harness, 'PUT', `/fleet/v1/tasks/${order.taskId}/driver`, { token: fleet, json: { name: 'Sam Driver' } });
+    await call(harness, 'POST', `/fleet/v1/tasks/${order.taskId}/start`, { token: fleet });
+    const pickup = (await call(harness, 'GET', `${V1_ORDERS}/${order.taskId}`, { token: caller })).body.completedShipments[0].way_points[0]
+      .id;
+    await call(harness, 'POST', `/fleet/v1/tasks/${order.taskId}/way_points/${pickup}/arrive`, { token: fleet });
+    await call(harness, 'POST', `/fleet/v1/tasks/${order.taskId}/way_points/${pickup}/complete`, { token: fleet, json: {} });
+    await page.goto(order.trackingUrl);
+    expect(await page.locator('form').count()).toBe(0);
+    const late = await fetch(order.trackingUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'instructions=too+late',
+    });
+    expect(await late.text()).toContain('on its way already');
+    expect((await call(harness, 'GET', notes, { token: caller })).body.notes).toHaveLength(1);
+    await page.close();
+  });
+
   it('answers a link of no delivery with a 404 page, the same for a wrong token as for a malformed one', async () => {
     const page = await browser.newPage();
     for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'not-a-token', '%3Cscript%3E']) {

@@ -46,7 +46,7 @@ import { oauthTokenRoute } from './oauth-token.route';
 import { CONSOLE_API, PATHS } from './paths';
 import { registerApiDocs } from './api-docs.route';
 import { registerHome } from './home.route';
-import { trackingRoute } from './tracking.route';
+import { trackingInstructionsRoute, trackingRoute } from './tracking.route';
 import { consoleAccountOf, consoleAuth, consoleCallerOf, requireRole } from '../console/console-auth';
 import { ConsoleSessions } from '../console/console-sessions';
 import { HashingSlots } from '../console/hashing-slots';
@@ -163,7 +163,15 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
     idem,
     createHardReservationRoute(deps.orders),
   );
-  app.get(PATHS.tracking, trackingLimit, trackingRoute(deps.orders, deps.logger, deps.clock));
+  const tracking = { orders: deps.orders, notes: deps.notes, logger: deps.logger, clock: deps.clock };
+  app.get(PATHS.tracking, trackingLimit, trackingRoute(tracking));
+  // A recipient's instructions: counted by source, a small form, before anything is read.
+  app.post(
+    PATHS.tracking,
+    trackingLimit,
+    express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 5 }),
+    trackingInstructionsRoute(tracking),
+  );
   // Anyone may post to Twilio's and the unsubscribe URLs: counted by source before the body or any store is read.
   const form = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 200 });
   const twilioLimit = addressRateLimit(

@@ -13,6 +13,7 @@ const view = (overrides: Partial<TrackingPageView> = {}): TrackingPageView => ({
   pin: null,
   now: Date.parse('2026-11-23T14:20:00.000Z'),
   retailer: null,
+  instructions: { open: false, sent: null },
   ...overrides,
 });
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
@@ -46,5 +47,17 @@ describe('the tracking page in the retailer’s colours', () => {
     expect(odd).not.toContain('<b>x</b>');
     expect(odd).not.toContain('javascript:');
     expect(odd).not.toContain('url(x)');
+  });
+});
+
+describe('instructions for the driver', () => {
+  it('offers a form posting to the page itself until the pickup, and says what became of what was sent', () => {
+    const open = trackingPage(view({ instructions: { open: true, sent: null } }));
+    expect(open).toContain('<form method="post">');
+    expect(open).toContain('maxlength="500"');
+    expect(trackingPage(view({ instructions: { open: true, sent: 'sent' } }))).toContain('your driver will see your instructions');
+    const late = trackingPage(view({ instructions: { open: false, sent: 'too-late' } }));
+    expect(late).not.toContain('<form');
+    expect(late).toContain('on its way already');
   });
 });

@@ -6,7 +6,7 @@ export const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   // Images over https only: the retailer's logo, fetched by the recipient's browser (no referrer sent).
   'Content-Security-Policy':
-    "default-src 'none'; img-src https:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "default-src 'none'; img-src https:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   'Referrer-Policy': 'no-referrer',
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex',
@@ -120,6 +120,9 @@ function page(title: string, body: string): string {
   dt { color: #5b6475; }
   dd { margin: 0; font-weight: 600; }
   ol { margin: 1rem 0 0; padding-left: 1.25rem; color: #5b6475; }
+  form { margin-top: 1rem; display: grid; gap: .5rem; }
+  textarea { font: inherit; width: 100%; box-sizing: border-box; }
+  button { font: inherit; padding: .5rem 1rem; justify-self: start; }
 </style>
 </head>
 <body><main>${body}</main></body>
@@ -141,6 +144,27 @@ export interface TrackingPageView {
   now: number;
   /** The retailer's name, colour (`#rrggbb`) and logo (https), each when known. */
   retailer: { name: string; colour: string | null; logoUrl: string | null } | null;
+  /** Whether the recipient may still add instructions for the driver (before the pickup); and what became of the last they sent. */
+  instructions: { open: boolean; sent: 'sent' | 'too-late' | null };
+}
+
+/** The longest instructions the recipient may leave the driver. */
+export const MAX_INSTRUCTIONS = 500;
+
+function instructionsForm(instructions: TrackingPageView['instructions']): string {
+  const said =
+    instructions.sent === 'sent'
+      ? '<p role="status">Thank you: your driver will see your instructions.</p>'
+      : instructions.sent === 'too-late'
+        ? '<p role="status">Your parcel is on its way already: please call the sender instead.</p>'
+        : '';
+  if (!instructions.open) return said;
+  // Posted to the page's own address: its token is its only key, and it is never written into the page.
+  return `${said}<form method="post">
+<label for="instructions">Instructions for your driver (gate code, where to leave it)</label>
+<textarea id="instructions" name="instructions" maxlength="${MAX_INSTRUCTIONS}" rows="3" required></textarea>
+<button type="submit">Send to the driver</button>
+</form>`;
 }
 
 /** What the recipient must have ready at the door, in their words. */
@@ -184,7 +208,7 @@ export function trackingPage(view: TrackingPageView): string {
   return page(
     view.retailer?.name ? `Your ${view.retailer.name} delivery` : 'Your delivery',
     `${brandHeader(view.retailer)}<h1 data-status="${escape(view.status)}">${escape(STATUS_TEXT[view.status])}</h1>
-<dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>${steps ? `\n<ol aria-label="Steps so far">${steps}</ol>` : ''}`,
+<dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>${steps ? `\n<ol aria-label="Steps so far">${steps}</ol>` : ''}${instructionsForm(view.instructions)}`,
   );
 }
 

@@ -48,7 +48,12 @@ export interface TrackingView {
   pin: string | null;
   /** The account's name, and its brand when it set one. */
   retailer: { name: string; colour: string | null; logoUrl: string | null };
+  /** Whose task and which drop-off, for the recipient's instructions (a note), taken until the pickup. */
+  instructions: { accountId: string; taskId: string; dropoffId: string | null; open: boolean };
 }
+
+/** Before the parcel is picked up, the driver can still read what the recipient adds. */
+const INSTRUCTIONS_OPEN: readonly TaskStatus[] = ['created', 'reserved', 'confirmed', 'dispatched', 'assigned', 'en_route_to_pickup', 'at_pickup'];
 
 /** The drop-off's window: the one its reservation booked, else by its delivery date. */
 function dropoffWindow(task: Task): TrackingView['window'] {
@@ -86,5 +91,11 @@ export async function trackDelivery(
     requirements: ended ? null : (task.requirements ?? null),
     pin: ended ? null : (task.pin ?? null),
     retailer: { name: account?.name ?? '', colour: account?.brand?.colour ?? null, logoUrl: account?.brand?.logoUrl ?? null },
+    instructions: {
+      accountId: task.accountId,
+      taskId: task.id,
+      dropoffId: dropoff?.id ?? null,
+      open: Boolean(dropoff) && INSTRUCTIONS_OPEN.includes(task.status),
+    },
   };
 }

@@ -23,6 +23,10 @@ export function getTrackingHandler(deps: { tasks: TaskRepository; fleets: Pick<F
       retailerName: view.retailer.name,
       brandColour: view.retailer.colour ?? undefined,
       brandLogoUrl: view.retailer.logoUrl ?? undefined,
+      accountId: view.instructions.accountId,
+      taskId: view.instructions.taskId,
+      dropoffWayPointId: view.instructions.dropoffId ?? undefined,
+      instructionsOpen: view.instructions.open,
     };
   };
 }

@@ -41,6 +41,14 @@ export interface Tracking {
   'retailerName'?: (string);
   'brandColour'?: (string);
   'brandLogoUrl'?: (string);
+  /**
+   * For the gateway, never shown: whose task it is, and its drop-off, where the recipient's
+   * instructions go as a note while they still can (until the parcel is picked up).
+   */
+  'accountId'?: (string);
+  'taskId'?: (string);
+  'dropoffWayPointId'?: (string);
+  'instructionsOpen'?: (boolean);
   '_eta'?: "eta";
   '_driverFirstName'?: "driverFirstName";
   '_windowStart'?: "windowStart";
@@ -52,6 +60,7 @@ export interface Tracking {
   '_pin'?: "pin";
   '_brandColour'?: "brandColour";
   '_brandLogoUrl'?: "brandLogoUrl";
+  '_dropoffWayPointId'?: "dropoffWayPointId";
 }
 
 /**
@@ -91,6 +100,14 @@ export interface Tracking__Output {
   'retailerName': (string);
   'brandColour'?: (string);
   'brandLogoUrl'?: (string);
+  /**
+   * For the gateway, never shown: whose task it is, and its drop-off, where the recipient's
+   * instructions go as a note while they still can (until the parcel is picked up).
+   */
+  'accountId': (string);
+  'taskId': (string);
+  'dropoffWayPointId'?: (string);
+  'instructionsOpen': (boolean);
   '_eta'?: "eta";
   '_driverFirstName'?: "driverFirstName";
   '_windowStart'?: "windowStart";
@@ -102,4 +119,5 @@ export interface Tracking__Output {
   '_pin'?: "pin";
   '_brandColour'?: "brandColour";
   '_brandLogoUrl'?: "brandLogoUrl";
+  '_dropoffWayPointId'?: "dropoffWayPointId";
 }
