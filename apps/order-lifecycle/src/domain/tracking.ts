@@ -53,7 +53,15 @@ export interface TrackingView {
 }
 
 /** Before the parcel is picked up, the driver can still read what the recipient adds. */
-const INSTRUCTIONS_OPEN: readonly TaskStatus[] = ['created', 'reserved', 'confirmed', 'dispatched', 'assigned', 'en_route_to_pickup', 'at_pickup'];
+const INSTRUCTIONS_OPEN: readonly TaskStatus[] = [
+  'created',
+  'reserved',
+  'confirmed',
+  'dispatched',
+  'assigned',
+  'en_route_to_pickup',
+  'at_pickup',
+];
 
 /** The drop-off's window: the one its reservation booked, else by its delivery date. */
 function dropoffWindow(task: Task): TrackingView['window'] {
