@@ -154,6 +154,20 @@ describe('admin commands', () => {
     expect((await deps.accounts.getAccount('wordy'))!.notifications!.templates).toEqual({});
   });
 
+  it("sets the account's colour and logo, refusing what a page could not show", async () => {
+    await run('create-account', { name: 'Bright', id: 'bright' });
+    expect(await run('set-brand', { account: 'bright', colour: '#AA3300', 'logo-url': 'https://cdn.bright.example/logo.svg' })).toEqual({
+      accountId: 'bright',
+      brand: { colour: '#AA3300', logoUrl: 'https://cdn.bright.example/logo.svg' },
+    });
+    await expect(run('set-brand', { account: 'bright', colour: 'red' })).rejects.toThrow(/the colour must be #rrggbb/);
+    await expect(run('set-brand', { account: 'bright', colour: '#aa3300', 'logo-url': 'http://x.example/l.png' })).rejects.toThrow(
+      /the logo must be an https address/,
+    );
+    await run('set-brand', { account: 'bright', off: 'true' });
+    expect((await deps.accounts.getAccount('bright'))!.brand).toBeNull();
+  });
+
   it('refuses notification settings that cannot work, naming the setting, and providers inside the network', async () => {
     await run('create-account', { name: 'Strict', id: 'strict' });
     const sid = `AC${'b2'.repeat(16)}`;

@@ -1,4 +1,5 @@
 import {
+  brandProblem,
   DEFAULT_NOTIFICATION_SETTINGS,
   InvalidNotificationSettings,
   TWILIO_API_BASE_URL,
@@ -75,6 +76,16 @@ export const notificationCommands: Record<string, (options: Options, deps: Admin
         },
       };
     }),
+
+  /** `--colour #rrggbb [--logo-url https://…]`: the account's look on the recipient's page and in e-mails; `--off`, none. */
+  'set-brand': async (options, { accounts }) => {
+    const accountId = required(options, 'account');
+    const brand = options.off !== undefined ? null : { colour: required(options, 'colour'), logoUrl: options['logo-url'] ?? null };
+    const problem = brand && brandProblem(brand);
+    if (problem) throw new UsageError(problem);
+    if (!(await accounts.setDeliveryPolicies(accountId, { brand }))) throw new NotFound(`no account ${accountId}`);
+    return { accountId, brand };
+  },
 
   /** `--moment M --language L --subject S --text T` sets the account's own wording; with `--off`, back to the shipped one. */
   'set-template': (options, deps) =>

@@ -16,7 +16,7 @@ export const OPTION_NAMES = [
   ...['token-url', 'customer-id', 'client-id', 'client-secret', 'webhook-signing-key', 'api-key', 'webhook-secret'],
   ...['moments', 'quiet-hours', 'arriving-soon-minutes', 'language', 'country', 'account-sid', 'auth-token', 'api-key-sid'],
   ...['api-key-secret', 'from', 'messaging-service-sid', 'host', 'port', 'security', 'user', 'password'],
-  ...['moment', 'subject', 'text'],
+  ...['moment', 'subject', 'text', 'colour', 'logo-url'],
 ];
 
 export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
@@ -46,6 +46,8 @@ Commands:
   set-template        --account ID --moment M --language L --subject S --text T | ... --off
                       the account's own wording of a moment in a language, in Liquid with the
                       variables of docs/decisions.md ("The wording of messages"); checked when saved
+  set-brand           --account ID --colour #rrggbb [--logo-url https://...] | --account ID --off
+                      the account's colour and logo on the recipient's tracking page and in e-mails
   set-smtp            --account ID --host H [--port 587] [--security starttls|tls] [--user U --password P]
                       --from "Name <address>" | --account ID --off      e-mail over any SMTP server
   create-app          --account ID --name NAME [--fleet-id N] [--reuse]

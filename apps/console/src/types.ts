@@ -11,3 +11,4 @@ export type { ConsoleAddedFleetView, ConsoleFleetView, ConsoleServicePlanView } 
 export type { ConsoleMessage as ConsoleMessageView } from '@delivery/contracts';
 export type { ConsoleNotificationSettings as ConsoleNotificationSettingsView } from '@delivery/contracts';
 export type { ConsolePreview as ConsolePreviewView, ConsoleWording as ConsoleWordingView } from '@delivery/contracts';
+export type { ConsoleBrand as ConsoleBrandView } from '@delivery/contracts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createClientApp, type UserRole } from '@delivery/accounts';
-import { startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
+import { eventually, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
 import { buildConsolePage } from './support/console-build';
 import { aConsoleUser, CONSOLE_PASSWORD } from './support/console-session';
 import { aShipRequest } from './support/ship-request.fixture';
@@ -236,7 +236,7 @@ describe('the account settings console (/console)', () => {
     await page.getByLabel('User').fill('deliveries');
     await page.getByLabel(/^Password/).fill('smtp-pass-9');
     await page.getByLabel('Sender').fill('Demo Deliveries <deliveries@demo.example>');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Password (set; leave empty to keep it)').waitFor();
     expect(await page.content()).not.toContain('smtp-pass-9');
     const saved = (await harness.running.accounts.getAccount('demo'))!.notifications!;
@@ -248,7 +248,7 @@ describe('the account settings console (/console)', () => {
     // A setting that cannot work is refused in plain words, and nothing changes.
     await page.getByLabel('Account SID').fill('AC123');
     await page.getByLabel(/^Auth token/).fill('token-1');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toBe(
       'Invalid request: the Twilio account SID must be AC and 32 hexadecimal digits',
     );
@@ -293,6 +293,33 @@ describe('the account settings console (/console)', () => {
     await expect(page.getByRole('alert').last().textContent()).resolves.toMatch(/the text of dispatched\.it uses \{\{ phone_number \}\}/);
     await page.getByRole('button', { name: 'Back to the shipped wording' }).click();
     await page.getByText('No it wording yet: the en one is sent. Save to give it its own.').waitFor();
+    await page.close();
+  });
+
+  it("sets the account's colour and logo, which the recipient's tracking page then shows", async () => {
+    const page = await signedIn('admin');
+    await page.getByRole('link', { name: 'Messages to recipients' }).click();
+    await page.getByLabel('Colour').fill('red');
+    await page.getByRole('button', { name: 'Save brand' }).click();
+    await expect(page.getByRole('alert').last().textContent()).resolves.toBe('Invalid request: the colour must be #rrggbb, e.g. #1f6feb');
+    await page.getByLabel('Colour').fill('#aa3300');
+    await page.getByLabel('Logo (an https image address)').fill('https://cdn.demo.example/logo.png');
+    await page.getByRole('button', { name: 'Save brand' }).click();
+    await eventually(async () =>
+      expect((await harness.running.accounts.getAccount('demo'))!.brand).toEqual({
+        colour: '#aa3300',
+        logoUrl: 'https://cdn.demo.example/logo.png',
+      }),
+    );
+    const created = await call(harness, 'POST', V1_ORDERS, { token: await tokenFor(harness), json: aShipRequest() });
+    const taskId = created.body.completedShipments[0].task_id as string;
+    const order = await call(harness, 'GET', `${V1_ORDERS}/${taskId}`, { token: await tokenFor(harness) });
+    await page.goto(order.body.completedShipments[0].tracking_url as string);
+    expect(await page.title()).toBe('Your Demo retailer delivery');
+    expect(await page.locator('header strong').textContent()).toBe('Demo retailer');
+    expect(await page.locator('header img').getAttribute('src')).toBe('https://cdn.demo.example/logo.png');
+    expect(await page.locator('header').getAttribute('style')).toContain('#aa3300');
+    await harness.running.accounts.setDeliveryPolicies('demo', { brand: null });
     await page.close();
   });
 

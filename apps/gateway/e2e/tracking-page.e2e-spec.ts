@@ -54,8 +54,9 @@ describe('the tracking page (/track/{token})', () => {
     await page.reload();
     expect(await page.textContent('h1')).toBe('Your driver is on the way to pick up your parcel');
     expect(await page.locator('dt').allTextContents()).toEqual(['Expected', 'Delivery window', 'Driver', 'Updated']);
+    // The page's clock is the harness's, 09:00 UTC: the ETA is also said in words.
     expect(await page.locator('dd').allTextContents()).toEqual([
-      '22 Nov, 10:45 UTC',
+      '22 Nov, 10:45 UTC (in about 2 hours)',
       'by 23 Nov, 18:00 UTC',
       'Grace',
       expect.stringMatching(/UTC$/),
@@ -121,6 +122,38 @@ describe('the tracking page (/track/{token})', () => {
     expect(await page.locator('img').count()).toBe(0);
     expect(await page.locator('dd').nth(1).textContent()).toBe('<img/src=x/onerror=alert(1)>');
     expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
+  it('takes the recipient’s instructions for the driver as a note on the drop-off until the pickup, then no more', async () => {
+    const order = await createOrder();
+    const page = await browser.newPage();
+    await page.goto(order.trackingUrl);
+    await page
+      .getByLabel('Instructions for your driver (gate code, where to leave it)')
+      .fill('Gate code 4521,\n  leave it at the back door');
+    await page.getByRole('button', { name: 'Send to the driver' }).click();
+    await page.getByText('Thank you: your driver will see your instructions.').waitFor();
+    const notes = `/partner-integrations-service/v1/integrations/tasks/${order.taskId}/way_points/${order.dropoff}/notes`;
+    const { body } = await call(harness, 'GET', notes, { token: caller });
+    expect(body.notes.map((n: { note: string }) => n.note)).toEqual(['From the recipient: Gate code 4521, leave it at the back door']);
+
+    // Once the parcel is picked up, the form is gone and a late post adds nothing.
+    await call(harness, 'PUT', `/fleet/v1/tasks/${order.taskId}/driver`, { token: fleet, json: { name: 'Sam Driver' } });
+    await call(harness, 'POST', `/fleet/v1/tasks/${order.taskId}/start`, { token: fleet });
+    const pickup = (await call(harness, 'GET', `${V1_ORDERS}/${order.taskId}`, { token: caller })).body.completedShipments[0].way_points[0]
+      .id;
+    await call(harness, 'POST', `/fleet/v1/tasks/${order.taskId}/way_points/${pickup}/arrive`, { token: fleet });
+    await call(harness, 'POST', `/fleet/v1/tasks/${order.taskId}/way_points/${pickup}/complete`, { token: fleet, json: {} });
+    await page.goto(order.trackingUrl);
+    expect(await page.locator('form').count()).toBe(0);
+    const late = await fetch(order.trackingUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'instructions=too+late',
+    });
+    expect(await late.text()).toContain('on its way already');
+    expect((await call(harness, 'GET', notes, { token: caller })).body.notes).toHaveLength(1);
     await page.close();
   });
 

@@ -14,10 +14,27 @@ export interface Account {
   failedDropoff?: FailedDropoffPolicy | null;
   /** What its recipients are told; absent means DEFAULT_NOTIFICATION_SETTINGS. */
   notifications?: NotificationSettings | null;
+  /** How the recipient's page and e-mails look; absent, the account's name alone in our colours. */
+  brand?: AccountBrand | null;
+}
+
+/** The account's look on the recipient's page and in e-mails: a logo (an https image) and a colour (`#rrggbb`). */
+export interface AccountBrand {
+  logoUrl: string | null;
+  colour: string;
+}
+
+/** What a brand may be: refused naming the setting, or null when it can be used. */
+export function brandProblem(brand: AccountBrand): string | null {
+  if (!/^#[0-9a-fA-F]{6}$/.test(brand.colour)) return 'the colour must be #rrggbb, e.g. #1f6feb';
+  if (brand.logoUrl !== null && (brand.logoUrl.length > 500 || !/^https:\/\/[^\s"'<>]+$/.test(brand.logoUrl))) {
+    return 'the logo must be an https address of at most 500 characters';
+  }
+  return null;
 }
 
 /** The account's rules for its deliveries, each set on its own; null is back to the default. */
-export type DeliveryPolicies = Partial<Pick<Account, 'lateness' | 'failedDropoff' | 'notifications'>>;
+export type DeliveryPolicies = Partial<Pick<Account, 'lateness' | 'failedDropoff' | 'notifications' | 'brand'>>;
 
 /**
  * What follows a failed drop-off (docs/decisions.md, "After a failed drop-off"): the driver

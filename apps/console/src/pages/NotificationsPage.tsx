@@ -6,6 +6,7 @@ import { useAction } from '../use-action';
 import type { ConsoleNotificationSettingsView, ConsoleUserView } from '../types';
 import { useLoad } from '../use-load';
 import { WordingEditor } from './WordingEditor';
+import { BrandSection } from './BrandSection';
 
 const MOMENT_LABELS: Record<(typeof NOTIFICATION_MOMENTS)[number], string> = {
   reservation_confirmed: 'A planned delivery is booked',
@@ -32,6 +33,7 @@ export function NotificationsPage({ user }: { user: ConsoleUserView }) {
       <ErrorMessage error={error ?? settings.error} />
       {settings.data && <SettingsForm key={JSON.stringify(settings.data)} data={settings.data} canChange={canChange} act={act} />}
       <WordingEditor canChange={canChange} labels={MOMENT_LABELS} />
+      <BrandSection canChange={canChange} />
     </section>
   );
 }

@@ -31,6 +31,8 @@ import {
   consolePutWordingRequestSchema,
   consolePreviewRequestSchema,
   consolePreviewSchema,
+  consoleBrandSchema,
+  consolePutBrandRequestSchema,
   consoleDeliveryListSchema,
   consoleIssuedSigningSecretSchema,
   consoleRotateWebhookSecretRequestSchema,
@@ -157,6 +159,17 @@ export const CONSOLE_OPERATIONS: Operation[] = [
     }),
     request: consolePutNotificationSettingsRequestSchema,
   },
+
+  consoleOperation('get', PATHS.consoleBrand, "The account's colour and logo on the recipient's page and in e-mails", {
+    200: consoleBrandSchema,
+  }),
+
+  {
+    ...consoleOperation('put', PATHS.consoleBrand, 'Set them (admin)', { 204: null }),
+    request: consolePutBrandRequestSchema,
+  },
+
+  consoleOperation('delete', PATHS.consoleBrand, 'Back to none (admin)', { 204: null }),
 
   {
     ...consoleOperation('get', PATHS.consoleWording, "A moment's wording in a language: the account's own, or the shipped one", {

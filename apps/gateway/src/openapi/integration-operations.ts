@@ -248,6 +248,16 @@ export const INTEGRATION_OPERATIONS: Operation[] = [
 
   {
     method: 'post',
+    path: PATHS.tracking,
+    summary: "The recipient's instructions for the driver (a form, `instructions`): a note on the drop-off until the pickup",
+    tag: 'Tracking',
+    auth: 'none',
+    envelope: 'page',
+    responses: { 200: 'text/html', 400: 'text/html', 404: 'text/html', 413: 'text/html' },
+  },
+
+  {
+    method: 'post',
     path: PATHS.twilioStatus,
     summary: "Twilio's status callback of an SMS we sent (a form, signed in X-Twilio-Signature with the account's auth token)",
     tag: 'Notifications',

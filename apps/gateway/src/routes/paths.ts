@@ -63,6 +63,7 @@ export const PATHS = {
   consoleFleets: `${CONSOLE_API}/fleets`,
   consoleFleet: `${CONSOLE_API}/fleets/:fleetId`,
   consoleNotifications: `${CONSOLE_API}/notifications`,
+  consoleBrand: `${CONSOLE_API}/brand`,
   consoleWording: `${CONSOLE_API}/notifications/wording`,
   consoleWordingOf: `${CONSOLE_API}/notifications/wording/:moment/:language`,
   consoleWordingPreview: `${CONSOLE_API}/notifications/preview`,

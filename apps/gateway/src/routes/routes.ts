@@ -15,6 +15,7 @@ import { twilioInboundRoute, twilioStatusRoute, unsubscribePageRoute, unsubscrib
 import { listMessagesRoute } from './console-messages.route';
 import { getNotificationSettingsRoute, putNotificationSettingsRoute } from './console-notifications.routes';
 import { getWordingRoute, previewWordingRoute, putWordingRoute } from './console-wording.routes';
+import { getBrandRoute, putBrandRoute } from './console-brand.routes';
 import { answersErrorsAs, requireJson } from '../http/errors';
 import { idempotencyKey } from '../http/idempotency-key';
 import { refuseDeepJson } from '../http/json-depth';
@@ -45,7 +46,7 @@ import { oauthTokenRoute } from './oauth-token.route';
 import { CONSOLE_API, PATHS } from './paths';
 import { registerApiDocs } from './api-docs.route';
 import { registerHome } from './home.route';
-import { trackingRoute } from './tracking.route';
+import { trackingInstructionsRoute, trackingRoute } from './tracking.route';
 import { consoleAccountOf, consoleAuth, consoleCallerOf, requireRole } from '../console/console-auth';
 import { ConsoleSessions } from '../console/console-sessions';
 import { HashingSlots } from '../console/hashing-slots';
@@ -162,7 +163,15 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
     idem,
     createHardReservationRoute(deps.orders),
   );
-  app.get(PATHS.tracking, trackingLimit, trackingRoute(deps.orders, deps.logger));
+  const tracking = { orders: deps.orders, notes: deps.notes, logger: deps.logger, clock: deps.clock };
+  app.get(PATHS.tracking, trackingLimit, trackingRoute(tracking));
+  // A recipient's instructions: counted by source, a small form, before anything is read.
+  app.post(
+    PATHS.tracking,
+    trackingLimit,
+    express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 5 }),
+    trackingInstructionsRoute(tracking),
+  );
   // Anyone may post to Twilio's and the unsubscribe URLs: counted by source before the body or any store is read.
   const form = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 200 });
   const twilioLimit = addressRateLimit(
@@ -280,6 +289,9 @@ function registerConsoleApi(
   const endpoints = { ...settings, urlPolicy: deps.outboundPolicy };
   app.get(PATHS.consoleNotifications, signedIn, getNotificationSettingsRoute(endpoints));
   app.put(PATHS.consoleNotifications, admin, requireJson, json, putNotificationSettingsRoute(endpoints));
+  app.get(PATHS.consoleBrand, signedIn, getBrandRoute(deps.accounts));
+  app.put(PATHS.consoleBrand, admin, requireJson, json, putBrandRoute(deps.accounts));
+  app.delete(PATHS.consoleBrand, admin, putBrandRoute(deps.accounts, true));
   app.get(PATHS.consoleWording, signedIn, getWordingRoute(endpoints));
   app.put(PATHS.consoleWordingOf, admin, requireJson, json, putWordingRoute(endpoints));
   app.delete(PATHS.consoleWordingOf, admin, putWordingRoute(endpoints, true));

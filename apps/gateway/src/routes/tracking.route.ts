@@ -1,35 +1,93 @@
 import type { RequestHandler } from 'express';
-import { RemoteCallError, requirementsFromMessage, taskStatusFromMessage } from '@delivery/rpc';
+import type { Clock } from '@delivery/clock';
+import { RemoteCallError, requirementsFromMessage, taskStatusFromMessage, type TrackingMessage } from '@delivery/rpc';
+import type { NotesGateway } from '../clients/notes.client';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
-import { PAGE_HEADERS, trackingNotFoundPage, trackingPage, trackingUnavailablePage } from '../tracking/tracking-page';
+import {
+  MAX_INSTRUCTIONS,
+  PAGE_HEADERS,
+  trackingNotFoundPage,
+  trackingPage,
+  trackingUnavailablePage,
+  type TrackingPageView,
+} from '../tracking/tracking-page';
 
-/** The recipient's read-only tracking page; the unguessable token in the path is its only key. */
-export function trackingRoute(orders: OrderLifecycleGateway, logger: Pick<Console, 'error'>): RequestHandler {
-  return async (req, res) => {
-    res.set(PAGE_HEADERS);
-    try {
+interface TrackingDeps {
+  orders: OrderLifecycleGateway;
+  notes: NotesGateway;
+  logger: Pick<Console, 'error'>;
+  clock: Clock;
+}
+
+function pageOf(tracking: TrackingMessage, now: number, sent: TrackingPageView['instructions']['sent']): string {
+  return trackingPage({
+    status: taskStatusFromMessage(tracking.status),
+    eta: tracking.eta ?? null,
+    driverFirstName: tracking.driverFirstName ?? null,
+    updatedAt: tracking.updatedAt,
+    window: tracking.windowEnd ? { start: tracking.windowStart ?? null, end: tracking.windowEnd } : null,
+    timeZone: tracking.timeZone ?? null,
+    steps: tracking.steps,
+    proof:
+      tracking.proofRecipientName || tracking.proofPhotoUrl
+        ? { recipientName: tracking.proofRecipientName ?? null, photoUrl: tracking.proofPhotoUrl ?? null }
+        : null,
+    requirements: requirementsFromMessage(tracking.requirements),
+    pin: tracking.pin ?? null,
+    now,
+    retailer: { name: tracking.retailerName, colour: tracking.brandColour ?? null, logoUrl: tracking.brandLogoUrl ?? null },
+    instructions: { open: tracking.instructionsOpen && Boolean(tracking.dropoffWayPointId), sent },
+  });
+}
+
+/** What the recipient typed, as a driver's note: one line of printable text, spaces collapsed, capped. */
+export const instructionsOf = (typed: unknown): string =>
+  (typeof typed === 'string' ? typed : '')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_INSTRUCTIONS);
+
+/** Answers the page, or its not-found and unavailable pages, whatever `work` meets. */
+async function answering(res: Parameters<RequestHandler>[1], logger: Pick<Console, 'error'>, work: () => Promise<string>) {
+  res.set(PAGE_HEADERS);
+  try {
+    res.send(await work());
+  } catch (error) {
+    if (error instanceof RemoteCallError && error.code === 'ORDER_NOT_FOUND') return void res.status(404).send(trackingNotFoundPage());
+    logger.error('tracking page unavailable:', error instanceof Error ? error.message : error);
+    res.status(503).send(trackingUnavailablePage());
+  }
+}
+
+/** The recipient's tracking page; the unguessable token in the path is its only key. */
+export function trackingRoute({ orders, logger, clock }: TrackingDeps): RequestHandler {
+  return (req, res) =>
+    answering(res, logger, async () => pageOf(await orders.getTracking({ token: String(req.params.token) }), clock.now().getTime(), null));
+}
+
+/**
+ * The recipient's instructions for the driver, from the page's form: until the parcel is
+ * picked up, a text note on the drop-off (as a caller's would be), cleaned and capped; after
+ * it, nothing is added and the page says so.
+ */
+export function trackingInstructionsRoute({ orders, notes, logger, clock }: TrackingDeps): RequestHandler {
+  return (req, res) =>
+    answering(res, logger, async () => {
       const tracking = await orders.getTracking({ token: String(req.params.token) });
-      res.send(
-        trackingPage({
-          status: taskStatusFromMessage(tracking.status),
-          eta: tracking.eta ?? null,
-          driverFirstName: tracking.driverFirstName ?? null,
-          updatedAt: tracking.updatedAt,
-          window: tracking.windowEnd ? { start: tracking.windowStart ?? null, end: tracking.windowEnd } : null,
-          timeZone: tracking.timeZone ?? null,
-          steps: tracking.steps,
-          proof:
-            tracking.proofRecipientName || tracking.proofPhotoUrl
-              ? { recipientName: tracking.proofRecipientName ?? null, photoUrl: tracking.proofPhotoUrl ?? null }
-              : null,
-          requirements: requirementsFromMessage(tracking.requirements),
-          pin: tracking.pin ?? null,
-        }),
-      );
-    } catch (error) {
-      if (error instanceof RemoteCallError && error.code === 'ORDER_NOT_FOUND') return void res.status(404).send(trackingNotFoundPage());
-      logger.error('tracking page unavailable:', error instanceof Error ? error.message : error);
-      res.status(503).send(trackingUnavailablePage());
-    }
-  };
+      const text = instructionsOf((req.body as Record<string, unknown> | undefined)?.instructions);
+      if (!tracking.instructionsOpen || !tracking.dropoffWayPointId) return pageOf(tracking, clock.now().getTime(), 'too-late');
+      if (text) {
+        await notes.addNote({
+          accountId: tracking.accountId,
+          clientId: 'recipient',
+          correlationId: String(res.locals.correlationId ?? ''),
+          taskId: tracking.taskId,
+          wayPointId: tracking.dropoffWayPointId,
+          type: 'TEXT',
+          text: `From the recipient: ${text}`,
+        });
+      }
+      return pageOf(tracking, clock.now().getTime(), text ? 'sent' : null);
+    });
 }

@@ -4,7 +4,9 @@ import type { DeliveryRequirements, TaskStatusName } from '@delivery/contracts';
 /** No script, no outside resource, no referrer to pass the token on, nothing cached on the way. */
 export const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  // Images over https only: the retailer's logo, fetched by the recipient's browser (no referrer sent).
+  'Content-Security-Policy':
+    "default-src 'none'; img-src https:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   'Referrer-Policy': 'no-referrer',
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex',
@@ -59,6 +61,45 @@ const time = (iso: string, zone: string | null) =>
     }),
   )}</time>`;
 
+/** A clock time alone (`14:00`), in the zone; the zone's name with `named`. */
+const clock = (iso: string, zone: string | null, named = false) =>
+  new Date(iso).toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: zone ?? 'UTC',
+    ...(named && { timeZoneName: 'short' }),
+  });
+
+const dayOf = (iso: string, zone: string | null) =>
+  new Date(iso).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: zone ?? 'UTC' });
+
+/** A booked window in words: `Mon 23 Nov, between 14:00 and 16:00 UTC` (each end's day named when they differ). */
+function windowInWords(start: string, end: string, zone: string | null): string {
+  const [from, to] = [dayOf(start, zone), dayOf(end, zone)];
+  const words =
+    from === to
+      ? `${from}, between ${clock(start, zone)} and ${clock(end, zone, true)}`
+      : `between ${from}, ${clock(start, zone)} and ${to}, ${clock(end, zone, true)}`;
+  return `<time datetime="${escape(start)}">${escape(words)}</time>`;
+}
+
+/** How soon, in words, when it is within a few hours: ` (in about 12 minutes)`; nothing otherwise. */
+function soonInWords(eta: string, now: number): string {
+  const minutes = Math.round((Date.parse(eta) - now) / 60_000);
+  if (minutes < 1 || minutes > 6 * 60) return '';
+  if (minutes < 90) return ` (in about ${minutes} minute${minutes === 1 ? '' : 's'})`;
+  return ` (in about ${Math.round(minutes / 60)} hours)`;
+}
+
+/** The retailer's band at the top: its logo and name, in its colour (checked `#rrggbb` when saved, checked again here). */
+function brandHeader(retailer: TrackingPageView['retailer']): string {
+  if (!retailer?.name) return '';
+  const colour = retailer.colour && /^#[0-9a-fA-F]{6}$/.test(retailer.colour) ? retailer.colour : '#1d2433';
+  const logo =
+    retailer.logoUrl && /^https:\/\//i.test(retailer.logoUrl) ? `<img src="${escape(retailer.logoUrl)}" alt="" height="32">` : '';
+  return `<header style="border-top: 6px solid ${colour}; margin: -1.5rem -1.5rem 1rem; padding: 1rem 1.5rem 0; display: flex; gap: .75rem; align-items: center">${logo}<strong>${escape(retailer.name)}</strong></header>`;
+}
+
 /** Only a web address is linked: a stored value of any other scheme is not. */
 const link = (url: string, text: string) =>
   /^https?:\/\//i.test(url) ? `<a href="${escape(url)}" rel="noreferrer">${escape(text)}</a>` : '';
@@ -79,6 +120,9 @@ function page(title: string, body: string): string {
   dt { color: #5b6475; }
   dd { margin: 0; font-weight: 600; }
   ol { margin: 1rem 0 0; padding-left: 1.25rem; color: #5b6475; }
+  form { margin-top: 1rem; display: grid; gap: .5rem; }
+  textarea { font: inherit; width: 100%; box-sizing: border-box; }
+  button { font: inherit; padding: .5rem 1rem; justify-self: start; }
 </style>
 </head>
 <body><main>${body}</main></body>
@@ -96,6 +140,31 @@ export interface TrackingPageView {
   proof: { recipientName: string | null; photoUrl: string | null } | null;
   requirements: DeliveryRequirements;
   pin: string | null;
+  /** When the page is made (epoch ms): an ETA is said in words from it. */
+  now: number;
+  /** The retailer's name, colour (`#rrggbb`) and logo (https), each when known. */
+  retailer: { name: string; colour: string | null; logoUrl: string | null } | null;
+  /** Whether the recipient may still add instructions for the driver (before the pickup); and what became of the last they sent. */
+  instructions: { open: boolean; sent: 'sent' | 'too-late' | null };
+}
+
+/** The longest instructions the recipient may leave the driver. */
+export const MAX_INSTRUCTIONS = 500;
+
+function instructionsForm(instructions: TrackingPageView['instructions']): string {
+  const said =
+    instructions.sent === 'sent'
+      ? '<p role="status">Thank you: your driver will see your instructions.</p>'
+      : instructions.sent === 'too-late'
+        ? '<p role="status">Your parcel is on its way already: please call the sender instead.</p>'
+        : '';
+  if (!instructions.open) return said;
+  // Posted to the page's own address: its token is its only key, and it is never written into the page.
+  return `${said}<form method="post">
+<label for="instructions">Instructions for your driver (gate code, where to leave it)</label>
+<textarea id="instructions" name="instructions" maxlength="${MAX_INSTRUCTIONS}" rows="3" required></textarea>
+<button type="submit">Send to the driver</button>
+</form>`;
 }
 
 /** What the recipient must have ready at the door, in their words. */
@@ -109,13 +178,15 @@ function atTheDoor({ kinds, minimumAge }: DeliveryRequirements): string | null {
 }
 
 /**
- * The recipient's page: the status in words, the expected arrival and the drop-off window,
+ * The recipient's page: the status in words, the expected arrival (and how soon, in words)
+ * and the drop-off window in words,
  * the driver's first name, the steps so far, and once delivered who took it and its photo;
  * nothing else of the order.
  */
 export function trackingPage(view: TrackingPageView): string {
   const at = (iso: string) => time(iso, view.timeZone);
-  const window = view.window && (view.window.start ? `${at(view.window.start)} – ${at(view.window.end)}` : `by ${at(view.window.end)}`);
+  const window =
+    view.window && (view.window.start ? windowInWords(view.window.start, view.window.end, view.timeZone) : `by ${at(view.window.end)}`);
   const proof =
     view.proof &&
     [
@@ -125,7 +196,7 @@ export function trackingPage(view: TrackingPageView): string {
       .filter(Boolean)
       .join(', ');
   const rows = [
-    view.eta ? ['Expected', at(view.eta)] : null,
+    view.eta ? ['Expected', `${at(view.eta)}${escape(soonInWords(view.eta, view.now))}`] : null,
     window ? ['Delivery window', window] : null,
     view.driverFirstName ? ['Driver', escape(view.driverFirstName)] : null,
     view.pin ? ['Your delivery code', `<strong>${escape(view.pin)}</strong>: give it to the driver`] : null,
@@ -135,9 +206,9 @@ export function trackingPage(view: TrackingPageView): string {
   ].filter((row): row is string[] => row !== null);
   const steps = view.steps.map((step) => `<li>${at(step.at)} ${escape(STEP_TEXT[step.event] ?? step.event)}</li>`).join('');
   return page(
-    'Your delivery',
-    `<h1 data-status="${escape(view.status)}">${escape(STATUS_TEXT[view.status])}</h1>
-<dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>${steps ? `\n<ol aria-label="Steps so far">${steps}</ol>` : ''}`,
+    view.retailer?.name ? `Your ${view.retailer.name} delivery` : 'Your delivery',
+    `${brandHeader(view.retailer)}<h1 data-status="${escape(view.status)}">${escape(STATUS_TEXT[view.status])}</h1>
+<dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>${steps ? `\n<ol aria-label="Steps so far">${steps}</ol>` : ''}${instructionsForm(view.instructions)}`,
   );
 }
 

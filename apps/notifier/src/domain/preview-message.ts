@@ -74,5 +74,8 @@ export async function previewMessage(request: PreviewRequest, deps: PreviewDeps)
     now,
   });
   const wording = { subject: request.subject, text: request.text };
-  return composeMessage(request.channel, wording, context, request.language, { name: account.name, colour: DEFAULT_BRAND_COLOUR });
+  return composeMessage(request.channel, wording, context, request.language, {
+    name: account.name,
+    colour: account.brand?.colour ?? DEFAULT_BRAND_COLOUR,
+  });
 }

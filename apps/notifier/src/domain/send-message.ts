@@ -94,7 +94,10 @@ export async function sendMessage(message: Message, deps: SendMessageDeps): Prom
     unsubscribeLink: deps.links.unsubscribe(message.accountId, hashes[0]!),
     now: now.getTime(),
   });
-  const composed = composeMessage(message.channel, wording, context, wordingLanguage, { name: account.name, colour: DEFAULT_BRAND_COLOUR });
+  const composed = composeMessage(message.channel, wording, context, wordingLanguage, {
+    name: account.name,
+    colour: account.brand?.colour ?? DEFAULT_BRAND_COLOUR,
+  });
   const sent: SentMessage = {
     to: maskAddress(address.address),
     language: wordingLanguage,

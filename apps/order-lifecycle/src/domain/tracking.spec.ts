@@ -10,7 +10,10 @@ describe('the tracking view', () => {
   const dir = tempDataDir('tracking-');
   const store = openEmbeddedStore(dir.path);
   const tasks = new EmbeddedTaskRepository(store);
-  const fleets = { getFleet: async () => null };
+  const fleets = {
+    getFleet: async () => null,
+    getAccount: async () => ({ id: 'acc', name: 'Acme', createdAt: '', brand: { colour: '#aa3300', logoUrl: null } }),
+  };
   const clock = new ManualClock(new Date('2026-11-22T12:00:00.000Z'));
   afterAll(async () => {
     await store.close();

@@ -46,7 +46,22 @@ export interface TrackingView {
   /** Until the delivery ends: what its drop-off requires of the recipient, and the PIN to give the driver. */
   requirements: DeliveryRequirements | null;
   pin: string | null;
+  /** The account's name, and its brand when it set one. */
+  retailer: { name: string; colour: string | null; logoUrl: string | null };
+  /** Whose task and which drop-off, for the recipient's instructions (a note), taken until the pickup. */
+  instructions: { accountId: string; taskId: string; dropoffId: string | null; open: boolean };
 }
+
+/** Before the parcel is picked up, the driver can still read what the recipient adds. */
+const INSTRUCTIONS_OPEN: readonly TaskStatus[] = [
+  'created',
+  'reserved',
+  'confirmed',
+  'dispatched',
+  'assigned',
+  'en_route_to_pickup',
+  'at_pickup',
+];
 
 /** The drop-off's window: the one its reservation booked, else by its delivery date. */
 function dropoffWindow(task: Task): TrackingView['window'] {
@@ -58,13 +73,16 @@ function dropoffWindow(task: Task): TrackingView['window'] {
 /** The tracking page of a token; a token of no task, or of no shape we issue, is not found. */
 export async function trackDelivery(
   token: string,
-  { tasks, fleets, clock }: { tasks: TaskRepository; fleets: Pick<Fleets, 'getFleet'>; clock: Clock },
+  { tasks, fleets, clock }: { tasks: TaskRepository; fleets: Pick<Fleets, 'getFleet' | 'getAccount'>; clock: Clock },
 ): Promise<TrackingView> {
   const task = TRACKING_TOKEN_PATTERN.test(token) ? await tasks.findByTrackingToken(token) : null;
   if (!task) throw new DomainError('ORDER_NOT_FOUND', 'No delivery found for this tracking link');
   const dropoff = task.wayPoints.find((w) => w.type === 'dropoff');
   const fleetId = task.dispatch?.fleetId ?? task.reservation?.fleet.id;
-  const fleet = fleetId === undefined ? undefined : await fleets.getFleet(task.accountId, fleetId);
+  const [fleet, account] = await Promise.all([
+    fleetId === undefined ? undefined : fleets.getFleet(task.accountId, fleetId),
+    fleets.getAccount(task.accountId),
+  ]);
   const ended = ENDED.includes(task.status);
   // An ended task's last change is its end: a week after it, the people's details are not shown.
   const forgotten = ended && clock.now().getTime() - Date.parse(task.updatedAt) > PERSONAL_DETAILS_KEPT_MS;
@@ -80,5 +98,12 @@ export async function trackDelivery(
     proof: proof ? { recipientName: proof.recipientName, photoUrl: proof.photoUrl } : null,
     requirements: ended ? null : (task.requirements ?? null),
     pin: ended ? null : (task.pin ?? null),
+    retailer: { name: account?.name ?? '', colour: account?.brand?.colour ?? null, logoUrl: account?.brand?.logoUrl ?? null },
+    instructions: {
+      accountId: task.accountId,
+      taskId: task.id,
+      dropoffId: dropoff?.id ?? null,
+      open: Boolean(dropoff) && INSTRUCTIONS_OPEN.includes(task.status),
+    },
   };
 }

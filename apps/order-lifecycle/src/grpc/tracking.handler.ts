@@ -4,7 +4,7 @@ import { trackDelivery } from '../domain/tracking';
 import type { Fleets } from '../ports/fleets';
 import type { TaskRepository } from '../ports/task.repository';
 
-export function getTrackingHandler(deps: { tasks: TaskRepository; fleets: Pick<Fleets, 'getFleet'>; clock: Clock }) {
+export function getTrackingHandler(deps: { tasks: TaskRepository; fleets: Pick<Fleets, 'getFleet' | 'getAccount'>; clock: Clock }) {
   return async (request: GetTrackingRequestMessage): Promise<TrackingInput> => {
     const view = await trackDelivery(request.token, deps);
     return {
@@ -20,6 +20,13 @@ export function getTrackingHandler(deps: { tasks: TaskRepository; fleets: Pick<F
       proofPhotoUrl: view.proof?.photoUrl ?? undefined,
       requirements: view.requirements ? requirementsToMessage(view.requirements) : undefined,
       pin: view.pin ?? undefined,
+      retailerName: view.retailer.name,
+      brandColour: view.retailer.colour ?? undefined,
+      brandLogoUrl: view.retailer.logoUrl ?? undefined,
+      accountId: view.instructions.accountId,
+      taskId: view.instructions.taskId,
+      dropoffWayPointId: view.instructions.dropoffId ?? undefined,
+      instructionsOpen: view.instructions.open,
     };
   };
 }

@@ -112,3 +112,8 @@ export const consolePreviewSchema = z.object({
   segments: z.number().int().nullable(),
 });
 export type ConsolePreview = z.infer<typeof consolePreviewSchema>;
+
+/** The account's look on the recipient's page and in e-mails; null when it set none. */
+export const consoleBrandSchema = z.object({ brand: z.object({ colour: z.string(), logo_url: z.string().nullable() }).nullable() });
+export type ConsoleBrand = z.infer<typeof consoleBrandSchema>;
+export const consolePutBrandRequestSchema = z.object({ colour: text(7), logo_url: text(500).nullable().optional() });

@@ -35,6 +35,20 @@ export interface Tracking {
    */
   'requirements'?: (_delivery_v1_DeliveryRequirements | null);
   'pin'?: (string);
+  /**
+   * The retailer, as the page shows it: the account's name, and its brand when it set one.
+   */
+  'retailerName'?: (string);
+  'brandColour'?: (string);
+  'brandLogoUrl'?: (string);
+  /**
+   * For the gateway, never shown: whose task it is, and its drop-off, where the recipient's
+   * instructions go as a note while they still can (until the parcel is picked up).
+   */
+  'accountId'?: (string);
+  'taskId'?: (string);
+  'dropoffWayPointId'?: (string);
+  'instructionsOpen'?: (boolean);
   '_eta'?: "eta";
   '_driverFirstName'?: "driverFirstName";
   '_windowStart'?: "windowStart";
@@ -44,6 +58,9 @@ export interface Tracking {
   '_proofPhotoUrl'?: "proofPhotoUrl";
   '_requirements'?: "requirements";
   '_pin'?: "pin";
+  '_brandColour'?: "brandColour";
+  '_brandLogoUrl'?: "brandLogoUrl";
+  '_dropoffWayPointId'?: "dropoffWayPointId";
 }
 
 /**
@@ -77,6 +94,20 @@ export interface Tracking__Output {
    */
   'requirements'?: (_delivery_v1_DeliveryRequirements__Output | null);
   'pin'?: (string);
+  /**
+   * The retailer, as the page shows it: the account's name, and its brand when it set one.
+   */
+  'retailerName': (string);
+  'brandColour'?: (string);
+  'brandLogoUrl'?: (string);
+  /**
+   * For the gateway, never shown: whose task it is, and its drop-off, where the recipient's
+   * instructions go as a note while they still can (until the parcel is picked up).
+   */
+  'accountId': (string);
+  'taskId': (string);
+  'dropoffWayPointId'?: (string);
+  'instructionsOpen': (boolean);
   '_eta'?: "eta";
   '_driverFirstName'?: "driverFirstName";
   '_windowStart'?: "windowStart";
@@ -86,4 +117,7 @@ export interface Tracking__Output {
   '_proofPhotoUrl'?: "proofPhotoUrl";
   '_requirements'?: "requirements";
   '_pin'?: "pin";
+  '_brandColour'?: "brandColour";
+  '_brandLogoUrl'?: "brandLogoUrl";
+  '_dropoffWayPointId'?: "dropoffWayPointId";
 }
