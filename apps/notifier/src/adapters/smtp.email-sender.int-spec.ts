@@ -30,7 +30,10 @@ describe.each(['tls', 'starttls'] as const)('e-mail over SMTP (%s)', (security) 
     smtp = await startSmtpReceiver({ security, user: 'notifier', password: 'secret' });
     sender = new SmtpEmailSender({ policy: OPEN, timeoutMs: 5_000, ca: smtp.ca });
   });
-  afterAll(() => smtp.stop());
+  afterAll(async () => {
+    sender.close();
+    await smtp.stop();
+  });
 
   it('sends both parts from the account’s sender, with one-click unsubscribe (RFC 8058)', async () => {
     const outcome = await sender.send(channel(), mail);
@@ -51,10 +54,12 @@ describe.each(['tls', 'starttls'] as const)('e-mail over SMTP (%s)', (security) 
     const count = smtp.mails.length;
     expect((await untrusting.send(channel(), mail)).kind).toBe('later');
     expect(smtp.mails).toHaveLength(count);
+    untrusting.close();
   });
 
   it('goes through the outbound policy: an internal server is refused unless opened', async () => {
     const strict = new SmtpEmailSender({ policy: { allowHttp: false, allowPrivateNetworks: false }, timeoutMs: 5_000, ca: smtp.ca });
     expect(await strict.send(channel(), mail)).toMatchObject({ kind: 'refused', reason: expect.stringContaining('not a public address') });
+    strict.close();
   });
 });
