@@ -103,6 +103,8 @@ async function main() {
       grpcAddress: null,
       settings: {
         ...DEFAULT_NOTIFIER_SETTINGS,
+        // One account stands for many here: its share of the slots (there for fairness between accounts) is lifted to all of them.
+        perAccountConcurrency: DEFAULT_NOTIFIER_SETTINGS.concurrency,
         urlPolicy: { allowHttp: true, allowPrivateNetworks: true },
         pollIntervalMs: 50,
         smtpCa: where.ca,

@@ -2,6 +2,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { createClientApp } from '@delivery/accounts';
 import { aShipRequest } from './support/ship-request.fixture';
 import { call, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
+import { consoleSession } from './support/console-session';
 
 /** The recipient's tracking page, opened by its unguessable link in a real browser (Debian's Chromium). */
 describe('the tracking page (/track/{token})', () => {
@@ -100,6 +101,26 @@ describe('the tracking page (/track/{token})', () => {
     // 09:00 UTC on 22 November is 03:00 in Chicago (UTC-6 in winter).
     expect(await page.locator('dd').nth(2).textContent()).toBe('22 Nov, 03:00 GMT-6');
     expect(await page.locator('ol li').last().textContent()).toMatch(/GMT-6 Delivered$/);
+
+    // The recipient rates it, once; the console's delivery page shows the rating.
+    await page.getByLabel('4').check();
+    await page.getByLabel('A comment (optional)').fill('Friendly driver,\n on time');
+    await page.getByRole('button', { name: 'Send my rating' }).click();
+    await page.getByText('Thank you for your rating.').waitFor();
+    expect(await page.getByText('You rated this delivery 4 of 5.').count()).toBe(1);
+    expect(await page.locator('form').count()).toBe(0);
+    const again = await fetch(order.trackingUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'stars=1',
+    });
+    expect(await again.text()).toContain('This delivery takes no rating now.');
+    const viewer = await consoleSession(harness, 'viewer');
+    expect((await viewer.as('GET', `/console/api/deliveries/${order.taskId}`)).body.rating).toEqual({
+      stars: 4,
+      comment: 'Friendly driver, on time',
+      at: expect.any(String),
+    });
     await page.close();
     await harness.running.accounts.putFleet(fleetOne);
   });

@@ -11,6 +11,8 @@ export const notifierConfigSchema = z.object({
   GRPC_DEADLINE_MS: envInt(5_000),
   /** Messages being sent at once by one notifier. */
   NOTIFIER_CONCURRENCY: envInt(50),
+  /** Of those, at most this many for one account. */
+  NOTIFIER_ACCOUNT_CONCURRENCY: envInt(20),
   NOTIFIER_POLL_INTERVAL_MS: envInt(1_000),
   /** The longest a send to Twilio or an SMTP server may take. */
   NOTIFIER_SEND_TIMEOUT_MS: envInt(15_000),
@@ -35,6 +37,7 @@ export type NotifierConfig = z.infer<typeof notifierConfigSchema>;
 /** How messages go out; read from the environment by the notifier's and the standalone's `main.ts`. */
 export interface NotifierSettings {
   concurrency: number;
+  perAccountConcurrency: number;
   pollIntervalMs: number;
   sendTimeoutMs: number;
   settingsCacheMs: number;
@@ -48,6 +51,7 @@ export function notifierSettingsFrom(
   config: Pick<
     NotifierConfig,
     | 'NOTIFIER_CONCURRENCY'
+    | 'NOTIFIER_ACCOUNT_CONCURRENCY'
     | 'NOTIFIER_POLL_INTERVAL_MS'
     | 'NOTIFIER_SEND_TIMEOUT_MS'
     | 'NOTIFIER_SETTINGS_CACHE_MS'
@@ -59,6 +63,7 @@ export function notifierSettingsFrom(
 ): NotifierSettings {
   return {
     concurrency: config.NOTIFIER_CONCURRENCY,
+    perAccountConcurrency: Math.max(1, Math.min(config.NOTIFIER_ACCOUNT_CONCURRENCY, config.NOTIFIER_CONCURRENCY)),
     pollIntervalMs: config.NOTIFIER_POLL_INTERVAL_MS,
     sendTimeoutMs: config.NOTIFIER_SEND_TIMEOUT_MS,
     settingsCacheMs: config.NOTIFIER_SETTINGS_CACHE_MS,

@@ -103,7 +103,12 @@ export async function startNotifier(ports: NotifierPorts, options: NotifierOptio
       logger,
       sent: stored,
     },
-    { concurrency: settings.concurrency, leaseMs: leaseFor(settings.sendTimeoutMs), pollIntervalMs: settings.pollIntervalMs },
+    {
+      concurrency: settings.concurrency,
+      perAccountConcurrency: settings.perAccountConcurrency,
+      leaseMs: leaseFor(settings.sendTimeoutMs),
+      pollIntervalMs: settings.pollIntervalMs,
+    },
   );
   const subscription = await ports.bus.subscribeBatches(
     {

@@ -52,6 +52,7 @@ export const standaloneConfigSchema = gatewayConfigSchema
   .extend(
     notifierConfigSchema.pick({
       NOTIFIER_CONCURRENCY: true,
+      NOTIFIER_ACCOUNT_CONCURRENCY: true,
       NOTIFIER_POLL_INTERVAL_MS: true,
       NOTIFIER_SEND_TIMEOUT_MS: true,
       NOTIFIER_SETTINGS_CACHE_MS: true,

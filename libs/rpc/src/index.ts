@@ -141,3 +141,8 @@ export type {
 } from './generated/delivery/v1/PreviewMessageRequest';
 export type { PreviewMessageReply__Output as PreviewMessageReplyMessage } from './generated/delivery/v1/PreviewMessageReply';
 export * from './task-snapshot-call';
+export type {
+  RateDeliveryRequest as RateDeliveryRequestInput,
+  RateDeliveryRequest__Output as RateDeliveryRequestMessage,
+} from './generated/delivery/v1/RateDeliveryRequest';
+export type { RateDeliveryResponse__Output as RateDeliveryResponseMessage } from './generated/delivery/v1/RateDeliveryResponse';

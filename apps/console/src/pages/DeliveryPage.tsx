@@ -66,6 +66,15 @@ export function DeliveryPage({ user, taskId }: { user: ConsoleUserView; taskId: 
                   </dd>
                 </>
               )}
+              {data.rating && (
+                <>
+                  <dt>Recipient's rating</dt>
+                  <dd>
+                    {'★'.repeat(data.rating.stars)}
+                    {'☆'.repeat(5 - data.rating.stars)} ({data.rating.stars} of 5){data.rating.comment ? `: ${data.rating.comment}` : ''}
+                  </dd>
+                </>
+              )}
               {data.delivery.tracking_url && (
                 <>
                   <dt>Tracking page</dt>

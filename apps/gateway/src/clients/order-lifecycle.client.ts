@@ -24,6 +24,8 @@ import {
   type ListFleetTasksResponseMessage,
   type OrderLifecycleClient,
   type GetTrackingRequestInput,
+  type RateDeliveryRequestInput,
+  type RateDeliveryResponseMessage,
   type TrackingMessage,
 } from '@delivery/rpc';
 
@@ -76,6 +78,14 @@ export class OrderLifecycleGateway {
 
   getTracking(request: GetTrackingRequestInput) {
     return callUnary<GetTrackingRequestInput, TrackingMessage>(this.client.getTracking.bind(this.client), request, this.deadlineMs);
+  }
+
+  rateDelivery(request: RateDeliveryRequestInput) {
+    return callUnary<RateDeliveryRequestInput, RateDeliveryResponseMessage>(
+      this.client.rateDelivery.bind(this.client),
+      request,
+      this.deadlineMs,
+    );
   }
 
   getOrder(request: GetOrderRequestInput) {

@@ -42,6 +42,7 @@ export function getDeliveryRoute(deps: ShipmentReadDeps): RequestHandler {
       timeline: task.timeline.map(({ event, at }) => ({ event, at })),
       label,
       label_svg: label ? zplToSvg(label) : [],
+      rating: task.rating ? { stars: task.rating.stars, comment: task.rating.comment ?? null, at: task.rating.at } : null,
     });
   };
 }

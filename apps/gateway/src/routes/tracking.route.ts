@@ -19,7 +19,12 @@ interface TrackingDeps {
   clock: Clock;
 }
 
-function pageOf(tracking: TrackingMessage, now: number, sent: TrackingPageView['instructions']['sent']): string {
+function pageOf(
+  tracking: TrackingMessage,
+  now: number,
+  sent: TrackingPageView['instructions']['sent'],
+  rated: TrackingPageView['rating']['sent'] = null,
+): string {
   return trackingPage({
     status: taskStatusFromMessage(tracking.status),
     eta: tracking.eta ?? null,
@@ -37,6 +42,7 @@ function pageOf(tracking: TrackingMessage, now: number, sent: TrackingPageView['
     now,
     retailer: { name: tracking.retailerName, colour: tracking.brandColour ?? null, logoUrl: tracking.brandLogoUrl ?? null },
     instructions: { open: tracking.instructionsOpen && Boolean(tracking.dropoffWayPointId), sent },
+    rating: { open: tracking.ratingOpen, given: tracking.ratingGiven ?? null, sent: rated },
   });
 }
 
@@ -67,15 +73,27 @@ export function trackingRoute({ orders, logger, clock }: TrackingDeps): RequestH
 }
 
 /**
- * The recipient's instructions for the driver, from the page's form: until the parcel is
+ * The page's forms: a rating once delivered (rateDelivery), or the recipient's instructions for
+ * the driver: until the parcel is
  * picked up, a text note on the drop-off (as a caller's would be), cleaned and capped; after
  * it, nothing is added and the page says so.
  */
 export function trackingInstructionsRoute({ orders, notes, logger, clock }: TrackingDeps): RequestHandler {
   return (req, res) =>
     answering(res, logger, async () => {
-      const tracking = await orders.getTracking({ token: String(req.params.token) });
-      const text = instructionsOf((req.body as Record<string, unknown> | undefined)?.instructions);
+      const token = String(req.params.token);
+      const form = (req.body ?? {}) as Record<string, unknown>;
+      if (form.stars !== undefined) {
+        // A rating: one to five stars, a comment if any; the page after it says whether it was kept.
+        const stars = Number(form.stars);
+        const valid = Number.isInteger(stars) && stars >= 1 && stars <= 5;
+        const { outcome } = valid
+          ? await orders.rateDelivery({ token, stars, comment: instructionsOf(form.comment) || undefined })
+          : { outcome: 'invalid' };
+        return pageOf(await orders.getTracking({ token }), clock.now().getTime(), null, outcome === 'kept' ? 'kept' : 'not-kept');
+      }
+      const tracking = await orders.getTracking({ token });
+      const text = instructionsOf(form.instructions);
       if (!tracking.instructionsOpen || !tracking.dropoffWayPointId) return pageOf(tracking, clock.now().getTime(), 'too-late');
       if (text) {
         await notes.addNote({

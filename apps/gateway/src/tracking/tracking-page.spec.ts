@@ -14,6 +14,7 @@ const view = (overrides: Partial<TrackingPageView> = {}): TrackingPageView => ({
   now: Date.parse('2026-11-23T14:20:00.000Z'),
   retailer: null,
   instructions: { open: false, sent: null },
+  rating: { open: false, given: null, sent: null },
   ...overrides,
 });
 const text = (html: string) => html.replace(/<[^>]+>/g, '');

@@ -146,6 +146,27 @@ export interface TrackingPageView {
   retailer: { name: string; colour: string | null; logoUrl: string | null } | null;
   /** Whether the recipient may still add instructions for the driver (before the pickup); and what became of the last they sent. */
   instructions: { open: boolean; sent: 'sent' | 'too-late' | null };
+  /** Once delivered: whether a rating is taken, the stars given, and what became of one just sent. */
+  rating: { open: boolean; given: number | null; sent: 'kept' | 'not-kept' | null };
+}
+
+function ratingForm(rating: TrackingPageView['rating']): string {
+  const said =
+    rating.sent === 'kept'
+      ? '<p role="status">Thank you for your rating.</p>'
+      : rating.sent === 'not-kept'
+        ? '<p role="status">This delivery takes no rating now.</p>'
+        : '';
+  if (!rating.open) {
+    return rating.given ? `${said}<p>You rated this delivery ${rating.given} of 5.</p>` : said;
+  }
+  const stars = [1, 2, 3, 4, 5].map((n) => `<label><input type="radio" name="stars" value="${n}" required> ${n}</label>`).join(' ');
+  return `${said}<form method="post">
+<fieldset><legend>How was your delivery? (1 poor, 5 great)</legend>${stars}</fieldset>
+<label for="comment">A comment (optional)</label>
+<textarea id="comment" name="comment" maxlength="500" rows="2"></textarea>
+<button type="submit">Send my rating</button>
+</form>`;
 }
 
 /** The longest instructions the recipient may leave the driver. */
@@ -208,7 +229,7 @@ export function trackingPage(view: TrackingPageView): string {
   return page(
     view.retailer?.name ? `Your ${view.retailer.name} delivery` : 'Your delivery',
     `${brandHeader(view.retailer)}<h1 data-status="${escape(view.status)}">${escape(STATUS_TEXT[view.status])}</h1>
-<dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>${steps ? `\n<ol aria-label="Steps so far">${steps}</ol>` : ''}${instructionsForm(view.instructions)}`,
+<dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>${steps ? `\n<ol aria-label="Steps so far">${steps}</ol>` : ''}${instructionsForm(view.instructions)}${ratingForm(view.rating)}`,
   );
 }
 

@@ -9,6 +9,8 @@ export interface MessageWorkerOptions {
   leaseMs: number;
   /** How often the store is asked for due messages when nothing wakes the worker. */
   pollIntervalMs: number;
+  /** Of `concurrency`, at most this many for one account: a slow provider of one account holds only its own share. */
+  perAccountConcurrency: number;
 }
 
 /**
@@ -22,6 +24,7 @@ export class MessageWorker {
   private readonly inFlight = new Set<Promise<void>>();
   private woken = false;
   private wake: (() => void) | null = null;
+  private readonly sendingFor = new Map<string, number>();
 
   constructor(
     private readonly deps: SendMessageDeps & { logger: Pick<Console, 'error'>; sent: () => void },
@@ -67,15 +70,45 @@ export class MessageWorker {
   }
 
   private begin(message: Message): void {
+    const busy = this.sendingFor.get(message.accountId) ?? 0;
+    if (busy >= this.options.perAccountConcurrency) {
+      this.putBack(message);
+      return;
+    }
+    this.sendingFor.set(message.accountId, busy + 1);
     const work = sendMessage(message, this.deps)
       .then(() => this.deps.sent())
       .catch((error: Error) =>
         this.deps.logger.error(`notifier: message ${message.id} not settled, its lease will run out:`, error.message),
       )
       .finally(() => {
+        const left = (this.sendingFor.get(message.accountId) ?? 1) - 1;
+        if (left > 0) this.sendingFor.set(message.accountId, left);
+        else this.sendingFor.delete(message.accountId);
         this.inFlight.delete(work);
         this.notify();
       });
+    this.inFlight.add(work);
+  }
+
+  /** A message over its account's share goes back to the queue untried, due at the next look. */
+  private putBack(message: Message): void {
+    const now = this.deps.clock.now();
+    const work = this.deps.messages
+      .settle(
+        message.id,
+        message.leaseToken!,
+        {
+          status: 'pending',
+          at: now.toISOString(),
+          detail: 'waits: its account has its share of messages going out',
+          retryAt: now.getTime() + this.options.pollIntervalMs,
+        },
+        [],
+      )
+      .then(() => undefined)
+      .catch(() => undefined)
+      .finally(() => this.inFlight.delete(work));
     this.inFlight.add(work);
   }
 

@@ -209,6 +209,15 @@ export interface Task {
   rejections?: FleetRejection[];
   /** Every event of the task with its time, oldest first (task-timeline.ts); older tasks lack the events before it existed. */
   timeline?: TimelineEntry[];
+  /** The recipient's rating once delivered, from the tracking page (older tasks lack it). */
+  rating?: DeliveryRating | null;
   /** Grows by one on every change; updates are conditional on it. */
   version: number;
+}
+
+/** One to five stars and, if they wrote one, a comment: the recipient's word on a delivery. */
+export interface DeliveryRating {
+  stars: number;
+  comment: string | null;
+  at: string;
 }

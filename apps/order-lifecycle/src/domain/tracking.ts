@@ -50,6 +50,8 @@ export interface TrackingView {
   retailer: { name: string; colour: string | null; logoUrl: string | null };
   /** Whose task and which drop-off, for the recipient's instructions (a note), taken until the pickup. */
   instructions: { accountId: string; taskId: string; dropoffId: string | null; open: boolean };
+  /** Once delivered, while its details show: whether a rating is taken, and the stars given. */
+  rating: { open: boolean; given: number | null };
 }
 
 /** Before the parcel is picked up, the driver can still read what the recipient adds. */
@@ -105,5 +107,6 @@ export async function trackDelivery(
       dropoffId: dropoff?.id ?? null,
       open: Boolean(dropoff) && INSTRUCTIONS_OPEN.includes(task.status),
     },
+    rating: { open: task.status === 'delivered' && !forgotten && !task.rating, given: task.rating?.stars ?? null },
   };
 }

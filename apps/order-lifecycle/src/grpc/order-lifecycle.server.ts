@@ -9,7 +9,7 @@ import { createOrderHandler, decideDispatchHandler } from './create-order.handle
 import { getDocumentHandler } from './get-document.handler';
 import { applyFleetActionHandler, listFleetTasksHandler } from './fleet.handlers';
 import { getOrderHandler } from './get-order.handler';
-import { getTrackingHandler } from './tracking.handler';
+import { getTrackingHandler, rateDeliveryHandler } from './tracking.handler';
 import { listTasksHandler } from './list-tasks.handler';
 import { confirmReservationHandler, createSoftReservationHandler } from './reservation.handlers';
 
@@ -35,6 +35,7 @@ export function orderLifecycleService(deps: OrderLifecycleServerDeps, observe: R
     ListFleetTasks: unaryHandler(listFleetTasksHandler(deps)),
     ApplyFleetAction: unaryHandler(applyFleetActionHandler(deps)),
     GetTracking: unaryHandler(getTrackingHandler(deps)),
+    RateDelivery: unaryHandler(rateDeliveryHandler(deps)),
     ListTasks: unaryHandler(listTasksHandler(deps)),
   };
   return { implementation: observedService(handlers, observe) };

@@ -117,6 +117,7 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
     dispatch: task.dispatch ? { ...task.dispatch, acceptedAt: orUndefined(task.dispatch.acceptedAt) } : undefined,
     dispatchDecision: task.dispatchDecision ? dispatchDecisionToMessage(task.dispatchDecision) : undefined,
     rejections: task.rejections ?? [],
+    rating: task.rating ? { stars: task.rating.stars, comment: orUndefined(task.rating.comment), at: task.rating.at } : undefined,
     lateness: task.lateness?.alerts ?? [],
     requirements: task.requirements ? requirementsToMessage(task.requirements) : undefined,
     pin: orUndefined(task.pin ?? null),

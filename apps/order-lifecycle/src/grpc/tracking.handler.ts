@@ -1,6 +1,8 @@
 import { requirementsToMessage, TASK_STATUS_MESSAGE, type GetTrackingRequestMessage, type TrackingInput } from '@delivery/rpc';
 import type { Clock } from '@delivery/clock';
 import { trackDelivery } from '../domain/tracking';
+import { rateDelivery } from '../domain/rate-delivery';
+import type { RateDeliveryRequestMessage } from '@delivery/rpc';
 import type { Fleets } from '../ports/fleets';
 import type { TaskRepository } from '../ports/task.repository';
 
@@ -27,6 +29,14 @@ export function getTrackingHandler(deps: { tasks: TaskRepository; fleets: Pick<F
       taskId: view.instructions.taskId,
       dropoffWayPointId: view.instructions.dropoffId ?? undefined,
       instructionsOpen: view.instructions.open,
+      ratingOpen: view.rating.open,
+      ratingGiven: view.rating.given ?? undefined,
     };
   };
+}
+
+export function rateDeliveryHandler(deps: { tasks: TaskRepository; clock: Clock }) {
+  return async (request: RateDeliveryRequestMessage) => ({
+    outcome: await rateDelivery(request.token, { stars: request.stars, comment: request.comment ?? null }, deps),
+  });
 }

@@ -13,6 +13,7 @@ import type { CreateOrderRequest as _delivery_v1_CreateOrderRequest, CreateOrder
 import type { CreateOrderResponse as _delivery_v1_CreateOrderResponse, CreateOrderResponse__Output as _delivery_v1_CreateOrderResponse__Output } from './delivery/v1/CreateOrderResponse';
 import type { CreateSoftReservationRequest as _delivery_v1_CreateSoftReservationRequest, CreateSoftReservationRequest__Output as _delivery_v1_CreateSoftReservationRequest__Output } from './delivery/v1/CreateSoftReservationRequest';
 import type { DecideDispatchResponse as _delivery_v1_DecideDispatchResponse, DecideDispatchResponse__Output as _delivery_v1_DecideDispatchResponse__Output } from './delivery/v1/DecideDispatchResponse';
+import type { DeliveryRating as _delivery_v1_DeliveryRating, DeliveryRating__Output as _delivery_v1_DeliveryRating__Output } from './delivery/v1/DeliveryRating';
 import type { DeliveryRequirements as _delivery_v1_DeliveryRequirements, DeliveryRequirements__Output as _delivery_v1_DeliveryRequirements__Output } from './delivery/v1/DeliveryRequirements';
 import type { Dimensions as _delivery_v1_Dimensions, Dimensions__Output as _delivery_v1_Dimensions__Output } from './delivery/v1/Dimensions';
 import type { Dispatch as _delivery_v1_Dispatch, Dispatch__Output as _delivery_v1_Dispatch__Output } from './delivery/v1/Dispatch';
@@ -42,6 +43,8 @@ import type { PackageRequest as _delivery_v1_PackageRequest, PackageRequest__Out
 import type { Party as _delivery_v1_Party, Party__Output as _delivery_v1_Party__Output } from './delivery/v1/Party';
 import type { ProofOfDelivery as _delivery_v1_ProofOfDelivery, ProofOfDelivery__Output as _delivery_v1_ProofOfDelivery__Output } from './delivery/v1/ProofOfDelivery';
 import type { RankedFleet as _delivery_v1_RankedFleet, RankedFleet__Output as _delivery_v1_RankedFleet__Output } from './delivery/v1/RankedFleet';
+import type { RateDeliveryRequest as _delivery_v1_RateDeliveryRequest, RateDeliveryRequest__Output as _delivery_v1_RateDeliveryRequest__Output } from './delivery/v1/RateDeliveryRequest';
+import type { RateDeliveryResponse as _delivery_v1_RateDeliveryResponse, RateDeliveryResponse__Output as _delivery_v1_RateDeliveryResponse__Output } from './delivery/v1/RateDeliveryResponse';
 import type { Reservation as _delivery_v1_Reservation, Reservation__Output as _delivery_v1_Reservation__Output } from './delivery/v1/Reservation';
 import type { Task as _delivery_v1_Task, Task__Output as _delivery_v1_Task__Output } from './delivery/v1/Task';
 import type { TaskDocument as _delivery_v1_TaskDocument, TaskDocument__Output as _delivery_v1_TaskDocument__Output } from './delivery/v1/TaskDocument';
@@ -70,6 +73,7 @@ export interface ProtoGrpcType {
       CreateOrderResponse: MessageTypeDefinition<_delivery_v1_CreateOrderResponse, _delivery_v1_CreateOrderResponse__Output>
       CreateSoftReservationRequest: MessageTypeDefinition<_delivery_v1_CreateSoftReservationRequest, _delivery_v1_CreateSoftReservationRequest__Output>
       DecideDispatchResponse: MessageTypeDefinition<_delivery_v1_DecideDispatchResponse, _delivery_v1_DecideDispatchResponse__Output>
+      DeliveryRating: MessageTypeDefinition<_delivery_v1_DeliveryRating, _delivery_v1_DeliveryRating__Output>
       DeliveryRequirements: MessageTypeDefinition<_delivery_v1_DeliveryRequirements, _delivery_v1_DeliveryRequirements__Output>
       Dimensions: MessageTypeDefinition<_delivery_v1_Dimensions, _delivery_v1_Dimensions__Output>
       Dispatch: MessageTypeDefinition<_delivery_v1_Dispatch, _delivery_v1_Dispatch__Output>
@@ -105,6 +109,8 @@ export interface ProtoGrpcType {
       Party: MessageTypeDefinition<_delivery_v1_Party, _delivery_v1_Party__Output>
       ProofOfDelivery: MessageTypeDefinition<_delivery_v1_ProofOfDelivery, _delivery_v1_ProofOfDelivery__Output>
       RankedFleet: MessageTypeDefinition<_delivery_v1_RankedFleet, _delivery_v1_RankedFleet__Output>
+      RateDeliveryRequest: MessageTypeDefinition<_delivery_v1_RateDeliveryRequest, _delivery_v1_RateDeliveryRequest__Output>
+      RateDeliveryResponse: MessageTypeDefinition<_delivery_v1_RateDeliveryResponse, _delivery_v1_RateDeliveryResponse__Output>
       Reservation: MessageTypeDefinition<_delivery_v1_Reservation, _delivery_v1_Reservation__Output>
       Task: MessageTypeDefinition<_delivery_v1_Task, _delivery_v1_Task__Output>
       TaskDocument: MessageTypeDefinition<_delivery_v1_TaskDocument, _delivery_v1_TaskDocument__Output>

@@ -47,6 +47,8 @@ export const consoleDeliveryDetailSchema = z.object({
   label: z.string().nullable(),
   /** The same label drawn, one SVG image per package, as the printer will print it. */
   label_svg: z.array(z.string()),
+  /** The recipient's rating, once given on the tracking page. */
+  rating: z.object({ stars: z.number().int(), comment: z.string().nullable(), at: z.string() }).nullable(),
 });
 
 export type ConsoleDeliverySummaryView = z.infer<typeof consoleDeliverySummarySchema>;

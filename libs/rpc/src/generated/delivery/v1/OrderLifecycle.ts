@@ -21,6 +21,8 @@ import type { ListFleetTasksRequest as _delivery_v1_ListFleetTasksRequest, ListF
 import type { ListFleetTasksResponse as _delivery_v1_ListFleetTasksResponse, ListFleetTasksResponse__Output as _delivery_v1_ListFleetTasksResponse__Output } from '../../delivery/v1/ListFleetTasksResponse';
 import type { ListTasksRequest as _delivery_v1_ListTasksRequest, ListTasksRequest__Output as _delivery_v1_ListTasksRequest__Output } from '../../delivery/v1/ListTasksRequest';
 import type { ListTasksResponse as _delivery_v1_ListTasksResponse, ListTasksResponse__Output as _delivery_v1_ListTasksResponse__Output } from '../../delivery/v1/ListTasksResponse';
+import type { RateDeliveryRequest as _delivery_v1_RateDeliveryRequest, RateDeliveryRequest__Output as _delivery_v1_RateDeliveryRequest__Output } from '../../delivery/v1/RateDeliveryRequest';
+import type { RateDeliveryResponse as _delivery_v1_RateDeliveryResponse, RateDeliveryResponse__Output as _delivery_v1_RateDeliveryResponse__Output } from '../../delivery/v1/RateDeliveryResponse';
 import type { Tracking as _delivery_v1_Tracking, Tracking__Output as _delivery_v1_Tracking__Output } from '../../delivery/v1/Tracking';
 
 /**
@@ -166,6 +168,21 @@ export interface OrderLifecycleClient extends grpc.Client {
   listTasks(argument: _delivery_v1_ListTasksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
   listTasks(argument: _delivery_v1_ListTasksRequest, callback: grpc.requestCallback<_delivery_v1_ListTasksResponse__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * The recipient's rating of a delivered parcel, from its tracking page: kept once.
+   */
+  RateDelivery(argument: _delivery_v1_RateDeliveryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_RateDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  RateDelivery(argument: _delivery_v1_RateDeliveryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_RateDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  RateDelivery(argument: _delivery_v1_RateDeliveryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_RateDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  RateDelivery(argument: _delivery_v1_RateDeliveryRequest, callback: grpc.requestCallback<_delivery_v1_RateDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The recipient's rating of a delivered parcel, from its tracking page: kept once.
+   */
+  rateDelivery(argument: _delivery_v1_RateDeliveryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_RateDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  rateDelivery(argument: _delivery_v1_RateDeliveryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_RateDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  rateDelivery(argument: _delivery_v1_RateDeliveryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_RateDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  rateDelivery(argument: _delivery_v1_RateDeliveryRequest, callback: grpc.requestCallback<_delivery_v1_RateDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  
 }
 
 /**
@@ -215,6 +232,11 @@ export interface OrderLifecycleHandlers extends grpc.UntypedServiceImplementatio
    */
   ListTasks: grpc.handleUnaryCall<_delivery_v1_ListTasksRequest__Output, _delivery_v1_ListTasksResponse>;
   
+  /**
+   * The recipient's rating of a delivered parcel, from its tracking page: kept once.
+   */
+  RateDelivery: grpc.handleUnaryCall<_delivery_v1_RateDeliveryRequest__Output, _delivery_v1_RateDeliveryResponse>;
+  
 }
 
 export interface OrderLifecycleDefinition extends grpc.ServiceDefinition {
@@ -229,4 +251,5 @@ export interface OrderLifecycleDefinition extends grpc.ServiceDefinition {
   GetTracking: MethodDefinition<_delivery_v1_GetTrackingRequest, _delivery_v1_Tracking, _delivery_v1_GetTrackingRequest__Output, _delivery_v1_Tracking__Output>
   ListFleetTasks: MethodDefinition<_delivery_v1_ListFleetTasksRequest, _delivery_v1_ListFleetTasksResponse, _delivery_v1_ListFleetTasksRequest__Output, _delivery_v1_ListFleetTasksResponse__Output>
   ListTasks: MethodDefinition<_delivery_v1_ListTasksRequest, _delivery_v1_ListTasksResponse, _delivery_v1_ListTasksRequest__Output, _delivery_v1_ListTasksResponse__Output>
+  RateDelivery: MethodDefinition<_delivery_v1_RateDeliveryRequest, _delivery_v1_RateDeliveryResponse, _delivery_v1_RateDeliveryRequest__Output, _delivery_v1_RateDeliveryResponse__Output>
 }

@@ -14,6 +14,7 @@ import type { LatenessAlert as _delivery_v1_LatenessAlert, LatenessAlert__Output
 import type { DeliveryRequirements as _delivery_v1_DeliveryRequirements, DeliveryRequirements__Output as _delivery_v1_DeliveryRequirements__Output } from '../../delivery/v1/DeliveryRequirements';
 import type { FollowUp as _delivery_v1_FollowUp, FollowUp__Output as _delivery_v1_FollowUp__Output } from '../../delivery/v1/FollowUp';
 import type { FleetRejection as _delivery_v1_FleetRejection, FleetRejection__Output as _delivery_v1_FleetRejection__Output } from '../../delivery/v1/FleetRejection';
+import type { DeliveryRating as _delivery_v1_DeliveryRating, DeliveryRating__Output as _delivery_v1_DeliveryRating__Output } from '../../delivery/v1/DeliveryRating';
 
 export interface Task {
   'id'?: (string);
@@ -75,6 +76,10 @@ export interface Task {
    * Each fleet that gave the task back (refused it, or named no driver in time), oldest first.
    */
   'rejections'?: (_delivery_v1_FleetRejection)[];
+  /**
+   * The recipient's rating, once given on the tracking page.
+   */
+  'rating'?: (_delivery_v1_DeliveryRating | null);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
@@ -88,6 +93,7 @@ export interface Task {
   '_requirements'?: "requirements";
   '_pin'?: "pin";
   '_followUp'?: "followUp";
+  '_rating'?: "rating";
 }
 
 export interface Task__Output {
@@ -150,6 +156,10 @@ export interface Task__Output {
    * Each fleet that gave the task back (refused it, or named no driver in time), oldest first.
    */
   'rejections': (_delivery_v1_FleetRejection__Output)[];
+  /**
+   * The recipient's rating, once given on the tracking page.
+   */
+  'rating'?: (_delivery_v1_DeliveryRating__Output | null);
   '_provider'?: "provider";
   '_shipDate'?: "shipDate";
   '_deliveryDate'?: "deliveryDate";
@@ -163,4 +173,5 @@ export interface Task__Output {
   '_requirements'?: "requirements";
   '_pin'?: "pin";
   '_followUp'?: "followUp";
+  '_rating'?: "rating";
 }

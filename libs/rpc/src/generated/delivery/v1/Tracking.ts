@@ -49,6 +49,11 @@ export interface Tracking {
   'taskId'?: (string);
   'dropoffWayPointId'?: (string);
   'instructionsOpen'?: (boolean);
+  /**
+   * Once delivered, while the page shows its details: whether a rating is taken, and the one given.
+   */
+  'ratingOpen'?: (boolean);
+  'ratingGiven'?: (number);
   '_eta'?: "eta";
   '_driverFirstName'?: "driverFirstName";
   '_windowStart'?: "windowStart";
@@ -61,6 +66,7 @@ export interface Tracking {
   '_brandColour'?: "brandColour";
   '_brandLogoUrl'?: "brandLogoUrl";
   '_dropoffWayPointId'?: "dropoffWayPointId";
+  '_ratingGiven'?: "ratingGiven";
 }
 
 /**
@@ -108,6 +114,11 @@ export interface Tracking__Output {
   'taskId': (string);
   'dropoffWayPointId'?: (string);
   'instructionsOpen': (boolean);
+  /**
+   * Once delivered, while the page shows its details: whether a rating is taken, and the one given.
+   */
+  'ratingOpen': (boolean);
+  'ratingGiven'?: (number);
   '_eta'?: "eta";
   '_driverFirstName'?: "driverFirstName";
   '_windowStart'?: "windowStart";
@@ -120,4 +131,5 @@ export interface Tracking__Output {
   '_brandColour'?: "brandColour";
   '_brandLogoUrl'?: "brandLogoUrl";
   '_dropoffWayPointId'?: "dropoffWayPointId";
+  '_ratingGiven'?: "ratingGiven";
 }

@@ -1,0 +1,102 @@
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_NOTIFICATION_SETTINGS, type Account } from '@delivery/accounts';
+import { systemClock } from '@delivery/clock';
+import { openEmbeddedStore } from '@delivery/embedded-store';
+import { eventually, tempDataDir } from '@delivery/testing';
+import { EmbeddedMessageRepository } from '../adapters/message.embedded-repository';
+import { EmbeddedOptOutRepository } from '../adapters/opt-out.embedded-repository';
+import type { SendOutcome } from '../ports/message-senders';
+import { AddressHasher } from './address-hash';
+import { messageId, type NewMessage } from './message';
+import { MessageWorker } from './message-worker';
+
+describe('the message worker', () => {
+  const dir = tempDataDir('notifier-worker-');
+  const store = openEmbeddedStore(join(dir.path, 'notifier'));
+  const messages = new EmbeddedMessageRepository(store);
+  afterAll(async () => {
+    await store.close();
+    dir.remove();
+  });
+
+  it("gives one account at most its share of the slots: another account's messages go while a slow provider holds the first's", async () => {
+    const sent: string[] = [];
+    let releaseSlow: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const accepted = (): SendOutcome => ({ kind: 'accepted', providerRef: `SM${randomBytes(8).toString('hex')}` });
+    const sms = {
+      accountSid: `AC${'0'.repeat(32)}`,
+      authToken: 't',
+      apiKey: null,
+      from: '+15005550006',
+      messagingServiceSid: null,
+      baseUrl: 'https://api.twilio.com',
+    };
+    const worker = new MessageWorker(
+      {
+        messages,
+        optOuts: new EmbeddedOptOutRepository(store, messages.outbox),
+        recipients: {
+          find: async () => ({ personName: 'Ada', phoneNumber: '+12175550199', email: null, countryCode: 'US' }),
+          snapshotOf: async () => null,
+        },
+        accountOf: async (id) =>
+          ({ id, name: id, createdAt: '', notifications: { ...DEFAULT_NOTIFICATION_SETTINGS, quietHours: null, sms } }) as Account,
+        timeZoneOf: async () => null,
+        sms: {
+          send: async (_channel, message) => {
+            sent.push(message.body);
+            if (message.body.includes('slow')) await slow;
+            return accepted();
+          },
+          close: () => undefined,
+        },
+        email: { send: async () => accepted(), close: () => undefined },
+        hasher: new AddressHasher([randomBytes(32)]),
+        links: { tracking: () => '', unsubscribe: () => '', twilioStatus: () => null },
+        clock: systemClock,
+        logger: { error: () => undefined },
+        sent: () => undefined,
+      },
+      { concurrency: 4, perAccountConcurrency: 2, leaseMs: 60_000, pollIntervalMs: 20 },
+    );
+    const now = Date.now();
+    const made = (accountId: string, n: number, driver: string): NewMessage => {
+      const taskId = `tsk_${accountId}_${n}`;
+      return {
+        id: messageId(taskId, 'on_the_way', '', 'sms'),
+        accountId,
+        taskId,
+        moment: 'on_the_way',
+        channel: 'sms',
+        occurrence: '',
+        facts: {
+          eta: null,
+          window: null,
+          driverFirstName: driver,
+          photoUrl: null,
+          nextStep: null,
+          trackingToken: null,
+          fleetId: null,
+          language: null,
+        },
+        createdAt: new Date(now).toISOString(),
+        dueAt: now - (accountId === 'busy' ? 1_000 : 0),
+        expiresAt: null,
+      };
+    };
+    await messages.addAll([...[1, 2, 3, 4, 5].map((n) => made('busy', n, 'slow')), ...[1, 2].map((n) => made('quiet', n, 'Sam'))]);
+    worker.start();
+    try {
+      // The busy account's messages are due first, and its provider never answers: two are held, the quiet account's both go.
+      await eventually(() => expect(sent.filter((body) => body.startsWith('Sam'))).toHaveLength(2));
+      expect(sent.filter((body) => body.startsWith('slow'))).toHaveLength(2);
+      releaseSlow();
+      await eventually(() => expect(sent.filter((body) => body.startsWith('slow'))).toHaveLength(5));
+    } finally {
+      releaseSlow();
+      await worker.stop();
+    }
+  });
+});
