@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EventEnvelope } from '@delivery/contracts';
 import { messageId, type MessageFacts, type NewMessage } from '../domain/message';
 import type { MessageRepository } from '../ports/message.repository';
+import { describeMessageRoundTrips } from './message.round-trip.contract';
 
 const FACTS: MessageFacts = {
   eta: null,
@@ -49,6 +50,8 @@ export function describeMessageRepositoryContract(name: string, make: () => Prom
     });
     const claimAll = (now: number, token: string) => messages.claimDue(now, 1_000, token, now + 60_000);
     const SENT = { to: '+33•••78', language: 'en', subject: null, body: 'Hello', segments: 1 };
+
+    describeMessageRoundTrips(() => messages);
 
     beforeAll(async () => {
       messages = await make();
