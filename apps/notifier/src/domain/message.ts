@@ -83,6 +83,3 @@ export type NewMessage = Pick<
  */
 export const messageId = (taskId: string, moment: NotificationMoment, occurrence: string, channel: NotificationChannel) =>
   `ntf_${createHash('sha256').update(`${taskId}\n${moment}\n${occurrence}\n${channel}`).digest('base64url').slice(0, 24)}`;
-
-/** The statuses after which nothing more is sent; the provider may still report on a `sent` one. */
-export const isSettled = (status: MessageStatus) => status !== 'pending';

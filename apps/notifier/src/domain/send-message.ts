@@ -130,7 +130,7 @@ export async function sendMessage(message: Message, deps: SendMessageDeps): Prom
     return;
   }
   if (!(await deps.messages.begin(message.id, token, sent, at))) return;
-  const outcome = await send(message, settings, address.address, composed, hashes[0]!, deps);
+  const outcome = await send(message, settings, address.address, composed, context.unsubscribe_link, deps);
   await settleOutcome(message, outcome, sent, deps);
 }
 
@@ -139,7 +139,7 @@ function send(
   settings: NotificationSettings,
   to: string,
   composed: ComposedMessage,
-  hash: string,
+  unsubscribeUrl: string,
   deps: SendMessageDeps,
 ): Promise<SendOutcome> {
   if (message.channel === 'sms') {
@@ -150,7 +150,7 @@ function send(
     subject: composed.subject!,
     text: composed.text,
     html: composed.html!,
-    unsubscribeUrl: deps.links.unsubscribe(message.accountId, hash),
+    unsubscribeUrl,
     messageId: message.id,
   });
 }
