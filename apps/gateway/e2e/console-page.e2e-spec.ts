@@ -7,6 +7,7 @@ import { eventually, startWebhookReceiver, type WebhookReceiver } from '@deliver
 import { buildConsolePage } from './support/console-build';
 import { aConsoleUser, CONSOLE_PASSWORD } from './support/console-session';
 import { aShipRequest } from './support/ship-request.fixture';
+import { startTileServer, type TileServer } from './support/tile-server';
 import { call, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -22,10 +23,13 @@ describe('the account settings console (/console)', () => {
   let harness: Harness;
   let browser: Browser;
   const receivers: WebhookReceiver[] = [];
+  let tiles: TileServer;
 
   beforeAll(async () => {
     buildConsolePage();
+    tiles = await startTileServer();
     harness = await startHarness({
+      mapTiles: tiles.tiles,
       webhooks: {
         retryPolicy: { delaysMs: [100], jitter: 0 },
         urlPolicy: { allowHttp: true, allowPrivateNetworks: true },
@@ -39,7 +43,16 @@ describe('the account settings console (/console)', () => {
     await Promise.all(receivers.map((r) => r.stop()));
     await browser?.close();
     await harness?.stop();
+    await tiles?.stop();
   });
+
+  /** An order whose pickup and drop-off the platform placed (coordinates as text, as its records give them). */
+  const aPlacedOrder = () => {
+    const json = aShipRequest();
+    Object.assign(json.shipRequest.shipment.shipper.address, { Latitude: '39.7817', Longitude: '-89.6501' });
+    Object.assign(json.shipRequest.shipment.recipient.address, { Latitude: '39.7990', Longitude: '-89.6440' });
+    return json;
+  };
 
   /** Signs in through the form, with the keyboard only. */
   async function signedIn(role: UserRole = 'owner'): Promise<Page> {
@@ -188,7 +201,7 @@ describe('the account settings console (/console)', () => {
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     await page.getByTestId('Signing secret').waitFor();
 
-    const created = await call(harness, 'POST', V1_ORDERS, { token: await tokenFor(harness), json: aShipRequest() });
+    const created = await call(harness, 'POST', V1_ORDERS, { token: await tokenFor(harness), json: aPlacedOrder() });
     const shipment = created.body.completedShipments[0] as { task_id: string; fulfillmentId: string };
     await page.getByRole('link', { name: 'Deliveries' }).click();
     await page.getByLabel('Task, shipment, fulfillment or order id').fill(shipment.fulfillmentId);
@@ -223,6 +236,13 @@ describe('the account settings console (/console)', () => {
     await page.getByText('Grace Hopper').waitFor({ timeout: 10_000 });
     await timeline.filter({ hasText: 'Driver assigned' }).waitFor();
     await page.locator('tr', { hasText: 'driver.assigned' }).first().waitFor({ timeout: 20_000 });
+    // The stops on the operator's tiles; the driver joins them once the fleet says where they are.
+    const map = page.getByRole('region', { name: 'Map of the driver and the stops' });
+    await map.locator('.leaflet-tile-loaded').first().waitFor();
+    expect(await map.locator('path.leaflet-interactive').count()).toBe(2);
+    await call(harness, 'POST', `/fleet/v1/tasks/${shipment.task_id}/location`, { token: fleet, json: { location: { lat: 39.79, lng: -89.65 } } });
+    await page.getByText("Driver's last position, reported").waitFor({ timeout: 10_000 });
+    expect(await map.locator('path.leaflet-interactive').count()).toBe(3);
     await shoot(page, 'delivery');
     await page.close();
   });
@@ -461,7 +481,7 @@ describe('the account settings console (/console)', () => {
   // Seven axe analyses, each seconds of CPU on a busy machine: a longer bound still.
   it('has no accessibility violations axe finds (WCAG 2.1 A and AA) on any of its pages', async () => {
     const user = await aConsoleUser(harness, 'owner');
-    const created = await call(harness, 'POST', V1_ORDERS, { token: await tokenFor(harness), json: aShipRequest() });
+    const created = await call(harness, 'POST', V1_ORDERS, { token: await tokenFor(harness), json: aPlacedOrder() });
     const taskId = created.body.completedShipments[0].task_id as string;
     // axe runs as a script in the page, which the page's own CSP would refuse.
     const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1366, height: 900 } });

@@ -3,6 +3,8 @@ import { createClientApp } from '@delivery/accounts';
 import { aShipRequest } from './support/ship-request.fixture';
 import { call, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 import { consoleSession } from './support/console-session';
+import { buildConsolePage } from './support/console-build';
+import { startTileServer, type TileServer } from './support/tile-server';
 
 /** The recipient's tracking page, opened by its unguessable link in a real browser (Debian's Chromium). */
 describe('the tracking page (/track/{token})', () => {
@@ -10,9 +12,13 @@ describe('the tracking page (/track/{token})', () => {
   let browser: Browser;
   let caller: string;
   let fleet: string;
+  let tiles: TileServer;
 
   beforeAll(async () => {
-    harness = await startHarness();
+    // The map's script is the console build's.
+    buildConsolePage();
+    tiles = await startTileServer();
+    harness = await startHarness({ mapTiles: tiles.tiles });
     caller = await tokenFor(harness);
     const { app, clientSecret } = await createClientApp(
       { accountId: 'demo', name: 'tracking-fleet', fleetId: 1 },
@@ -24,10 +30,14 @@ describe('the tracking page (/track/{token})', () => {
   afterAll(async () => {
     await browser.close();
     await harness.stop();
+    await tiles.stop();
   });
 
-  const createOrder = async () => {
-    const { body } = await call(harness, 'POST', V1_ORDERS, { token: caller, json: aShipRequest() });
+  /** An order; `placed`, with its drop-off's coordinates as the platform sends them (text). */
+  const createOrder = async (placed?: { Latitude: string; Longitude: string }) => {
+    const json = aShipRequest();
+    Object.assign(json.shipRequest.shipment.recipient.address, placed);
+    const { body } = await call(harness, 'POST', V1_ORDERS, { token: caller, json });
     const taskId = body.completedShipments[0].task_id as string;
     const { completedShipments } = (await call(harness, 'GET', `${V1_ORDERS}/${taskId}`, { token: caller })).body;
     return { taskId, trackingUrl: completedShipments[0].tracking_url as string, dropoff: completedShipments[0].way_points[1].id as string };
@@ -123,6 +133,52 @@ describe('the tracking page (/track/{token})', () => {
     });
     await page.close();
     await harness.running.accounts.putFleet(fleetOne);
+  });
+
+  it("shows the driver's last position and the drop-off on the operator's tiles from the pickup to the door, and only then", async () => {
+    const order = await createOrder({ Latitude: '39.7990', Longitude: '-89.6440' });
+    const report = (path: string, json?: unknown) =>
+      call(harness, 'POST', `/fleet/v1/tasks/${order.taskId}/${path}`, { token: fleet, json });
+    await call(harness, 'PUT', `/fleet/v1/tasks/${order.taskId}/driver`, { token: fleet, json: { name: 'Sam Driver' } });
+    await report('start');
+    await report('location', { location: { lat: 39.78, lng: -89.65 } });
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(order.trackingUrl);
+    // On the way to the pickup, the driver's position is not the recipient's to see.
+    expect(await page.locator('#delivery-map').count()).toBe(0);
+
+    const { body } = await call(harness, 'GET', `${V1_ORDERS}/${order.taskId}`, { token: caller });
+    await report(`way_points/${body.completedShipments[0].way_points[0].id as string}/complete`);
+    await report('location', { location: { lat: 39.7901, lng: -89.6502 } });
+    const seen = tiles.requests.length;
+    const response = await page.goto(order.trackingUrl);
+    expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self'; img-src https: http:\/\/127\.0\.0\.1:\d+;/);
+    const map = page.locator('#delivery-map');
+    await map.locator('.leaflet-tile-loaded').first().waitFor();
+    expect(await map.isVisible()).toBe(true);
+    // Two points: the driver and the drop-off (circles drawn, no image fetched but the tiles).
+    expect(await map.locator('path.leaflet-interactive').count()).toBe(2);
+    expect(await map.textContent()).toContain('Test tiles');
+    expect(tiles.requests.length).toBeGreaterThan(seen);
+    // The tile server learns nothing of the link: no referrer goes with a tile.
+    expect(tiles.requests.every((r) => r.referer === undefined)).toBe(true);
+    expect(await page.locator('dt').allTextContents()).toContain("Driver's position");
+    expect(await page.getAttribute('#delivery-map', 'data-map')).not.toMatch(/Sam|Driver|Elm/);
+
+    // Without script the page says the same in words, and shows no empty box.
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const words = await plain.newPage();
+    await words.goto(order.trackingUrl);
+    expect(await words.locator('#delivery-map').isVisible()).toBe(false);
+    expect(await words.locator('dd').allTextContents()).toContain('updated just now');
+    await plain.close();
+
+    // Delivered: no map any more, and the proof photo shown (https only) as well as linked.
+    await report(`way_points/${order.dropoff}/complete`, { proof_of_delivery: { photo_url: 'https://pod.example/parcel.jpg' } });
+    await page.goto(order.trackingUrl);
+    expect(await page.locator('#delivery-map').count()).toBe(0);
+    expect(await page.getAttribute('img.proof', 'src')).toBe('https://pod.example/parcel.jpg');
+    await page.close();
   });
 
   it('shows a driver name as text, never as markup, and runs no script', async () => {

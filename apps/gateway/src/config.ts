@@ -4,6 +4,7 @@ import { mongoUrlSchema } from '@delivery/config/mongo';
 import { outboundPolicyConfig } from '@delivery/outbound';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './protection/rate-limit-settings';
 import { secretsKeyConfig } from '@delivery/accounts';
+import { mapTilesConfig } from './maps/map-tiles';
 
 /** Production adapters are chosen by their URLs; without one, the embedded adapter under DATA_DIR is used. */
 export const gatewayConfigSchema = z.object({
@@ -26,6 +27,7 @@ export const gatewayConfigSchema = z.object({
   TRUST_PROXY_HOPS: envInt(0),
   /** The console's built page (`npm run console:build`). */
   CONSOLE_DIR: z.string().default('dist/console'),
+  ...mapTilesConfig,
   /** Webhook and fleet URLs the console accepts: https and public addresses unless these open them (local testing). */
   ...outboundPolicyConfig,
   /** The console's session cookie: Secure always (true), never (false, plain-http development), or on https requests (when-https). */

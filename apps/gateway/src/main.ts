@@ -11,6 +11,7 @@ import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
 import { RedisKeyValueStore } from '@delivery/key-value/redis';
 import { runApp } from '@delivery/observability';
 import { gatewayConfigSchema, rateLimitsFromConfig } from './config';
+import { mapTilesFrom } from './maps/map-tiles';
 import { startGateway } from './start';
 
 runApp('gateway', loadConfig(z.object(opsConfigShape(9400))), async ({ log, logger, metrics }) => {
@@ -42,6 +43,7 @@ runApp('gateway', loadConfig(z.object(opsConfigShape(9400))), async ({ log, logg
       trustProxyHops: config.TRUST_PROXY_HOPS,
       consoleSecureCookies: config.CONSOLE_SECURE_COOKIES,
       consoleDir: config.CONSOLE_DIR,
+      mapTiles: mapTilesFrom(config),
       outboundPolicy: outboundPolicyFrom(config),
       rateLimits: rateLimitsFromConfig(config),
       logger,

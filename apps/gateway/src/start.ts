@@ -4,6 +4,7 @@ import type { AccountRepository } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { KeyValueStore } from '@delivery/key-value';
 import type { RpcTarget } from '@delivery/rpc';
+import type { MapTiles } from '@delivery/contracts';
 import type { Observability, ReadinessCheck } from '@delivery/observability';
 import { buildGatewayApp } from './app';
 import { answerClientError } from './http/client-error';
@@ -54,6 +55,8 @@ export interface GatewayOptions {
   outboundPolicy?: OutboundPolicy;
   /** Where the console's built page is; `dist/console` under the working directory unless given. */
   consoleDir?: string;
+  /** The tiles the console's and the tracking page's maps draw on; none (no map) unless given. */
+  mapTiles?: MapTiles | null;
   logger?: Pick<Console, 'error'>;
   observability?: Observability;
 }
@@ -95,6 +98,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     usage,
     outboundPolicy: options.outboundPolicy ?? STRICT_OUTBOUND_POLICY,
     consoleDir: options.consoleDir ?? resolve('dist', 'console'),
+    mapTiles: options.mapTiles ?? null,
     logger: options.logger ?? console,
     observability: options.observability,
   });

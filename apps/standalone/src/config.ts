@@ -26,6 +26,8 @@ export const standaloneConfigSchema = gatewayConfigSchema
     RATE_LIMIT_CONSOLE_USER_PER_MINUTE: true,
     RATE_LIMIT_CONSOLE_ACCOUNT_PER_MINUTE: true,
     TRUST_PROXY_HOPS: true,
+    MAP_TILE_URL: true,
+    MAP_ATTRIBUTION: true,
   })
   .extend({
     HOST: z.string().default('127.0.0.1'),

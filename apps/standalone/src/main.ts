@@ -4,7 +4,7 @@ import { runApp } from '@delivery/observability';
 import { demoSettingsFrom, firstStartLines, storedSecretsOpen, storedSecretsProblem } from '@delivery/accounts';
 import { standaloneConfigSchema, standaloneOpsConfigSchema } from './config';
 import { startStandalone } from './start';
-import { rateLimitsFromConfig } from '../../gateway/src';
+import { mapTilesFrom, rateLimitsFromConfig } from '../../gateway/src';
 import { webhookSettingsFrom } from '../../webhook-dispatcher/src';
 import { sandboxSettingsFrom } from '../../sandbox-fleet/src';
 import { notifierSettingsFrom } from '../../notifier/src';
@@ -31,6 +31,7 @@ runApp('standalone', ops, async ({ log, logger, metrics }) => {
     publicBaseUrl: config.PUBLIC_BASE_URL,
     rateLimits: rateLimitsFromConfig(config),
     trustProxyHops: config.TRUST_PROXY_HOPS,
+    mapTiles: mapTilesFrom(config),
     logger,
     observability: { metrics, log },
     fleetBudgetMs: config.FLEET_QUOTE_BUDGET_MS,

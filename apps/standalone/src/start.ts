@@ -10,6 +10,7 @@ import {
 } from '@delivery/accounts';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { systemClock, type Clock } from '@delivery/clock';
+import type { MapTiles } from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus } from '@delivery/event-bus/embedded';
 import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
@@ -47,6 +48,8 @@ export interface StandaloneOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** Proxies whose X-Forwarded-For the gateway believes (TRUST_PROXY_HOPS). */
   trustProxyHops?: number;
+  /** The tiles the console's and the tracking page's maps draw on (MAP_TILE_URL); no map unless given. */
+  mapTiles?: MapTiles | null;
   /** Each fleet's time budget in a Get Quotes fan-out. */
   fleetBudgetMs?: number;
   /** How often holds past their `reservedUntil` are looked for. */
@@ -208,6 +211,7 @@ export async function startStandalone(options: StandaloneOptions) {
       publicBaseUrl: options.publicBaseUrl,
       rateLimits: options.rateLimits,
       trustProxyHops: options.trustProxyHops,
+      mapTiles: options.mapTiles,
       // `npm start` is local development over plain http; behind TLS the request says https.
       consoleSecureCookies: 'when-https',
       outboundPolicy,

@@ -45,6 +45,7 @@ export * from './time-window.schema';
 export * from './money.schema';
 export * from './http/party-view.schema';
 export * from './http/driver-view.schema';
+export * from './http/delivery-map.schema';
 export * from './platform-fields-json';
 export * from './events/notification-events.schema';
 export * from './notifications/notification-moments';

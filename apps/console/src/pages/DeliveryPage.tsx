@@ -6,6 +6,7 @@ import type { ConsoleDeliveryDetailView, ConsoleUserView, NoteView } from '../ty
 import { useLoad } from '../use-load';
 import { useRefresh } from '../use-refresh';
 import { DeliveryLog } from './DeliveryLog';
+import { DeliveryMap } from './DeliveryMap';
 import { MessageLog } from './MessageLog';
 
 type WayPoint = ConsoleDeliveryDetailView['delivery']['way_points'][number];
@@ -85,6 +86,7 @@ export function DeliveryPage({ user, taskId }: { user: ConsoleUserView; taskId: 
               )}
             </dl>
           </section>
+          {data.map && <DeliveryMap map={data.map} />}
           {data.delivery.dispatch_decision && <DecisionView decision={data.delivery.dispatch_decision} />}
           <section aria-labelledby="timeline-title">
             <h2 id="timeline-title">Timeline</h2>

@@ -39,6 +39,8 @@ export async function startHarness(
     trustProxyHops?: number;
     /** Where the apps report metrics (and log lines), for a test that reads them. */
     observability?: StandaloneOptions['observability'];
+    /** The maps' tiles (a tile server of the test's); no map unless given. */
+    mapTiles?: StandaloneOptions['mapTiles'];
   } = {},
 ): Promise<Harness> {
   const dir = options.dataDir ? null : tempDataDir('e2e-');
@@ -64,6 +66,7 @@ export async function startHarness(
     rateLimits: options.rateLimits,
     trustProxyHops: options.trustProxyHops,
     observability: options.observability,
+    mapTiles: options.mapTiles,
     sandbox: options.sandbox ?? null,
     // Tests sweep holds and due dispatches themselves (running.holds.sweep(), running.dispatches.sweep()) after moving the clock.
     holdSweepIntervalMs: 60 * 60 * 1000,

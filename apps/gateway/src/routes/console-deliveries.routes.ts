@@ -7,6 +7,8 @@ import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import { consoleAccountOf } from '../console/console-auth';
 import { validate } from '../http/validate';
 import { toConsoleDeliverySummary } from '../mappers/console.mapper';
+import { taskMap } from '../mappers/delivery-map.mapper';
+import type { MapTiles } from '@delivery/contracts';
 import { readShipment, type ShipmentReadDeps } from './get-order.route';
 
 const taskParamsSchema = z.object({ taskId: z.string().min(1).max(200) });
@@ -30,8 +32,8 @@ export function listDeliveriesRoute(orders: OrderLifecycleGateway): RequestHandl
   };
 }
 
-/** One delivery as Get Order shows it, with its notes, every step of its life and its label. */
-export function getDeliveryRoute(deps: ShipmentReadDeps): RequestHandler {
+/** One delivery as Get Order shows it, with its notes, every step of its life, its label and its map. */
+export function getDeliveryRoute(deps: ShipmentReadDeps & { mapTiles: MapTiles | null }): RequestHandler {
   return async (req, res) => {
     const { taskId } = validate(taskParamsSchema, req.params);
     const { task, shipment: delivery } = await readShipment(consoleAccountOf(res.locals), taskId, deps);
@@ -43,6 +45,7 @@ export function getDeliveryRoute(deps: ShipmentReadDeps): RequestHandler {
       label,
       label_svg: label ? zplToSvg(label) : [],
       rating: task.rating ? { stars: task.rating.stars, comment: task.rating.comment ?? null, at: task.rating.at } : null,
+      map: taskMap(deps.mapTiles, task),
     });
   };
 }

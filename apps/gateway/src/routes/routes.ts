@@ -1,3 +1,4 @@
+import type { MapTiles } from '@delivery/contracts';
 import express, { type Express, type RequestHandler } from 'express';
 import type { AccountRepository } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
@@ -102,6 +103,8 @@ export interface RouteDeps {
   outboundPolicy: OutboundPolicy;
   /** Where the console's built page is (`npm run console:build`). */
   consoleDir: string;
+  /** The tiles the console's and the tracking page's maps draw on; null: no map. */
+  mapTiles: MapTiles | null;
   logger: Pick<Console, 'error'>;
   observability?: Observability;
 }
@@ -163,7 +166,7 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
     idem,
     createHardReservationRoute(deps.orders),
   );
-  const tracking = { orders: deps.orders, notes: deps.notes, logger: deps.logger, clock: deps.clock };
+  const tracking = { orders: deps.orders, notes: deps.notes, logger: deps.logger, clock: deps.clock, mapTiles: deps.mapTiles };
   app.get(PATHS.tracking, trackingLimit, trackingRoute(tracking));
   // A recipient's instructions: counted by source, a small form, before anything is read.
   app.post(
@@ -237,7 +240,7 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
     onRefused: (scope) => refused(`console-${scope}`),
   });
   registerConsoleApi(app, deps, json, limits, accountLimits, consoleCounted);
-  registerConsolePage(app, deps.consoleDir);
+  registerConsolePage(app, deps.consoleDir, deps.mapTiles);
 }
 
 /** The account settings console's API: a session cookie, a CSRF token on every change, roles. */

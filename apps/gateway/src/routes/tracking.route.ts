@@ -3,11 +3,13 @@ import type { Clock } from '@delivery/clock';
 import { RemoteCallError, requirementsFromMessage, taskStatusFromMessage, type TrackingMessage } from '@delivery/rpc';
 import type { NotesGateway } from '../clients/notes.client';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
+import type { MapTiles } from '@delivery/contracts';
+import { toDeliveryMap } from '../mappers/delivery-map.mapper';
 import {
   MAX_INSTRUCTIONS,
-  PAGE_HEADERS,
   trackingNotFoundPage,
   trackingPage,
+  trackingPageHeaders,
   trackingUnavailablePage,
   type TrackingPageView,
 } from '../tracking/tracking-page';
@@ -17,11 +19,23 @@ interface TrackingDeps {
   notes: NotesGateway;
   logger: Pick<Console, 'error'>;
   clock: Clock;
+  mapTiles: MapTiles | null;
+}
+
+/** The driver and the drop-off while the driver is on the way, on the operator's tiles. */
+function mapOf(tracking: TrackingMessage, tiles: MapTiles | null) {
+  const driver = tracking.driverLocation;
+  if (!driver) return null;
+  const dropoff =
+    tracking.dropoffLat !== undefined && tracking.dropoffLng !== undefined
+      ? { kind: 'dropoff' as const, lat: tracking.dropoffLat, lng: tracking.dropoffLng }
+      : null;
+  return toDeliveryMap(tiles, { lat: driver.lat, lng: driver.lng, at: driver.at }, [dropoff]);
 }
 
 function pageOf(
   tracking: TrackingMessage,
-  now: number,
+  { now, tiles }: { now: number; tiles: MapTiles | null },
   sent: TrackingPageView['instructions']['sent'],
   rated: TrackingPageView['rating']['sent'] = null,
 ): string {
@@ -43,6 +57,7 @@ function pageOf(
     retailer: { name: tracking.retailerName, colour: tracking.brandColour ?? null, logoUrl: tracking.brandLogoUrl ?? null },
     instructions: { open: tracking.instructionsOpen && Boolean(tracking.dropoffWayPointId), sent },
     rating: { open: tracking.ratingOpen, given: tracking.ratingGiven ?? null, sent: rated },
+    map: mapOf(tracking, tiles),
   });
 }
 
@@ -55,8 +70,8 @@ export const instructionsOf = (typed: unknown): string =>
     .slice(0, MAX_INSTRUCTIONS);
 
 /** Answers the page, or its not-found and unavailable pages, whatever `work` meets. */
-async function answering(res: Parameters<RequestHandler>[1], logger: Pick<Console, 'error'>, work: () => Promise<string>) {
-  res.set(PAGE_HEADERS);
+async function answering(res: Parameters<RequestHandler>[1], { logger, mapTiles }: TrackingDeps, work: () => Promise<string>) {
+  res.set(trackingPageHeaders(mapTiles));
   try {
     res.send(await work());
   } catch (error) {
@@ -67,10 +82,12 @@ async function answering(res: Parameters<RequestHandler>[1], logger: Pick<Consol
 }
 
 /** The recipient's tracking page; the unguessable token in the path is its only key. */
-export function trackingRoute({ orders, logger, clock }: TrackingDeps): RequestHandler {
+export function trackingRoute(deps: TrackingDeps): RequestHandler {
   return (req, res) =>
-    answering(res, logger, async () => pageOf(await orders.getTracking({ token: String(req.params.token) }), clock.now().getTime(), null));
+    answering(res, deps, async () => pageOf(await deps.orders.getTracking({ token: String(req.params.token) }), madeAt(deps), null));
 }
+
+const madeAt = ({ clock, mapTiles }: TrackingDeps) => ({ now: clock.now().getTime(), tiles: mapTiles });
 
 /**
  * The page's forms: a rating once delivered (rateDelivery), or the recipient's instructions for
@@ -78,9 +95,10 @@ export function trackingRoute({ orders, logger, clock }: TrackingDeps): RequestH
  * picked up, a text note on the drop-off (as a caller's would be), cleaned and capped; after
  * it, nothing is added and the page says so.
  */
-export function trackingInstructionsRoute({ orders, notes, logger, clock }: TrackingDeps): RequestHandler {
+export function trackingInstructionsRoute(deps: TrackingDeps): RequestHandler {
+  const { orders, notes } = deps;
   return (req, res) =>
-    answering(res, logger, async () => {
+    answering(res, deps, async () => {
       const token = String(req.params.token);
       const form = (req.body ?? {}) as Record<string, unknown>;
       if (form.stars !== undefined) {
@@ -90,11 +108,11 @@ export function trackingInstructionsRoute({ orders, notes, logger, clock }: Trac
         const { outcome } = valid
           ? await orders.rateDelivery({ token, stars, comment: instructionsOf(form.comment) || undefined })
           : { outcome: 'invalid' };
-        return pageOf(await orders.getTracking({ token }), clock.now().getTime(), null, outcome === 'kept' ? 'kept' : 'not-kept');
+        return pageOf(await orders.getTracking({ token }), madeAt(deps), null, outcome === 'kept' ? 'kept' : 'not-kept');
       }
       const tracking = await orders.getTracking({ token });
       const text = instructionsOf(form.instructions);
-      if (!tracking.instructionsOpen || !tracking.dropoffWayPointId) return pageOf(tracking, clock.now().getTime(), 'too-late');
+      if (!tracking.instructionsOpen || !tracking.dropoffWayPointId) return pageOf(tracking, madeAt(deps), 'too-late');
       if (text) {
         await notes.addNote({
           accountId: tracking.accountId,
@@ -106,6 +124,6 @@ export function trackingInstructionsRoute({ orders, notes, logger, clock }: Trac
           text: `From the recipient: ${text}`,
         });
       }
-      return pageOf(tracking, clock.now().getTime(), text ? 'sent' : null);
+      return pageOf(tracking, madeAt(deps), text ? 'sent' : null);
     });
 }

@@ -1,4 +1,4 @@
-import { trackingPage, type TrackingPageView } from './tracking-page';
+import { PAGE_HEADERS, trackingPage, trackingPageHeaders, type TrackingPageView } from './tracking-page';
 
 const view = (overrides: Partial<TrackingPageView> = {}): TrackingPageView => ({
   status: 'en_route_to_dropoff',
@@ -10,6 +10,7 @@ const view = (overrides: Partial<TrackingPageView> = {}): TrackingPageView => ({
   steps: [],
   proof: null,
   requirements: { kinds: [], minimumAge: null },
+  map: null,
   pin: null,
   now: Date.parse('2026-11-23T14:20:00.000Z'),
   retailer: null,
@@ -60,5 +61,42 @@ describe('instructions for the driver', () => {
     const late = trackingPage(view({ instructions: { open: false, sent: 'too-late' } }));
     expect(late).not.toContain('<form');
     expect(late).toContain('on its way already');
+  });
+});
+
+describe("the tracking page's map and photo", () => {
+  const tiles = { tiles: 'https://{s}.tiles.example/{z}/{x}/{y}.png', attribution: '© Tiles & <Co>' };
+  const map = {
+    ...tiles,
+    driver: { lat: 48.85, lng: 2.35, at: '2026-11-23T14:17:00.000Z' },
+    stops: [{ kind: 'dropoff' as const, lat: 48.86, lng: 2.34 }],
+  };
+
+  it('writes the map as data on a hidden box its script draws, and says the position in words for a page without script', () => {
+    const page = trackingPage(view({ map }));
+    const data = /<div id="delivery-map"[^>]* hidden [^>]*data-map="([^"]*)"><\/div>/.exec(page)?.[1];
+    const unescaped = data!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+    expect(JSON.parse(unescaped)).toEqual(map);
+    expect(page).toContain('<script src="/console/assets/tracking-map.js" defer></script>');
+    expect(text(page)).toContain("Driver's positionupdated 3 minutes ago");
+    const without = trackingPage(view());
+    expect(without).not.toContain('<script');
+    expect(without).not.toContain('delivery-map');
+  });
+
+  it("lets the page run our own script and load the operator's tiles only when there is a map to draw", () => {
+    expect(trackingPageHeaders(null)).toBe(PAGE_HEADERS);
+    expect(PAGE_HEADERS['Content-Security-Policy']).not.toContain('script-src');
+    const policy = trackingPageHeaders(tiles)['Content-Security-Policy'];
+    expect(policy).toContain("script-src 'self'; img-src https: https://*.tiles.example;");
+    expect(policy).toContain("default-src 'none'");
+  });
+
+  it('shows the proof photo where the browser may load it (https), and only links any other', () => {
+    const shown = trackingPage(view({ status: 'delivered', proof: { recipientName: null, photoUrl: 'https://pod.example/a.jpg?sig="x"' } }));
+    expect(shown).toContain('<img class="proof" src="https://pod.example/a.jpg?sig=&quot;x&quot;"');
+    const linked = trackingPage(view({ status: 'delivered', proof: { recipientName: null, photoUrl: 'http://pod.example/a.jpg' } }));
+    expect(linked).not.toContain('<img');
+    expect(linked).toContain('href="http://pod.example/a.jpg"');
   });
 });

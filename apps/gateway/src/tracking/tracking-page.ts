@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import type { DeliveryRequirements, TaskStatusName } from '@delivery/contracts';
+import type { DeliveryMapView, DeliveryRequirements, MapTiles, TaskStatusName } from '@delivery/contracts';
+import { tileSource } from '../maps/map-tiles';
 
 /** No script, no outside resource, no referrer to pass the token on, nothing cached on the way. */
 export const PAGE_HEADERS = {
@@ -12,6 +13,21 @@ export const PAGE_HEADERS = {
   'X-Robots-Tag': 'noindex',
   'X-Content-Type-Options': 'nosniff',
 };
+
+/**
+ * The tracking page's: as PAGE_HEADERS, with our own map script and style (served with the
+ * console's assets) and the operator's tiles when a map is drawn.
+ */
+export const trackingPageHeaders = (tiles: MapTiles | null) =>
+  tiles
+    ? {
+        ...PAGE_HEADERS,
+        'Content-Security-Policy': `default-src 'none'; script-src 'self'; img-src https: ${tileSource(tiles)}; style-src 'self' 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
+      }
+    : PAGE_HEADERS;
+
+/** Where the console's build puts the map's script (apps/console/src/tracking-map.ts) and Leaflet's style. */
+const MAP_ASSETS = '<link rel="stylesheet" href="/console/assets/leaflet.css">\n<script src="/console/assets/tracking-map.js" defer></script>';
 
 /** What the recipient reads for each state of the delivery. */
 const STATUS_TEXT: Record<TaskStatusName, string> = {
@@ -104,14 +120,14 @@ function brandHeader(retailer: TrackingPageView['retailer']): string {
 const link = (url: string, text: string) =>
   /^https?:\/\//i.test(url) ? `<a href="${escape(url)}" rel="noreferrer">${escape(text)}</a>` : '';
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, head = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(title)}</title>
+<title>${escape(title)}</title>${head ? `\n${head}` : ''}
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; padding: 2rem 1rem; background: #f6f7f9; color: #1d2433; }
   main { max-width: 28rem; margin: 0 auto; background: #fff; border-radius: 12px; padding: 1.5rem; box-shadow: 0 1px 3px #0002; }
@@ -123,6 +139,8 @@ function page(title: string, body: string): string {
   form { margin-top: 1rem; display: grid; gap: .5rem; }
   textarea { font: inherit; width: 100%; box-sizing: border-box; }
   button { font: inherit; padding: .5rem 1rem; justify-self: start; }
+  .map { height: 16rem; margin-top: 1rem; border-radius: 8px; }
+  .proof { display: block; max-width: 100%; max-height: 20rem; margin-top: 1rem; border-radius: 8px; }
 </style>
 </head>
 <body><main>${body}</main></body>
@@ -148,7 +166,25 @@ export interface TrackingPageView {
   instructions: { open: boolean; sent: 'sent' | 'too-late' | null };
   /** Once delivered: whether a rating is taken, the stars given, and what became of one just sent. */
   rating: { open: boolean; given: number | null; sent: 'kept' | 'not-kept' | null };
+  /** While the driver is on the way here: their last position and the drop-off, on the operator's tiles. */
+  map: DeliveryMapView | null;
 }
+
+/** The driver's photo of the parcel, shown as it is where the policy lets the browser load it (https); else only linked. */
+const proofPhoto = (photoUrl: string | null | undefined) =>
+  photoUrl && /^https:\/\//i.test(photoUrl)
+    ? `<img class="proof" src="${escape(photoUrl)}" alt="Your parcel where the driver left it" loading="lazy">`
+    : '';
+
+/** The map's box, drawn by its script from the data written on it; hidden until then, so a page without script shows only words. */
+const mapBox = (map: DeliveryMapView) =>
+  `<div id="delivery-map" class="map" hidden role="region" aria-label="Map of your driver and your address" data-map="${escape(JSON.stringify(map))}"></div>`;
+
+/** The driver's last position in words, for every page, with script or without. */
+const lastSeen = (map: DeliveryMapView, now: number) => {
+  const minutes = Math.max(0, Math.round((now - Date.parse(map.driver!.at)) / 60_000));
+  return minutes < 1 ? 'just now' : `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+};
 
 function ratingForm(rating: TrackingPageView['rating']): string {
   const said =
@@ -223,13 +259,15 @@ export function trackingPage(view: TrackingPageView): string {
     view.pin ? ['Your delivery code', `<strong>${escape(view.pin)}</strong>: give it to the driver`] : null,
     atTheDoor(view.requirements) ? ['At the door', escape(atTheDoor(view.requirements)!)] : null,
     proof ? ['Proof of delivery', proof] : null,
+    view.map?.driver ? ["Driver's position", `updated ${lastSeen(view.map, view.now)}`] : null,
     ['Updated', at(view.updatedAt)],
   ].filter((row): row is string[] => row !== null);
   const steps = view.steps.map((step) => `<li>${at(step.at)} ${escape(STEP_TEXT[step.event] ?? step.event)}</li>`).join('');
   return page(
     view.retailer?.name ? `Your ${view.retailer.name} delivery` : 'Your delivery',
     `${brandHeader(view.retailer)}<h1 data-status="${escape(view.status)}">${escape(STATUS_TEXT[view.status])}</h1>
-<dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>${steps ? `\n<ol aria-label="Steps so far">${steps}</ol>` : ''}${instructionsForm(view.instructions)}${ratingForm(view.rating)}`,
+<dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>${view.map ? mapBox(view.map) : ''}${proofPhoto(view.proof?.photoUrl)}${steps ? `\n<ol aria-label="Steps so far">${steps}</ol>` : ''}${instructionsForm(view.instructions)}${ratingForm(view.rating)}`,
+    view.map ? MAP_ASSETS : '',
   );
 }
 

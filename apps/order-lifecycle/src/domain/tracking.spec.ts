@@ -22,7 +22,7 @@ describe('the tracking view', () => {
 
   let made = 0;
   /** A task at `status` whose drop-off has an ETA and which asks for a signature and a PIN. */
-  async function trackedAt(status: TaskStatus): Promise<string> {
+  async function trackedAt(status: TaskStatus, more: Partial<Task> = {}): Promise<string> {
     made += 1;
     const token = `token-${String(made).padStart(16, '0')}`;
     const base = aTask();
@@ -36,6 +36,7 @@ describe('the tracking view', () => {
       wayPoints: base.wayPoints.map((w) => (w.type === 'dropoff' ? { ...w, eta: '2026-11-22T17:00:00.000Z' } : w)),
       requirements: { kinds: ['signature'], minimumAge: null },
       pin: '4821',
+      ...more,
     };
     await tasks.create(task, []);
     return token;
@@ -52,6 +53,35 @@ describe('the tracking view', () => {
         pin: '4821',
       });
     }
+  });
+
+  it("shows the driver's last position, and the drop-off's when placed, only from the pickup to the door", async () => {
+    const base = aTask();
+    const placed = {
+      driver: { name: 'Sam Driver', phone: null, vehicle: null, assignedAt: base.createdAt, location: { lat: 48.85, lng: 2.35, at: base.createdAt } },
+      wayPoints: base.wayPoints.map((w) =>
+        w.type === 'dropoff' ? { ...w, party: { ...w.party, address: { ...w.party.address, coordinates: { lat: 48.86, lng: 2.34 } } } } : w,
+      ),
+    };
+    const shown = await Promise.all(
+      (['assigned', 'en_route_to_pickup', 'picked_up', 'en_route_to_dropoff', 'at_dropoff', 'delivered'] as const).map(async (status) => ({
+        status,
+        map: (await trackDelivery(await trackedAt(status, placed), { tasks, fleets, clock })).map,
+      })),
+    );
+    const onTheWay = { driver: { lat: 48.85, lng: 2.35, at: base.createdAt }, dropoff: { lat: 48.86, lng: 2.34 } };
+    expect(shown).toEqual([
+      { status: 'assigned', map: null },
+      { status: 'en_route_to_pickup', map: null },
+      { status: 'picked_up', map: onTheWay },
+      { status: 'en_route_to_dropoff', map: onTheWay },
+      { status: 'at_dropoff', map: onTheWay },
+      { status: 'delivered', map: null },
+    ]);
+    // No position from the driver: no map; a drop-off the caller did not place: the driver alone.
+    expect((await trackDelivery(await trackedAt('en_route_to_dropoff'), { tasks, fleets, clock })).map).toBeNull();
+    const unplaced = await trackDelivery(await trackedAt('en_route_to_dropoff', { driver: placed.driver }), { tasks, fleets, clock });
+    expect(unplaced.map).toEqual({ driver: onTheWay.driver, dropoff: null });
   });
 
   it('shows none of them once no delivery is coming, a lapsed hold included', async () => {

@@ -52,7 +52,12 @@ export interface TrackingView {
   instructions: { accountId: string; taskId: string; dropoffId: string | null; open: boolean };
   /** Once delivered, while its details show: whether a rating is taken, and the stars given. */
   rating: { open: boolean; given: number | null };
+  /** While the driver is on the way to the drop-off: their last position, and the drop-off's place when known. */
+  map: { driver: { lat: number; lng: number; at: string }; dropoff: { lat: number; lng: number } | null } | null;
 }
+
+/** The driver's position is the recipient's to see only from the pickup to their door. */
+const ON_THE_WAY: readonly TaskStatus[] = ['picked_up', 'en_route_to_dropoff', 'at_dropoff'];
 
 /** Before the parcel is picked up, the driver can still read what the recipient adds. */
 const INSTRUCTIONS_OPEN: readonly TaskStatus[] = [
@@ -108,5 +113,9 @@ export async function trackDelivery(
       open: Boolean(dropoff) && INSTRUCTIONS_OPEN.includes(task.status),
     },
     rating: { open: task.status === 'delivered' && !forgotten && !task.rating, given: task.rating?.stars ?? null },
+    map:
+      ON_THE_WAY.includes(task.status) && task.driver?.location
+        ? { driver: task.driver.location, dropoff: dropoff?.party.address.coordinates ?? null }
+        : null,
   };
 }

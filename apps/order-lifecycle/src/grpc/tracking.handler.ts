@@ -31,6 +31,9 @@ export function getTrackingHandler(deps: { tasks: TaskRepository; fleets: Pick<F
       instructionsOpen: view.instructions.open,
       ratingOpen: view.rating.open,
       ratingGiven: view.rating.given ?? undefined,
+      driverLocation: view.map?.driver,
+      dropoffLat: view.map?.dropoff?.lat,
+      dropoffLng: view.map?.dropoff?.lng,
     };
   };
 }

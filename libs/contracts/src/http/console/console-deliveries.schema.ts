@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LATENESS_KINDS } from '../../events/lateness.schema';
 import { TASK_STATUSES } from '../../events/task-snapshot.schema';
+import { deliveryMapSchema } from '../delivery-map.schema';
 import { completedShipmentSchema } from '../ship-response.schema';
 
 /** The console API: the account's deliveries, for support. */
@@ -49,6 +50,8 @@ export const consoleDeliveryDetailSchema = z.object({
   label_svg: z.array(z.string()),
   /** The recipient's rating, once given on the tracking page. */
   rating: z.object({ stars: z.number().int(), comment: z.string().nullable(), at: z.string() }).nullable(),
+  /** The driver's last position and the stops with known coordinates, on the operator's tiles; null with no tiles set or nothing to place. */
+  map: deliveryMapSchema.nullable(),
 });
 
 export type ConsoleDeliverySummaryView = z.infer<typeof consoleDeliverySummarySchema>;

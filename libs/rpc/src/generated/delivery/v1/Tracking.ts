@@ -3,6 +3,7 @@
 import type { TaskStatus as _delivery_v1_TaskStatus, TaskStatus__Output as _delivery_v1_TaskStatus__Output } from '../../delivery/v1/TaskStatus';
 import type { TimelineEntry as _delivery_v1_TimelineEntry, TimelineEntry__Output as _delivery_v1_TimelineEntry__Output } from '../../delivery/v1/TimelineEntry';
 import type { DeliveryRequirements as _delivery_v1_DeliveryRequirements, DeliveryRequirements__Output as _delivery_v1_DeliveryRequirements__Output } from '../../delivery/v1/DeliveryRequirements';
+import type { Location as _delivery_v1_Location, Location__Output as _delivery_v1_Location__Output } from '../../delivery/v1/Location';
 
 /**
  * Status, drop-off ETA and the driver's first name: nothing else of the task.
@@ -54,6 +55,13 @@ export interface Tracking {
    */
   'ratingOpen'?: (boolean);
   'ratingGiven'?: (number);
+  /**
+   * While the driver is on the way to this drop-off (their last position known): where they
+   * are, and where the drop-off is when the caller placed it, for the page's map.
+   */
+  'driverLocation'?: (_delivery_v1_Location | null);
+  'dropoffLat'?: (number | string);
+  'dropoffLng'?: (number | string);
   '_eta'?: "eta";
   '_driverFirstName'?: "driverFirstName";
   '_windowStart'?: "windowStart";
@@ -67,6 +75,9 @@ export interface Tracking {
   '_brandLogoUrl'?: "brandLogoUrl";
   '_dropoffWayPointId'?: "dropoffWayPointId";
   '_ratingGiven'?: "ratingGiven";
+  '_driverLocation'?: "driverLocation";
+  '_dropoffLat'?: "dropoffLat";
+  '_dropoffLng'?: "dropoffLng";
 }
 
 /**
@@ -119,6 +130,13 @@ export interface Tracking__Output {
    */
   'ratingOpen': (boolean);
   'ratingGiven'?: (number);
+  /**
+   * While the driver is on the way to this drop-off (their last position known): where they
+   * are, and where the drop-off is when the caller placed it, for the page's map.
+   */
+  'driverLocation'?: (_delivery_v1_Location__Output | null);
+  'dropoffLat'?: (number);
+  'dropoffLng'?: (number);
   '_eta'?: "eta";
   '_driverFirstName'?: "driverFirstName";
   '_windowStart'?: "windowStart";
@@ -132,4 +150,7 @@ export interface Tracking__Output {
   '_brandLogoUrl'?: "brandLogoUrl";
   '_dropoffWayPointId'?: "dropoffWayPointId";
   '_ratingGiven'?: "ratingGiven";
+  '_driverLocation'?: "driverLocation";
+  '_dropoffLat'?: "dropoffLat";
+  '_dropoffLng'?: "dropoffLng";
 }
