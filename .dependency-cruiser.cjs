@@ -59,7 +59,7 @@ module.exports = {
       comment: 'The console is a browser page: it knows the console API through its schemas in libs/contracts, nothing of the server.',
       severity: 'error',
       from: { path: '^apps/console/' },
-      to: { pathNot: '^apps/console/|^libs/contracts/|^node_modules/(react|react-dom|scheduler|zod)/' },
+      to: { pathNot: '^apps/console/|^libs/contracts/|^node_modules/(react|react-dom|scheduler|zod|leaflet)/' },
     },
     {
       name: 'production-code-imports-no-testing-lib',

@@ -240,7 +240,10 @@ describe('the account settings console (/console)', () => {
     const map = page.getByRole('region', { name: 'Map of the driver and the stops' });
     await map.locator('.leaflet-tile-loaded').first().waitFor();
     expect(await map.locator('path.leaflet-interactive').count()).toBe(2);
-    await call(harness, 'POST', `/fleet/v1/tasks/${shipment.task_id}/location`, { token: fleet, json: { location: { lat: 39.79, lng: -89.65 } } });
+    await call(harness, 'POST', `/fleet/v1/tasks/${shipment.task_id}/location`, {
+      token: fleet,
+      json: { location: { lat: 39.79, lng: -89.65 } },
+    });
     await page.getByText("Driver's last position, reported").waitFor({ timeout: 10_000 });
     expect(await map.locator('path.leaflet-interactive').count()).toBe(3);
     await shoot(page, 'delivery');

@@ -3,10 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { MapTiles } from '@delivery/contracts';
 
 /** A 1×1 grey PNG: the browser stretches it over the 256-pixel tile. */
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 export interface TileServer {
   tiles: MapTiles;

@@ -4,11 +4,7 @@ import type { TaskMessage } from '@delivery/rpc';
 type Stop = DeliveryMapView['stops'][number];
 
 /** The map's view: null without tiles, or with nothing to place on them. */
-export function toDeliveryMap(
-  tiles: MapTiles | null,
-  driver: DeliveryMapView['driver'],
-  stops: (Stop | null)[],
-): DeliveryMapView | null {
+export function toDeliveryMap(tiles: MapTiles | null, driver: DeliveryMapView['driver'], stops: (Stop | null)[]): DeliveryMapView | null {
   const placed = stops.filter((stop): stop is Stop => stop !== null);
   if (!tiles || (!driver && placed.length === 0)) return null;
   return { tiles: tiles.tiles, attribution: tiles.attribution, driver, stops: placed };

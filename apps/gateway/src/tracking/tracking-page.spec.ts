@@ -75,7 +75,12 @@ describe("the tracking page's map and photo", () => {
   it('writes the map as data on a hidden box its script draws, and says the position in words for a page without script', () => {
     const page = trackingPage(view({ map }));
     const data = /<div id="delivery-map"[^>]* hidden [^>]*data-map="([^"]*)"><\/div>/.exec(page)?.[1];
-    const unescaped = data!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+    const unescaped = data!
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
     expect(JSON.parse(unescaped)).toEqual(map);
     expect(page).toContain('<script src="/console/assets/tracking-map.js" defer></script>');
     expect(text(page)).toContain("Driver's positionupdated 3 minutes ago");
@@ -93,7 +98,9 @@ describe("the tracking page's map and photo", () => {
   });
 
   it('shows the proof photo where the browser may load it (https), and only links any other', () => {
-    const shown = trackingPage(view({ status: 'delivered', proof: { recipientName: null, photoUrl: 'https://pod.example/a.jpg?sig="x"' } }));
+    const shown = trackingPage(
+      view({ status: 'delivered', proof: { recipientName: null, photoUrl: 'https://pod.example/a.jpg?sig="x"' } }),
+    );
     expect(shown).toContain('<img class="proof" src="https://pod.example/a.jpg?sig=&quot;x&quot;"');
     const linked = trackingPage(view({ status: 'delivered', proof: { recipientName: null, photoUrl: 'http://pod.example/a.jpg' } }));
     expect(linked).not.toContain('<img');

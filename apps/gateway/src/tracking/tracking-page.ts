@@ -27,7 +27,8 @@ export const trackingPageHeaders = (tiles: MapTiles | null) =>
     : PAGE_HEADERS;
 
 /** Where the console's build puts the map's script (apps/console/src/tracking-map.ts) and Leaflet's style. */
-const MAP_ASSETS = '<link rel="stylesheet" href="/console/assets/leaflet.css">\n<script src="/console/assets/tracking-map.js" defer></script>';
+const MAP_ASSETS =
+  '<link rel="stylesheet" href="/console/assets/leaflet.css">\n<script src="/console/assets/tracking-map.js" defer></script>';
 
 /** What the recipient reads for each state of the delivery. */
 const STATUS_TEXT: Record<TaskStatusName, string> = {

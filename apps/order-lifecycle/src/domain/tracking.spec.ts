@@ -58,7 +58,13 @@ describe('the tracking view', () => {
   it("shows the driver's last position, and the drop-off's when placed, only from the pickup to the door", async () => {
     const base = aTask();
     const placed = {
-      driver: { name: 'Sam Driver', phone: null, vehicle: null, assignedAt: base.createdAt, location: { lat: 48.85, lng: 2.35, at: base.createdAt } },
+      driver: {
+        name: 'Sam Driver',
+        phone: null,
+        vehicle: null,
+        assignedAt: base.createdAt,
+        location: { lat: 48.85, lng: 2.35, at: base.createdAt },
+      },
       wayPoints: base.wayPoints.map((w) =>
         w.type === 'dropoff' ? { ...w, party: { ...w.party, address: { ...w.party.address, coordinates: { lat: 48.86, lng: 2.34 } } } } : w,
       ),
