@@ -6,6 +6,7 @@ import { lagObserver, outboxLeadObserver, outboxObserver, rpcObserverOf, type Ob
 import { OutboxRelay, type OutboxStore } from '@delivery/outbox';
 import { loadNotifierProto, observedService, serveOn, unaryHandler, type NotifierHandlers, type ServedService } from '@delivery/rpc';
 import { AccountSettings } from './adapters/account-settings';
+import { RecipientCache } from './adapters/recipient-cache';
 import { SmtpEmailSender } from './adapters/smtp.email-sender';
 import { TwilioSmsSender } from './adapters/twilio.sms-sender';
 import { leaseFor, type NotifierSettings } from './config';
@@ -88,7 +89,7 @@ export async function startNotifier(ports: NotifierPorts, options: NotifierOptio
     {
       messages: ports.messages,
       optOuts: ports.optOuts,
-      recipients: ports.recipients,
+      recipients: new RecipientCache(ports.recipients),
       accountOf: (id) => accounts.accountOf(id),
       timeZoneOf: (id, fleetId) => accounts.timeZoneOf(id, fleetId),
       sms,

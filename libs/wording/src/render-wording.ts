@@ -8,18 +8,23 @@ export class TemplateProblem extends Error {}
 const plain = new Liquid({ strictVariables: true, strictFilters: true, cache: 200 });
 const html = new Liquid({ strictVariables: true, strictFilters: true, cache: 200, outputEscape: 'escape' });
 const KNOWN = new Set(Object.keys(TEMPLATE_VARIABLES));
-const parsed = new Map<string, Template[]>();
 const PARSED_KEPT = 1_000;
 
-function parse(source: string): Template[] {
-  let templates = parsed.get(source);
-  if (!templates) {
-    templates = plain.parse(source);
-    if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
-    parsed.set(source, templates);
-  }
-  return templates;
+/** Each engine's parsed templates by source: every message of a moment renders the same few. */
+function parser(engine: Liquid): (source: string) => Template[] {
+  const parsed = new Map<string, Template[]>();
+  return (source) => {
+    let templates = parsed.get(source);
+    if (!templates) {
+      templates = engine.parse(source);
+      if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
+      parsed.set(source, templates);
+    }
+    return templates;
+  };
 }
+const parsePlain = parser(plain);
+const parseHtml = parser(html);
 
 /**
  * Checks a template when it is saved: its Liquid syntax, and that it names only the
@@ -41,7 +46,7 @@ export function checkTemplate(source: string, field: string): void {
 }
 
 /** Renders as text (an SMS, an e-mail's plain part): values as they are. */
-export const renderText = (source: string, context: TemplateContext): string => plain.renderSync(parse(source), context).trim();
+export const renderText = (source: string, context: TemplateContext): string => plain.renderSync(parsePlain(source), context).trim();
 
 /** Renders for HTML (an e-mail's HTML part): every value escaped. */
-export const renderHtml = (source: string, context: TemplateContext): string => html.parseAndRenderSync(source, context).trim();
+export const renderHtml = (source: string, context: TemplateContext): string => html.renderSync(parseHtml(source), context).trim();
