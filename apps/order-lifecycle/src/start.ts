@@ -113,12 +113,15 @@ export async function startOrderLifecycle(ports: OrderLifecyclePorts, options: O
   const outbound = new OutboundClient({ policy: outboundPolicy });
   const uber = new UberDirectClient(outbound, outboundPolicy, ports.courierBudgets);
   const now = () => ports.clock.now().getTime();
-  const couriers = new CourierNetworks([
-    new DoorDashCouriers(new DoorDashDriveClient(outbound, ports.courierBudgets), now),
-    new UberDirectCouriers(uber, now),
-    new OnfleetCouriers(new OnfleetClient(outbound, ports.courierBudgets)),
-  ]);
   const metrics = options.observability?.metrics;
+  const couriers = new CourierNetworks(
+    [
+      new DoorDashCouriers(new DoorDashDriveClient(outbound, ports.courierBudgets), now),
+      new UberDirectCouriers(uber, now),
+      new OnfleetCouriers(new OnfleetClient(outbound, ports.courierBudgets)),
+    ],
+    metrics && ((connector, operation, outcome) => metrics.courierRequests.inc({ connector, operation, outcome })),
+  );
   const lanes = new CourierLanes({ ...COURIER_LANE_DEFAULTS, ...options.courierLanes }, logger, {
     observe: metrics && ((waiting) => metrics.courierCalls.set(waiting)),
   });

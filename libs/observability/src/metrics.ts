@@ -95,6 +95,19 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly courierRequests = new Counter({
+    name: 'courier_requests_total',
+    help: 'Requests to courier networks, by network, operation (dispatch, cancel, status) and outcome (ok, refused: not worth another try, unavailable: tried again)',
+    labelNames: ['connector', 'operation', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly ready = new Gauge({
+    name: 'app_ready',
+    help: "Whether the process's last readiness check (/readyz) found its own stores ready (1) or not (0)",
+    registers: [this.registry],
+  });
+
   readonly courierCredentialsRefused = new Gauge({
     name: 'courier_fleet_credentials_refused',
     help: "Courier fleets whose network refuses our credentials (1 each), since its last good answer, at the courier sweep's last pass",

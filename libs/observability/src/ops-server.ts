@@ -74,6 +74,12 @@ export async function startOpsServer(options: {
   const watch = setInterval(lookAtDependencies, DEPENDENCY_REFRESH_MS);
   watch.unref();
   let stopping = false;
+  const readiness = async () => {
+    const results = await runAll(options.checks);
+    const ready = !stopping && results.every(([, problem]) => problem === null);
+    options.metrics.ready.set(ready ? 1 : 0);
+    return { results, ready };
+  };
   const server: Server = createServer((req, res) => {
     const answer = (status: number, body: unknown, type = 'application/json') => {
       res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
@@ -91,17 +97,19 @@ export async function startOpsServer(options: {
     }
     if (path === '/metrics') {
       void lookAtDependencies();
-      options.metrics.registry.metrics().then(
-        (text) => answer(200, text, options.metrics.registry.contentType),
-        (error: unknown) => answer(500, { error: String(error) }),
-      );
+      // A scrape reads readiness as a probe would, so `app_ready` holds where nothing probes (compose, a VM).
+      readiness()
+        .then(() => options.metrics.registry.metrics())
+        .then(
+          (text) => answer(200, text, options.metrics.registry.contentType),
+          (error: unknown) => answer(500, { error: String(error) }),
+        );
       return;
     }
     if (path === '/readyz') {
       if (stopping) return answer(503, { status: 'stopping' });
       void lookAtDependencies();
-      runAll(options.checks).then((results) => {
-        const ready = results.every(([, problem]) => problem === null);
+      readiness().then(({ results, ready }) => {
         answer(ready ? 200 : 503, {
           status: ready ? 'ready' : 'not ready',
           checks: Object.fromEntries(results.map(([n, p]) => [n, p ?? 'ok'])),
