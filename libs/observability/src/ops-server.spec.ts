@@ -61,9 +61,13 @@ describe('the operations port', () => {
       const notReady = await get('/readyz');
       expect(notReady.status).toBe(503);
       expect(JSON.parse(notReady.text).checks).toEqual({ store: 'connection refused', bus: 'ok' });
+      // The readiness the last probe or scrape found, for the alert on it.
+      expect((await get('/metrics')).text).toContain('app_ready 0');
       storeUp = true;
+      expect((await get('/metrics')).text).toContain('app_ready 1');
       ops.markStopping();
       expect((await get('/readyz')).status).toBe(503);
+      expect((await get('/metrics')).text).toContain('app_ready 0');
       expect((await get('/healthz')).status).toBe(200);
       expect((await get('/metrics')).text).toContain('webhook_attempts_total{outcome="delivered"} 1');
     } finally {
