@@ -68,14 +68,27 @@ describe('the runtime', () => {
 });
 
 describe('deploy files', () => {
-  it('the Dockerfile builds and runs on the Node the project installs, and starts a built app', () => {
+  it('the Dockerfile builds and runs on the Node the project installs, and each app image is the one base with its built app', () => {
     const dockerfile = read('deploy/Dockerfile');
     const froms = [...dockerfile.matchAll(/^FROM node:(\d+)-/gm)].map((m) => m[1]);
     expect(froms).toEqual([RUNTIME_MAJOR, RUNTIME_MAJOR]);
     expect(dockerfile).toContain('RUN npm install');
     expect(dockerfile).toContain('npm run build');
-    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
-    appOf(cmd);
+    const targets = [...dockerfile.matchAll(/^FROM base(?: AS ([\w-]+))?\nCMD (\[.*\])$/gm)].map(([, target, cmd]) => ({
+      target: target ?? '(default)',
+      app: appOf(JSON.parse(cmd!) as string[]),
+    }));
+    expect(targets.map((t) => t.target)).toEqual([
+      'gateway',
+      'order-lifecycle',
+      'quote',
+      'notes',
+      'webhook-dispatcher',
+      'notifier',
+      'admin',
+      '(default)',
+    ]);
+    for (const { target, app } of targets) if (target !== '(default)') expect(app).toBe(`dist/apps/${target}/src/main.js`);
   });
 
   it('docker-compose runs each app with variables it reads, and creates every topic', () => {
