@@ -64,5 +64,5 @@ git('add', 'CHANGELOG.md', 'package.json', ...(existsSync(lockPath) ? ['package-
 git('commit', '-q', '-m', `Release v${version}`);
 git('tag', '-a', `v${version}`, '-m', `Release v${version}`);
 console.log(
-  `released v${version} (${subjects.length} commits since ${previous ? `v${previous.version}` : 'the start'}); push it with: git push --follow-tags`,
+  `released v${version}${previous ? ` (${subjects.length} commits since v${previous.version})` : ''}; push it with: git push --follow-tags`,
 );
