@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventSchemaFiles } from '../../scripts/generate-event-schemas';
-import { lastRelease } from '../release/last-release';
+import { releaseBeforeHead } from '../release/last-release';
 import { breakingChanges, type SchemaNode } from './schema-compatibility';
 
 /**
@@ -17,7 +17,7 @@ const ROOT = join(__dirname, '..', '..');
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' });
 const buf = (...args: string[]) => spawnSync(join(ROOT, 'node_modules', '.bin', 'buf'), args, { cwd: ROOT, encoding: 'utf8' });
 
-const release = lastRelease(ROOT);
+const release = releaseBeforeHead(ROOT);
 let releasedProtos: string;
 
 beforeAll(() => {

@@ -21,7 +21,21 @@ import { DEFAULT_SANDBOX_DRIVERS } from '../../apps/sandbox-fleet/src/config';
 import { adminCommands } from '../../apps/admin/src/admin-commands';
 import { aCancelEvent, aShipRequest } from '../../apps/gateway/e2e/support/ship-request.fixture';
 import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
-import { startDistributed, type AppName, type Distributed, type Instance } from './launch';
+import { APPS, startDistributed, type AppName, type Distributed, type Instance } from './launch';
+import { releaseBeforeHead } from '../release/last-release';
+import { checkOutRelease } from '../release/release-checkout';
+
+/**
+ * The apps a rolling deploy's test runs at the last release, one at a time, the others at
+ * HEAD: on every commit the gateway (calling every service's previous contract) and
+ * order-lifecycle (its previous events read by HEAD's consumers); `MIXED_VERSION_APPS=all`,
+ * as the release script runs it, every app.
+ */
+const MIXED_VERSION_APPS: readonly AppName[] =
+  process.env.MIXED_VERSION_APPS === 'all'
+    ? APPS
+    : ((process.env.MIXED_VERSION_APPS?.split(',').filter(Boolean) as AppName[] | undefined) ?? ['gateway', 'order-lifecycle']);
+const ROOT = join(__dirname, '..', '..');
 
 const V1_ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';
 const V2 = '/partner-integrations-service/v2/integrations/partner';
@@ -149,6 +163,29 @@ describe('the distributed shape, one process per app', () => {
     );
   }, 60_000);
 
+  /** The Same-Day flow's order, told to the webhook endpoint. */
+  const sameDayDelivered = async () => {
+    const taskId = await createOrder();
+    await eventually(() => expect(createdWebhooks().filter((w) => w.data.task_id === taskId)).toHaveLength(1), 30_000);
+  };
+
+  /** The Planned flow: quotes, a soft reservation told to the webhook endpoint, its hard reservation. */
+  const plannedReserved = async () => {
+    const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const request = aShipRequest({ carrierCode: null });
+    Object.assign(request.shipRequest.shipment, { shipDate: `${day}T10:00:00Z`, deliveryDate: `${day}T20:00:00Z` });
+    const quotes = await call('POST', `${V2}/quotes`, request);
+    expect(quotes.status).toBe(200);
+    Object.assign(request.shipRequest.shipment, {
+      extended: { quoteId: quotes.body.quotes[0].id, reservedUntil: new Date(Date.now() + 15 * 60_000).toISOString() },
+    });
+    const reserved = await call('POST', `${V2}/orders`, request);
+    expect(reserved.status).toBe(200);
+    const taskId = reserved.body.completedShipments[0].task_id as string;
+    await eventually(() => expect(webhooksOfType('reservation.created').filter((w) => w.data.task_id === taskId)).toHaveLength(1), 30_000);
+    expect((await call('PATCH', `${V2}/orders`, partnerReleaseOrderRecord(request.shipRequest.shipment.orderId))).status).toBe(204);
+  };
+
   it('runs the Planned flow: quotes, soft and hard reservation', async () => {
     const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const request = aShipRequest({ carrierCode: null });
@@ -216,6 +253,31 @@ describe('the distributed shape, one process per app', () => {
     await system.start('webhook-dispatcher');
     await eventually(() => expect(createdWebhooks().filter((w) => w.data.task_id === taskId)).toHaveLength(1), 30_000);
   }, 90_000);
+
+  describe('a rolling deploy: one app at the last release, the others at this commit', () => {
+    const release = releaseBeforeHead(ROOT);
+    let checkout: ReturnType<typeof checkOutRelease>;
+
+    beforeAll(() => {
+      if (!release) throw new Error('no release in the history (no commit "Release vX.Y.Z"): the clone must hold the whole history');
+      checkout = checkOutRelease(ROOT, release);
+    }, 600_000);
+    afterAll(() => checkout?.remove());
+
+    for (const app of MIXED_VERSION_APPS) {
+      it(`${app} at the last release: the Same-Day and Planned flows, and their webhooks`, async () => {
+        await system.stopApp(app);
+        await system.start(app, 60_000, checkout.dir);
+        try {
+          await sameDayDelivered();
+          await plannedReserved();
+        } finally {
+          await system.stopApp(app);
+          await system.start(app);
+        }
+      }, 180_000);
+    }
+  });
 
   describe('the README walkthroughs, against this shape', () => {
     const expectRan = (run: WalkthroughRun) => {

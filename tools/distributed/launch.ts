@@ -171,13 +171,14 @@ export async function startDistributed(options: DistributedOptions) {
   const onLine = options.onLine ?? ((instance, line) => console.log(`[${instance}] ${line}`));
   const running = new Map<Instance, RunningApp>();
 
-  function launch(name: Instance): RunningApp {
+  /** Starts an app's process from the sources under `root`: this checkout, or another version's. */
+  function launch(name: Instance, root: string): RunningApp {
     const { app: entry } = instanceOf(name);
     const child = spawn(
       process.execPath,
-      [...(options.nodeOptions ?? []), '--import', 'tsx', join(ROOT, 'apps', entry, 'src', 'main.ts')],
+      [...(options.nodeOptions ?? []), '--import', 'tsx', join(root, 'apps', entry, 'src', 'main.ts')],
       {
-        cwd: ROOT,
+        cwd: root,
         env: { ...process.env, ...shared, ...own(name) },
         // Its own process group, so a terminal's Ctrl-C reaches the launcher alone; the channel
         // tells it when the launcher is gone, however it ended.
@@ -200,9 +201,12 @@ export async function startDistributed(options: DistributedOptions) {
     return app;
   }
 
-  /** Starts an app and waits until its operations port says it is ready. */
-  async function start(name: Instance, timeoutMs = 60_000): Promise<void> {
-    const app = launch(name);
+  /**
+   * Starts an app and waits until its operations port says it is ready; from `root`, another
+   * version's sources with their own node_modules (a rolling deploy's older or newer app).
+   */
+  async function start(name: Instance, timeoutMs = 60_000, root = ROOT): Promise<void> {
+    const app = launch(name, root);
     const port = Number(own(name).OPS_PORT);
     const deadline = Date.now() + timeoutMs;
     await Promise.race([

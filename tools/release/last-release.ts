@@ -24,6 +24,12 @@ export function lastRelease(root: string, ref = 'HEAD'): Release | null {
   return version ? { version, commit: commit! } : null;
 }
 
+/**
+ * The release HEAD is checked against: the newest before HEAD's own commit, so a release
+ * commit is checked against the one before it.
+ */
+export const releaseBeforeHead = (root: string): Release | null => lastRelease(root, 'HEAD^');
+
 export const nextVersion = (version: string, bump: 'major' | 'minor' | 'patch'): string => {
   const [major, minor, patch] = version.split('.').map(Number) as [number, number, number];
   if (bump === 'major') return `${major + 1}.0.0`;
