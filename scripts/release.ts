@@ -1,5 +1,7 @@
 /**
- * Makes a release: `npm run release -- major|minor|patch [--dry-run]` from a clean tree.
+ * Makes a release: `npm run release -- major|minor|patch [--dry-run]` from a clean tree, once the
+ * distributed suite passed with each app in turn at the last release (`--skip-mixed-versions`
+ * skips that, for the release script's own test).
  * The next version (SemVer, one version for every app; docs/decisions.md, "Versions and
  * compatibility") follows the last release's, or package.json's before the first; the
  * changelog gets a section of the commits since the last release; package.json takes the
@@ -29,6 +31,20 @@ for (const check of ['scripts/generate-event-schemas.ts', 'scripts/generate-moni
     execFileSync(process.execPath, ['--import', 'tsx', join(root, check), '--check'], { cwd: root, stdio: 'pipe' });
   } catch {
     fail(`${check} --check: the generated files are out of date; run it and commit them`);
+  }
+}
+
+// Every app at the last release beside the others at this commit, not only the two `npm test` runs.
+if (!process.argv.includes('--skip-mixed-versions') && !dryRun) {
+  console.log('release: every app at the last release beside the others (MIXED_VERSION_APPS=all), about two minutes');
+  try {
+    execFileSync('npx', ['jest', '--selectProjects', 'all', '--testPathPatterns', 'tools/distributed/distributed.e2e-spec.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, TEST_KIND: 'e2e', MIXED_VERSION_APPS: 'all' },
+    });
+  } catch {
+    fail('the distributed suite failed with every app at the last release in turn: not released');
   }
 }
 

@@ -1,3 +1,4 @@
+import { readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
@@ -269,6 +270,7 @@ describe('the distributed shape, one process per app', () => {
         await system.stopApp(app);
         await system.start(app, 60_000, checkout.dir);
         try {
+          expect(readlinkSync(`/proc/${system.pids()[app]}/cwd`)).toBe(checkout.dir);
           await sameDayDelivered();
           await plannedReserved();
         } finally {

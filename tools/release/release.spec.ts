@@ -35,7 +35,8 @@ describe('the release script', () => {
     const before = lastRelease(clone)!;
     const since = git('log', '--no-merges', '--format=%s', `${before.commit}..HEAD`).split('\n').filter(Boolean);
     git('commit', '--allow-empty', '-q', '-m', 'Fleets: a change worth telling');
-    const made = release('minor');
+    // The distributed suite it runs first has its own place in npm test.
+    const made = release('minor', '--skip-mixed-versions');
     expect({ status: made.status, stderr: made.stderr }).toEqual({ status: 0, stderr: '' });
     const [major, minor] = before.version.split('.').map(Number) as [number, number];
     const version = `${major}.${minor + 1}.0`;
