@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
@@ -9,8 +10,10 @@ import {
   freePort,
   randomBasePort,
   partnerReleaseOrderRecord,
+  startOtlpReceiver,
   startWebhookReceiver,
   runWalkthrough,
+  type OtlpReceiver,
   tempDataDir,
   WALKTHROUGH_OUTPUT,
   WALKTHROUGHS,
@@ -52,6 +55,7 @@ describe('the distributed shape, one process per app', () => {
   const lines: { app: Instance; line: string }[] = [];
   let system: Distributed;
   let receiver: WebhookReceiver;
+  let collector: OtlpReceiver;
   let store: EmbeddedStore;
   let token: string;
   let endpoint: { id: string; signingSecret: string };
@@ -84,6 +88,7 @@ describe('the distributed shape, one process per app', () => {
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
+    collector = await startOtlpReceiver();
     system = await startDistributed({
       dataDir: dir.path,
       gatewayPort: await freePort(),
@@ -98,6 +103,9 @@ describe('the distributed shape, one process per app', () => {
         GRPC_DEADLINE_MS: '2000',
         KAFKA_SESSION_TIMEOUT_MS: '6000',
         LOG_LEVEL: 'info',
+        // Tracing on, as a platform team sets it: the standard variables only, spans to a collector of the test's.
+        OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+        OTEL_BSP_SCHEDULE_DELAY: '200',
         // The sandbox drives the demo fleets fast enough for its walkthrough, slowly enough that the
         // Same-Day walkthrough cancels before a pick-up (four steps).
         SANDBOX_STEP_SECONDS: '2',
@@ -126,6 +134,7 @@ describe('the distributed shape, one process per app', () => {
     await system?.stop();
     await store?.close();
     await receiver?.stop();
+    await collector?.stop();
     dir.remove();
   }, 120_000);
 
@@ -186,6 +195,47 @@ describe('the distributed shape, one process per app', () => {
     await eventually(() => expect(webhooksOfType('reservation.created').filter((w) => w.data.task_id === taskId)).toHaveLength(1), 30_000);
     expect((await call('PATCH', `${V2}/orders`, partnerReleaseOrderRecord(request.shipRequest.shipment.orderId))).status).toBe(204);
   };
+
+  it("makes one trace of a caller's Create Order through the gateway and the services, its traceparent honoured, with no secret or personal data", async () => {
+    const traceId = randomBytes(16).toString('hex');
+    const callerSpan = randomBytes(8).toString('hex');
+    const request = aShipRequest();
+    const created = await call('POST', V1_ORDERS, request, {
+      traceparent: `00-${traceId}-${callerSpan}-01`,
+      'x-request-id': 'dist-trace-0001',
+    });
+    expect(created.status).toBe(200);
+    const taskId = created.body.completedShipments[0].task_id as string;
+    await eventually(() => {
+      const services = new Set(collector.trace(traceId).map((span) => span.service));
+      expect([...services].sort()).toEqual(expect.arrayContaining(['gateway', 'order-lifecycle']));
+    }, 30_000);
+    const spans = collector.trace(traceId);
+    const byId = new Map(spans.map((span) => [span.spanId, span]));
+    // The gateway's server span is the caller's child; every other span's parent is in the trace.
+    const [served] = spans.filter((span) => span.service === 'gateway' && span.kind === 2);
+    expect(served).toMatchObject({ parentSpanId: callerSpan, attributes: expect.objectContaining({ 'http.route': V1_ORDERS }) });
+    expect(spans.filter((span) => span !== served && !byId.has(span.parentSpanId))).toEqual([]);
+    // Across gRPC: order-lifecycle's server span is a child of the gateway's client span.
+    const handled = spans.find((span) => span.service === 'order-lifecycle' && span.kind === 2 && span.name.endsWith('/CreateOrder'))!;
+    expect(byId.get(handled.parentSpanId)).toMatchObject({ service: 'gateway', kind: 3 });
+    expect(handled.attributes).toMatchObject({ 'delivery.account_id': 'dist' });
+    expect(spans.some((span) => span.attributes['delivery.task_id'] === taskId)).toBe(true);
+    // And the gateway's log line of the request carries the trace.
+    const line = lines.find((l) => l.app === 'gateway' && l.line.includes('dist-trace-0001'));
+    expect(JSON.parse(line!.line)).toMatchObject({ trace_id: traceId });
+    const everything = JSON.stringify(collector.spans);
+    const recipient = request.shipRequest.shipment.recipient;
+    for (const secret of [
+      credentials.clientSecret,
+      token,
+      recipient.contact.phoneNumber,
+      recipient.contact.email,
+      recipient.contact.personName,
+    ]) {
+      expect({ secret, found: everything.includes(String(secret)) }).toEqual({ secret, found: false });
+    }
+  }, 60_000);
 
   it('runs the Planned flow: quotes, soft and hard reservation', async () => {
     const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);

@@ -43,6 +43,8 @@ export interface FaultDurations {
    * of fitting every fault into a few minutes. Otherwise each is caught up before the next.
    */
   overlapping: boolean;
+  /** How many outbox leads the leader is paused for: a minute (three) in the full run, long enough to be taken over twice in the short one. */
+  pausedLeads: number;
 }
 export const FULL_DURATIONS: FaultDurations = {
   produceErrorsMs: 30_000,
@@ -51,6 +53,7 @@ export const FULL_DURATIONS: FaultDurations = {
   receiversDownMs: 5 * 60_000,
   catchUpMs: 180_000,
   overlapping: false,
+  pausedLeads: 3,
 };
 export const SHORT_DURATIONS: FaultDurations = {
   produceErrorsMs: 10_000,
@@ -59,6 +62,7 @@ export const SHORT_DURATIONS: FaultDurations = {
   receiversDownMs: 10_000,
   catchUpMs: 180_000,
   overlapping: true,
+  pausedLeads: 2,
 };
 
 export interface FaultOutcome {
@@ -225,11 +229,11 @@ export async function runFaultSuite(
       offsetMs: number;
       run(): Promise<Seen>;
     }
-    const pausedFor = 3 * DEFAULT_OUTBOX_LEAD_MS;
+    const pausedFor = durations.pausedLeads * DEFAULT_OUTBOX_LEAD_MS;
     const kafkaMs = durations.produceErrorsMs + durations.brokerDownMs;
     const overlapped: Fault[] = [
       {
-        name: `SIGSTOP the outbox leader for ${pausedFor / 1000} s (3 leads)`,
+        name: `SIGSTOP the outbox leader for ${pausedFor / 1000} s (${durations.pausedLeads} leads)`,
         mustStayReady: false,
         offsetMs: 0,
         run: async () => {

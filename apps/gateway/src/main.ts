@@ -1,3 +1,4 @@
+import './tracing';
 import { outboundPolicyFrom } from '@delivery/outbound';
 import { join } from 'node:path';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+import './tracing';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { systemClock } from '@delivery/clock';

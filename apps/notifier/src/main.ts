@@ -1,3 +1,4 @@
+import './tracing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';

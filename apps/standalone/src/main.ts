@@ -1,3 +1,4 @@
+import './tracing';
 import { resolve } from 'node:path';
 import { claimDataDir, ensurePortsFree, loadConfig, refusedIfInUse } from '@delivery/config';
 import { runApp } from '@delivery/observability';

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { traceIds } from './tracing';
 
 /**
  * Paths pino blanks in every line: credentials, tokens and signatures wherever a log call
@@ -42,6 +43,8 @@ export function createLogger(app: string, destination?: DestinationStream, level
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       timestamp: pino.stdTimeFunctions.isoTime,
       serializers: { err: pino.stdSerializers.err },
+      // The trace a line was written in (trace_id, span_id), when tracing is on; nothing otherwise.
+      mixin: traceIds,
     },
     destination ?? stdoutDestination(),
   );

@@ -1,3 +1,4 @@
+import { stopTracing } from './tracing';
 import type { Logger } from 'pino';
 import { consoleLike, createLogger, type AppLogger } from './logger';
 import { Metrics } from './metrics';
@@ -86,6 +87,8 @@ export function runApp(name: string, ops: OpsSettings, start: (context: AppConte
       new Promise((resolve) => setTimeout(resolve, ops.SHUTDOWN_DRAIN_MS))
         .then(() => running.stop())
         .then(() => server.close())
+        // The spans of the last requests go out before the process does.
+        .then(() => stopTracing())
         .then(
           () => {
             log.info(`${name} stopped`);

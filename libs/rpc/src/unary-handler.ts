@@ -1,3 +1,4 @@
+import { tagSpan } from '@delivery/observability/tracing';
 import { randomUUID } from 'node:crypto';
 import { Metadata, type handleUnaryCall, type ServerErrorResponse } from '@grpc/grpc-js';
 import { DomainError } from '@delivery/contracts';
@@ -14,10 +15,21 @@ export type Logger = Pick<Console, 'error'>;
  */
 export function unaryHandler<Req, Res>(handle: (request: Req) => Promise<Res>, logger: Logger = console): handleUnaryCall<Req, Res> {
   return (call, callback) => {
+    tagSpan(idsOf(call.request));
     handle(call.request).then(
       (response) => callback(null, response),
       (error: unknown) => callback(toServiceError(error, logger)),
     );
+  };
+}
+
+/** The ids a request names (every call carries its account; most a task or fleet), for its span. */
+function idsOf(request: unknown): Parameters<typeof tagSpan>[0] {
+  const { accountId, taskId, fleetId } = (request ?? {}) as Record<string, unknown>;
+  return {
+    accountId: typeof accountId === 'string' ? accountId : undefined,
+    taskId: typeof taskId === 'string' ? taskId : undefined,
+    fleetId: typeof fleetId === 'number' || typeof fleetId === 'string' ? fleetId : undefined,
   };
 }
 

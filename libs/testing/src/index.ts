@@ -17,3 +17,4 @@ export * from './onfleet-fake';
 export * from './outage-front';
 export * from './twilio-fake';
 export * from './smtp-receiver';
+export * from './otlp-receiver';

@@ -1,3 +1,4 @@
+import { tagSpan } from '@delivery/observability/tracing';
 import type { RequestHandler } from 'express';
 import { DomainError } from '@delivery/contracts';
 import { callKind } from './token-lifetimes';
@@ -27,6 +28,7 @@ export function bearerAuth(tokens: TokenService, audience: Audience = 'integrati
       }
       res.locals.principal = principal;
       res.locals.authorization = req.get('authorization');
+      tagSpan({ accountId: principal.accountId, clientId: principal.clientId, fleetId: principal.fleetId ?? undefined });
       next();
     } catch (error) {
       if (!(error instanceof InvalidTokenError)) return next(error);

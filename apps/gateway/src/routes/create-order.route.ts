@@ -1,3 +1,4 @@
+import { tagSpan } from '@delivery/observability/tracing';
 import type { RequestHandler } from 'express';
 import { createOrderRequestSchema } from '@delivery/contracts';
 import { principalOf } from '../auth/bearer-auth';
@@ -14,6 +15,7 @@ export function createOrderRoute(orders: OrderLifecycleGateway): RequestHandler 
     const { accountId } = principalOf(res.locals);
     const { task, created } = await orders.createOrder(toCreateOrderRequest(body, accountId, res.locals.correlationId));
     if (!task) throw new Error('order-lifecycle answered without a task');
+    tagSpan({ taskId: task.id });
     if (!created) res.set('Idempotent-Replayed', 'true');
     const message = created ? 'Order created successfully' : 'Order already existed for this fulfillment; returning it';
     res.json(shipSuccess(message, task.provider ?? task.carrierName, [toCompletedShipment(task)]));
