@@ -206,21 +206,22 @@ describe('the distributed shape, one process per app', () => {
     });
     expect(created.status).toBe(200);
     const taskId = created.body.completedShipments[0].task_id as string;
+    // Spans arrive in each app's batches, a child's perhaps before its parent's: the trace is read once whole.
     await eventually(() => {
-      const services = new Set(collector.trace(traceId).map((span) => span.service));
-      expect([...services].sort()).toEqual(expect.arrayContaining(['gateway', 'order-lifecycle']));
+      const spans = collector.trace(traceId);
+      const byId = new Map(spans.map((span) => [span.spanId, span]));
+      // The gateway's server span is the caller's child; every other span's parent is in the trace.
+      const served = spans.filter((span) => span.service === 'gateway' && span.kind === 2);
+      expect(served).toEqual([
+        expect.objectContaining({ parentSpanId: callerSpan, attributes: expect.objectContaining({ 'http.route': V1_ORDERS }) }),
+      ]);
+      expect(spans.filter((span) => span !== served[0] && !byId.has(span.parentSpanId))).toEqual([]);
+      // Across gRPC: order-lifecycle's server span is a child of the gateway's client span.
+      const handled = spans.find((span) => span.service === 'order-lifecycle' && span.kind === 2 && span.name.endsWith('/CreateOrder'));
+      expect(handled && byId.get(handled.parentSpanId)).toMatchObject({ service: 'gateway', kind: 3 });
+      expect(handled!.attributes).toMatchObject({ 'delivery.account_id': 'dist' });
+      expect(spans.some((span) => span.attributes['delivery.task_id'] === taskId)).toBe(true);
     }, 30_000);
-    const spans = collector.trace(traceId);
-    const byId = new Map(spans.map((span) => [span.spanId, span]));
-    // The gateway's server span is the caller's child; every other span's parent is in the trace.
-    const [served] = spans.filter((span) => span.service === 'gateway' && span.kind === 2);
-    expect(served).toMatchObject({ parentSpanId: callerSpan, attributes: expect.objectContaining({ 'http.route': V1_ORDERS }) });
-    expect(spans.filter((span) => span !== served && !byId.has(span.parentSpanId))).toEqual([]);
-    // Across gRPC: order-lifecycle's server span is a child of the gateway's client span.
-    const handled = spans.find((span) => span.service === 'order-lifecycle' && span.kind === 2 && span.name.endsWith('/CreateOrder'))!;
-    expect(byId.get(handled.parentSpanId)).toMatchObject({ service: 'gateway', kind: 3 });
-    expect(handled.attributes).toMatchObject({ 'delivery.account_id': 'dist' });
-    expect(spans.some((span) => span.attributes['delivery.task_id'] === taskId)).toBe(true);
     // And the gateway's log line of the request carries the trace.
     const line = lines.find((l) => l.app === 'gateway' && l.line.includes('dist-trace-0001'));
     expect(JSON.parse(line!.line)).toMatchObject({ trace_id: traceId });
