@@ -13,16 +13,11 @@
 import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_NOTIFICATION_SETTINGS, generateSecretsKey, withSealedSecrets, type NotificationSettings } from '@delivery/accounts';
-import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
-import { openEmbeddedStore } from '@delivery/embedded-store';
-import { freePort, tempDataDir, waitForPort } from '@delivery/testing';
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@delivery/accounts';
+import { tempDataDir } from '@delivery/testing';
 import type { ProvidersMessage } from './notification-providers';
-import { BENCH_ACCOUNT, prepareBenchAccount } from './load/bench-account';
-import { processTicks, TICKS_PER_SECOND } from './load/cpu-time';
-import { openLoop } from './load/open-loop';
-import { NO_LIMITS, ORDER_BODY, ORDERS_PATH, tokenFor } from './load/orders-api';
-import { idleTicksPerSecond, spawnNode, waitReady, waitUntilQuiet } from './load/processes';
+import { BENCH_ACCOUNT } from './load/bench-account';
+import { standaloneCpuPerOrder } from './load/standalone-cpu';
 import { wallClock } from './wall-clock';
 
 const perSecond = Number(process.env.BENCH_AB_ORDERS_PER_SECOND ?? 100);
@@ -35,7 +30,7 @@ const MESSAGES_PER_ORDER = 2;
 const profileDir = process.env.BENCH_PROFILE;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-type Providers = Extract<ProvidersMessage, { kind: 'listening' }> & { sent(): number; stop(): void };
+type Providers = Extract<ProvidersMessage, { kind: 'listening' }> & { caFile: string; sent(): number; stop(): void };
 
 async function startProviders(): Promise<Providers> {
   const child = fork(join(__dirname, 'notification-providers.ts'));
@@ -46,7 +41,19 @@ async function startProviders(): Promise<Providers> {
       else Object.assign(received, { sms: message.sms, emails: message.emails });
     }),
   );
-  return { ...where, sent: () => received.sms + received.emails, stop: () => child.disconnect() };
+  // The SMTP server's certificate, for the standalone's NOTIFIER_SMTP_CA_FILE.
+  const dir = tempDataDir('bench-smtp-ca-');
+  const caFile = join(dir.path, 'smtp-ca.pem');
+  writeFileSync(caFile, where.ca);
+  return {
+    ...where,
+    caFile,
+    sent: () => received.sms + received.emails,
+    stop: () => {
+      child.disconnect();
+      dir.remove();
+    },
+  };
 }
 
 type Variant = 'off' | 'kept' | 'sent';
@@ -81,96 +88,27 @@ const settingsOf = (variant: Variant, providers: Providers): NotificationSetting
           ) as NotificationSettings['moments'],
         };
 
-/** A standalone process on a fresh data dir whose account tells recipients (`kept`, `sent`) or not (`off`); its CPU per order. */
-async function cpuPerOrder(variant: Variant, providers: Providers): Promise<{ order: number; echo: number }> {
-  const dir = tempDataDir(`bench-ab-${variant}-`);
-  const secretsKey = generateSecretsKey();
-  const credentials = await prepareBenchAccount(dir.path);
-  const store = openEmbeddedStore(join(dir.path, 'accounts'));
-  const accounts = withSealedSecrets(new EmbeddedAccountRepository(store), { SECRETS_KEY: secretsKey, DATA_DIR: dir.path });
-  await accounts.setDeliveryPolicies(BENCH_ACCOUNT, { notifications: settingsOf(variant, providers) });
-  await accounts.close();
-  await store.close();
-  const caFile = join(dir.path, 'smtp-ca.pem');
-  writeFileSync(caFile, providers.ca);
-  const [port, opsPort] = [await freePort(), await freePort()];
-  const app = spawnNode(
-    'apps/standalone/src/main.ts',
+/** The standalone with every moment off, or on and kept, or on and sent; its CPU per order with the messages out. */
+function cpuPerOrder(variant: Variant, providers: Providers) {
+  let sentBefore = providers.sent();
+  return standaloneCpuPerOrder(
     {
-      DATA_DIR: dir.path,
-      PORT: String(port),
-      OPS_PORT: String(opsPort),
-      DEMO_ACCOUNT: 'false',
-      SECRETS_KEY: secretsKey,
-      OUTBOUND_ALLOW_HTTP: 'true',
-      OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true',
-      NOTIFIER_SMTP_CA_FILE: caFile,
-      ...NO_LIMITS,
+      name: variant,
+      env: { OUTBOUND_ALLOW_HTTP: 'true', OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true', NOTIFIER_SMTP_CA_FILE: providers.caFile },
+      prepare: (accounts) => accounts.setDeliveryPolicies(BENCH_ACCOUNT, { notifications: settingsOf(variant, providers) }),
+      // Every message of the orders so far with its provider (none unless sent).
+      done: async (orders) => {
+        const expected = variant === 'sent' ? orders * MESSAGES_PER_ORDER : 0;
+        const deadline = wallClock() + 120_000;
+        while (providers.sent() - sentBefore < expected && wallClock() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+        if (providers.sent() - sentBefore < expected)
+          throw new Error(`${variant}: ${providers.sent() - sentBefore} of ${expected} messages sent`);
+        sentBefore = providers.sent();
+      },
+      profileDir,
     },
-    ['--max-semi-space-size=64', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, variant)}`] : [])],
+    { perSecond, seconds, warmupSeconds },
   );
-  try {
-    await waitReady(`http://127.0.0.1:${opsPort}`);
-    const gateway = `http://127.0.0.1:${port}`;
-    const token = await tokenFor(gateway, credentials);
-    const pid = app.child.pid!;
-    const send = (prefix: string) => (n: number) =>
-      fetch(`${gateway}${ORDERS_PATH}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: ORDER_BODY.replaceAll('__N__', `${prefix}${n}`),
-      });
-    /** Until every message of the orders so far is with its provider (none when off), then idle again. */
-    const settled = async (orders: number, idle: number) => {
-      const expected = variant === 'sent' ? orders * MESSAGES_PER_ORDER : 0;
-      const deadline = wallClock() + 120_000;
-      while (variant === 'sent' && providers.sent() - sentBefore < expected && wallClock() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      if (providers.sent() - sentBefore < expected)
-        throw new Error(`${variant}: ${providers.sent() - sentBefore} of ${expected} messages sent`);
-      await waitUntilQuiet([pid], idle);
-    };
-    const idle = await idleTicksPerSecond([pid], 5);
-    let sentBefore = providers.sent();
-    const warm = await openLoop(perSecond, warmupSeconds * 1000, send(`w${variant}${Date.now()}-`));
-    await settled(warm.statuses[200] ?? 0, idle);
-    sentBefore = providers.sent();
-    const [ticksBefore, startedAt] = [processTicks(pid), wallClock()];
-    const tally = await openLoop(perSecond, seconds * 1000, send(`m${variant}${Date.now()}-`));
-    const orders = tally.statuses[200] ?? 0;
-    if (orders !== Object.values(tally.statuses).reduce((a, b) => a + b, 0))
-      throw new Error(`not every order was taken: ${JSON.stringify(tally.statuses)}`);
-    await settled(orders, idle);
-    const busyTicks = processTicks(pid) - ticksBefore - (idle * (wallClock() - startedAt)) / 1000;
-    const order = (busyTicks * 1000) / TICKS_PER_SECOND / orders;
-    const echo = await echoCpuPerCall();
-    console.log(
-      `  ${variant.padEnd(4)} ${orders} orders, ${variant === 'sent' ? `${providers.sent() - sentBefore} messages sent, ` : ''}` +
-        `CPU ${order.toFixed(3)} ms/order (${(order / echo).toFixed(2)} x the echo's ${echo.toFixed(3)} ms/call)`,
-    );
-    return { order, echo };
-  } finally {
-    await app.stop();
-    dir.remove();
-  }
-}
-
-/** An express JSON echo's CPU per call at the same offered rate and body: the run's baseline. */
-async function echoCpuPerCall(): Promise<number> {
-  const port = await freePort();
-  const echo = spawnNode('bench/load/echo-server.ts', { PORT: String(port) });
-  try {
-    await waitForPort(port, 30_000);
-    const call = () =>
-      fetch(`http://127.0.0.1:${port}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: ORDER_BODY });
-    await openLoop(perSecond, warmupSeconds * 1000, call);
-    const before = processTicks(echo.child.pid!);
-    const tally = await openLoop(perSecond, seconds * 1000, call);
-    return ((processTicks(echo.child.pid!) - before) * 1000) / TICKS_PER_SECOND / (tally.statuses[200] ?? 1);
-  } finally {
-    await echo.stop();
-  }
 }
 
 async function main() {
