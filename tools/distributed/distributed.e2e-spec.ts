@@ -221,6 +221,15 @@ describe('the distributed shape, one process per app', () => {
       expect(handled && byId.get(handled.parentSpanId)).toMatchObject({ service: 'gateway', kind: 3 });
       expect(handled!.attributes).toMatchObject({ 'delivery.account_id': 'dist' });
       expect(spans.some((span) => span.attributes['delivery.task_id'] === taskId)).toBe(true);
+      // Across the outbox's delay: order-lifecycle's relay publishes the order's events in the request's trace...
+      const sent = spans.filter((span) => span.service === 'order-lifecycle' && span.kind === 4 && span.name === 'send delivery.orders.v1');
+      expect(sent.length).toBeGreaterThan(0);
+      // ...and the webhook dispatcher's handling of them is linked to that publish (a batch's messages are linked, not parented).
+      const handledBy = (app: AppName) =>
+        collector.spans.filter(
+          (span) => span.service === app && span.kind === 5 && span.links.some((link) => sent.some((s) => s.spanId === link.spanId)),
+        );
+      expect(handledBy('webhook-dispatcher').length).toBeGreaterThan(0);
     }, 30_000);
     // And the gateway's log line of the request carries the trace.
     const line = lines.find((l) => l.app === 'gateway' && l.line.includes('dist-trace-0001'));

@@ -1,4 +1,4 @@
-import { context, trace } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT, trace } from '@opentelemetry/api';
 import type { NodeSDK } from '@opentelemetry/sdk-node';
 
 /**
@@ -48,4 +48,21 @@ export function tagSpan(attributes: { accountId?: string; taskId?: string; fleet
   if (attributes.taskId) span.setAttribute('delivery.task_id', attributes.taskId);
   if (attributes.fleetId !== undefined && attributes.fleetId !== '') span.setAttribute('delivery.fleet_id', String(attributes.fleetId));
   if (attributes.clientId) span.setAttribute('delivery.client_id', attributes.clientId);
+}
+
+/**
+ * The W3C `traceparent` of what runs now, to keep with work done later (an outbox entry);
+ * none when nothing is traced (tracing off, or a span not sampled: nothing to join then).
+ */
+export function currentTraceparent(): string | undefined {
+  const span = trace.getSpan(context.active());
+  if (!span?.isRecording()) return undefined;
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  return carrier.traceparent;
+}
+
+/** Runs `work` in the trace `traceparent` names (what `currentTraceparent` kept), or as it is without one. */
+export function inTrace<T>(traceparent: string | undefined, work: () => T): T {
+  return traceparent ? context.with(propagation.extract(ROOT_CONTEXT, { traceparent }), work) : work();
 }

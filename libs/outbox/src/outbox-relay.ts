@@ -1,3 +1,4 @@
+import { inTrace } from '@delivery/observability/tracing';
 import { randomUUID } from 'node:crypto';
 import type { EventBus, OutgoingMessage } from '@delivery/event-bus';
 import type { OutboxEntry, OutboxStore } from './outbox';
@@ -166,15 +167,20 @@ export class OutboxRelay {
     }
   }
 
+  /**
+   * Publishes the batch in runs of one topic and one trace, in order: each run within the
+   * trace of the request that wrote it, so its publish (and the consumers' handling, linked
+   * to it) joins that trace across the outbox's delay. Untraced entries make one run.
+   */
   private async publishInOrder(batch: readonly OutboxEntry[]): Promise<void> {
     let run: OutboxEntry[] = [];
     // Each publish starts only while this relay leads with room for it: a relay paused past its lead stops here.
     const publish = async () => {
       if (!(await this.leads())) throw new LeadLost();
-      await this.bus.publish(run[0]!.topic, run.map(toMessage));
+      await inTrace(run[0]!.trace, () => this.bus.publish(run[0]!.topic, run.map(toMessage)));
     };
     for (const entry of batch) {
-      if (run.length > 0 && run[0]!.topic !== entry.topic) {
+      if (run.length > 0 && (run[0]!.topic !== entry.topic || run[0]!.trace !== entry.trace)) {
         await publish();
         run = [];
       }

@@ -1,4 +1,5 @@
 import type { EventEnvelope } from '@delivery/contracts';
+import { currentTraceparent } from '@delivery/observability/tracing';
 
 /** An event stored in the same transaction as the state change that caused it. */
 export interface OutboxEntry {
@@ -12,6 +13,8 @@ export interface OutboxEntry {
    */
   requestId?: string;
   occurredAt?: string;
+  /** The W3C traceparent of the request that wrote it, when it was traced: its publish joins that trace. */
+  trace?: string;
 }
 
 export type Lead = { led: true } | { led: false; heldUntil: number };
@@ -31,6 +34,7 @@ export interface OutboxStore {
 
 /** Builds the outbox entry for an event: keyed by its subject so one order's events keep their order. */
 export function toOutboxEntry(topic: string, event: EventEnvelope): OutboxEntry {
+  const traceparent = currentTraceparent();
   return {
     id: event.id,
     topic,
@@ -38,5 +42,6 @@ export function toOutboxEntry(topic: string, event: EventEnvelope): OutboxEntry 
     value: JSON.stringify(event),
     requestId: event.correlationId,
     occurredAt: event.occurredAt,
+    ...(traceparent && { trace: traceparent }),
   };
 }

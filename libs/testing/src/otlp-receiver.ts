@@ -11,6 +11,8 @@ export interface ReceivedSpan {
   /** SPAN_KIND_SERVER = 2, CLIENT = 3, PRODUCER = 4, CONSUMER = 5, INTERNAL = 1. */
   kind: number;
   attributes: Record<string, string | number | boolean>;
+  /** The spans it is linked to (a batch's consumer to each message's producer). */
+  links: { traceId: string; spanId: string }[];
 }
 
 interface OtlpValue {
@@ -27,7 +29,15 @@ interface ExportTraceServiceRequest {
   resourceSpans?: {
     resource?: { attributes?: OtlpKeyValue[] };
     scopeSpans?: {
-      spans?: { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: OtlpKeyValue[] }[];
+      spans?: {
+        traceId: string;
+        spanId: string;
+        parentSpanId?: string;
+        name: string;
+        kind: number;
+        attributes?: OtlpKeyValue[];
+        links?: { traceId: string; spanId: string }[];
+      }[];
     }[];
   }[];
 }
@@ -63,6 +73,7 @@ export async function startOtlpReceiver() {
               name: span.name,
               kind: span.kind,
               attributes: attributesOf(span.attributes),
+              links: (span.links ?? []).map(({ traceId, spanId }) => ({ traceId, spanId })),
             });
           }
         }

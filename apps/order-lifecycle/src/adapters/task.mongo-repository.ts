@@ -37,7 +37,7 @@ const taskSchema = new Schema<TaskDocument>(
     orderId: String,
     status: String,
     version: Number,
-    outbox: [{ _id: false, id: String, topic: String, key: String, value: String, requestId: String, occurredAt: String }],
+    outbox: [{ _id: false, id: String, topic: String, key: String, value: String, requestId: String, occurredAt: String, trace: String }],
   },
   { strict: false, versionKey: false, minimize: false },
 );
