@@ -196,7 +196,7 @@ describe('the distributed shape, one process per app', () => {
     expect((await call('PATCH', `${V2}/orders`, partnerReleaseOrderRecord(request.shipRequest.shipment.orderId))).status).toBe(204);
   };
 
-  it("makes one trace of a caller's Create Order through the gateway and the services, its traceparent honoured, with no secret or personal data", async () => {
+  it("makes one trace of a caller's Create Order, its traceparent honoured: the gateway, order-lifecycle, the outbox's publish, the consumers and the webhook, with no secret or personal data", async () => {
     const traceId = randomBytes(16).toString('hex');
     const callerSpan = randomBytes(8).toString('hex');
     const request = aShipRequest();
@@ -230,6 +230,11 @@ describe('the distributed shape, one process per app', () => {
           (span) => span.service === app && span.kind === 5 && span.links.some((link) => sent.some((s) => s.spanId === link.spanId)),
         );
       expect(handledBy('webhook-dispatcher').length).toBeGreaterThan(0);
+      // And the webhook it sends later is the request's too: the dispatcher's POST, carrying the trace to the receiver.
+      const posted = spans.filter((span) => span.service === 'webhook-dispatcher' && span.kind === 3);
+      expect(posted.length).toBeGreaterThan(0);
+      const webhook = receiver.received.find((r) => JSON.parse(r.body).data.task_id === taskId);
+      expect(String(webhook?.headers.traceparent)).toMatch(new RegExp(`^00-${traceId}-`));
     }, 30_000);
     // And the gateway's log line of the request carries the trace.
     const line = lines.find((l) => l.app === 'gateway' && l.line.includes('dist-trace-0001'));

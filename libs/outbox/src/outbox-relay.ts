@@ -39,9 +39,10 @@ class LeadLost extends Error {
 }
 
 /** The request that caused the event travels as the `x-request-id` Kafka header, for consumers' logs. */
+/** The entry as a message: its request id and, when traced, its traceparent beside the value (a Kafka send's own span replaces the latter with its child). */
 function toMessage(entry: OutboxEntry): OutgoingMessage {
-  const message = { key: entry.key, value: entry.value };
-  return entry.requestId ? { ...message, headers: { 'x-request-id': entry.requestId } } : message;
+  const headers = { ...(entry.requestId && { 'x-request-id': entry.requestId }), ...(entry.trace && { traceparent: entry.trace }) };
+  return Object.keys(headers).length > 0 ? { key: entry.key, value: entry.value, headers } : { key: entry.key, value: entry.value };
 }
 
 /**

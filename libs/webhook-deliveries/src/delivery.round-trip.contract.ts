@@ -7,13 +7,18 @@ import type { DeliveryRepository } from './delivery.repository';
 const text = fc.string({ maxLength: 60 });
 const time = fc.date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
 
-const delivery = fc.record<Omit<NewDelivery, 'id' | 'accountId' | 'endpointId' | 'taskId' | 'removeAt'>>({
-  eventId: text,
-  eventType: fc.constantFrom(...WEBHOOK_EVENT_TYPES),
-  body: fc.json({ maxDepth: 2 }),
-  createdAt: time,
-  dueAt: fc.integer({ min: 1_577_836_800_000, max: 2_208_988_800_000 }),
-});
+const delivery = fc.record<Omit<NewDelivery, 'id' | 'accountId' | 'endpointId' | 'taskId' | 'removeAt'>>(
+  {
+    eventId: text,
+    eventType: fc.constantFrom(...WEBHOOK_EVENT_TYPES),
+    body: fc.json({ maxDepth: 2 }),
+    createdAt: time,
+    dueAt: fc.integer({ min: 1_577_836_800_000, max: 2_208_988_800_000 }),
+    // Absent when its event came untraced.
+    trace: fc.tuple(fc.stringMatching(/^[0-9a-f]{32}$/), fc.stringMatching(/^[0-9a-f]{16}$/)).map(([t, s]) => `00-${t}-${s}-01`),
+  },
+  { requiredKeys: ['eventId', 'eventType', 'body', 'createdAt', 'dueAt'] },
+);
 
 const attempt = fc.record<DeliveryAttempt>({
   at: time,

@@ -36,6 +36,8 @@ export interface Delivery {
   sequence: number;
   /** Once settled: when the store forgets it (ms since the epoch); a replay clears it. */
   removeAt?: number;
+  /** The W3C traceparent its event came with, when traced: every try joins the trace of the request behind the event. */
+  trace?: string;
 }
 
 /** When a pending delivery is next tried (or its lease runs out); null once it is settled. */

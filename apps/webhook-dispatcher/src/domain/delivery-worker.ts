@@ -1,3 +1,4 @@
+import { inTrace } from '@delivery/observability/tracing';
 import { randomUUID } from 'node:crypto';
 import { signingSecretsAt, type WebhookEndpoint } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
@@ -256,7 +257,8 @@ export class DeliveryWorker {
       'user-agent': 'delivery-orchestration-webhooks/1',
       ...signWebhook(delivery.id, now, delivery.body, signingSecretsAt(endpoint, now)),
     };
-    return this.deps.sender.send({ url: endpoint.url, headers, body: delivery.body });
+    // In the trace of the request behind the event: the POST's span, and its traceparent to the receiver.
+    return inTrace(delivery.trace, () => this.deps.sender.send({ url: endpoint.url, headers, body: delivery.body }));
   }
 
   private notSent(endpoint: WebhookEndpoint | null): Outcome {

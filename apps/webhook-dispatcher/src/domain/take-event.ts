@@ -19,7 +19,7 @@ export interface TakeEventDeps {
   passedOver?: (reason: 'not-json' | 'unknown-event') => void;
 }
 
-/** A message off the bus: the event, and the request id beside it (the `x-request-id` header). */
+/** A message off the bus: the event, and beside it the request id (`x-request-id`) and its trace (`traceparent`). */
 export interface TakenMessage {
   value: string;
   headers?: Readonly<Record<string, string>>;
@@ -42,14 +42,14 @@ export const deliveryId = (eventId: string, endpointId: string) =>
 export async function takeEvents(messages: readonly TakenMessage[], deps: TakeEventDeps): Promise<void> {
   const deliveries: NewDelivery[] = [];
   for (const message of messages) {
-    const made = await deliveriesOf(message.value, deps);
+    const made = await deliveriesOf(message.value, deps, message.headers?.traceparent);
     for (const delivery of made) deps.made?.(delivery, message.headers?.['x-request-id'] ?? null);
     deliveries.push(...made);
   }
   if (deliveries.length > 0) await deps.store(deliveries);
 }
 
-async function deliveriesOf(raw: string, deps: TakeEventDeps): Promise<NewDelivery[]> {
+async function deliveriesOf(raw: string, deps: TakeEventDeps, trace: string | undefined): Promise<NewDelivery[]> {
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -87,6 +87,7 @@ async function deliveriesOf(raw: string, deps: TakeEventDeps): Promise<NewDelive
     body,
     createdAt: now.toISOString(),
     dueAt: now.getTime(),
+    ...(trace && { trace }),
   });
   const toCaller =
     endpoints.length > 0 ? JSON.stringify(webhookPayload(event, (token) => link(`/track/${encodeURIComponent(token)}`))) : '';
