@@ -230,6 +230,7 @@ describe('the distributed shape, one process per app', () => {
           (span) => span.service === app && span.kind === 5 && span.links.some((link) => sent.some((s) => s.spanId === link.spanId)),
         );
       expect(handledBy('webhook-dispatcher').length).toBeGreaterThan(0);
+      expect(handledBy('notifier').length).toBeGreaterThan(0);
       // And the webhook it sends later is the request's too: the dispatcher's POST, carrying the trace to the receiver.
       const posted = spans.filter((span) => span.service === 'webhook-dispatcher' && span.kind === 3);
       expect(posted.length).toBeGreaterThan(0);

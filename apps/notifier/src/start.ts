@@ -121,20 +121,17 @@ export async function startNotifier(ports: NotifierPorts, options: NotifierOptio
       onLag: options.observability && lagObserver(options.observability.metrics, NOTIFIER_GROUP),
     },
     (messages) =>
-      takeEvents(
-        messages.map((m) => m.value),
-        {
-          messages: ports.messages,
-          settingsOf: (id) => accounts.settingsOf(id),
-          clock: ports.clock,
-          logger,
-          stored: () => {
-            stored();
-            worker.notify();
-          },
-          passedOver: (reason) => options.observability?.metrics.eventsPassedOver.inc({ consumer: NOTIFIER_GROUP, reason }),
+      takeEvents(messages, {
+        messages: ports.messages,
+        settingsOf: (id) => accounts.settingsOf(id),
+        clock: ports.clock,
+        logger,
+        stored: () => {
+          stored();
+          worker.notify();
         },
-      ),
+        passedOver: (reason) => options.observability?.metrics.eventsPassedOver.inc({ consumer: NOTIFIER_GROUP, reason }),
+      }),
   );
   const replies: RecipientRepliesDeps = {
     messages: ports.messages,

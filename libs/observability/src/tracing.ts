@@ -66,3 +66,6 @@ export function currentTraceparent(): string | undefined {
 export function inTrace<T>(traceparent: string | undefined, work: () => T): T {
   return traceparent ? context.with(propagation.extract(ROOT_CONTEXT, { traceparent }), work) : work();
 }
+
+/** `work`, to run later (a queued job) in the trace active now; as it is when nothing is traced. */
+export const keepTrace = <T>(work: () => T): (() => T) => context.bind(context.active(), work);

@@ -38,7 +38,12 @@ export function describeMessageRoundTrips(getMessages: () => MessageRepository) 
         fc.constantFrom(...NOTIFICATION_CHANNELS),
         instant,
         fc.option(instant, { nil: null }),
-        async (madeFacts, asSent, moment, channel, dueAt, expiresAt) => {
+        // Its event's traceparent, or none (absent) when the event came untraced.
+        fc.option(
+          fc.tuple(fc.stringMatching(/^[0-9a-f]{32}$/), fc.stringMatching(/^[0-9a-f]{16}$/)).map(([t, s]) => `00-${t}-${s}-01`),
+          { nil: null },
+        ),
+        async (madeFacts, asSent, moment, channel, dueAt, expiresAt, trace) => {
           const run = randomBytes(6).toString('hex');
           const taskId = `tsk_${run}`;
           const fresh: NewMessage = {
@@ -52,6 +57,7 @@ export function describeMessageRoundTrips(getMessages: () => MessageRepository) 
             createdAt: new Date(dueAt).toISOString(),
             dueAt,
             expiresAt,
+            ...(trace && { trace }),
           };
           await getMessages().addAll([fresh]);
           const made = (await getMessages().get(fresh.id))!;

@@ -58,6 +58,8 @@ export interface Message {
   history: MessageChange[];
   /** Once it is settled: when it is removed (epoch ms), its text and masked address with it. */
   removeAt?: number;
+  /** The W3C traceparent its event came with, when traced: its send joins the trace of the request behind the event. */
+  trace?: string;
 }
 
 /** How long a settled message is kept in the log, unless the store is told otherwise. */
@@ -74,7 +76,7 @@ export interface SentMessage {
 /** A message made from an event: stored pending, or, when its id exists and it still waits, its facts and due time replaced. */
 export type NewMessage = Pick<
   Message,
-  'id' | 'accountId' | 'taskId' | 'moment' | 'channel' | 'occurrence' | 'facts' | 'createdAt' | 'dueAt' | 'expiresAt'
+  'id' | 'accountId' | 'taskId' | 'moment' | 'channel' | 'occurrence' | 'facts' | 'createdAt' | 'dueAt' | 'expiresAt' | 'trace'
 >;
 
 /**

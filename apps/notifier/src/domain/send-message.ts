@@ -1,3 +1,4 @@
+import { inTrace } from '@delivery/observability/tracing';
 import type { Account, NotificationSettings } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { EventEnvelope } from '@delivery/contracts';
@@ -130,7 +131,8 @@ export async function sendMessage(message: Message, deps: SendMessageDeps): Prom
     return;
   }
   if (!(await deps.messages.begin(message.id, token, sent, at))) return;
-  const outcome = await send(message, settings, address.address, composed, context.unsubscribe_link, deps);
+  // In the trace of the request behind its event: the provider's request joins it.
+  const outcome = await inTrace(message.trace, () => send(message, settings, address.address, composed, context.unsubscribe_link, deps));
   await settleOutcome(message, outcome, sent, deps);
 }
 

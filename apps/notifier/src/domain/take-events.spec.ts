@@ -20,7 +20,7 @@ describe('taking order events into the message queue', () => {
     logger: { error: (line: string) => void logged.push(line) },
     stored: () => undefined,
   };
-  const value = (...args: Parameters<typeof orderEvent>) => JSON.stringify(orderEvent(...args));
+  const value = (...args: Parameters<typeof orderEvent>) => ({ value: JSON.stringify(orderEvent(...args)) });
   const statuses = async (taskId: string) =>
     (await messages.listByTask('acc_1', taskId)).map((m) => `${m.moment} ${m.channel} ${m.status}`);
 
@@ -30,6 +30,13 @@ describe('taking order events into the message queue', () => {
   afterAll(async () => {
     await store.close();
     dir.remove();
+  });
+
+  it('keeps on each message the trace its event came with, for its send to join', async () => {
+    const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    const event = value('TaskDispatched', { fleetId: 1, fleetName: 'Own fleet' }, undefined, taskSnapshot({ taskId: 'tsk_traced' }));
+    await takeEvents([{ ...event, headers: { traceparent, 'x-request-id': 'req-1' } }], deps);
+    expect((await messages.listByTask('acc_1', 'tsk_traced')).map((m) => m.trace)).toEqual([traceparent, traceparent]);
   });
 
   it('makes one message per moment and channel, however often its events come', async () => {
@@ -68,7 +75,7 @@ describe('taking order events into the message queue', () => {
   });
 
   it('passes over what is not an order event, saying so', async () => {
-    await takeEvents(['{', JSON.stringify({ id: 'evt_x', type: 'TaskTeleported' })], deps);
+    await takeEvents([{ value: '{' }, { value: JSON.stringify({ id: 'evt_x', type: 'TaskTeleported' }) }], deps);
     expect(logged).toEqual([
       'notifier: passing over a message that is not JSON',
       'notifier: passing over event evt_x (TaskTeleported) that fails its schema',

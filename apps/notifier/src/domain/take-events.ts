@@ -24,14 +24,21 @@ export interface TakeEventsDeps {
  * order, so a moment reached and ended in one batch is made and then skipped. Resolving
  * means all is stored, so the offset may move on.
  */
-export async function takeEvents(values: readonly string[], deps: TakeEventsDeps): Promise<void> {
+/** A message off the orders topic: the event, and the trace it came with (`traceparent`). */
+export interface TakenEvent {
+  value: string;
+  headers?: Readonly<Record<string, string>>;
+}
+
+export async function takeEvents(messages: readonly TakenEvent[], deps: TakeEventsDeps): Promise<void> {
   let made: NewMessage[] = [];
   const flush = async () => {
     if (made.length === 0) return;
     await deps.messages.addAll(made);
     made = [];
   };
-  for (const value of values) {
+  for (const { value, headers } of messages) {
+    const trace = headers?.traceparent;
     const event = parse(value, deps);
     if (!event) continue;
     const settings = await deps.settingsOf(event.accountId);
@@ -56,6 +63,7 @@ export async function takeEvents(values: readonly string[], deps: TakeEventsDeps
           createdAt,
           dueAt: moment.dueAt,
           expiresAt: moment.expiresAt,
+          ...(trace && { trace }),
         });
       }
     }

@@ -1,3 +1,4 @@
+import { inTrace } from '@delivery/observability/tracing';
 import type { Fleet } from '@delivery/accounts';
 import type { CourierReport } from '@delivery/couriers';
 import type { IncomingMessage } from '@delivery/event-bus';
@@ -152,7 +153,12 @@ export const queueHandOver = (deps: CourierDeps, accountId: string, taskId: stri
  * to pass on, each queued on the fleet's lane, so the bus's consumer never waits on a
  * network.
  */
-export async function takeCourierEvent(message: IncomingMessage, deps: CourierDeps): Promise<void> {
+export function takeCourierEvent(message: IncomingMessage, deps: CourierDeps): Promise<void> {
+  // In the trace the event came with: its hand-over or call-off joins the request behind it.
+  return inTrace(message.headers.traceparent, () => takeCourierEventInTrace(message, deps));
+}
+
+async function takeCourierEventInTrace(message: IncomingMessage, deps: CourierDeps): Promise<void> {
   let event: { type?: unknown; accountId?: unknown; subject?: unknown; data?: { fleetId?: unknown } };
   try {
     event = JSON.parse(message.value);

@@ -1,3 +1,5 @@
+import { keepTrace } from '@delivery/observability/tracing';
+
 /** What a courier job's try came to: done (or no longer wanted), or worth trying again after the lane's back-off. */
 export type CourierJobOutcome = 'done' | 'retry';
 
@@ -77,7 +79,8 @@ export class CourierLanes {
     return new Promise((resolve) => {
       const twin = lane.queue.find((q) => q.job.taskId === job.taskId && q.job.kind === job.kind);
       if (twin) return void twin.waiting.push(resolve);
-      lane.queue.push({ job, since: this.now(), waiting: [resolve] });
+      // Run later in the trace it was queued in (the event's): the network's calls join the request's trace.
+      lane.queue.push({ job: { ...job, run: keepTrace(job.run) }, since: this.now(), waiting: [resolve] });
       this.pump(laneKey, lane);
       this.options.observe?.(this.depth());
     });
