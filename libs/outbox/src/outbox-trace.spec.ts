@@ -1,22 +1,12 @@
-import { context, propagation, trace } from '@opentelemetry/api';
-import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { context, trace } from '@opentelemetry/api';
 import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
 import type { EventBus, OutgoingMessage } from '@delivery/event-bus';
-import { eventually } from '@delivery/testing';
+import { eventually, withTraceContexts } from '@delivery/testing';
 import type { EventEnvelope } from '@delivery/contracts';
 import { toOutboxEntry, type OutboxEntry, type OutboxStore } from './outbox';
 import { OutboxRelay } from './outbox-relay';
 
-/** What the SDK sets up when tracing is on: a context that follows async work, and W3C propagation. */
-beforeAll(() => {
-  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
-  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-});
-afterAll(() => {
-  context.disable();
-  propagation.disable();
-});
+withTraceContexts();
 
 const tracer = new BasicTracerProvider().getTracer('test');
 const event = (id: string): EventEnvelope =>

@@ -18,3 +18,4 @@ export * from './outage-front';
 export * from './twilio-fake';
 export * from './smtp-receiver';
 export * from './otlp-receiver';
+export * from './tracing-context';

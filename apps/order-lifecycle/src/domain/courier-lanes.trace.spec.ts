@@ -1,18 +1,9 @@
-import { context, propagation, trace } from '@opentelemetry/api';
-import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { context, trace } from '@opentelemetry/api';
 import { inTrace } from '@delivery/observability/tracing';
+import { withTraceContexts } from '@delivery/testing';
 import { CourierLanes, type CourierJob } from './courier-lanes';
 
-/** What the SDK sets up when tracing is on: a context that follows async work, and W3C propagation. */
-beforeAll(() => {
-  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
-  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-});
-afterAll(() => {
-  context.disable();
-  propagation.disable();
-});
+withTraceContexts();
 
 describe('courier lanes and the trace', () => {
   it('runs each queued job in the trace it was submitted in, however long it waited behind others', async () => {
