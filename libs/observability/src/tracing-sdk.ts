@@ -31,8 +31,8 @@ export class ScrubbingProcessor implements SpanProcessor {
   }
   onEnding(span: Span & { attributes?: Attributes; name?: string }): void {
     // Express names a span by its route (patterns only); a path seen raw in a name is scrubbed too.
-    if (span.name && SECRET_PATH.test(span.name)) span.updateName(scrubUrl(span.name));
-    SECRET_PATH.lastIndex = 0;
+    const name = span.name && scrubUrl(span.name);
+    if (name && name !== span.name) span.updateName(name);
     this.onStart(span);
   }
   onEnd(_span: ReadableSpan): void {}
