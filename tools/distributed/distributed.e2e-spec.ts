@@ -119,6 +119,15 @@ describe('the distributed shape, one process per app', () => {
     await admin('create-account', { name: 'Distributed retailer', id: 'dist' });
     await admin('add-service-plan', { account: 'dist', 'carrier-code': 'OWNFLEET', 'service-level': 'EXPRESS', 'base-charge': '5' });
     await admin('add-fleet', { account: 'dist', name: 'Own fleet', 'carrier-codes': 'OWNFLEET', 'working-hours': '0-24' });
+    // A carrier whose plan dispatches to the cheapest fleet: its Create Order asks the quote service for prices.
+    await admin('add-service-plan', {
+      account: 'dist',
+      'carrier-code': 'PRICED',
+      'service-level': 'EXPRESS',
+      'base-charge': '5',
+      'dispatch-strategy': 'cheapest',
+    });
+    await admin('add-fleet', { account: 'dist', name: 'Priced fleet', 'carrier-codes': 'PRICED', 'working-hours': '0-24' });
     const app = await admin('create-app', { account: 'dist', name: 'oms' });
     credentials = { clientId: app.clientId, clientSecret: app.clientSecret };
     endpoint = await admin('add-webhook', {
@@ -196,10 +205,10 @@ describe('the distributed shape, one process per app', () => {
     expect((await call('PATCH', `${V2}/orders`, partnerReleaseOrderRecord(request.shipRequest.shipment.orderId))).status).toBe(204);
   };
 
-  it("makes one trace of a caller's Create Order, its traceparent honoured: the gateway, order-lifecycle, the outbox's publish, the consumers and the webhook, with no secret or personal data", async () => {
+  it("makes one trace of a caller's Create Order, its traceparent honoured: the gateway, order-lifecycle, quote, the outbox's publish, each consumer's handling and the webhook, with no secret or personal data", async () => {
     const traceId = randomBytes(16).toString('hex');
     const callerSpan = randomBytes(8).toString('hex');
-    const request = aShipRequest();
+    const request = aShipRequest({ carrierCode: 'PRICED' });
     const created = await call('POST', V1_ORDERS, request, {
       traceparent: `00-${traceId}-${callerSpan}-01`,
       'x-request-id': 'dist-trace-0001',
@@ -210,32 +219,41 @@ describe('the distributed shape, one process per app', () => {
     await eventually(() => {
       const spans = collector.trace(traceId);
       const byId = new Map(spans.map((span) => [span.spanId, span]));
+      const parentOf = (span: (typeof spans)[number] | undefined) => span && byId.get(span.parentSpanId);
       // The gateway's server span is the caller's child; every other span's parent is in the trace.
       const served = spans.filter((span) => span.service === 'gateway' && span.kind === 2);
       expect(served).toEqual([
         expect.objectContaining({ parentSpanId: callerSpan, attributes: expect.objectContaining({ 'http.route': V1_ORDERS }) }),
       ]);
       expect(spans.filter((span) => span !== served[0] && !byId.has(span.parentSpanId))).toEqual([]);
-      // Across gRPC: order-lifecycle's server span is a child of the gateway's client span.
+      // Across gRPC: order-lifecycle's server span is a child of the gateway's client span...
       const handled = spans.find((span) => span.service === 'order-lifecycle' && span.kind === 2 && span.name.endsWith('/CreateOrder'));
-      expect(handled && byId.get(handled.parentSpanId)).toMatchObject({ service: 'gateway', kind: 3 });
+      expect(parentOf(handled)).toMatchObject({ service: 'gateway', kind: 3 });
       expect(handled!.attributes).toMatchObject({ 'delivery.account_id': 'dist' });
       expect(spans.some((span) => span.attributes['delivery.task_id'] === taskId)).toBe(true);
+      // ...and the quote service's, pricing the fleets for the cheapest, a child of order-lifecycle's call.
+      const priced = spans.find((span) => span.service === 'quote' && span.kind === 2 && span.name.endsWith('/GetQuotes'));
+      expect(parentOf(priced)).toMatchObject({ service: 'order-lifecycle', kind: 3 });
       // Across the outbox's delay: order-lifecycle's relay publishes the order's events in the request's trace...
       const sent = spans.filter((span) => span.service === 'order-lifecycle' && span.kind === 4 && span.name === 'send delivery.orders.v1');
       expect(sent.length).toBeGreaterThan(0);
-      // ...and the webhook dispatcher's handling of them is linked to that publish (a batch's messages are linked, not parented).
+      // ...and each consumer handles each of them as the publish's child, across Kafka.
       const handledBy = (app: AppName) =>
-        collector.spans.filter(
-          (span) => span.service === app && span.kind === 5 && span.links.some((link) => sent.some((s) => s.spanId === link.spanId)),
-        );
-      expect(handledBy('webhook-dispatcher').length).toBeGreaterThan(0);
-      expect(handledBy('notifier').length).toBeGreaterThan(0);
+        spans.filter((span) => span.service === app && span.kind === 5 && span.name === 'handle delivery.orders.v1');
+      for (const app of ['webhook-dispatcher', 'notifier', 'order-lifecycle'] as const) {
+        expect({ app, parents: handledBy(app).map((span) => parentOf(span)?.name) }).toEqual({
+          app,
+          parents: expect.arrayContaining(['send delivery.orders.v1']),
+        });
+      }
       // And the webhook it sends later is the request's too: the dispatcher's POST, carrying the trace to the receiver.
       const posted = spans.filter((span) => span.service === 'webhook-dispatcher' && span.kind === 3);
       expect(posted.length).toBeGreaterThan(0);
       const webhook = receiver.received.find((r) => JSON.parse(r.body).data.task_id === taskId);
       expect(String(webhook?.headers.traceparent)).toMatch(new RegExp(`^00-${traceId}-`));
+      expect(new Set(spans.map((span) => span.service))).toEqual(
+        new Set(['gateway', 'order-lifecycle', 'quote', 'webhook-dispatcher', 'notifier']),
+      );
     }, 30_000);
     // And the gateway's log line of the request carries the trace.
     const line = lines.find((l) => l.app === 'gateway' && l.line.includes('dist-trace-0001'));
@@ -251,6 +269,32 @@ describe('the distributed shape, one process per app', () => {
     ]) {
       expect({ secret, found: everything.includes(String(secret)) }).toEqual({ secret, found: false });
     }
+  }, 60_000);
+
+  it('makes one trace of a note for the driver too: the gateway, notes (asking order-lifecycle for the task) and its webhook', async () => {
+    const traceId = randomBytes(16).toString('hex');
+    const created = await call('POST', V1_ORDERS, aShipRequest());
+    const { task_id: taskId, way_points: wayPoints } = created.body.completedShipments[0];
+    const path = `/partner-integrations-service/v1/integrations/tasks/${taskId}/way_points/${wayPoints[1].id}/notes`;
+    const note = await call(
+      'POST',
+      path,
+      { note: 'Leave it with the concierge' },
+      { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+    );
+    expect(note.status).toBe(201);
+    await eventually(() => {
+      const spans = collector.trace(traceId);
+      const byId = new Map(spans.map((span) => [span.spanId, span]));
+      const served = (app: AppName) => spans.filter((span) => span.service === app && span.kind === 2);
+      const callers = (app: AppName) => served(app).map((span) => byId.get(span.parentSpanId)?.service);
+      expect(served('notes').map((span) => span.name)).toEqual([expect.stringMatching(/\/AddNote$/)]);
+      expect(callers('notes')).toEqual(['gateway']);
+      expect(callers('order-lifecycle')).toEqual(expect.arrayContaining(['notes']));
+      const handled = spans.find((span) => span.service === 'webhook-dispatcher' && span.name === 'handle delivery.notes.v1');
+      expect(byId.get(handled?.parentSpanId ?? '')).toMatchObject({ service: 'notes', kind: 4 });
+      expect(spans.some((span) => span.service === 'webhook-dispatcher' && span.kind === 3)).toBe(true);
+    }, 30_000);
   }, 60_000);
 
   it('runs the Planned flow: quotes, soft and hard reservation', async () => {

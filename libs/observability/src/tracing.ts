@@ -1,4 +1,4 @@
-import { context, propagation, ROOT_CONTEXT, trace } from '@opentelemetry/api';
+import { context, isSpanContextValid, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { NodeSDK } from '@opentelemetry/sdk-node';
 
 /**
@@ -69,3 +69,35 @@ export function inTrace<T>(traceparent: string | undefined, work: () => T): T {
 
 /** `work`, to run later (a queued job) in the trace active now; as it is when nothing is traced. */
 export const keepTrace = <T>(work: () => T): (() => T) => context.bind(context.active(), work);
+
+/**
+ * Handles one message off the bus in a span of its own, a child of the publish its
+ * `traceparent` names: so a consumer's handling joins the request that wrote the event, across
+ * the outbox's delay and Kafka. (The kafkajs instrumentation reads our consumers' batches as
+ * one poll whose messages are only linked to their publishes.) The span links to that batch;
+ * without a `traceparent` it is the batch's child. A no-op span when tracing is off.
+ */
+export function handleInTrace<T>(message: { topic: string; offset?: string; traceparent?: string }, work: () => Promise<T>): Promise<T> {
+  const batch = trace.getActiveSpan()?.spanContext();
+  const parent = message.traceparent ? propagation.extract(ROOT_CONTEXT, { traceparent: message.traceparent }) : context.active();
+  const options = {
+    kind: SpanKind.CONSUMER,
+    attributes: {
+      'messaging.system': 'kafka',
+      'messaging.operation.type': 'process',
+      'messaging.destination.name': message.topic,
+      ...(message.offset !== undefined && { 'messaging.kafka.offset': message.offset }),
+    },
+    links: message.traceparent && batch && isSpanContextValid(batch) ? [{ context: batch }] : [],
+  };
+  return trace.getTracer('@delivery/observability').startActiveSpan(`handle ${message.topic}`, options, parent, async (span) => {
+    try {
+      return await work();
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : 'error' });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}

@@ -20,7 +20,7 @@ describe('taking order events into the message queue', () => {
     logger: { error: (line: string) => void logged.push(line) },
     stored: () => undefined,
   };
-  const value = (...args: Parameters<typeof orderEvent>) => ({ value: JSON.stringify(orderEvent(...args)) });
+  const value = (...args: Parameters<typeof orderEvent>) => ({ topic: 'delivery.orders.v1', value: JSON.stringify(orderEvent(...args)) });
   const statuses = async (taskId: string) =>
     (await messages.listByTask('acc_1', taskId)).map((m) => `${m.moment} ${m.channel} ${m.status}`);
 
@@ -75,7 +75,13 @@ describe('taking order events into the message queue', () => {
   });
 
   it('passes over what is not an order event, saying so', async () => {
-    await takeEvents([{ value: '{' }, { value: JSON.stringify({ id: 'evt_x', type: 'TaskTeleported' }) }], deps);
+    await takeEvents(
+      [
+        { topic: 'delivery.orders.v1', value: '{' },
+        { topic: 'delivery.orders.v1', value: JSON.stringify({ id: 'evt_x', type: 'TaskTeleported' }) },
+      ],
+      deps,
+    );
     expect(logged).toEqual([
       'notifier: passing over a message that is not JSON',
       'notifier: passing over event evt_x (TaskTeleported) that fails its schema',

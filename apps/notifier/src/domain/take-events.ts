@@ -1,5 +1,6 @@
 import { NOTIFICATION_CHANNELS, orderTopicEventSchema, type OrderTopicEvent } from '@delivery/contracts';
 import type { NotificationSettings } from '@delivery/accounts';
+import { handleInTrace } from '@delivery/observability/tracing';
 import type { Clock } from '@delivery/clock';
 import type { MessageRepository } from '../ports/message.repository';
 import { messageId, type NewMessage } from './message';
@@ -26,6 +27,8 @@ export interface TakeEventsDeps {
  */
 /** A message off the orders topic: the event, and the trace it came with (`traceparent`). */
 export interface TakenEvent {
+  topic: string;
+  offset?: string;
   value: string;
   headers?: Readonly<Record<string, string>>;
 }
@@ -37,12 +40,13 @@ export async function takeEvents(messages: readonly TakenEvent[], deps: TakeEven
     await deps.messages.addAll(made);
     made = [];
   };
-  for (const { value, headers } of messages) {
+  // Each event in a span of its own, a child of the request that wrote it; the batch's writes are the batch's.
+  const take = async ({ value, headers }: TakenEvent) => {
     const trace = headers?.traceparent;
     const event = parse(value, deps);
-    if (!event) continue;
+    if (!event) return;
     const settings = await deps.settingsOf(event.accountId);
-    if (!settings) continue;
+    if (!settings) return;
     const { reached, passed } = momentsOfEvent(event, settings.arrivingSoonMinutes);
     if (passed) {
       await flush();
@@ -67,7 +71,8 @@ export async function takeEvents(messages: readonly TakenEvent[], deps: TakeEven
         });
       }
     }
-  }
+  };
+  for (const message of messages) await handleInTrace({ ...message, traceparent: message.headers?.traceparent }, () => take(message));
   await flush();
   deps.stored();
 }

@@ -1,4 +1,4 @@
-import { inTrace } from '@delivery/observability/tracing';
+import { handleInTrace } from '@delivery/observability/tracing';
 import type { Fleet } from '@delivery/accounts';
 import type { CourierReport } from '@delivery/couriers';
 import type { IncomingMessage } from '@delivery/event-bus';
@@ -155,7 +155,7 @@ export const queueHandOver = (deps: CourierDeps, accountId: string, taskId: stri
  */
 export function takeCourierEvent(message: IncomingMessage, deps: CourierDeps): Promise<void> {
   // In the trace the event came with: its hand-over or call-off joins the request behind it.
-  return inTrace(message.headers.traceparent, () => takeCourierEventInTrace(message, deps));
+  return handleInTrace({ ...message, traceparent: message.headers.traceparent }, () => takeCourierEventInTrace(message, deps));
 }
 
 async function takeCourierEventInTrace(message: IncomingMessage, deps: CourierDeps): Promise<void> {

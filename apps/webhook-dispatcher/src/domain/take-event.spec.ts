@@ -18,7 +18,13 @@ describe('taking events off the bus', () => {
       publicBaseUrl: () => null,
       passedOver: (reason) => void passedOver.push(reason),
     };
-    await takeEvents([{ value: 'not json' }, { value: JSON.stringify({ id: 'evt_9', type: 'TaskTeleported', version: 2 }) }], deps);
+    await takeEvents(
+      [
+        { topic: 'delivery.orders.v1', value: 'not json' },
+        { topic: 'delivery.orders.v1', value: JSON.stringify({ id: 'evt_9', type: 'TaskTeleported', version: 2 }) },
+      ],
+      deps,
+    );
     expect(passedOver).toEqual(['not-json', 'unknown-event']);
     expect(logged[0]).toMatch(/not JSON/);
     expect(logged[1]).toMatch(/event evt_9 \(TaskTeleported v2\) that fails its schema/);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { handleInTrace } from '@delivery/observability/tracing';
 import type { Clock } from '@delivery/clock';
 import type { NewDelivery, WebhookEndpoints } from '@delivery/webhook-deliveries';
 import type { WebhookEndpoint } from '@delivery/accounts';
@@ -21,6 +22,8 @@ export interface TakeEventDeps {
 
 /** A message off the bus: the event, and beside it the request id (`x-request-id`) and its trace (`traceparent`). */
 export interface TakenMessage {
+  topic: string;
+  offset?: string;
   value: string;
   headers?: Readonly<Record<string, string>>;
 }
@@ -42,7 +45,8 @@ export const deliveryId = (eventId: string, endpointId: string) =>
 export async function takeEvents(messages: readonly TakenMessage[], deps: TakeEventDeps): Promise<void> {
   const deliveries: NewDelivery[] = [];
   for (const message of messages) {
-    const made = await deliveriesOf(message.value, deps, message.headers?.traceparent);
+    const traceparent = message.headers?.traceparent;
+    const made = await handleInTrace({ ...message, traceparent }, () => deliveriesOf(message.value, deps, traceparent));
     for (const delivery of made) deps.made?.(delivery, message.headers?.['x-request-id'] ?? null);
     deliveries.push(...made);
   }
