@@ -13,6 +13,7 @@ import { leaseFor, type NotifierSettings } from './config';
 import { AddressHasher } from './domain/address-hash';
 import { MessageWorker } from './domain/message-worker';
 import type { RecipientRepliesDeps } from './domain/recipient-replies';
+import { settleAtOnce, type SendMessageDeps } from './domain/send-message';
 import { takeEvents } from './domain/take-events';
 import { UnsubscribeTokens } from './domain/unsubscribe-token';
 import {
@@ -85,25 +86,24 @@ export async function startNotifier(ports: NotifierPorts, options: NotifierOptio
       }),
   );
   const stored = () => relays.forEach((relay) => relay.notify());
-  const worker = new MessageWorker(
-    {
-      messages: ports.messages,
-      optOuts: ports.optOuts,
-      recipients: new RecipientCache(ports.recipients),
-      accountOf: (id) => accounts.accountOf(id),
-      timeZoneOf: (id, fleetId) => accounts.timeZoneOf(id, fleetId),
-      sms,
-      email,
-      hasher,
-      links: {
-        tracking: trackingLink,
-        unsubscribe: (accountId, hash) => link(`/unsubscribe/${unsubscribeTokens.make(accountId, hash)}`) ?? '',
-        twilioStatus: (accountId) => link(`/notifications/twilio/${encodeURIComponent(accountId)}/status`),
-      },
-      clock: ports.clock,
-      logger,
-      sent: stored,
+  const sending: SendMessageDeps = {
+    messages: ports.messages,
+    optOuts: ports.optOuts,
+    recipients: new RecipientCache(ports.recipients),
+    accountOf: (id) => accounts.accountOf(id),
+    timeZoneOf: (id, fleetId) => accounts.timeZoneOf(id, fleetId),
+    sms,
+    email,
+    hasher,
+    links: {
+      tracking: trackingLink,
+      unsubscribe: (accountId, hash) => link(`/unsubscribe/${unsubscribeTokens.make(accountId, hash)}`) ?? '',
+      twilioStatus: (accountId) => link(`/notifications/twilio/${encodeURIComponent(accountId)}/status`),
     },
+    clock: ports.clock,
+  };
+  const worker = new MessageWorker(
+    { ...sending, logger, sent: stored },
     {
       concurrency: settings.concurrency,
       perAccountConcurrency: settings.perAccountConcurrency,
@@ -124,6 +124,7 @@ export async function startNotifier(ports: NotifierPorts, options: NotifierOptio
       takeEvents(messages, {
         messages: ports.messages,
         settingsOf: (id) => accounts.settingsOf(id),
+        settleAtOnce: (message) => settleAtOnce(message, sending),
         clock: ports.clock,
         logger,
         stored: () => {

@@ -1,8 +1,8 @@
 import { TOPICS, type EventEnvelope, type MessageStatus, type NotificationMoment } from '@delivery/contracts';
 import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
 import { EmbeddedOutbox } from '@delivery/outbox/embedded';
-import { MESSAGE_RETENTION_MS, type Message, type NewMessage, type SentMessage } from '../domain/message';
-import type { MessageRepository, Settlement } from '../ports/message.repository';
+import { MESSAGE_RETENTION_MS, type Message, type SentMessage } from '../domain/message';
+import type { MessageRepository, MessageToAdd, Settlement } from '../ports/message.repository';
 import {
   inTellingOrder,
   isNewerReport,
@@ -46,14 +46,15 @@ export class EmbeddedMessageRepository implements MessageRepository {
     this.outbox = new EmbeddedOutbox(store, TOPICS.notifications);
   }
 
-  async addAll(messages: readonly NewMessage[]): Promise<void> {
+  async addAll(messages: readonly MessageToAdd[]): Promise<void> {
     if (messages.length === 0) return;
     await this.messages.transaction(() => {
-      for (const fresh of messages) {
+      for (const { settled, ...fresh } of messages) {
         const stored = this.messages.get(fresh.id);
         if (!stored) {
           this.byTask.put([fresh.taskId, fresh.id], true);
-          this.put(null, pendingMessage(fresh));
+          this.put(null, settled ? settledMessage(pendingMessage(fresh), settled.settlement, this.retentionMs) : pendingMessage(fresh));
+          if (settled) this.outbox.append(settled.events);
         } else if (isWaiting(stored, Date.parse(fresh.createdAt)) && !stored.sendingSince) {
           this.put(stored, revisedMessage(stored, fresh));
         }

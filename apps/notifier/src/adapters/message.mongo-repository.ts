@@ -4,8 +4,8 @@ import { TOPICS, type EventEnvelope, type MessageStatus, type NotificationMoment
 import { toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
 import { MongoDocumentOutbox, OUTBOX_PENDING_INDEX } from '@delivery/outbox/mongo';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { MESSAGE_RETENTION_MS, type Message, type NewMessage, type SentMessage } from '../domain/message';
-import type { MessageRepository, Settlement } from '../ports/message.repository';
+import { MESSAGE_RETENTION_MS, type Message, type SentMessage } from '../domain/message';
+import type { MessageRepository, MessageToAdd, Settlement } from '../ports/message.repository';
 import {
   inTellingOrder,
   isNewerReport,
@@ -80,19 +80,23 @@ export class MongoMessageRepository implements MessageRepository {
     return new MongoMessageRepository(connection, messages, retentionMs);
   }
 
-  async addAll(messages: readonly NewMessage[]): Promise<void> {
+  async addAll(messages: readonly MessageToAdd[]): Promise<void> {
     if (messages.length === 0) return;
     const found = await this.messages.collection.find({ _id: { $in: messages.map((m) => m.id) } } as never).toArray();
     const stored = new Map(found.map((doc) => [String(doc._id), toMessage(doc as unknown as MessageDocument)]));
     const fresh = messages.filter((m) => !stored.has(m.id));
     if (fresh.length > 0) {
+      // A message settled as it is made carries its events in its own document, as a settlement's.
+      const documentOf = ({ settled, ...message }: MessageToAdd) => {
+        const pending = pendingMessage(message);
+        return settled
+          ? { _id: message.id, ...fieldsOf(settledMessage(pending, settled.settlement, this.retentionMs)), outbox: entries(settled.events) }
+          : { _id: message.id, ...fieldsOf(pending) };
+      };
       try {
-        await this.messages.collection.insertMany(
-          fresh.map(({ id, ...fields }) => ({ _id: id, ...fieldsOf(pendingMessage({ id, ...fields })) })) as never[],
-          {
-            ordered: false,
-          },
-        );
+        await this.messages.collection.insertMany(fresh.map(documentOf) as never[], {
+          ordered: false,
+        });
       } catch (error) {
         // Another notifier stored the same message meanwhile (the same id, made from the same event): it stands.
         if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;

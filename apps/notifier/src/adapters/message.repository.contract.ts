@@ -108,6 +108,25 @@ export function describeMessageRepositoryContract(name: string, make: () => Prom
       expect((await messages.outbox.pending(1_000)).map((e) => e.id)).toContain(told.id);
     });
 
+    it('stores a message settled as it is made, with its events, once: never queued, and a repeat changes nothing', async () => {
+      const message = fresh();
+      const told = event(message.taskId);
+      const settled = { settlement: { status: 'not_sent' as const, at: iso(T0), detail: 'no provider', sent: SENT }, events: [told] };
+      await messages.addAll([{ ...message, settled }]);
+      const stored = (await messages.get(message.id))!;
+      expect(stored).toMatchObject({ status: 'not_sent', leaseToken: null, sent: SENT });
+      expect(stored.history.map((h) => h.status)).toEqual(['pending', 'not_sent']);
+      expect(stored.removeAt).toBeGreaterThan(T0);
+      expect((await messages.outbox.pending(1_000)).map((e) => e.id)).toContain(told.id);
+      expect((await claimAll(T0 + 1_000, `t_${unique()}`)).map((m) => m.id)).not.toContain(message.id);
+      await messages.addAll([
+        { ...message, createdAt: iso(T0 + 5_000) },
+        { ...message, settled: { ...settled, events: [event(message.taskId)] } },
+      ]);
+      expect((await messages.get(message.id))!).toEqual(stored);
+      expect(await messages.listByTask('acc', message.taskId)).toHaveLength(1);
+    });
+
     it('takes the provider’s later word forward only: delivered stays delivered', async () => {
       const message = fresh();
       await messages.addAll([message]);

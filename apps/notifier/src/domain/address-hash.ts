@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import type { NotificationChannel } from '@delivery/contracts';
 
 /**
@@ -8,8 +8,12 @@ import type { NotificationChannel } from '@delivery/contracts';
  * without the key cannot tell whose they are; after a key change, the older keys still match.
  */
 export class AddressHasher {
-  constructor(private readonly keys: readonly Buffer[]) {
+  /** Prepared once: a raw key would be imported again on every hash, most of a hash's cost. */
+  private readonly keys: readonly KeyObject[];
+
+  constructor(keys: readonly Buffer[]) {
     if (keys.length === 0) throw new Error('AddressHasher needs a key');
+    this.keys = keys.map((key) => createSecretKey(key));
   }
 
   hashes(accountId: string, channel: NotificationChannel, address: string): string[] {

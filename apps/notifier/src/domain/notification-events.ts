@@ -33,7 +33,7 @@ export function messageEvent(
 
 /** The event a settlement tells, if any: a message sent, failed, or not sent. */
 export function settlementEvent(
-  message: Message,
+  message: Pick<Message, 'id' | 'accountId' | 'taskId' | 'moment' | 'channel'>,
   status: MessageStatus,
   language: string,
   at: string,

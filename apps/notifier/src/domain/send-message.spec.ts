@@ -9,7 +9,7 @@ import { EmbeddedOptOutRepository } from '../adapters/opt-out.embedded-repositor
 import type { SendOutcome } from '../ports/message-senders';
 import { AddressHasher } from './address-hash';
 import { messageId, type Message, type NewMessage } from './message';
-import { sendMessage, type SendMessageDeps } from './send-message';
+import { sendMessage, settleAtOnce, type SendMessageDeps } from './send-message';
 
 const T0 = Date.parse('2026-11-27T12:00:00.000Z');
 
@@ -59,34 +59,36 @@ describe('sending a message', () => {
     dir.remove();
   });
 
+  /** A message of a moment just reached, due now. */
+  const fresh = (overrides: Partial<NewMessage> = {}): NewMessage => {
+    const taskId = `tsk_${randomBytes(6).toString('hex')}`;
+    return {
+      id: messageId(taskId, 'on_the_way', '', 'sms'),
+      accountId: 'acc',
+      taskId,
+      moment: 'on_the_way',
+      channel: 'sms',
+      occurrence: '',
+      facts: {
+        eta: null,
+        window: null,
+        driverFirstName: 'Sam',
+        photoUrl: null,
+        nextStep: null,
+        trackingToken: 't',
+        fleetId: 1,
+        language: null,
+      },
+      createdAt: clock.now().toISOString(),
+      dueAt: clock.now().getTime(),
+      expiresAt: null,
+      ...overrides,
+    };
+  };
   /** Stores a message due now and leases it, as the worker does. */
   async function leased(overrides: Partial<NewMessage> = {}): Promise<Message> {
-    const taskId = `tsk_${randomBytes(6).toString('hex')}`;
     const now = clock.now().getTime();
-    await messages.addAll([
-      {
-        id: messageId(taskId, 'on_the_way', '', 'sms'),
-        accountId: 'acc',
-        taskId,
-        moment: 'on_the_way',
-        channel: 'sms',
-        occurrence: '',
-        facts: {
-          eta: null,
-          window: null,
-          driverFirstName: 'Sam',
-          photoUrl: null,
-          nextStep: null,
-          trackingToken: 't',
-          fleetId: 1,
-          language: null,
-        },
-        createdAt: clock.now().toISOString(),
-        dueAt: now,
-        expiresAt: null,
-        ...overrides,
-      },
-    ]);
+    await messages.addAll([fresh(overrides)]);
     const [message] = await messages.claimDue(now, 1, randomBytes(4).toString('hex'), now + 60_000);
     return message!;
   }
@@ -176,5 +178,52 @@ describe('sending a message', () => {
     expect((await stored(message)).history.at(-1)).toMatchObject({ status: 'skipped', detail: 'the recipient opted out' });
     await optOuts.remove('acc', 'sms', hasher.hashes('acc', 'sms', '+12175550199'), []);
     expect(sent).toEqual([]);
+  });
+
+  describe('as it is made', () => {
+    it('keeps, rendered and settled with its event, one its account has no provider for: stored once, never queued', async () => {
+      settings = { ...settings, sms: null };
+      const message = fresh();
+      const settled = await settleAtOnce(message, deps);
+      expect(settled).toMatchObject({
+        settlement: {
+          status: 'not_sent',
+          detail: 'no provider: the account has no Twilio settings',
+          sent: { to: '+12•••99', body: 'Sam is on the way with your Acme order. https://d.example/track/t' },
+        },
+        events: [{ type: 'NotificationSkipped', data: { messageId: message.id, status: 'not_sent' } }],
+      });
+      await messages.addAll([{ ...message, settled: settled! }]);
+      expect(await messages.get(message.id)).toMatchObject({ status: 'not_sent', leaseToken: null, sent: { to: '+12•••99' } });
+      expect((await messages.outbox.pending(1_000)).some((entry) => entry.value.includes(message.id))).toBe(true);
+      const now = clock.now().getTime();
+      expect((await messages.claimDue(now, 1_000, 'worker', now + 60_000)).map((m) => m.id)).not.toContain(message.id);
+      // Its event read again changes nothing: a moment is told at most once.
+      await messages.addAll([message]);
+      expect((await messages.get(message.id))!.status).toBe('not_sent');
+      expect(sent).toEqual([]);
+    });
+
+    it('skips at once, giving the reason, one for a recipient who opted out', async () => {
+      settings = { ...settings, sms: null };
+      const hashes = hasher.hashes('acc', 'sms', '+12175550199');
+      await optOuts.add({ accountId: 'acc', channel: 'sms', addressHash: hashes[0]!, source: 'console', at: '' }, []);
+      try {
+        expect(await settleAtOnce(fresh(), deps)).toMatchObject({ settlement: { status: 'skipped', detail: 'the recipient opted out' } });
+      } finally {
+        await optOuts.remove('acc', 'sms', hashes, []);
+      }
+    });
+
+    it('leaves to the queue one its account can send, one due later, and one whose recipient cannot be read now', async () => {
+      expect(await settleAtOnce(fresh(), deps)).toBeNull();
+      settings = { ...settings, sms: null };
+      expect(await settleAtOnce(fresh({ dueAt: T0 + 60_000 }), deps)).toBeNull();
+      const unreachable: SendMessageDeps = {
+        ...deps,
+        recipients: { find: () => Promise.reject(new Error('order-lifecycle unavailable')), snapshotOf: async () => null },
+      };
+      expect(await settleAtOnce(fresh(), unreachable)).toBeNull();
+    });
   });
 });

@@ -2,12 +2,12 @@ import { inTrace } from '@delivery/observability/tracing';
 import type { Account, NotificationSettings } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { EventEnvelope } from '@delivery/contracts';
-import type { MessageRepository, Settlement } from '../ports/message.repository';
+import type { MessageRepository, Settled, Settlement } from '../ports/message.repository';
 import type { EmailSender, SendOutcome, SmsSender } from '../ports/message-senders';
 import type { OptOutRepository } from '../ports/opt-out.repository';
 import type { RecipientDirectory } from '../ports/recipient-directory';
 import type { AddressHasher } from './address-hash';
-import type { Message, SentMessage } from './message';
+import type { Message, NewMessage, SentMessage } from './message';
 import { settlementEvent } from './notification-events';
 import { quietHoursEnd } from './quiet-hours';
 import { addressOf, maskAddress } from './recipient-address';
@@ -36,53 +36,41 @@ export interface SendMessageDeps {
   clock: Clock;
 }
 
+/** What a message comes to before any provider is asked: settled (skipped, or kept unsent), or ready to go out. */
+type Prepared =
+  | { outcome: 'settle'; settlement: Omit<Settlement, 'at'>; language: string }
+  | {
+      outcome: 'send';
+      settings: NotificationSettings;
+      address: string;
+      composed: ComposedMessage;
+      sent: SentMessage;
+      unsubscribeUrl: string;
+      timeZone: string;
+      language: string;
+    };
+
 /**
- * Sends one leased message, or settles why not (docs/decisions.md, "Telling the recipient").
- * In order: a message begun before and never answered is recorded `unknown`, never sent again
- * blindly; a passed moment, an account that stopped telling it, a recipient without a usable
- * address or who opted out, are `skipped`; with no provider it is rendered and kept, `not_sent`,
- * whatever the hour; in quiet hours it waits for their end (or is skipped when its moment
- * passes first).
- * A store or peer that cannot be read throws: the lease runs out and the message is looked at again.
+ * The checks every message goes through, in order, and its rendering: a passed moment, an
+ * account that stopped telling it, a recipient without a usable address or who opted out,
+ * are `skipped`; with no provider for its channel it is rendered and kept, `not_sent`.
+ * A store or peer that cannot be read throws.
  */
-export async function sendMessage(message: Message, deps: SendMessageDeps): Promise<void> {
-  const token = message.leaseToken!;
-  const now = deps.clock.now();
-  const at = now.toISOString();
+async function prepare(message: NewMessage, now: Date, deps: SendMessageDeps): Promise<Prepared> {
   const account = await deps.accountOf(message.accountId);
   const settings = account?.notifications;
   const language = message.facts.language ?? settings?.defaultLanguage ?? 'en';
-  const settle = (settlement: Omit<Settlement, 'at'>, extra: Parameters<typeof settlementEvent>[5] = {}) => {
-    const event = settlementEvent(message, settlement.status, settlement.sent?.language ?? language, at, settlement.detail, extra);
-    return deps.messages.settle(message.id, token, { ...settlement, at }, event ? [event] : []);
-  };
-  if (message.sendingSince) {
-    await settle({ status: 'unknown', detail: 'the provider’s answer to the last send never came: not sent again' });
-    return;
-  }
-  if (message.expiresAt !== null && now.getTime() >= message.expiresAt) {
-    await settle({ status: 'skipped', detail: 'its moment passed' });
-    return;
-  }
+  const skip = (detail: string): Prepared => ({ outcome: 'settle', settlement: { status: 'skipped', detail }, language });
+  if (message.expiresAt !== null && now.getTime() >= message.expiresAt) return skip('its moment passed');
   if (!account || !settings || !settings.moments[message.moment]) {
-    await settle({ status: 'skipped', detail: account ? 'the account no longer tells this moment' : 'the account no longer exists' });
-    return;
+    return skip(account ? 'the account no longer tells this moment' : 'the account no longer exists');
   }
   const recipient = await deps.recipients.find(message.accountId, message.taskId);
-  if (!recipient) {
-    await settle({ status: 'skipped', detail: 'the task no longer exists' });
-    return;
-  }
+  if (!recipient) return skip('the task no longer exists');
   const address = addressOf(message.channel, recipient, settings.defaultCountry);
-  if (!address.ok) {
-    await settle({ status: 'skipped', detail: address.reason });
-    return;
-  }
+  if (!address.ok) return skip(address.reason);
   const hashes = deps.hasher.hashes(message.accountId, message.channel, address.address);
-  if (await deps.optOuts.has(message.accountId, message.channel, hashes)) {
-    await settle({ status: 'skipped', detail: 'the recipient opted out' });
-    return;
-  }
+  if (await deps.optOuts.has(message.accountId, message.channel, hashes)) return skip('the recipient opted out');
   const timeZone = (await deps.timeZoneOf(message.accountId, message.facts.fleetId)) ?? 'UTC';
   const { wording, language: wordingLanguage } = wordingFor(message.moment, language, settings.defaultLanguage, settings.templates);
   const context = templateContext({
@@ -106,20 +94,80 @@ export async function sendMessage(message: Message, deps: SendMessageDeps): Prom
     body: composed.text,
     segments: composed.segments,
   };
-  const provider = message.channel === 'sms' ? settings.sms : settings.email;
-  if (!provider) {
+  if (!providerOf(message.channel, settings)) {
     // Nothing would go out: kept as rendered now, quiet hours or not.
-    await settle({
-      status: 'not_sent',
-      detail: 'no provider: the account has no ' + (message.channel === 'sms' ? 'Twilio' : 'SMTP') + ' settings',
-      sent,
-    });
+    const detail = 'no provider: the account has no ' + (message.channel === 'sms' ? 'Twilio' : 'SMTP') + ' settings';
+    return { outcome: 'settle', settlement: { status: 'not_sent', detail, sent }, language };
+  }
+  return {
+    outcome: 'send',
+    settings,
+    address: address.address,
+    composed,
+    sent,
+    unsubscribeUrl: context.unsubscribe_link,
+    timeZone,
+    language,
+  };
+}
+
+const providerOf = (channel: Message['channel'], settings: NotificationSettings) => (channel === 'sms' ? settings.sms : settings.email);
+
+const settledAs = (
+  message: NewMessage,
+  settlement: Omit<Settlement, 'at'>,
+  language: string,
+  at: string,
+  extra: Parameters<typeof settlementEvent>[5] = {},
+): Settled => {
+  const event = settlementEvent(message, settlement.status, settlement.sent?.language ?? language, at, settlement.detail, extra);
+  return { settlement: { ...settlement, at }, events: event ? [event] : [] };
+};
+
+/**
+ * A new message that cannot go out (its account has no provider for its channel), or is
+ * skipped, settled as it is made: stored once, settled, rather than queued, leased and settled
+ * (docs/decisions.md, "Telling the recipient"). Null leaves it to the queue: one with a
+ * provider, one due later (its moment may yet end), or one whose account or recipient cannot
+ * be read now (the worker tries again).
+ */
+export async function settleAtOnce(fresh: NewMessage, deps: SendMessageDeps): Promise<Settled | null> {
+  const now = deps.clock.now();
+  if (fresh.dueAt > now.getTime()) return null;
+  const settings = (await deps.accountOf(fresh.accountId).catch(() => null))?.notifications;
+  if (settings && providerOf(fresh.channel, settings)) return null;
+  const prepared = await prepare(fresh, now, deps).catch(() => null);
+  return prepared?.outcome === 'settle' ? settledAs(fresh, prepared.settlement, prepared.language, now.toISOString()) : null;
+}
+
+/**
+ * Sends one leased message, or settles why not (docs/decisions.md, "Telling the recipient").
+ * A message begun before and never answered is recorded `unknown`, never sent again blindly;
+ * then the checks of `prepare`; in quiet hours it waits for their end (or is skipped when its
+ * moment passes first).
+ * A store or peer that cannot be read throws: the lease runs out and the message is looked at again.
+ */
+export async function sendMessage(message: Message, deps: SendMessageDeps): Promise<void> {
+  const token = message.leaseToken!;
+  const now = deps.clock.now();
+  const at = now.toISOString();
+  const settle = ({ settlement, events }: Settled) => deps.messages.settle(message.id, token, settlement, events);
+  if (message.sendingSince) {
+    const language = message.facts.language ?? (await deps.accountOf(message.accountId))?.notifications?.defaultLanguage ?? 'en';
+    const detail = 'the provider’s answer to the last send never came: not sent again';
+    await settle(settledAs(message, { status: 'unknown', detail }, language, at));
     return;
   }
+  const prepared = await prepare(message, now, deps);
+  if (prepared.outcome === 'settle') {
+    await settle(settledAs(message, prepared.settlement, prepared.language, at));
+    return;
+  }
+  const { settings, sent, timeZone, language } = prepared;
   const quietEnd = quietHoursEnd(now.getTime(), settings.quietHours, timeZone);
   if (quietEnd !== null) {
     if (message.expiresAt !== null && message.expiresAt <= quietEnd) {
-      await settle({ status: 'skipped', detail: 'its moment passes during quiet hours' });
+      await settle(settledAs(message, { status: 'skipped', detail: 'its moment passes during quiet hours' }, language, at));
     } else {
       await deps.messages.settle(
         message.id,
@@ -132,7 +180,9 @@ export async function sendMessage(message: Message, deps: SendMessageDeps): Prom
   }
   if (!(await deps.messages.begin(message.id, token, sent, at))) return;
   // In the trace of the request behind its event: the provider's request joins it.
-  const outcome = await inTrace(message.trace, () => send(message, settings, address.address, composed, context.unsubscribe_link, deps));
+  const outcome = await inTrace(message.trace, () =>
+    send(message, settings, prepared.address, prepared.composed, prepared.unsubscribeUrl, deps),
+  );
   await settleOutcome(message, outcome, sent, deps);
 }
 

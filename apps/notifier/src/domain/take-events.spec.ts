@@ -18,6 +18,7 @@ describe('taking order events into the message queue', () => {
     settingsOf: async () => settings,
     clock: new ManualClock(new Date('2026-11-27T14:00:00.000Z')),
     logger: { error: (line: string) => void logged.push(line) },
+    settleAtOnce: async () => null,
     stored: () => undefined,
   };
   const value = (...args: Parameters<typeof orderEvent>) => ({ topic: 'delivery.orders.v1', value: JSON.stringify(orderEvent(...args)) });
@@ -45,6 +46,16 @@ describe('taking order events into the message queue', () => {
     await takeEvents([dispatched, dispatched], deps);
     await takeEvents([value('TaskDispatched', { fleetId: 2, fleetName: 'Other' }, '2026-11-27T14:05:00.000Z', task)], deps);
     expect(await statuses('tsk_twice')).toEqual(['dispatched sms pending', 'dispatched email pending']);
+  });
+
+  it('stores settled, with its event, a message settled as it is made, and queues the others', async () => {
+    const keep: TakeEventsDeps['settleAtOnce'] = async (message) =>
+      message.channel === 'email'
+        ? { settlement: { status: 'not_sent', at: '2026-11-27T14:00:00.000Z', detail: 'no provider' }, events: [] }
+        : null;
+    const task = taskSnapshot({ taskId: 'tsk_kept', status: 'dispatched' });
+    await takeEvents([value('TaskDispatched', { fleetId: 1, fleetName: 'Own fleet' }, undefined, task)], { ...deps, settleAtOnce: keep });
+    expect(await statuses('tsk_kept')).toEqual(['dispatched sms pending', 'dispatched email not_sent']);
   });
 
   it('makes nothing for a moment the account does not tell, nor for an account that is gone', async () => {

@@ -2,7 +2,7 @@ import { NOTIFICATION_CHANNELS, orderTopicEventSchema, type OrderTopicEvent } fr
 import type { NotificationSettings } from '@delivery/accounts';
 import { handleInTrace } from '@delivery/observability/tracing';
 import type { Clock } from '@delivery/clock';
-import type { MessageRepository } from '../ports/message.repository';
+import type { MessageRepository, MessageToAdd, Settled } from '../ports/message.repository';
 import { messageId, type NewMessage } from './message';
 import { momentsOfEvent, type PassedMoments } from './moments-of-event';
 import { settlementEvent } from './notification-events';
@@ -13,18 +13,13 @@ export interface TakeEventsDeps {
   settingsOf: (accountId: string) => Promise<NotificationSettings | null>;
   clock: Clock;
   logger: Pick<Console, 'error'>;
+  /** A new message settled as it is made (it cannot go out, or is skipped), or null to queue it. */
+  settleAtOnce: (message: NewMessage) => Promise<Settled | null>;
   /** New messages or events in the outbox: the worker and the relay look now. */
   stored: () => void;
   passedOver?: (reason: 'not-json' | 'unknown-event') => void;
 }
 
-/**
- * Takes a batch of `delivery.orders.v1` events into the message queue: the moments each
- * reaches become pending messages (one per channel, when the account tells that moment), and
- * the messages still waiting of moments an event ended are skipped. Events are applied in
- * order, so a moment reached and ended in one batch is made and then skipped. Resolving
- * means all is stored, so the offset may move on.
- */
 /** A message off the orders topic: the event, and the trace it came with (`traceparent`). */
 export interface TakenEvent {
   topic: string;
@@ -33,8 +28,16 @@ export interface TakenEvent {
   headers?: Readonly<Record<string, string>>;
 }
 
+/**
+ * Takes a batch of `delivery.orders.v1` events into the message queue: the moments each
+ * reaches become messages (one per channel, when the account tells that moment), pending, or
+ * settled at once when they cannot go out (no provider for the channel) or are skipped; and
+ * the messages still waiting of moments an event ended are skipped. Events are applied in
+ * order, so a moment reached and ended in one batch is made and then skipped. Resolving
+ * means all is stored, so the offset may move on.
+ */
 export async function takeEvents(messages: readonly TakenEvent[], deps: TakeEventsDeps): Promise<void> {
-  let made: NewMessage[] = [];
+  let made: MessageToAdd[] = [];
   const flush = async () => {
     if (made.length === 0) return;
     await deps.messages.addAll(made);
@@ -56,7 +59,7 @@ export async function takeEvents(messages: readonly TakenEvent[], deps: TakeEven
     for (const moment of reached) {
       if (!settings.moments[moment.moment]) continue;
       for (const channel of NOTIFICATION_CHANNELS) {
-        made.push({
+        const message: NewMessage = {
           id: messageId(event.subject, moment.moment, moment.occurrence, channel),
           accountId: event.accountId,
           taskId: event.subject,
@@ -68,7 +71,9 @@ export async function takeEvents(messages: readonly TakenEvent[], deps: TakeEven
           dueAt: moment.dueAt,
           expiresAt: moment.expiresAt,
           ...(trace && { trace }),
-        });
+        };
+        const settled = await deps.settleAtOnce(message);
+        made.push(settled ? { ...message, settled } : message);
       }
     }
   };

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 /** What an unsubscribe link names: the account and the keyed hash of the address, never the address. */
 export interface Unsubscription {
@@ -6,7 +6,7 @@ export interface Unsubscription {
   addressHash: string;
 }
 
-const mac = (key: Buffer, accountId: string, hash: string) =>
+const mac = (key: KeyObject, accountId: string, hash: string) =>
   createHmac('sha256', key).update(`unsubscribe\n${accountId}\n${hash}`).digest('base64url').slice(0, 22);
 
 /**
@@ -15,7 +15,12 @@ const mac = (key: Buffer, accountId: string, hash: string) =>
  * change still work. Unguessable for another address: the hash and the MAC are keyed.
  */
 export class UnsubscribeTokens {
-  constructor(private readonly keys: readonly Buffer[]) {}
+  /** Prepared once, as the address hasher's. */
+  private readonly keys: readonly KeyObject[];
+
+  constructor(keys: readonly Buffer[]) {
+    this.keys = keys.map((key) => createSecretKey(key));
+  }
 
   make(accountId: string, addressHash: string): string {
     return `${accountId}.${addressHash}.${mac(this.keys[0]!, accountId, addressHash)}`;

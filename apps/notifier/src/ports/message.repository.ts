@@ -17,14 +17,24 @@ export interface Settlement {
   sent?: SentMessage;
 }
 
+/** A settlement and the events that tell it, written together. */
+export interface Settled {
+  settlement: Settlement;
+  events: readonly EventEnvelope[];
+}
+
+/** A message to store: new and pending, or settled as it is made (`settled`: it cannot go out, or is skipped). */
+export type MessageToAdd = NewMessage & { settled?: Settled };
+
 /** The notifier's durable queue of messages, and the outbox of their events. */
 export interface MessageRepository {
   readonly outbox: OutboxStore;
   /**
-   * Stores new messages, pending. One whose id exists is told at most once: left as it is,
-   * unless it is still pending and not leased, when the later event's facts and times replace its own.
+   * Stores new messages, pending, or settled with their events in the outbox when `settled`
+   * says so, in one write. One whose id exists is told at most once: left as it is, unless it
+   * is still pending and not leased, when the later event's facts and times replace its own.
    */
-  addAll(messages: readonly NewMessage[]): Promise<void>;
+  addAll(messages: readonly MessageToAdd[]): Promise<void>;
   /** A task's messages that wait (pending and not leased at `now`), of the moments named (or all). */
   waiting(taskId: string, moments: readonly NotificationMoment[] | 'all', now: number): Promise<Message[]>;
   /** Leases up to `limit` pending messages due by `now` to `token` until `leaseUntil` (their `dueAt` meanwhile). */
