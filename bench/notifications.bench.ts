@@ -116,6 +116,7 @@ async function main() {
 
   const offered = ordersPerSecond * seconds;
   const started = wallClock();
+  const cpuBefore = process.cpuUsage();
   for (let second = 0; second < seconds; second++) {
     const batch = Array.from({ length: ordersPerSecond }, (_, i) => `tsk_bench_${second}_${i}`).flatMap((order) =>
       orderEvents(order, Date.now()).map((event) => ({ key: event.subject, value: JSON.stringify(event) })),
@@ -129,6 +130,9 @@ async function main() {
   const sent = () => received.sms + received.emails;
   while (sent() < expected && wallClock() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   const elapsed = (wallClock() - started) / 1_000;
+  // The notifier runs in this process: its CPU per message, and the rate one core would carry at that cost.
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuPerMessageMs = (cpu.user + cpu.system) / 1_000 / Math.max(1, sent());
   // From the event taken (the message made) to the provider's answer, over a sample of orders.
   const sample = Array.from(
     { length: Math.min(offered, 300) },
@@ -147,7 +151,11 @@ async function main() {
   );
   console.log(`  sent ${sent()} in ${elapsed.toFixed(1)} s: ${(sent() / elapsed).toFixed(0)} messages/s (offered ${expected / seconds}/s)`);
   console.log(`  taken-to-sent p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms (a sample of ${latencies.length})`);
-  const keptUp = sent() === expected && elapsed <= seconds * 1.5;
+  console.log(
+    `  the notifier's CPU: ${cpuPerMessageMs.toFixed(3)} ms a message, ${(1_000 / cpuPerMessageMs).toFixed(0)} messages/s on one core; the providers' process shares the machine's cores`,
+  );
+  // Kept up: everything offered was out within a second of the last offer, not drained from a backlog later.
+  const keptUp = sent() === expected && elapsed <= seconds + 1;
   console.log(keptUp ? 'goal met: it keeps up' : 'goal NOT met: it falls behind');
   await notifier.stop();
   await bus.close();

@@ -41,6 +41,12 @@ function offsetAt(instant: number, zone: string): number {
   return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(instant / 1000) * 1000;
 }
 
+/** The minute of the day (0 to 1439) on the zone's wall clock at that instant. */
+export function minuteOfDayAt(instant: number, zone: string): number {
+  const w = wallClock(instant, zone);
+  return w.hour * 60 + w.minute;
+}
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The zone's calendar date at that instant. */

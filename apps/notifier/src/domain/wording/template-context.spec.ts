@@ -1,3 +1,4 @@
+import { renderText } from '@delivery/wording';
 import { templateContext, type ContextInput } from './template-context';
 
 const input = (overrides: Partial<ContextInput> = {}): ContextInput => ({
@@ -36,5 +37,13 @@ describe('the variables of a message', () => {
   it('leaves unknown facts empty, and the next step `none`', () => {
     const bare = templateContext(input({ facts: { ...input().facts, eta: null, window: null, driverFirstName: null }, firstName: null }));
     expect(bare).toMatchObject({ eta: '', eta_in_words: '', window: '', driver: '', first_name: '', next_step: 'none' });
+  });
+
+  it('words the times a template reads, as it reads them, and the same each time', () => {
+    const context = templateContext(input({ language: 'en-GB', timeZone: 'Europe/London' }));
+    const text = renderText('{{ driver }} comes {{ eta_in_words }}, at {{ eta }} ({{ window }})', context);
+    expect(text).toMatch(/^Samira comes in 12 minutes, at 14:20 \(Fri 27 Nov, 13:00\s?–\s?15:00\)$/);
+    expect(renderText('{{ window }}', context)).toBe(context.window);
+    expect({ ...context }).toMatchObject({ eta: '14:20', eta_in_words: 'in 12 minutes' });
   });
 });
