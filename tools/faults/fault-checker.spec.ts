@@ -3,6 +3,7 @@ import type { LoggedMessage } from './topic-log';
 
 const ORDERS = 'delivery.orders.v1';
 const DEAD = 'delivery.dead-letters.v1';
+const NOTIFICATIONS = 'delivery.notifications.v1';
 const FLOW = ['OrderCreated', 'TaskDispatched', 'DispatchAccepted', 'TaskDelivered'];
 
 /** One task's flow as the relay publishes it: an event per revision, each a second apart. */
@@ -14,15 +15,26 @@ function flow(taskId: string, partition = 0): LoggedMessage[] {
     event: { id: `${taskId}-e${i}`, type, subject: taskId, occurredAt: `2026-11-27T10:00:0${i}.000Z`, data: { task: { revision: i + 1 } } },
   }));
 }
+/** The notifier's settlement of a message: kept unsent, as with no provider. */
+const settlement = (taskId: string, moment: string, channel: string, id = `${taskId}-${moment}-${channel}`): LoggedMessage => ({
+  topic: NOTIFICATIONS,
+  partition: 0,
+  offset: '0',
+  event: { id, type: 'NotificationSkipped', subject: taskId, occurredAt: '2026-11-27T10:00:05.000Z', data: { moment, channel } },
+});
+/** The recipient told of a task's dispatch and delivery, by SMS and e-mail. */
+const told = (taskId: string) =>
+  renumbered(['dispatched', 'delivered'].flatMap((moment) => ['sms', 'email'].map((channel) => settlement(taskId, moment, channel))));
 const renumbered = (messages: LoggedMessage[]) => messages.map((m, i) => ({ ...m, offset: String(i) }));
 
 function input(messages: LoggedMessage[], overrides: Partial<CheckInput> = {}): CheckInput {
   const timeline = FLOW.map((event, i) => ({ event, at: `2026-11-27T10:00:0${i}.000Z` }));
   return {
     tasks: [{ taskId: 'tsk_1', courier: true }],
-    messages,
+    messages: [...messages, ...told('tsk_1')],
     ordersTopic: ORDERS,
     deadLetterTopic: DEAD,
+    notificationsTopic: NOTIFICATIONS,
     timelines: new Map([['tsk_1', timeline]]),
     webhookEventIds: new Set(messages.flatMap((m) => (m.event ? [m.event.id] : []))),
     courierDeliveries: () => 1,
@@ -31,6 +43,19 @@ function input(messages: LoggedMessage[], overrides: Partial<CheckInput> = {}): 
 }
 
 describe('the fault suite’s checker', () => {
+  it("names a told moment's message lost, and one settled twice (a repeat of one event is not)", () => {
+    const messages = flow('tsk_1');
+    const without = (moment: string, channel: string) =>
+      told('tsk_1').filter((m) => !(m.event!.data!.moment === moment && m.event!.data!.channel === channel));
+    expect(checkFaultRun({ ...input(messages), messages: [...messages, ...without('delivered', 'sms')] }).problems).toEqual([
+      'tsk_1: no delivered sms message settled',
+    ]);
+    const twice = [...told('tsk_1'), settlement('tsk_1', 'dispatched', 'email'), settlement('tsk_1', 'dispatched', 'email', 'another')];
+    expect(checkFaultRun({ ...input(messages), messages: [...messages, ...renumbered(twice)] }).problems).toEqual([
+      'tsk_1: its dispatched email message settled 2 times',
+    ]);
+  });
+
   it('passes a run that kept every promise, and counts a message read twice (a consumer’s restart) once', () => {
     const messages = flow('tsk_1');
     const result = checkFaultRun(input([...messages, messages[1]!]));

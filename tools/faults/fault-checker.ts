@@ -10,6 +10,8 @@ export interface CheckInput {
   messages: readonly LoggedMessage[];
   ordersTopic: string;
   deadLetterTopic: string;
+  /** The notifier's topic: each message's settlement (sent, skipped, kept unsent, failed) as an event. */
+  notificationsTopic: string;
   timelines: ReadonlyMap<string, Timeline>;
   /** `data.event_id` of every webhook the receiver took. */
   webhookEventIds: ReadonlySet<string>;
@@ -32,12 +34,54 @@ export interface CheckResult {
 /** The events a task must have exactly once, whatever happened. */
 const ONCE = ['OrderCreated', 'TaskDelivered'];
 
+/** The order events whose moment the recipient is told (every moment is on by default), on each channel. */
+const TOLD: readonly { event: string; moment: string }[] = [
+  { event: 'TaskDispatched', moment: 'dispatched' },
+  { event: 'TaskDelivered', moment: 'delivered' },
+];
+const CHANNELS = ['sms', 'email'];
+/** The notification events that settle a message; each message has one, whatever is repeated. */
+const SETTLEMENTS = new Set(['NotificationSent', 'NotificationSkipped', 'NotificationFailed']);
+
+/**
+ * The recipient's side, per task: each message settled once (one settlement event, however
+ * often it was published), and one for each channel of each told moment its order events
+ * reached, so nothing a fault interrupted was lost or told twice.
+ */
+export function notificationProblems(input: Pick<CheckInput, 'tasks' | 'messages' | 'ordersTopic' | 'notificationsTopic'>): string[] {
+  const taskIds = new Set(input.tasks.map((task) => task.taskId));
+  const reached = new Map<string, Set<string>>();
+  const settled = new Map<string, Map<string, Set<string>>>();
+  for (const { topic, event } of input.messages) {
+    if (!event || !taskIds.has(event.subject)) continue;
+    if (topic === input.ordersTopic) reached.set(event.subject, (reached.get(event.subject) ?? new Set()).add(event.type));
+    if (topic !== input.notificationsTopic || !SETTLEMENTS.has(event.type)) continue;
+    const ofTask = settled.get(event.subject) ?? new Map<string, Set<string>>();
+    const key = `${event.data?.moment} ${event.data?.channel}`;
+    ofTask.set(key, (ofTask.get(key) ?? new Set()).add(event.id));
+    settled.set(event.subject, ofTask);
+  }
+  const problems: string[] = [];
+  for (const { taskId } of input.tasks) {
+    const ofTask = settled.get(taskId) ?? new Map<string, Set<string>>();
+    for (const [key, ids] of ofTask) if (ids.size > 1) problems.push(`${taskId}: its ${key} message settled ${ids.size} times`);
+    for (const { event, moment } of TOLD) {
+      if (!reached.get(taskId)?.has(event)) continue;
+      for (const channel of CHANNELS) {
+        if (!ofTask.has(`${moment} ${channel}`)) problems.push(`${taskId}: no ${moment} ${channel} message settled`);
+      }
+    }
+  }
+  return problems;
+}
+
 /**
  * The fault suite's verdict, per task: no event lost (the topic has every event its
  * timeline committed, and no other), its events in order on one partition (no new event of
  * an older revision after a newer one; a repeat of an event already seen is a duplicate,
  * counted), each made once, every event a webhook the receiver took, exactly one courier
- * delivery for a courier's task, and nothing dead-lettered.
+ * delivery for a courier's task, every told moment's messages settled once
+ * (`notificationProblems`), and nothing dead-lettered.
  */
 export function checkFaultRun(input: CheckInput): CheckResult {
   const problems: string[] = [];
@@ -98,6 +142,7 @@ export function checkFaultRun(input: CheckInput): CheckResult {
     if (courier && deliveries !== 1) problems.push(`${taskId}: ${deliveries} courier deliveries`);
   }
   if (deadLetters > 0) problems.push(`${deadLetters} dead letters`);
+  problems.push(...notificationProblems(input));
   return { tasks: input.tasks.length, events, duplicates, staleDuplicates, deadLetters, problems };
 }
 

@@ -23,7 +23,7 @@ import { uberDirectFleetOptions } from '../../apps/gateway/e2e/support/uber-dire
 import { EmbeddedTaskRepository } from '../../apps/order-lifecycle/src/adapters/task.embedded-repository';
 import { startDistributed, type Distributed, type Instance } from '../distributed/launch';
 import { startUberCouriers } from './courier-driver';
-import { checkFaultRun, type CheckResult, type Timeline } from './fault-checker';
+import { checkFaultRun, notificationProblems, type CheckResult, type Timeline } from './fault-checker';
 import { startOrderLoad } from './order-load';
 import { startTopicLog } from './topic-log';
 
@@ -163,7 +163,11 @@ export async function runFaultSuite(
     const couriers = startUberCouriers(uber, 1_000, `${running.gatewayUrl}${uberWebhookPath}`);
     cleanups.push(() => couriers.stop());
 
-    const topicLog = await startTopicLog(running.env.KAFKA_BROKERS!.split(','), [TOPICS.orders, DEFAULT_HANDLING.deadLetterTopic]);
+    const topicLog = await startTopicLog(running.env.KAFKA_BROKERS!.split(','), [
+      TOPICS.orders,
+      TOPICS.notifications,
+      DEFAULT_HANDLING.deadLetterTopic,
+    ]);
     cleanups.push(() => topicLog.stop());
     const readiness: { at: number; ok: boolean }[] = [];
     const sampler = setInterval(() => {
@@ -383,14 +387,20 @@ export async function runFaultSuite(
     const end = Date.now();
     const finalCatchUp = await caughtUp(end);
     const fullyRead = Date.now() + 30_000;
-    while (!(await topicLog.caughtUp()) && Date.now() < fullyRead) await sleep(SAMPLE_MS);
+    const tasks = load.tasks.map((task) => ({ taskId: task.taskId, courier: task.carrierCode === 'UBER' }));
+    // The notifier tells the last deliveries after their webhooks: read until its events are in too, within the bound.
+    const notified = () =>
+      notificationProblems({ tasks, messages: topicLog.messages, ordersTopic: TOPICS.orders, notificationsTopic: TOPICS.notifications })
+        .length === 0;
+    while (!((await topicLog.caughtUp()) && notified()) && Date.now() < fullyRead) await sleep(SAMPLE_MS);
     // The last webhooks of each task (after its delivery: none) have been told once its `task.delivered` was.
     const truncated = await topicLog.truncated();
     const check = checkFaultRun({
-      tasks: load.tasks.map((task) => ({ taskId: task.taskId, courier: task.carrierCode === 'UBER' })),
+      tasks,
       messages: topicLog.messages,
       ordersTopic: TOPICS.orders,
       deadLetterTopic: DEFAULT_HANDLING.deadLetterTopic,
+      notificationsTopic: TOPICS.notifications,
       timelines: await timelinesOf(
         dir.path,
         load.tasks.map((task) => task.taskId),

@@ -12,7 +12,8 @@ export interface LoggedEvent {
   type: string;
   subject: string;
   occurredAt: string;
-  data?: { task?: { revision?: number | null } };
+  /** An order event's task; a notification event's message, moment and channel. */
+  data?: { task?: { revision?: number | null }; messageId?: string; moment?: string; channel?: string };
 }
 
 /**
