@@ -509,7 +509,7 @@ export function faultTable(run: FaultRun): string {
     '',
     `tasks ${c.tasks}, events ${c.events}, duplicates ${c.duplicates} (after a newer revision: ${c.staleDuplicates}), dead letters ${c.deadLetters}`,
     c.problems.length === 0
-      ? 'checker: every event on the topic and in order, every webhook told, one courier delivery per courier task'
+      ? 'checker: every event on the topic and in order, every webhook told, one courier delivery per courier task, each told moment’s messages settled once'
       : `checker: ${c.problems.length} problems:\n${c.problems.slice(0, 40).join('\n')}`,
   ].join('\n');
 }

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { createClientApp, type UserRole } from '@delivery/accounts';
-import { eventually, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
+import { createClientApp, DEFAULT_NOTIFICATION_SETTINGS, type UserRole } from '@delivery/accounts';
+import { aTwilioAccount, eventually, startTwilioFake, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
 import { buildConsolePage } from './support/console-build';
 import { aConsoleUser, CONSOLE_PASSWORD } from './support/console-session';
 import { aShipRequest } from './support/ship-request.fixture';
@@ -30,6 +30,8 @@ describe('the account settings console (/console)', () => {
     tiles = await startTileServer();
     harness = await startHarness({
       mapTiles: tiles.tiles,
+      // A change to what recipients are told reaches the next message at once.
+      notifications: { settingsCacheMs: 0, pollIntervalMs: 50 },
       webhooks: {
         retryPolicy: { delaysMs: [100], jitter: 0 },
         urlPolicy: { allowHttp: true, allowPrivateNetworks: true },
@@ -280,13 +282,40 @@ describe('the account settings console (/console)', () => {
     const created = await call(harness, 'POST', V1_ORDERS, { token: await tokenFor(harness), json: aShipRequest() });
     await page.goto(`${harness.url}/console#/deliveries/${created.body.completedShipments[0].task_id as string}`);
     const rows = page.locator('table.messages tbody tr');
-    // Made pending as the order is taken, then rendered and kept: the page shows both by itself.
+    // Rendered and kept as the order is taken: the page shows them by itself.
     await rows.filter({ hasText: 'not sent' }).nth(1).waitFor({ timeout: 20_000 });
     expect(await rows.allTextContents()).toEqual([
       expect.stringMatching(/^DispatchedSMS\+12•••99not sent.*Hi Ada, your Demo retailer order is confirmed/),
       expect.stringMatching(/^DispatchedE-maila•••@example\.comnot sent/),
     ]);
     await page.close();
+  });
+
+  it("shows Twilio's later word on an SMS in the delivery's log by itself: sent, then delivered", async () => {
+    const account = aTwilioAccount();
+    const twilio = await startTwilioFake([account]);
+    try {
+      await harness.running.accounts.setDeliveryPolicies('demo', {
+        notifications: { ...DEFAULT_NOTIFICATION_SETTINGS, quietHours: null, sms: twilio.channelOf(account) },
+      });
+      const page = await signedIn('viewer');
+      const created = await call(harness, 'POST', V1_ORDERS, { token: await tokenFor(harness), json: aShipRequest() });
+      await page.goto(`${harness.url}/console#/deliveries/${created.body.completedShipments[0].task_id as string}`);
+      const sms = page.locator('table.messages tbody tr').filter({ hasText: 'SMS' });
+      await sms.filter({ hasText: /(?<!not )sent/ }).waitFor({ timeout: 20_000 });
+      const sent = await eventually(() => {
+        const found = twilio.messages.find((m) => m.to === '+12175550199' && m.body.includes('is confirmed'));
+        expect(found).toBeDefined();
+        return found!;
+      });
+      expect((await twilio.reportStatus(sent, 'delivered')).status).toBe(204);
+      await sms.filter({ hasText: 'delivered' }).waitFor({ timeout: 20_000 });
+      expect(await sms.textContent()).toMatch(/^DispatchedSMS\+12•••99delivered/);
+      await page.close();
+    } finally {
+      await harness.running.accounts.setDeliveryPolicies('demo', { notifications: null });
+      await twilio.stop();
+    }
   });
 
   it("edits a moment's wording with a preview from a real delivery, refuses an unknown variable by name, and goes back to the shipped one", async () => {
