@@ -8,7 +8,7 @@ import { EmbeddedMessageRepository } from '../adapters/message.embedded-reposito
 import { EmbeddedOptOutRepository } from '../adapters/opt-out.embedded-repository';
 import type { SendOutcome } from '../ports/message-senders';
 import { AddressHasher } from './address-hash';
-import { messageId, type NewMessage } from './message';
+import { aNewMessage } from '../testing/message.fixture';
 import { MessageWorker } from './message-worker';
 
 describe('the message worker', () => {
@@ -62,30 +62,16 @@ describe('the message worker', () => {
       { concurrency: 4, perAccountConcurrency: 2, leaseMs: 60_000, pollIntervalMs: 20 },
     );
     const now = Date.now();
-    const made = (accountId: string, n: number, driver: string): NewMessage => {
-      const taskId = `tsk_${accountId}_${n}`;
-      return {
-        id: messageId(taskId, 'on_the_way', '', 'sms'),
-        accountId,
-        taskId,
-        moment: 'on_the_way',
-        channel: 'sms',
-        occurrence: '',
-        facts: {
-          eta: null,
-          window: null,
-          driverFirstName: driver,
-          photoUrl: null,
-          nextStep: null,
-          trackingToken: null,
-          fleetId: null,
-          language: null,
+    const made = (accountId: string, n: number, driver: string) =>
+      aNewMessage(
+        {
+          accountId,
+          taskId: `tsk_${accountId}_${n}`,
+          createdAt: new Date(now).toISOString(),
+          dueAt: now - (accountId === 'busy' ? 1_000 : 0),
         },
-        createdAt: new Date(now).toISOString(),
-        dueAt: now - (accountId === 'busy' ? 1_000 : 0),
-        expiresAt: null,
-      };
-    };
+        { driverFirstName: driver, trackingToken: null, fleetId: null },
+      );
     await messages.addAll([...[1, 2, 3, 4, 5].map((n) => made('busy', n, 'slow')), ...[1, 2].map((n) => made('quiet', n, 'Sam'))]);
     worker.start();
     try {

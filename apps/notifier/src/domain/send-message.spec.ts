@@ -8,7 +8,8 @@ import { EmbeddedMessageRepository } from '../adapters/message.embedded-reposito
 import { EmbeddedOptOutRepository } from '../adapters/opt-out.embedded-repository';
 import type { SendOutcome } from '../ports/message-senders';
 import { AddressHasher } from './address-hash';
-import { messageId, type Message, type NewMessage } from './message';
+import { aNewMessage } from '../testing/message.fixture';
+import type { Message, NewMessage } from './message';
 import { sendMessage, settleAtOnce, type SendMessageDeps } from './send-message';
 
 const T0 = Date.parse('2026-11-27T12:00:00.000Z');
@@ -59,32 +60,9 @@ describe('sending a message', () => {
     dir.remove();
   });
 
-  /** A message of a moment just reached, due now. */
-  const fresh = (overrides: Partial<NewMessage> = {}): NewMessage => {
-    const taskId = `tsk_${randomBytes(6).toString('hex')}`;
-    return {
-      id: messageId(taskId, 'on_the_way', '', 'sms'),
-      accountId: 'acc',
-      taskId,
-      moment: 'on_the_way',
-      channel: 'sms',
-      occurrence: '',
-      facts: {
-        eta: null,
-        window: null,
-        driverFirstName: 'Sam',
-        photoUrl: null,
-        nextStep: null,
-        trackingToken: 't',
-        fleetId: 1,
-        language: null,
-      },
-      createdAt: clock.now().toISOString(),
-      dueAt: clock.now().getTime(),
-      expiresAt: null,
-      ...overrides,
-    };
-  };
+  /** A message of a moment just reached, due now on the test's clock. */
+  const fresh = (overrides: Partial<NewMessage> = {}): NewMessage =>
+    aNewMessage({ createdAt: clock.now().toISOString(), dueAt: clock.now().getTime(), ...overrides });
   /** Stores a message due now and leases it, as the worker does. */
   async function leased(overrides: Partial<NewMessage> = {}): Promise<Message> {
     const now = clock.now().getTime();
