@@ -237,13 +237,18 @@ describe('the distributed shape, one process per app', () => {
       // Across the outbox's delay: order-lifecycle's relay publishes the order's events in the request's trace...
       const sent = spans.filter((span) => span.service === 'order-lifecycle' && span.kind === 4 && span.name === 'send delivery.orders.v1');
       expect(sent.length).toBeGreaterThan(0);
-      // ...and each consumer handles each of them as the publish's child, across Kafka.
+      // ...and each consumer handles each of them as the publish's child, across Kafka, naming the task.
       const handledBy = (app: AppName) =>
         spans.filter((span) => span.service === app && span.kind === 5 && span.name === 'handle delivery.orders.v1');
       for (const app of ['webhook-dispatcher', 'notifier', 'order-lifecycle'] as const) {
-        expect({ app, parents: handledBy(app).map((span) => parentOf(span)?.name) }).toEqual({
+        expect({
+          app,
+          parents: handledBy(app).map((span) => parentOf(span)?.name),
+          tasks: handledBy(app).map((span) => span.attributes['delivery.task_id']),
+        }).toEqual({
           app,
           parents: expect.arrayContaining(['send delivery.orders.v1']),
+          tasks: expect.arrayContaining([taskId]),
         });
       }
       // And the webhook it sends later is the request's too: the dispatcher's POST, carrying the trace to the receiver.

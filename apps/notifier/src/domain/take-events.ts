@@ -1,6 +1,6 @@
 import { NOTIFICATION_CHANNELS, orderTopicEventSchema, type OrderTopicEvent } from '@delivery/contracts';
 import type { NotificationSettings } from '@delivery/accounts';
-import { handleInTrace } from '@delivery/observability/tracing';
+import { handleInTrace, tagSpan } from '@delivery/observability/tracing';
 import type { Clock } from '@delivery/clock';
 import type { MessageRepository, MessageToAdd, Settled } from '../ports/message.repository';
 import { messageId, type NewMessage } from './message';
@@ -48,6 +48,7 @@ export async function takeEvents(messages: readonly TakenEvent[], deps: TakeEven
     const trace = headers?.traceparent;
     const event = parse(value, deps);
     if (!event) return;
+    tagSpan({ accountId: event.accountId, taskId: event.subject });
     const settings = await deps.settingsOf(event.accountId);
     if (!settings) return;
     const { reached, passed } = momentsOfEvent(event, settings.arrivingSoonMinutes);

@@ -1,4 +1,4 @@
-import { handleInTrace } from '@delivery/observability/tracing';
+import { handleInTrace, tagSpan } from '@delivery/observability/tracing';
 import type { Fleet } from '@delivery/accounts';
 import type { CourierReport } from '@delivery/couriers';
 import type { IncomingMessage } from '@delivery/event-bus';
@@ -167,6 +167,7 @@ async function takeCourierEventInTrace(message: IncomingMessage, deps: CourierDe
   }
   if (typeof event.accountId !== 'string' || typeof event.subject !== 'string') return;
   const { accountId, subject: taskId } = event;
+  tagSpan({ accountId, taskId });
   if (event.type === 'TaskDispatched' && typeof event.data?.fleetId === 'number') {
     void queueHandOver(deps, accountId, taskId, event.data.fleetId);
   } else if (event.type === 'OrderCancelled') {

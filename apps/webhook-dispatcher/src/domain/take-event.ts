@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { handleInTrace } from '@delivery/observability/tracing';
+import { handleInTrace, tagSpan } from '@delivery/observability/tracing';
 import type { Clock } from '@delivery/clock';
 import type { NewDelivery, WebhookEndpoints } from '@delivery/webhook-deliveries';
 import type { WebhookEndpoint } from '@delivery/accounts';
@@ -74,6 +74,7 @@ async function deliveriesOf(raw: string, deps: TakeEventDeps, trace: string | un
     return [];
   }
   const event = parsed.data;
+  tagSpan({ accountId: event.accountId, taskId: event.subject });
   const type = webhookTypeOf(event);
   const base = deps.publicBaseUrl()?.replace(/\/$/, '') ?? null;
   const link = (path: string) => (base ? `${base}${path}` : null);
