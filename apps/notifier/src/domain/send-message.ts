@@ -113,14 +113,9 @@ async function prepare(message: NewMessage, now: Date, deps: SendMessageDeps): P
 
 const providerOf = (channel: Message['channel'], settings: NotificationSettings) => (channel === 'sms' ? settings.sms : settings.email);
 
-const settledAs = (
-  message: NewMessage,
-  settlement: Omit<Settlement, 'at'>,
-  language: string,
-  at: string,
-  extra: Parameters<typeof settlementEvent>[5] = {},
-): Settled => {
-  const event = settlementEvent(message, settlement.status, settlement.sent?.language ?? language, at, settlement.detail, extra);
+/** A settlement at `at`, with the event that tells it. */
+const settledAs = (message: NewMessage, settlement: Omit<Settlement, 'at'>, language: string, at: string): Settled => {
+  const event = settlementEvent(message, settlement.status, settlement.sent?.language ?? language, at, settlement.detail);
   return { settlement: { ...settlement, at }, events: event ? [event] : [] };
 };
 
