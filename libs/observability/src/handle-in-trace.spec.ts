@@ -26,7 +26,7 @@ describe("a consumer's handling of a message, in the trace of the request that w
     const batch = tracer.startSpan('poll delivery.orders.v1');
     await context.with(trace.setSpan(context.active(), batch), async () => {
       for (const [offset, sent] of [a, b].entries()) {
-        await handleInTrace({ topic: 'delivery.orders.v1', offset: String(offset), traceparent: sent.traceparent }, async () =>
+        await handleInTrace({ topic: 'delivery.orders.v1', offset: String(offset), headers: { traceparent: sent.traceparent } }, async () =>
           tracer.startSpan('find endpoints').end(),
         );
       }

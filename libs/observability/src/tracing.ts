@@ -72,14 +72,18 @@ export const keepTrace = <T>(work: () => T): (() => T) => context.bind(context.a
 
 /**
  * Handles one message off the bus in a span of its own, a child of the publish its
- * `traceparent` names: so a consumer's handling joins the request that wrote the event, across
+ * `traceparent` header names: so a consumer's handling joins the request that wrote the event, across
  * the outbox's delay and Kafka. (The kafkajs instrumentation reads our consumers' batches as
  * one poll whose messages are only linked to their publishes.) The span links to that batch;
  * without a `traceparent` it is the batch's child. A no-op span when tracing is off.
  */
-export function handleInTrace<T>(message: { topic: string; offset?: string; traceparent?: string }, work: () => Promise<T>): Promise<T> {
+export function handleInTrace<T>(
+  message: { topic: string; offset?: string; headers?: Readonly<Record<string, string>> },
+  work: () => Promise<T>,
+): Promise<T> {
   const batch = trace.getActiveSpan()?.spanContext();
-  const parent = message.traceparent ? propagation.extract(ROOT_CONTEXT, { traceparent: message.traceparent }) : context.active();
+  const traceparent = message.headers?.traceparent;
+  const parent = traceparent ? propagation.extract(ROOT_CONTEXT, { traceparent }) : context.active();
   const options = {
     kind: SpanKind.CONSUMER,
     attributes: {
@@ -88,7 +92,7 @@ export function handleInTrace<T>(message: { topic: string; offset?: string; trac
       'messaging.destination.name': message.topic,
       ...(message.offset !== undefined && { 'messaging.kafka.offset': message.offset }),
     },
-    links: message.traceparent && batch && isSpanContextValid(batch) ? [{ context: batch }] : [],
+    links: traceparent && batch && isSpanContextValid(batch) ? [{ context: batch }] : [],
   };
   return trace.getTracer('@delivery/observability').startActiveSpan(`handle ${message.topic}`, options, parent, async (span) => {
     try {

@@ -38,8 +38,10 @@ class LeadLost extends Error {
   }
 }
 
-/** The request that caused the event travels as the `x-request-id` Kafka header, for consumers' logs. */
-/** The entry as a message: its request id and, when traced, its traceparent beside the value (a Kafka send's own span replaces the latter with its child). */
+/**
+ * The entry as a message: the request that caused the event as the `x-request-id` header, for
+ * consumers' logs, and, when traced, its traceparent (a Kafka send's own span replaces it with its child).
+ */
 function toMessage(entry: OutboxEntry): OutgoingMessage {
   const headers = { ...(entry.requestId && { 'x-request-id': entry.requestId }), ...(entry.trace && { traceparent: entry.trace }) };
   return Object.keys(headers).length > 0 ? { key: entry.key, value: entry.value, headers } : { key: entry.key, value: entry.value };
@@ -170,8 +172,8 @@ export class OutboxRelay {
 
   /**
    * Publishes the batch in runs of one topic and one trace, in order: each run within the
-   * trace of the request that wrote it, so its publish (and the consumers' handling, linked
-   * to it) joins that trace across the outbox's delay. Untraced entries make one run.
+   * trace of the request that wrote it, so its publish (and each consumer's handling, its
+   * child) joins that trace across the outbox's delay. Untraced entries make one run.
    */
   private async publishInOrder(batch: readonly OutboxEntry[]): Promise<void> {
     let run: OutboxEntry[] = [];

@@ -78,7 +78,7 @@ export async function takeEvents(messages: readonly TakenEvent[], deps: TakeEven
       }
     }
   };
-  for (const message of messages) await handleInTrace({ ...message, traceparent: message.headers?.traceparent }, () => take(message));
+  for (const message of messages) await handleInTrace(message, () => take(message));
   await flush();
   deps.stored();
 }

@@ -155,7 +155,7 @@ export const queueHandOver = (deps: CourierDeps, accountId: string, taskId: stri
  */
 export function takeCourierEvent(message: IncomingMessage, deps: CourierDeps): Promise<void> {
   // In the trace the event came with: its hand-over or call-off joins the request behind it.
-  return handleInTrace({ ...message, traceparent: message.headers.traceparent }, () => takeCourierEventInTrace(message, deps));
+  return handleInTrace(message, () => takeCourierEventInTrace(message, deps));
 }
 
 async function takeCourierEventInTrace(message: IncomingMessage, deps: CourierDeps): Promise<void> {

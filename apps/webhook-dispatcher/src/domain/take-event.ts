@@ -45,8 +45,7 @@ export const deliveryId = (eventId: string, endpointId: string) =>
 export async function takeEvents(messages: readonly TakenMessage[], deps: TakeEventDeps): Promise<void> {
   const deliveries: NewDelivery[] = [];
   for (const message of messages) {
-    const traceparent = message.headers?.traceparent;
-    const made = await handleInTrace({ ...message, traceparent }, () => deliveriesOf(message.value, deps, traceparent));
+    const made = await handleInTrace(message, () => deliveriesOf(message.value, deps, message.headers?.traceparent));
     for (const delivery of made) deps.made?.(delivery, message.headers?.['x-request-id'] ?? null);
     deliveries.push(...made);
   }
