@@ -17,6 +17,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@deliv
 import { tempDataDir } from '@delivery/testing';
 import type { ProvidersMessage } from './notification-providers';
 import { BENCH_ACCOUNT } from './load/bench-account';
+import { providerConversationsCpuPerOrder } from './load/provider-floor';
 import { standaloneCpuPerOrder } from './load/standalone-cpu';
 import { wallClock } from './wall-clock';
 
@@ -117,6 +118,8 @@ async function main() {
     `Create Order with every moment off, on with no provider (kept), and on with SMS and e-mail sent; ${perSecond} orders/s for ${seconds} s, ${runs} runs:`,
   );
   const figures: Record<Variant, { order: number; echo: number }[]> = { off: [], kept: [], sent: [] };
+  const floors: number[] = [];
+  const sent = settingsOf('sent', providers);
   try {
     for (let run = 1; run <= runs; run += 1) {
       console.log(` run ${run} of ${runs}`);
@@ -126,6 +129,7 @@ async function main() {
         const variant = order[(i + run - 1) % order.length]!;
         figures[variant].push(await cpuPerOrder(variant, providers));
       }
+      floors.push(await providerConversationsCpuPerOrder({ sms: sent.sms!, email: sent.email!, ca: providers.ca }));
     }
   } finally {
     providers.stop();
@@ -135,6 +139,10 @@ async function main() {
   const growth = (variant: Variant) => cpu(variant) / cpu('off') - 1;
   const percent = (share: number) => `${share >= 0 ? '+' : ''}${(share * 100).toFixed(1)} %`;
   console.log(`  median CPU per order: off ${cpu('off').toFixed(3)} ms (${overEcho('off')} x echo)`);
+  // What the bound allows beside what sending costs by itself, however the rest of the notifier is built.
+  console.log(
+    `  an order's SMS and e-mail conversations with the providers alone: ${median(floors).toFixed(3)} ms, ${percent(median(floors) / cpu('off'))} of off; the bound allows ${(cpu('off') * 0.1).toFixed(3)} ms for all of telling`,
+  );
   for (const variant of ['kept', 'sent'] as const) {
     const met = growth(variant) <= 0.1;
     console.log(

@@ -16,6 +16,7 @@ import { TOPICS, type OrderTopicEvent, type TaskSnapshot } from '@delivery/contr
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus } from '@delivery/event-bus/embedded';
 import { fork } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { tempDataDir } from '@delivery/testing';
 import type { ProvidersMessage } from './notification-providers';
 import { EmbeddedMessageRepository } from '../apps/notifier/src/adapters/message.embedded-repository';
@@ -51,9 +52,9 @@ function orderEvents(order: string, at: number): OrderTopicEvent[] {
 
 async function main() {
   const providers = fork(join(__dirname, 'notification-providers.ts'));
-  const received = { sms: 0, emails: 0 };
+  const received = { sms: 0, emails: 0, cpuMs: 0 };
   providers.on('message', (message: ProvidersMessage) => {
-    if (message.kind === 'received') Object.assign(received, { sms: message.sms, emails: message.emails });
+    if (message.kind === 'received') Object.assign(received, { sms: message.sms, emails: message.emails, cpuMs: message.cpuMs });
   });
   const where = await new Promise<Extract<ProvidersMessage, { kind: 'listening' }>>((resolve) =>
     providers.on('message', (message: ProvidersMessage) => message.kind === 'listening' && resolve(message)),
@@ -118,6 +119,7 @@ async function main() {
   const offered = ordersPerSecond * seconds;
   const started = wallClock();
   const cpuBefore = process.cpuUsage();
+  const providersCpuBefore = received.cpuMs;
   for (let second = 0; second < seconds; second++) {
     const batch = Array.from({ length: ordersPerSecond }, (_, i) => `tsk_bench_${second}_${i}`).flatMap((order) =>
       orderEvents(order, Date.now()).map((event) => ({ key: event.subject, value: JSON.stringify(event) })),
@@ -134,6 +136,10 @@ async function main() {
   // The notifier runs in this process: its CPU per message, and the rate one core would carry at that cost.
   const cpu = process.cpuUsage(cpuBefore);
   const cpuPerMessageMs = (cpu.user + cpu.system) / 1_000 / Math.max(1, sent());
+  // The cores the offered rate needs at these costs, the providers' fakes included, beside the cores there are.
+  const offeredPerSecond = expected / seconds;
+  const notifierCores = (cpuPerMessageMs * offeredPerSecond) / 1_000;
+  const providersCores = ((received.cpuMs - providersCpuBefore) / Math.max(1, sent())) * (offeredPerSecond / 1_000);
   // From the event taken (the message made) to the provider's answer, over a sample of orders.
   const sample = Array.from(
     { length: Math.min(offered, 300) },
@@ -153,7 +159,10 @@ async function main() {
   console.log(`  sent ${sent()} in ${elapsed.toFixed(1)} s: ${(sent() / elapsed).toFixed(0)} messages/s (offered ${expected / seconds}/s)`);
   console.log(`  taken-to-sent p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms (a sample of ${latencies.length})`);
   console.log(
-    `  the notifier's CPU: ${cpuPerMessageMs.toFixed(3)} ms a message, ${(1_000 / cpuPerMessageMs).toFixed(0)} messages/s on one core; the providers' process shares the machine's cores`,
+    `  the notifier's CPU: ${cpuPerMessageMs.toFixed(3)} ms a message, ${(1_000 / cpuPerMessageMs).toFixed(0)} messages/s on one core`,
+  );
+  console.log(
+    `  ${offeredPerSecond}/s needs ${notifierCores.toFixed(2)} cores of notifier (${Math.ceil(notifierCores)} replica(s) at a core each) and ${providersCores.toFixed(2)} of the providers' fakes; this machine has ${availableParallelism()}`,
   );
   // Kept up: everything offered was out within a second of the last offer, not drained from a backlog later.
   const keptUp = sent() === expected && elapsed <= seconds + 1;

@@ -37,6 +37,15 @@ interface RunningSubscription {
 }
 /** How long one request to the broker may take before it counts as failed. */
 const REQUEST_TIMEOUT_MS = 4_000;
+/**
+ * A consumer's requests wait longer than its session: the coordinator holds a SyncGroup until
+ * the group's leader has sent its assignment, or the leader's session runs out. Timed out
+ * sooner, kafkajs restarts the consumer as a new member and leaves the old one in the group
+ * until its session ends; two replicas doing so in turn kept a group rebalancing for minutes
+ * (the fault suite, both notifiers killed at once). The Java consumer's request timeout, 30 s,
+ * outlasts its own SyncGroup the same way.
+ */
+const CONSUMER_REQUEST_TIMEOUT_BEYOND_SESSION_MS = 5_000;
 
 /**
  * The producer's retries, the same with and without idempotence: kafkajs retries an
@@ -67,6 +76,8 @@ const MAX_RESTART_DELAY_MS = 30_000;
  */
 export class KafkaEventBus implements EventBus {
   private readonly kafka: Kafka;
+  /** The consumers' client: the same, but each request may wait past a session (`CONSUMER_REQUEST_TIMEOUT_BEYOND_SESSION_MS`). */
+  private readonly consumerKafka: Kafka;
   private producer: Promise<Producer> | null = null;
   private readonly consumers = new Set<Consumer>();
   private readonly subscriptions = new Set<RunningSubscription>();
@@ -85,14 +96,17 @@ export class KafkaEventBus implements EventBus {
     this.handling = { ...DEFAULT_HANDLING, ...options.handling };
     this.idempotentProducer = options.idempotentProducer ?? true;
     this.wedgedAfterMs = options.wedgedAfterMs ?? 5 * 60_000;
-    this.kafka = new Kafka({
-      clientId: options.clientId,
-      brokers: [...options.brokers],
-      logLevel: logLevel.ERROR,
-      requestTimeout: REQUEST_TIMEOUT_MS,
-      connectionTimeout: 3_000,
-      retry: { retries: 3, initialRetryTime: 200 },
-    });
+    const client = (requestTimeout: number) =>
+      new Kafka({
+        clientId: options.clientId,
+        brokers: [...options.brokers],
+        logLevel: logLevel.ERROR,
+        requestTimeout,
+        connectionTimeout: 3_000,
+        retry: { retries: 3, initialRetryTime: 200 },
+      });
+    this.kafka = client(REQUEST_TIMEOUT_MS);
+    this.consumerKafka = client(this.sessionTimeoutMs + CONSUMER_REQUEST_TIMEOUT_BEYOND_SESSION_MS);
   }
 
   async publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
@@ -187,7 +201,7 @@ export class KafkaEventBus implements EventBus {
     on: { stopped(): boolean; crashed(error: Error, restarting: boolean): void; joined(): void },
   ): Promise<Consumer> {
     const heartbeatInterval = Math.max(100, Math.floor(this.sessionTimeoutMs / 10));
-    const consumer = this.kafka.consumer({
+    const consumer = this.consumerKafka.consumer({
       groupId: options.groupId,
       sessionTimeout: this.sessionTimeoutMs,
       rebalanceTimeout: this.sessionTimeoutMs,

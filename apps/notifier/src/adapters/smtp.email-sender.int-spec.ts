@@ -40,6 +40,7 @@ describe.each(['tls', 'starttls'] as const)('e-mail over SMTP (%s)', (security) 
     expect(outcome).toEqual({ kind: 'accepted', providerRef: '<ntf_abc@acme.example>' });
     const received = smtp.mails.at(-1)!;
     expect(received.envelopeTo).toEqual(['ada@example.com']);
+    expect(received.messageId).toBe('<ntf_abc@acme.example>');
     expect(received.from!.value).toEqual([{ name: 'Acme Deliveries', address: 'deliveries@acme.example' }]);
     expect([received.subject, received.text?.trim(), received.html]).toEqual([mail.subject, mail.text, mail.html]);
     expect(received.headers.get('list')).toMatchObject({ unsubscribe: { url: mail.unsubscribeUrl } });
