@@ -17,8 +17,8 @@ export interface CheckInput {
   webhookEventIds: ReadonlySet<string>;
   /** How many deliveries the courier network made for a task (by our id). */
   courierDeliveries: (taskId: string) => number;
-  /** What the providers took: each SMS's body (Twilio's fake), each e-mail's message id (the SMTP server's, without its domain). */
-  received: ProvidersReceived;
+  /** When the account's messages go to providers, what they took: each SMS's body (Twilio's fake), each e-mail's message id (the SMTP server's, without its domain). */
+  received?: ProvidersReceived;
 }
 
 export interface ProvidersReceived {
@@ -53,8 +53,8 @@ const SETTLEMENTS = new Set(['NotificationSent', 'NotificationSkipped', 'Notific
 /**
  * The recipient's side, per task: each message settled once (one settlement event, however
  * often it was published), and one for each channel of each told moment its order events
- * reached, so nothing a fault interrupted was lost or told twice; and at the providers, no
- * message taken twice, every e-mail settled sent taken, and as many SMS taken as were
+ * reached, so nothing a fault interrupted was lost or told twice; and, when the run has
+ * providers, at the providers no message taken twice, every e-mail settled sent taken, and as many SMS taken as were
  * settled sent, give or take those whose send was cut off with no answer (settled
  * `unknown`: Twilio may or may not have taken them, and they are never sent again).
  */
@@ -91,6 +91,7 @@ export function notificationProblems(
       }
     }
   }
+  if (!input.received) return problems;
   const emails = counted(input.received.emailMessageIds);
   for (const [messageId, times] of emails) if (times > 1) problems.push(`the e-mail ${messageId} was taken ${times} times`);
   for (const [messageId, which] of sentEmails) if (!emails.has(messageId)) problems.push(`${which} message was settled sent, never taken`);

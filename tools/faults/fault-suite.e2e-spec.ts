@@ -3,7 +3,7 @@ import { faultTable, runFaultSuite, SHORT_DURATIONS, type FaultRun } from './fau
 /**
  * The fault suite's short form (`npm run faults` runs it at the issue's durations): every
  * fault in turn on two replicas of order-lifecycle, of the webhook dispatcher and of the
- * notifier, under load, each recipient told by SMS (Twilio's fake) and e-mail (an SMTP server).
+ * notifier, under load.
  * The MongoDB adapters are not under it here (the shape runs on the embedded stores where no
  * MongoDB server can be had); the README says so.
  */
@@ -26,7 +26,7 @@ describe('the fault suite, short form', () => {
     expect(outcomes).toHaveLength(7);
   });
 
-  it('loses no event, reorders none, tells every webhook, has Uber deliver each of its tasks once, and sends no message twice', () => {
+  it('loses no event, reorders none, tells every webhook, has Uber deliver each of its tasks once, and settles each message once', () => {
     expect(run.check.problems).toEqual([]);
     expect(run.check.tasks).toBeGreaterThan(100);
   });
