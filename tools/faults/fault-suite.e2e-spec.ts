@@ -2,8 +2,7 @@ import { faultTable, runFaultSuite, SHORT_DURATIONS, type FaultRun } from './fau
 
 /**
  * The fault suite's short form (`npm run faults` runs it at the issue's durations): every
- * fault in turn on two replicas of order-lifecycle, of the webhook dispatcher and of the
- * notifier, under load.
+ * fault in turn on two replicas of order-lifecycle and of the webhook dispatcher, under load.
  * The MongoDB adapters are not under it here (the shape runs on the embedded stores where no
  * MongoDB server can be had); the README says so.
  */
@@ -23,7 +22,7 @@ describe('the fault suite, short form', () => {
       stayedReady: !o.mustStayReady || o.gatewayUnreadyS === 0,
     }));
     expect(outcomes).toEqual(run.outcomes.map((o) => ({ fault: o.fault, happened: true, caughtUp: true, stayedReady: true })));
-    expect(outcomes).toHaveLength(7);
+    expect(outcomes).toHaveLength(6);
   });
 
   it('loses no event, reorders none, tells every webhook, has Uber deliver each of its tasks once, and settles each message once', () => {
