@@ -48,8 +48,8 @@ export interface FaultDurations {
   /**
    * Two notifier replicas, one paused this long (past its group's session, 30 s, so the other
    * takes its partitions) and both killed with order-lifecycle; or null for one notifier,
-   * untouched: the short form leaves them out, their rebalances and restarts costing `npm
-   * test` about a minute on two cores.
+   * untouched: the short form leaves them out, their rebalances and restarts lengthening a
+   * run `npm test` keeps under a quarter hour on two cores.
    */
   notifierPausedMs: number | null;
 }
