@@ -43,7 +43,8 @@ export function settledMessage(stored: Message, settlement: Settlement, retentio
     ...stored,
     status: settlement.status,
     leaseToken: null,
-    sendingSince: null,
+    // Only the provider's answer ends a send begun: a message put back untried (over its account's share) may have gone out.
+    sendingSince: pending && !settlement.tried ? stored.sendingSince : null,
     dueAt: pending ? (settlement.retryAt ?? stored.dueAt) : stored.dueAt,
     tries: stored.tries + (settlement.tried ? 1 : 0),
     sent: settlement.sent ?? stored.sent,

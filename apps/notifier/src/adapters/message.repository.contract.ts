@@ -169,6 +169,30 @@ export function describeMessageRepositoryContract(name: string, make: () => Prom
       expect((await claimAll(T0 + 31_000, 'y')).map((m) => m.id)).toContain(message.id);
     });
 
+    it('keeps a message begun marked as begun when it is put back untried: only the provider’s answer ends a send', async () => {
+      const message = fresh();
+      await messages.addAll([message]);
+      await claimAll(T0 + 1_000, 'died');
+      await messages.begin(message.id, 'died', SENT, iso(T0 + 1_000));
+      // Its lease ran out; a worker over the account's share claims it and puts it back.
+      const token = `t_${unique()}`;
+      expect((await claimAll(T0 + 61_000, token)).find((m) => m.id === message.id)?.sendingSince).toBe(iso(T0 + 1_000));
+      const putBack = {
+        status: 'pending' as const,
+        at: iso(T0 + 61_000),
+        detail: 'waits: its account has its share',
+        retryAt: T0 + 61_020,
+      };
+      expect(await messages.settle(message.id, token, putBack, [])).toBe(true);
+      expect(await messages.get(message.id)).toMatchObject({
+        status: 'pending',
+        sendingSince: iso(T0 + 1_000),
+        tries: 0,
+        leaseToken: null,
+      });
+      expect((await claimAll(T0 + 61_020, 'next')).find((m) => m.id === message.id)?.sendingSince).toBe(iso(T0 + 1_000));
+    });
+
     it('removes settled messages once their retention ends, never one still waiting', async () => {
       const settled = fresh();
       const waiting = fresh();

@@ -20,20 +20,18 @@ describe('the message worker', () => {
     dir.remove();
   });
 
-  it("gives one account at most its share of the slots: another account's messages go while a slow provider holds the first's", async () => {
-    const sent: string[] = [];
-    let releaseSlow: () => void = () => undefined;
-    const slow = new Promise<void>((resolve) => (releaseSlow = resolve));
-    const accepted = (): SendOutcome => ({ kind: 'accepted', providerRef: `SM${randomBytes(8).toString('hex')}` });
-    const sms = {
-      accountSid: `AC${'0'.repeat(32)}`,
-      authToken: 't',
-      apiKey: null,
-      from: '+15005550006',
-      messagingServiceSid: null,
-      baseUrl: 'https://api.twilio.com',
-    };
-    const worker = new MessageWorker(
+  const accepted = (): SendOutcome => ({ kind: 'accepted', providerRef: `SM${randomBytes(8).toString('hex')}` });
+  const sms = {
+    accountSid: `AC${'0'.repeat(32)}`,
+    authToken: 't',
+    apiKey: null,
+    from: '+15005550006',
+    messagingServiceSid: null,
+    baseUrl: 'https://api.twilio.com',
+  };
+  /** A worker whose Twilio takes each SMS body into `sent`, answering when `answer` resolves. */
+  const aWorker = (sent: string[], answer: (body: string) => Promise<void>) =>
+    new MessageWorker(
       {
         messages,
         optOuts: new EmbeddedOptOutRepository(store, messages.outbox),
@@ -47,7 +45,7 @@ describe('the message worker', () => {
         sms: {
           send: async (_channel, message) => {
             sent.push(message.body);
-            if (message.body.includes('slow')) await slow;
+            await answer(message.body);
             return accepted();
           },
           close: () => undefined,
@@ -61,6 +59,12 @@ describe('the message worker', () => {
       },
       { concurrency: 4, perAccountConcurrency: 2, leaseMs: 60_000, pollIntervalMs: 20 },
     );
+
+  it("gives one account at most its share of the slots: another account's messages go while a slow provider holds the first's", async () => {
+    const sent: string[] = [];
+    let releaseSlow: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const worker = aWorker(sent, (body) => (body.includes('slow') ? slow : Promise.resolve()));
     const now = Date.now();
     const made = (accountId: string, n: number, driver: string) =>
       aNewMessage(
@@ -80,6 +84,40 @@ describe('the message worker', () => {
       expect(sent.filter((body) => body.startsWith('slow'))).toHaveLength(2);
       releaseSlow();
       await eventually(() => expect(sent.filter((body) => body.startsWith('slow'))).toHaveLength(5));
+    } finally {
+      releaseSlow();
+      await worker.stop();
+    }
+  });
+
+  it('never sends again a message begun by a worker that died, though it is first put back for its account’s share', async () => {
+    const sent: string[] = [];
+    let releaseSlow: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const worker = aWorker(sent, (body) => (body.includes('slow') ? slow : Promise.resolve()));
+    const now = Date.now();
+    // Begun by a worker that died before Twilio answered: its lease has run out.
+    const begun = aNewMessage({ accountId: 'crowded', dueAt: now - 500 }, { driverFirstName: 'Begun' });
+    await messages.addAll([begun]);
+    await messages.claimDue(now, 1, 'dead-worker', now - 1);
+    expect(
+      await messages.begin(
+        begun.id,
+        'dead-worker',
+        { to: '+1•••99', language: 'en', subject: null, body: 'Begun', segments: 1 },
+        new Date(now).toISOString(),
+      ),
+    ).toBe(true);
+    // Two of its account's messages due before it fill the account's share, so it is claimed and put back.
+    await messages.addAll(
+      [1, 2].map((n) => aNewMessage({ accountId: 'crowded', taskId: `tsk_crowded_${n}`, dueAt: now - 1_000 }, { driverFirstName: 'slow' })),
+    );
+    worker.start();
+    try {
+      await eventually(() => expect(sent.filter((body) => body.startsWith('slow'))).toHaveLength(2));
+      releaseSlow();
+      await eventually(async () => expect((await messages.get(begun.id))?.status).toBe('unknown'));
+      expect(sent.filter((body) => body.startsWith('Begun'))).toEqual([]);
     } finally {
       releaseSlow();
       await worker.stop();

@@ -9,7 +9,11 @@ export interface Settlement {
   detail: string | null;
   /** For a message turned away for now: pending again, due then (epoch ms), one more try counted. */
   retryAt?: number;
-  /** With `retryAt`: the provider was asked (a try counted), rather than the message held back (quiet hours). */
+  /**
+   * With `retryAt`: the provider was asked and answered "not now" (a try counted, the send begun
+   * ended), rather than the message held back untried (quiet hours, its account's share), which
+   * keeps a send begun marked as such.
+   */
   tried?: boolean;
   provider?: 'twilio' | 'smtp' | null;
   providerRef?: string | null;
