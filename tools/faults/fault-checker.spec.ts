@@ -22,6 +22,15 @@ const settlement = (taskId: string, moment: string, channel: string, id = `${tas
   offset: '0',
   event: { id, type: 'NotificationSkipped', subject: taskId, occurredAt: '2026-11-27T10:00:05.000Z', data: { moment, channel } },
 });
+/** A message's settlement as sent (or, `unknown`, cut off unanswered), its id `<task>-<moment>-<channel>`. */
+const sent = (taskId: string, moment: string, channel: string, status: 'sent' | 'unknown' = 'sent'): LoggedMessage => {
+  const id = `${taskId}-${moment}-${channel}`;
+  const type = status === 'sent' ? 'NotificationSent' : 'NotificationFailed';
+  return {
+    ...settlement(taskId, moment, channel),
+    event: { ...settlement(taskId, moment, channel).event!, type, data: { messageId: id, moment, channel, status } },
+  };
+};
 /** The recipient told of a task's dispatch and delivery, by SMS and e-mail. */
 const told = (taskId: string) =>
   renumbered(['dispatched', 'delivered'].flatMap((moment) => ['sms', 'email'].map((channel) => settlement(taskId, moment, channel))));
@@ -38,6 +47,7 @@ function input(messages: LoggedMessage[], overrides: Partial<CheckInput> = {}): 
     timelines: new Map([['tsk_1', timeline]]),
     webhookEventIds: new Set(messages.flatMap((m) => (m.event ? [m.event.id] : []))),
     courierDeliveries: () => 1,
+    received: { sms: [], emailMessageIds: [] },
     ...overrides,
   };
 }
@@ -54,6 +64,32 @@ describe('the fault suite’s checker', () => {
     expect(checkFaultRun({ ...input(messages), messages: [...messages, ...renumbered(twice)] }).problems).toEqual([
       'tsk_1: its dispatched email message settled 2 times',
     ]);
+  });
+
+  it('names a message a provider took twice, an e-mail settled sent that never arrived, and SMS counts that do not add up', () => {
+    const messages = flow('tsk_1');
+    const told = renumbered(
+      ['dispatched', 'delivered'].flatMap((moment) => [sent('tsk_1', moment, 'sms'), sent('tsk_1', moment, 'email')]),
+    );
+    const run = (received: CheckInput['received'], settlements = told) =>
+      checkFaultRun({ ...input(messages, { received }), messages: [...messages, ...settlements] }).problems;
+    const emails = ['tsk_1-dispatched-email', 'tsk_1-delivered-email'];
+    expect(run({ sms: ['on its way', 'delivered'], emailMessageIds: emails })).toEqual([]);
+    expect(run({ sms: ['on its way', 'delivered', 'delivered'], emailMessageIds: [...emails, emails[0]!] })).toEqual([
+      'the e-mail tsk_1-dispatched-email was taken 2 times',
+      'an SMS was taken 2 times: delivered',
+    ]);
+    expect(run({ sms: ['on its way'], emailMessageIds: emails.slice(1) })).toEqual([
+      'tsk_1: its dispatched email message was settled sent, never taken',
+      '1 SMS taken by Twilio, 2 settled sent and 0 cut off unanswered',
+    ]);
+    // A send cut off unanswered may or may not have reached Twilio: either count adds up.
+    const cutOff = renumbered([
+      ...told.filter((m) => m.event!.data!.moment !== 'delivered' || m.event!.data!.channel !== 'sms'),
+      sent('tsk_1', 'delivered', 'sms', 'unknown'),
+    ]);
+    expect(run({ sms: ['on its way'], emailMessageIds: emails }, cutOff)).toEqual([]);
+    expect(run({ sms: ['on its way', 'delivered'], emailMessageIds: emails }, cutOff)).toEqual([]);
   });
 
   it('passes a run that kept every promise, and counts a message read twice (a consumer’s restart) once', () => {

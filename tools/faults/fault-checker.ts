@@ -17,6 +17,13 @@ export interface CheckInput {
   webhookEventIds: ReadonlySet<string>;
   /** How many deliveries the courier network made for a task (by our id). */
   courierDeliveries: (taskId: string) => number;
+  /** What the providers took: each SMS's body (Twilio's fake), each e-mail's message id (the SMTP server's, without its domain). */
+  received: ProvidersReceived;
+}
+
+export interface ProvidersReceived {
+  sms: readonly string[];
+  emailMessageIds: readonly string[];
 }
 
 export interface CheckResult {
@@ -46,12 +53,19 @@ const SETTLEMENTS = new Set(['NotificationSent', 'NotificationSkipped', 'Notific
 /**
  * The recipient's side, per task: each message settled once (one settlement event, however
  * often it was published), and one for each channel of each told moment its order events
- * reached, so nothing a fault interrupted was lost or told twice.
+ * reached, so nothing a fault interrupted was lost or told twice; and at the providers, no
+ * message taken twice, every e-mail settled sent taken, and as many SMS taken as were
+ * settled sent, give or take those whose send was cut off with no answer (settled
+ * `unknown`: Twilio may or may not have taken them, and they are never sent again).
  */
-export function notificationProblems(input: Pick<CheckInput, 'tasks' | 'messages' | 'ordersTopic' | 'notificationsTopic'>): string[] {
+export function notificationProblems(
+  input: Pick<CheckInput, 'tasks' | 'messages' | 'ordersTopic' | 'notificationsTopic' | 'received'>,
+): string[] {
   const taskIds = new Set(input.tasks.map((task) => task.taskId));
   const reached = new Map<string, Set<string>>();
   const settled = new Map<string, Map<string, Set<string>>>();
+  const sentEmails = new Map<string, string>();
+  const sms = { sent: new Set<string>(), unknown: new Set<string>() };
   for (const { topic, event } of input.messages) {
     if (!event || !taskIds.has(event.subject)) continue;
     if (topic === input.ordersTopic) reached.set(event.subject, (reached.get(event.subject) ?? new Set()).add(event.type));
@@ -60,6 +74,11 @@ export function notificationProblems(input: Pick<CheckInput, 'tasks' | 'messages
     const key = `${event.data?.moment} ${event.data?.channel}`;
     ofTask.set(key, (ofTask.get(key) ?? new Set()).add(event.id));
     settled.set(event.subject, ofTask);
+    const messageId = String(event.data?.messageId);
+    if (event.type === 'NotificationSent' && event.data?.channel === 'email') sentEmails.set(messageId, `${event.subject}: its ${key}`);
+    if (event.data?.channel !== 'sms') continue;
+    if (event.type === 'NotificationSent') sms.sent.add(messageId);
+    if (event.type === 'NotificationFailed' && event.data?.status === 'unknown') sms.unknown.add(messageId);
   }
   const problems: string[] = [];
   for (const { taskId } of input.tasks) {
@@ -72,7 +91,21 @@ export function notificationProblems(input: Pick<CheckInput, 'tasks' | 'messages
       }
     }
   }
+  const emails = counted(input.received.emailMessageIds);
+  for (const [messageId, times] of emails) if (times > 1) problems.push(`the e-mail ${messageId} was taken ${times} times`);
+  for (const [messageId, which] of sentEmails) if (!emails.has(messageId)) problems.push(`${which} message was settled sent, never taken`);
+  const texts = counted(input.received.sms);
+  for (const [body, times] of texts) if (times > 1) problems.push(`an SMS was taken ${times} times: ${body}`);
+  if (texts.size < sms.sent.size || texts.size > sms.sent.size + sms.unknown.size) {
+    problems.push(`${texts.size} SMS taken by Twilio, ${sms.sent.size} settled sent and ${sms.unknown.size} cut off unanswered`);
+  }
   return problems;
+}
+
+function counted(values: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
 }
 
 /**

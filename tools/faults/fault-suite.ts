@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withSealedSecrets } from '@delivery/accounts';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
@@ -8,14 +9,19 @@ import { openEmbeddedStore } from '@delivery/embedded-store';
 import { DEFAULT_HANDLING } from '@delivery/event-bus';
 import { DEFAULT_OUTBOX_LEAD_MS } from '@delivery/outbox';
 import {
+  aTwilioAccount,
   freePort,
   randomBasePort,
   startOutageFront,
   startRedisServer,
+  startSmtpReceiver,
+  startTwilioFake,
   startUberDirectFake,
   startWebhookReceiver,
   tempDataDir,
+  type SmtpReceiver,
   type ThrowAwayRedis,
+  type TwilioAccountFixture,
 } from '@delivery/testing';
 import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
 import { adminCommands } from '../../apps/admin/src/admin-commands';
@@ -23,7 +29,7 @@ import { uberDirectFleetOptions } from '../../apps/gateway/e2e/support/uber-dire
 import { EmbeddedTaskRepository } from '../../apps/order-lifecycle/src/adapters/task.embedded-repository';
 import { startDistributed, type Distributed, type Instance } from '../distributed/launch';
 import { startUberCouriers } from './courier-driver';
-import { checkFaultRun, notificationProblems, type CheckResult, type Timeline } from './fault-checker';
+import { checkFaultRun, notificationProblems, type CheckResult, type ProvidersReceived, type Timeline } from './fault-checker';
 import { startOrderLoad } from './order-load';
 import { startTopicLog } from './topic-log';
 
@@ -48,10 +54,16 @@ export interface FaultDurations {
   /**
    * Two notifier replicas, one paused this long (past its group's session, 30 s, so the other
    * takes its partitions) and both killed with order-lifecycle; or null for one notifier,
-   * untouched: the short form leaves them out, their rebalances and restarts lengthening a
-   * run `npm test` keeps under a quarter hour on two cores.
+   * killed with order-lifecycle: the short form leaves the pause and the second replica out,
+   * their rebalances lengthening a run `npm test` keeps under a quarter hour on two cores.
    */
   notifierPausedMs: number | null;
+  /**
+   * After the last order is caught up, the longest its messages may take to be settled: an
+   * SMS Twilio turned away in its outage waits out the notifier's back-off (30 s, then 1, 2,
+   * 5 minutes), one whose notifier was killed mid-send its lease (a minute).
+   */
+  notifiedWithinMs: number;
 }
 export const FULL_DURATIONS: FaultDurations = {
   produceErrorsMs: 30_000,
@@ -62,6 +74,7 @@ export const FULL_DURATIONS: FaultDurations = {
   overlapping: false,
   pausedLeads: 3,
   notifierPausedMs: 70_000,
+  notifiedWithinMs: 12 * 60_000,
 };
 export const SHORT_DURATIONS: FaultDurations = {
   produceErrorsMs: 10_000,
@@ -72,6 +85,7 @@ export const SHORT_DURATIONS: FaultDurations = {
   overlapping: true,
   pausedLeads: 2,
   notifierPausedMs: null,
+  notifiedWithinMs: 150_000,
 };
 
 export interface FaultOutcome {
@@ -121,10 +135,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The fault suite (issue 36): the distributed shape with two replicas of order-lifecycle, of
- * the webhook dispatcher and (in the full run) of the notifier, a real redis-server, the Kafka mock cluster, a fake of Uber
- * Direct behind a front that can fail, and a webhook receiver, under a steady load of Create
- * Orders that the sandbox fleet and Uber's couriers take to the door. Each fault in turn, then
- * the checker over every topic, the receiver's log and Uber's deliveries.
+ * the webhook dispatcher and (in the full run) of the notifier, a real redis-server, the Kafka
+ * mock cluster, a fake of Uber Direct and one of Twilio each behind a front that can fail, an
+ * SMTP server and a webhook receiver, under a steady load of Create Orders that the sandbox
+ * fleet and Uber's couriers take to the door, each recipient told by SMS and e-mail. Each
+ * fault in turn, then the checker over every topic, the receiver's log, Uber's deliveries and
+ * the messages the providers took.
  */
 export async function runFaultSuite(
   durations: FaultDurations,
@@ -138,6 +154,13 @@ export async function runFaultSuite(
   const uber = await startUberDirectFake(UBER);
   // Slow is slower than a call's round trip, and still within the fleet's timeout (UBER_DIRECT_DEFAULTS, 3 s): calls stay in flight, and succeed.
   const uberFront = await startOutageFront(uber.url, { slowMs: UBER_DIRECT_DEFAULTS.timeoutMs / 2 });
+  const twilioAccount = aTwilioAccount();
+  const twilio = await startTwilioFake([twilioAccount]);
+  // Slow enough that a killed notifier's SMS are still on their way to Twilio.
+  const twilioFront = await startOutageFront(twilio.baseUrl, { slowMs: 2_000 });
+  const smtp = await startSmtpReceiver({ security: 'tls', user: 'notifier', password: randomBytes(8).toString('hex') });
+  const smtpCaFile = join(dir.path, 'smtp-ca.pem');
+  writeFileSync(smtpCaFile, smtp.ca);
   const lastLines = new Map<Instance, string[]>();
   let system: Distributed | null = null;
   let redisAgain: ThrowAwayRedis | null = null;
@@ -157,6 +180,7 @@ export async function runFaultSuite(
         WEBHOOK_POLL_INTERVAL_MS: '250',
         SANDBOX_STEP_SECONDS: '1',
         SANDBOX_POLL_INTERVAL_MS: '250',
+        NOTIFIER_SMTP_CA_FILE: smtpCaFile,
         LOG_LEVEL: 'warn',
       },
       demo: { settings: { accountId: 'demo', carrierCode: 'OWNFLEET', serviceLevel: 'EXPRESS' }, sandbox: true },
@@ -169,7 +193,10 @@ export async function runFaultSuite(
     });
     const running = system;
     say(`faults: the distributed shape is up (${running.instances.join(', ')})`);
-    const uberWebhookPath = await configureAccount(dir.path, uberFront.url, receiver.url);
+    const uberWebhookPath = await configureAccount(dir.path, uberFront.url, receiver.url, {
+      twilio: { account: twilioAccount, url: twilioFront.url },
+      smtp,
+    });
     const couriers = startUberCouriers(uber, 1_000, `${running.gatewayUrl}${uberWebhookPath}`);
     cleanups.push(() => couriers.stop());
 
@@ -310,44 +337,49 @@ export async function runFaultSuite(
         },
       },
       {
-        name: `The webhook receiver and Uber down for ${durations.receiversDownMs / 1000} s (refused, then 503)`,
+        name: `The webhook receiver, Uber and Twilio down for ${durations.receiversDownMs / 1000} s (refused, then 503)`,
         mustStayReady: false,
         offsetMs: kafkaMs + durations.redisDownMs,
         run: async () => {
-          await Promise.all([receiver.stop(), uberFront.set('refused')]);
+          await Promise.all([receiver.stop(), uberFront.set('refused'), twilioFront.set('refused')]);
           await sleep(durations.receiversDownMs / 2);
           receiver.answerWith(() => ({ status: 503 }));
-          await Promise.all([receiver.start(), uberFront.set('unavailable')]);
+          await Promise.all([receiver.start(), uberFront.set('unavailable'), twilioFront.set('unavailable')]);
           await sleep(durations.receiversDownMs / 2);
           receiver.answerWith(() => ({ status: 204 }));
-          await uberFront.set('up');
-          return { note: 'webhooks and hand-overs retried' };
+          await Promise.all([uberFront.set('up'), twilioFront.set('up')]);
+          return { note: 'webhooks, hand-overs and SMS retried' };
         },
       },
     ];
     const kills: Fault[] = [
       {
-        name: `kill -9 of order-lifecycle, the webhook dispatcher${notifierPausedMs === null ? '' : ' and both notifiers'} amid courier hand-overs`,
+        name: `kill -9 of order-lifecycle, the webhook dispatcher and ${notifierPausedMs === null ? 'the notifier' : 'both notifiers'} amid courier hand-overs and SMS`,
         mustStayReady: false,
         offsetMs: 0,
         run: async () => {
-          // Uber slow to answer: hand-overs stay in flight long enough to be cut.
-          await uberFront.set('slow');
+          // Uber and Twilio slow to answer: hand-overs and SMS stay in flight long enough to be cut.
+          await Promise.all([uberFront.set('slow'), twilioFront.set('slow')]);
           const creating = () => uberFront.pending().filter((call) => call.method === 'POST' && call.path.endsWith('/deliveries')).length;
+          const texting = () =>
+            twilioFront.pending().filter((call) => call.method === 'POST' && call.path.endsWith('/Messages.json')).length;
           // After an outage Uber's lane may be backing off (30 s at most) before its next hand-over.
           const deadline = Date.now() + 90_000;
-          while (creating() === 0 && Date.now() < deadline) await sleep(20);
-          const cut = creating();
+          while ((creating() === 0 || texting() === 0) && Date.now() < deadline) await sleep(20);
+          const [cut, cutSms] = [creating(), texting()];
           // Both notifiers at once, where there are two: their group holds only killed members until their sessions end.
           const killed: Instance[] = [
             'order-lifecycle',
             'webhook-dispatcher',
-            ...(notifierPausedMs === null ? [] : (['notifier', 'notifier#2'] as const)),
+            ...(notifierPausedMs === null ? (['notifier'] as const) : (['notifier', 'notifier#2'] as const)),
           ];
           await Promise.all(killed.map((instance) => running.kill(instance)));
-          await uberFront.set('up');
+          await Promise.all([uberFront.set('up'), twilioFront.set('up')]);
           const restarted = await timedRestart(killed);
-          return { note: `${cut} Uber deliveries being created when killed; all ready again in ${restarted} s`, happened: cut > 0 };
+          return {
+            note: `${cut} Uber deliveries being created and ${cutSms} SMS on their way to Twilio when killed; all ready again in ${restarted} s`,
+            happened: cut > 0 && cutSms > 0,
+          };
         },
       },
       {
@@ -421,12 +453,22 @@ export async function runFaultSuite(
     await load.stop();
     const end = Date.now();
     const finalCatchUp = await caughtUp(end);
-    const fullyRead = Date.now() + 30_000;
+    const fullyRead = Date.now() + durations.notifiedWithinMs;
     const tasks = load.tasks.map((task) => ({ taskId: task.taskId, courier: task.carrierCode === 'UBER' }));
+    const received = (): ProvidersReceived => ({
+      sms: twilio.messages.map((message) => message.body),
+      // Our message's id is the Message-ID's local part.
+      emailMessageIds: smtp.mails.map((mail) => /^<?([^@>]+)/.exec(mail.messageId ?? '')?.[1] ?? ''),
+    });
     // The notifier tells the last deliveries after their webhooks: read until its events are in too, within the bound.
     const notified = () =>
-      notificationProblems({ tasks, messages: topicLog.messages, ordersTopic: TOPICS.orders, notificationsTopic: TOPICS.notifications })
-        .length === 0;
+      notificationProblems({
+        tasks,
+        messages: topicLog.messages,
+        ordersTopic: TOPICS.orders,
+        notificationsTopic: TOPICS.notifications,
+        received: received(),
+      }).length === 0;
     while (!((await topicLog.caughtUp()) && notified()) && Date.now() < fullyRead) await sleep(SAMPLE_MS);
     // The last webhooks of each task (after its delivery: none) have been told once its `task.delivered` was.
     const truncated = await topicLog.truncated();
@@ -442,6 +484,7 @@ export async function runFaultSuite(
       ),
       webhookEventIds: new Set(receiver.received.map((w) => (JSON.parse(w.body) as { data: { event_id: string } }).data.event_id)),
       courierDeliveries: (taskId) => uber.allByExternalId(taskId).length,
+      received: received(),
     });
     if (finalCatchUp === null) check.problems.push('the last orders were not delivered within the bound');
     if (truncated.length > 0) check.problems.push(`the mock broker dropped the oldest messages of ${truncated.join(', ')}`);
@@ -452,7 +495,7 @@ export async function runFaultSuite(
     for (const cleanup of cleanups.reverse()) await cleanup();
     await system?.stop();
     await (redisAgain as ThrowAwayRedis | null)?.stop();
-    await Promise.all([receiver.stop(), uberFront.stop(), uber.stop()]);
+    await Promise.all([receiver.stop(), uberFront.stop(), uber.stop(), twilioFront.stop(), twilio.stop(), smtp.stop()]);
     dir.remove();
   }
 }
@@ -473,10 +516,16 @@ async function outboxLeader(running: Distributed): Promise<Instance> {
 
 /**
  * The operator's setup, with the admin CLI's commands on the accounts store: Uber as a fleet
- * (behind the front) with the signing key of its webhooks, and a webhook. Answers the path
- * Uber's webhooks go to.
+ * (behind the front) with the signing key of its webhooks, a webhook, and the recipients told
+ * by SMS through Twilio (behind its front) and by e-mail through the SMTP server at any hour.
+ * Answers the path Uber's webhooks go to.
  */
-async function configureAccount(dataDir: string, uberUrl: string, webhookUrl: string): Promise<string> {
+async function configureAccount(
+  dataDir: string,
+  uberUrl: string,
+  webhookUrl: string,
+  providers: { twilio: { account: TwilioAccountFixture; url: string }; smtp: SmtpReceiver },
+): Promise<string> {
   const store = openEmbeddedStore(join(dataDir, 'accounts'));
   const deps = {
     accounts: withSealedSecrets(new EmbeddedAccountRepository(store), { DATA_DIR: dataDir }),
@@ -492,6 +541,23 @@ async function configureAccount(dataDir: string, uberUrl: string, webhookUrl: st
     // The webhook URL goes into Uber's dashboard, which then gives the signing key.
     await admin('add-fleet', { ...fleet, id: String(added.id), replace: 'true', 'webhook-signing-key': UBER.webhookSigningKey });
     await admin('add-webhook', { url: webhookUrl });
+    const { account, url } = providers.twilio;
+    await admin('set-twilio', {
+      'account-sid': account.accountSid,
+      'auth-token': account.authToken,
+      from: account.numbers[0]!,
+      'base-url': url,
+    });
+    const smtp = providers.smtp.channel('Demo <deliveries@demo.example>');
+    await admin('set-smtp', {
+      host: smtp.host,
+      port: String(smtp.port),
+      security: smtp.security,
+      user: smtp.auth.user,
+      password: smtp.auth.password,
+      from: smtp.from,
+    });
+    await admin('set-notifications', { 'quiet-hours': 'off' });
     return added.courierWebhook.path;
   } finally {
     await deps.accounts.close();

@@ -12,8 +12,8 @@ export interface LoggedEvent {
   type: string;
   subject: string;
   occurredAt: string;
-  /** An order event's task; a notification event's message, moment and channel. */
-  data?: { task?: { revision?: number | null }; messageId?: string; moment?: string; channel?: string };
+  /** An order event's task; a notification event's message, moment, channel and (when it failed) status. */
+  data?: { task?: { revision?: number | null }; messageId?: string; moment?: string; channel?: string; status?: string };
 }
 
 /**
