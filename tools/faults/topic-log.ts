@@ -1,4 +1,7 @@
 import { Kafka, logLevel } from 'kafkajs';
+// For its fix of kafkajs's request queue, whose idle connections spin a 1 ms timer (tulios/kafkajs#1556; a timer set to minus
+// the time of day, which Node warns of): this log's consumer runs in the test's process, beside the apps it watches.
+import '@delivery/event-bus/kafka';
 
 /** One message as read off a topic: where it sat, and the event it carries (null when not JSON). */
 export interface LoggedMessage {
