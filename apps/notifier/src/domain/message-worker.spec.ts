@@ -9,6 +9,7 @@ import { EmbeddedOptOutRepository } from '../adapters/opt-out.embedded-repositor
 import type { SendOutcome } from '../ports/message-senders';
 import { AddressHasher } from './address-hash';
 import { aNewMessage } from '../testing/message.fixture';
+import { A_TWILIO_CHANNEL } from '../testing/twilio-channel.fixture';
 import { MessageWorker } from './message-worker';
 
 describe('the message worker', () => {
@@ -21,14 +22,6 @@ describe('the message worker', () => {
   });
 
   const accepted = (): SendOutcome => ({ kind: 'accepted', providerRef: `SM${randomBytes(8).toString('hex')}` });
-  const sms = {
-    accountSid: `AC${'0'.repeat(32)}`,
-    authToken: 't',
-    apiKey: null,
-    from: '+15005550006',
-    messagingServiceSid: null,
-    baseUrl: 'https://api.twilio.com',
-  };
   /** A worker whose Twilio takes each SMS body into `sent`, answering when `answer` resolves. */
   const aWorker = (sent: string[], answer: (body: string) => Promise<void>) =>
     new MessageWorker(
@@ -40,7 +33,12 @@ describe('the message worker', () => {
           snapshotOf: async () => null,
         },
         accountOf: async (id) =>
-          ({ id, name: id, createdAt: '', notifications: { ...DEFAULT_NOTIFICATION_SETTINGS, quietHours: null, sms } }) as Account,
+          ({
+            id,
+            name: id,
+            createdAt: '',
+            notifications: { ...DEFAULT_NOTIFICATION_SETTINGS, quietHours: null, sms: A_TWILIO_CHANNEL },
+          }) as Account,
         timeZoneOf: async () => null,
         sms: {
           send: async (_channel, message) => {

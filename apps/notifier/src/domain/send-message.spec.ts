@@ -9,6 +9,7 @@ import { EmbeddedOptOutRepository } from '../adapters/opt-out.embedded-repositor
 import type { SendOutcome } from '../ports/message-senders';
 import { AddressHasher } from './address-hash';
 import { aNewMessage } from '../testing/message.fixture';
+import { A_TWILIO_CHANNEL } from '../testing/twilio-channel.fixture';
 import type { Message, NewMessage } from './message';
 import { sendMessage, settleAtOnce, type SendMessageDeps } from './send-message';
 
@@ -40,17 +41,9 @@ describe('sending a message', () => {
     links: { tracking: () => 'https://d.example/track/t', unsubscribe: () => 'https://d.example/unsubscribe/u', twilioStatus: () => null },
     clock: { now: () => clock.now() },
   };
-  const SMS = {
-    accountSid: `AC${'0'.repeat(32)}`,
-    authToken: 't',
-    apiKey: null,
-    from: '+15005550006',
-    messagingServiceSid: null,
-    baseUrl: 'https://api.twilio.com',
-  };
 
   beforeEach(() => {
-    settings = { ...DEFAULT_NOTIFICATION_SETTINGS, sms: SMS, quietHours: null };
+    settings = { ...DEFAULT_NOTIFICATION_SETTINGS, sms: A_TWILIO_CHANNEL, quietHours: null };
     answer = { kind: 'accepted', providerRef: `SM${randomBytes(16).toString('hex')}` };
     sent.length = 0;
     clock = new ManualClock(new Date(T0));
