@@ -22,9 +22,12 @@ describe('the message worker', () => {
   });
 
   const accepted = (): SendOutcome => ({ kind: 'accepted', providerRef: `SM${randomBytes(8).toString('hex')}` });
-  /** A worker whose Twilio takes each SMS body into `sent`, answering when `answer` resolves. */
-  const aWorker = (sent: string[], answer: (body: string) => Promise<void>) =>
-    new MessageWorker(
+  /** A worker whose Twilio takes each SMS body into `sent`, and answers one saying "slow" only once `releaseSlow` is called. */
+  const aWorker = () => {
+    const sent: string[] = [];
+    let releaseSlow: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const worker = new MessageWorker(
       {
         messages,
         optOuts: new EmbeddedOptOutRepository(store, messages.outbox),
@@ -43,7 +46,7 @@ describe('the message worker', () => {
         sms: {
           send: async (_channel, message) => {
             sent.push(message.body);
-            await answer(message.body);
+            if (message.body.includes('slow')) await slow;
             return accepted();
           },
           close: () => undefined,
@@ -57,12 +60,11 @@ describe('the message worker', () => {
       },
       { concurrency: 4, perAccountConcurrency: 2, leaseMs: 60_000, pollIntervalMs: 20 },
     );
+    return { worker, sent, releaseSlow: () => releaseSlow() };
+  };
 
   it("gives one account at most its share of the slots: another account's messages go while a slow provider holds the first's", async () => {
-    const sent: string[] = [];
-    let releaseSlow: () => void = () => undefined;
-    const slow = new Promise<void>((resolve) => (releaseSlow = resolve));
-    const worker = aWorker(sent, (body) => (body.includes('slow') ? slow : Promise.resolve()));
+    const { worker, sent, releaseSlow } = aWorker();
     const now = Date.now();
     const made = (accountId: string, n: number, driver: string) =>
       aNewMessage(
@@ -89,10 +91,7 @@ describe('the message worker', () => {
   });
 
   it('never sends again a message begun by a worker that died, though it is first put back for its account’s share', async () => {
-    const sent: string[] = [];
-    let releaseSlow: () => void = () => undefined;
-    const slow = new Promise<void>((resolve) => (releaseSlow = resolve));
-    const worker = aWorker(sent, (body) => (body.includes('slow') ? slow : Promise.resolve()));
+    const { worker, sent, releaseSlow } = aWorker();
     const now = Date.now();
     // Begun by a worker that died before Twilio answered: its lease has run out.
     const begun = aNewMessage({ accountId: 'crowded', dueAt: now - 500 }, { driverFirstName: 'Begun' });
