@@ -156,6 +156,72 @@ describe('a hostile tenant', () => {
     });
   });
 
+  describe('cannot read a file or stall the service through a wording (issue 49)', () => {
+    const secretsKey = () => join(harness.dataDir, 'secrets.key');
+    const fileTags = () => [
+      "{% include 'data/secrets.key' %}",
+      `{% include '${secretsKey()}' %}`,
+      `{% render '${'../'.repeat(10)}${secretsKey().slice(1)}' %}`,
+      "{% layout 'package.json' %}",
+      `{% include '${encodeURIComponent(secretsKey())}' %}`,
+      "{% include './././package.json' %}",
+    ];
+    const preview = (text: string) => ({ moment: 'on_the_way', language: 'en', channel: 'email', subject: 'Hi', text });
+
+    it('a viewer’s preview of a file tag is a 400 naming the tag, and the file never comes back', async () => {
+      const viewer = await consoleSession(harness, 'viewer');
+      const key = readFileSync(secretsKey());
+      for (const text of fileTags()) {
+        const answer = await viewer.as('POST', '/console/api/notifications/preview', { json: preview(text) });
+        expect({ text, status: answer.status }).toEqual({ text, status: 400 });
+        expect(answer.body.details.reason).toMatch(
+          /^Invalid request: the text is not a valid Liquid template: \{% (include|render|layout) %\} is not allowed/,
+        );
+        const raw = JSON.stringify(answer.body);
+        expect(raw).not.toContain(key.toString('base64'));
+        expect(raw).not.toContain('"devDependencies"');
+      }
+    });
+
+    it('an admin cannot save one, nor a viewer save at all', async () => {
+      const admin = await consoleSession(harness, 'admin');
+      const viewer = await consoleSession(harness, 'viewer');
+      for (const text of fileTags()) {
+        const answer = await admin.as('PUT', '/console/api/notifications/wording/on_the_way/en', { json: { subject: 'Hi', text } });
+        expect({ text, status: answer.status }).toEqual({ text, status: 400 });
+        expect(answer.body.details.reason).toMatch(/is not allowed in a wording/);
+      }
+      const plain = { subject: 'Hi', text: 'Your {{ retailer }} order is on its way.' };
+      expect((await viewer.as('PUT', '/console/api/notifications/wording/on_the_way/en', { json: plain })).status).toBe(403);
+    });
+
+    it.each([
+      [
+        'a nested loop',
+        '{% for a in (1..100000) %}{% for b in (1..100000) %}{{ tracking_link }}{% endfor %}{% endfor %}',
+        /\{% for %\} is not allowed/,
+      ],
+      ['a huge range', '{% for i in (1..400000000) %}x{% endfor %}', /\{% for %\} is not allowed/],
+      [
+        'a doubling capture',
+        '{% capture a %}{{ tracking_link }}{{ tracking_link }}{% endcapture %}{{ a }}{{ a }}',
+        /\{% capture %\} is not allowed/,
+      ],
+      [
+        'a squared join',
+        "{{ tracking_link | split: '' | join: tracking_link | split: '' | join: tracking_link }}",
+        /memory alloc limit exceeded/,
+      ],
+      ['a text past an SMS', `{{ tracking_link | split: '' | join: '${'x'.repeat(40)}' }}`, /over the 1600 allowed/],
+    ])('%s is refused at preview, the service answering its next call', async (_name, text, reason) => {
+      const viewer = await consoleSession(harness, 'viewer');
+      const answer = await viewer.as('POST', '/console/api/notifications/preview', { json: preview(text) });
+      expect(answer.status).toBe(400);
+      expect(answer.body.details.reason).toMatch(reason);
+      expect((await fetch(`${harness.url}/health`)).status).toBe(200);
+    });
+  });
+
   it("cannot point an order's links elsewhere with a forged Host header", async () => {
     const task = (await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest() })).body.completedShipments[0];
     const answer = await new Promise<string>((resolve, reject) => {

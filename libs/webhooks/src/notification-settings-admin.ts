@@ -27,7 +27,7 @@ export async function saveNotificationSettings(
   checkNotificationSettings(next);
   try {
     for (const [key, wording] of Object.entries(next.templates ?? {})) {
-      checkTemplate(wording.subject, `the subject of ${key}`);
+      checkTemplate(wording.subject, `the subject of ${key}`, 'subject');
       checkTemplate(wording.text, `the text of ${key}`);
     }
   } catch (error) {

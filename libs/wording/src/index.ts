@@ -3,3 +3,5 @@ export * from './template-variables';
 export * from './render-wording';
 export * from './sms-segments';
 export * from './wording-for';
+export * from './wording-limits';
+export * from './wording-engine';

@@ -63,3 +63,49 @@ describe('wording', () => {
     );
   });
 });
+
+describe('a wording’s bounds', () => {
+  it.each([
+    [
+      'a loop, nested (91 characters froze the loop for seconds)',
+      '{% for a in (1..100000) %}{% for b in (1..100000) %}{{ tracking_link }}{% endfor %}{% endfor %}',
+      'for',
+    ],
+    ['a huge range', '{% for i in (1..400000000) %}x{% endfor %}', 'for'],
+    ['a table row', '{% tablerow i in (1..1000) %}{{ i }}{% endtablerow %}', 'tablerow'],
+    ['a capture doubling its text', '{% capture a %}{{ tracking_link }}{{ tracking_link }}{% endcapture %}{{ a }}', 'capture'],
+    ['an assignment', '{% assign a = tracking_link | append: tracking_link %}{{ a }}', 'assign'],
+    ['a cycle', '{% cycle "a", "b" %}', 'cycle'],
+    ['an increment', '{% increment n %}', 'increment'],
+  ])('refuses %s, naming the tag', (_name, source, tag) => {
+    expect(() => checkTemplate(source, 'the text')).toThrow(
+      `the text is not a valid Liquid template: {% ${tag} %} is not allowed in a wording`,
+    );
+  });
+
+  it('keeps the tags a wording needs', () => {
+    expect(() =>
+      checkTemplate(
+        '{% if driver != "" %}{{ driver }}{% elsif eta %}{{ eta }}{% else %}x{% endif %}{% unless eta %}y{% endunless %}{% case next_step %}{% when "return" %}z{% endcase %}{% comment %}c{% endcomment %}{% raw %}{{ }}{% endraw %}',
+        'the text',
+      ),
+    ).not.toThrow();
+  });
+
+  it('refuses a wording whose filters allocate past the memory limit, or that renders past the length of an SMS', () => {
+    const squared = "{{ tracking_link | split: '' | join: tracking_link | split: '' | join: tracking_link }}";
+    expect(() => checkTemplate(squared, 'the text')).toThrow('the text: the wording could not be rendered: memory alloc limit exceeded');
+    expect(() => checkTemplate("{{ 'now' | date: '%100000000d' }}", 'the text')).toThrow(/memory alloc limit exceeded/);
+    const long = `{{ tracking_link | split: '' | join: '${'x'.repeat(30)}' }}`;
+    expect(() => checkTemplate(long, 'the text')).toThrow(/the text: the wording renders \d+ characters, over the 1600 allowed/);
+    expect(() => checkTemplate('{{ unsubscribe_link }}{{ unsubscribe_link }}{{ unsubscribe_link }}', 'the subject', 'subject')).toThrow(
+      /the subject: the wording renders \d+ characters, over the 300 allowed/,
+    );
+    expect(() => checkTemplate('x'.repeat(1_601), 'the text')).toThrow('the text is 1601 characters, over the 1600 allowed');
+  });
+
+  it('fails a render past its bounds with a TemplateProblem, whatever the values', () => {
+    expect(() => renderText('{{ first_name }}{{ first_name }}', context({ first_name: 'x'.repeat(900) }))).toThrow(TemplateProblem);
+    expect(() => renderText('{{ nobody }}', context())).toThrow(/the wording could not be rendered: undefined variable: nobody/);
+  });
+});

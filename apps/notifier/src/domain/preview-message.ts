@@ -46,16 +46,14 @@ function sampleFacts(now: number): MessageFacts {
 /**
  * Renders a wording as the recipient would read it (the console's editor): for one of the
  * account's deliveries, with its facts and its recipient's first name, or for a sample one.
- * A wording that is not valid Liquid, or names an unknown variable, is refused naming it.
+ * A wording that is not valid Liquid, uses a tag or variable it may not, or passes its bounds,
+ * is refused naming it (@delivery/wording's checkTemplate).
  */
 export async function previewMessage(request: PreviewRequest, deps: PreviewDeps): Promise<ComposedMessage> {
-  try {
-    checkTemplate(request.subject, 'the subject');
+  refusedWhenInvalid(() => {
+    checkTemplate(request.subject, 'the subject', 'subject');
     checkTemplate(request.text, 'the text');
-  } catch (error) {
-    if (error instanceof TemplateProblem) throw new DomainError('VALIDATION_FAILED', `Invalid request: ${error.message}`);
-    throw error;
-  }
+  });
   const account = await deps.accountOf(request.accountId);
   if (!account) throw new DomainError('FORBIDDEN', 'The account no longer exists');
   const now = deps.clock.now().getTime();
@@ -74,8 +72,16 @@ export async function previewMessage(request: PreviewRequest, deps: PreviewDeps)
     now,
   });
   const wording = { subject: request.subject, text: request.text };
-  return composeMessage(request.channel, wording, context, request.language, {
-    name: account.name,
-    colour: account.brand?.colour ?? DEFAULT_BRAND_COLOUR,
-  });
+  const brand = { name: account.name, colour: account.brand?.colour ?? DEFAULT_BRAND_COLOUR };
+  // Rendered by the same engine and bounds as a message sent: a preview costs no more than one.
+  return refusedWhenInvalid(() => composeMessage(request.channel, wording, context, request.language, brand));
+}
+
+function refusedWhenInvalid<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof TemplateProblem) throw new DomainError('VALIDATION_FAILED', `Invalid request: ${error.message}`);
+    throw error;
+  }
 }

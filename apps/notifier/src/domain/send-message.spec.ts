@@ -81,6 +81,24 @@ describe('sending a message', () => {
     expect(sent).toEqual(['Sam from Acme is coming!']);
   });
 
+  it('fails for good, never asking the provider, a wording that passes its bounds when sent (one saved before them)', async () => {
+    settings = {
+      ...settings,
+      templates: {
+        'on_the_way.en': { subject: 'x', text: "{% include 'package.json' %}" },
+        'delivered.en': { subject: 'x', text: "{{ tracking_link | split: '' | join: tracking_link | split: '' | join: tracking_link }}" },
+      },
+    };
+    const include = await leased();
+    const squared = await leased({ moment: 'delivered' });
+    await sendMessage(include, deps);
+    await sendMessage(squared, deps);
+    expect(sent).toEqual([]);
+    expect([(await stored(include)).status, (await stored(squared)).status]).toEqual(['failed', 'failed']);
+    expect((await stored(include)).history.at(-1)!.detail).toMatch(/\{% include %\} is not allowed in a wording/);
+    expect((await stored(squared)).history.at(-1)!.detail).toMatch(/^the wording renders \d+ characters, over the 1600 allowed$/);
+  });
+
   it('never sends again a message begun whose answer never came (a crash mid-send): it is recorded unknown', async () => {
     const message = await leased();
     await messages.begin(

@@ -14,7 +14,7 @@ import { addressOf, maskAddress } from './recipient-address';
 import { GIVE_UP_AFTER_MS, nextTryAt } from './retry-schedule';
 import { composeMessage, DEFAULT_BRAND_COLOUR, type ComposedMessage } from './wording/compose-message';
 import { templateContext } from './wording/template-context';
-import { wordingFor } from '@delivery/wording';
+import { TemplateProblem, wordingFor } from '@delivery/wording';
 
 export interface SendMessageDeps {
   messages: MessageRepository;
@@ -53,7 +53,7 @@ type Prepared =
 /**
  * The checks every message goes through, in order, and its rendering: a passed moment, an
  * account that stopped telling it, a recipient without a usable address or who opted out,
- * are `skipped`; with no provider for its channel it is rendered and kept, `not_sent`.
+ * are `skipped`; a wording that passes its bounds with this message's facts is `failed`; with no provider for its channel it is rendered and kept, `not_sent`.
  * A store or peer that cannot be read throws.
  */
 async function prepare(message: NewMessage, now: Date, deps: SendMessageDeps): Promise<Prepared> {
@@ -83,10 +83,17 @@ async function prepare(message: NewMessage, now: Date, deps: SendMessageDeps): P
     unsubscribeLink: deps.links.unsubscribe(message.accountId, hashes[0]!),
     now: now.getTime(),
   });
-  const composed = composeMessage(message.channel, wording, context, wordingLanguage, {
-    name: account.name,
-    colour: account.brand?.colour ?? DEFAULT_BRAND_COLOUR,
-  });
+  let composed: ComposedMessage;
+  try {
+    composed = composeMessage(message.channel, wording, context, wordingLanguage, {
+      name: account.name,
+      colour: account.brand?.colour ?? DEFAULT_BRAND_COLOUR,
+    });
+  } catch (error) {
+    // The same wording with the same facts fails the same way again: failed for good, never retried.
+    if (error instanceof TemplateProblem) return { outcome: 'settle', settlement: { status: 'failed', detail: error.message }, language };
+    throw error;
+  }
   const sent: SentMessage = {
     to: maskAddress(address.address),
     language: wordingLanguage,

@@ -1,5 +1,5 @@
 import type { NotificationChannel } from '@delivery/contracts';
-import { renderHtml, renderText, smsLength, type MomentWording, type TemplateContext } from '@delivery/wording';
+import { renderHtml, renderSubject, renderText, smsLength, type MomentWording, type TemplateContext } from '@delivery/wording';
 
 /** A message ready to go: an SMS's text, or an e-mail's subject with its plain and HTML parts. */
 export interface ComposedMessage {
@@ -30,7 +30,10 @@ const UNSUBSCRIBE_LINE: Record<string, string> = {
   de: 'Diese E-Mails abbestellen',
 };
 
-/** Renders a moment's wording for a channel; an e-mail gets an unsubscribe line in both parts. */
+/**
+ * Renders a moment's wording for a channel; an e-mail gets an unsubscribe line in both parts.
+ * Throws a TemplateProblem when the wording passes its bounds (@delivery/wording's WORDING_LIMITS).
+ */
 export function composeMessage(
   channel: NotificationChannel,
   wording: MomentWording,
@@ -51,7 +54,7 @@ export function composeMessage(
     '</div></body></html>',
   ].join('');
   return {
-    subject: renderText(wording.subject, context).replace(/\s+/g, ' '),
+    subject: renderSubject(wording.subject, context),
     text: `${text}\n\n${unsubscribe}: ${context.unsubscribe_link}`,
     html,
     segments: null,
