@@ -529,6 +529,36 @@ describe('admin commands', () => {
     await expect(run('add-fleet', { ...base, connector: 'carrier-pigeon' })).rejects.toBeInstanceOf(UsageError);
   });
 
+  it('no command that reads or sets prints a provider secret it was given (issue 49)', async () => {
+    await run('create-account', { name: 'Secretive', id: 'secretive' });
+    const secrets = ['tw-auth-token-secret', 'tw-api-key-secret', 'smtp-password-secret', 'bearer-token-secret'];
+    const printed: string[] = [];
+    const keep = async (command: string, options: Record<string, string>) => {
+      printed.push(`${command}: ${JSON.stringify(await run(command, options).catch((error: Error) => error.message))}`);
+    };
+    const account = 'secretive';
+    await keep('set-twilio', {
+      account,
+      'account-sid': `AC${'b2'.repeat(16)}`,
+      'auth-token': secrets[0]!,
+      'api-key-sid': `SK${'c3'.repeat(16)}`,
+      'api-key-secret': secrets[1]!,
+      from: '+15005550006',
+    });
+    await keep('set-smtp', { account, host: 'smtp.example.com', user: 'u', password: secrets[2]!, from: 'S <s@secretive.example>' });
+    await keep('set-notifications', { account, language: 'en' });
+    await keep('set-template', { account, moment: 'delivered', language: 'en', subject: 'Done', text: 'Delivered.' });
+    await keep('add-webhook', { account, url: 'https://hooks.secretive.example/d', header: `Authorization: Bearer ${secrets[3]}` });
+    const reading = Object.keys(adminCommands).filter((name) => /^(list|show)-/.test(name));
+    expect(reading).toEqual(expect.arrayContaining(['list-accounts', 'show-notifications', 'list-webhooks', 'list-fleets']));
+    for (const command of reading) await keep(command, { account });
+    const stored = (await deps.accounts.getAccount(account))!.notifications!;
+    // Witness that the secrets were taken and kept: they are in the store, opened.
+    expect([stored.sms!.authToken, stored.sms!.apiKey!.secret, stored.email!.auth!.password]).toEqual(secrets.slice(0, 3));
+    expect(printed.join('\n')).toContain('list-accounts: [');
+    for (const line of printed) for (const secret of secrets) expect({ line, has: line.includes(secret) }).toEqual({ line, has: false });
+  });
+
   it('add a webhook endpoint: the URL checked, the signing secret shown once, credentials never listed', async () => {
     const added = await run('add-webhook', {
       account: 'acme',

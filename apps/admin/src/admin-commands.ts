@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { NotFound, Conflict, amount, asUsage, list, required, UsageError, whole, type Options } from './command-options';
-import { publicApp, publicFleet } from './public-views';
+import { publicAccount, publicApp, publicFleet } from './public-views';
 import { createClientApp, nextFleetId, regenerateClientSecret, type AccountRepository } from '@delivery/accounts';
 import { saveFleet } from '@delivery/webhooks';
 import type { OutboundPolicy, Resolver } from '@delivery/outbound';
@@ -60,7 +60,7 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
     return account;
   },
 
-  'list-accounts': async (_options, { accounts }) => accounts.listAccounts(),
+  'list-accounts': async (_options, { accounts }) => (await accounts.listAccounts()).map(publicAccount),
 
   'set-rate-limits': async (options, { accounts }) => {
     const accountId = required(options, 'account');

@@ -1,5 +1,5 @@
-import type { ClientApp, Fleet, WebhookEndpoint } from '@delivery/accounts';
-import { signingSecretId as secretId } from '@delivery/webhooks';
+import type { Account, ClientApp, Fleet, WebhookEndpoint } from '@delivery/accounts';
+import { notificationSettingsShown, signingSecretId as secretId } from '@delivery/webhooks';
 
 /** An endpoint as an operator sees it: never a secret or a credential's value. */
 export const publicEndpoint = ({ secrets, credentials, ...rest }: WebhookEndpoint) => ({
@@ -44,4 +44,10 @@ export const publicApp = ({ clientId, accountId, name, secretGeneration, created
   secretGeneration,
   createdAt,
   secretRotatedAt,
+});
+
+/** An account as an operator sees it: its providers' secrets only as "set", as show-notifications shows them. */
+export const publicAccount = ({ notifications, ...rest }: Account) => ({
+  ...rest,
+  ...(notifications !== undefined && { notifications: notifications && notificationSettingsShown(notifications) }),
 });

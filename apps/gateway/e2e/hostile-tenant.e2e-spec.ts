@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { problemDocumentSchema, shipResponseSchema } from '@delivery/contracts';
 import { startFleetServer, type FleetServer } from '@delivery/testing';
+import { PATHS } from '../src/routes/paths';
 import { consoleSession } from './support/console-session';
 import { aQuoteRequest, aShipRequest } from './support/ship-request.fixture';
 import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
@@ -220,6 +221,35 @@ describe('a hostile tenant', () => {
       expect(answer.body.details.reason).toMatch(reason);
       expect((await fetch(`${harness.url}/health`)).status).toBe(200);
     });
+  });
+
+  it('never gets a provider secret back from any console answer (issue 49)', async () => {
+    const admin = await consoleSession(harness, 'admin');
+    const secrets = ['console-twilio-token-secret', 'console-twilio-key-secret', 'console-smtp-password-secret'];
+    const saved = await admin.as('PUT', '/console/api/notifications', {
+      json: {
+        sms: {
+          account_sid: `AC${'d4'.repeat(16)}`,
+          auth_token: secrets[0],
+          api_key_sid: `SK${'e5'.repeat(16)}`,
+          api_key_secret: secrets[1],
+          from: '+15005550006',
+          base_url: 'https://93.184.216.34',
+        },
+        email: { host: '93.184.216.34', user: 'mailer', password: secrets[2], from: 'Demo <d@demo.example>' },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const answers = [JSON.stringify(saved.body)];
+    const listings = Object.values(PATHS).filter((path) => path.startsWith('/console/api/') && !path.includes(':'));
+    for (const path of listings) answers.push(`${path} ${JSON.stringify((await admin.as('GET', path)).body)}`);
+    answers.push(JSON.stringify((await admin.as('GET', '/console/api/notifications/wording?moment=delivered&language=en')).body));
+    // Witness that they were kept, opened.
+    expect((await harness.running.accounts.getAccount(harness.demo.accountId))!.notifications!.email!.auth!.password).toBe(secrets[2]);
+    expect(answers.some((answer) => answer.startsWith('/console/api/notifications {'))).toBe(true);
+    for (const answer of answers)
+      for (const secret of secrets) expect({ answer, has: answer.includes(secret) }).toEqual({ answer, has: false });
+    expect((await admin.as('PUT', '/console/api/notifications', { json: { sms: null, email: null } })).status).toBe(200);
   });
 
   it("cannot point an order's links elsewhere with a forged Host header", async () => {
