@@ -82,6 +82,19 @@ describe('SMS through Twilio’s Messages API', () => {
     expect((await sender.send(channel({ baseUrl: `http://127.0.0.1:${await freePort()}` }), message)).kind).toBe('later');
   });
 
+  it('reads every answer on kept-alive connections the server closes as they are reused: 429, 503, then accepted, never unknown', async () => {
+    const closing = await startTwilioFake([account], { dropReusedConnections: true });
+    const on = channel({ baseUrl: closing.baseUrl });
+    closing.refuseNext({ status: 429, code: 20429 }, { status: 503, code: 20500 }, { status: 429, code: 20429 });
+    const outcomes = [];
+    for (let i = 0; i < 4; i++) outcomes.push((await sender.send(on, message)).kind);
+    expect(outcomes).toEqual(['later', 'later', 'later', 'accepted']);
+    // Witness that connections were reused and cut: each answer after the first came on a new one.
+    expect(closing.dropped()).toBe(3);
+    expect(closing.messages).toHaveLength(1);
+    await closing.stop();
+  });
+
   it('goes through the outbound policy: no plain http, no internal address, unless opened', async () => {
     const strict = new TwilioSmsSender({ allowHttp: false, allowPrivateNetworks: false }, 1_000);
     expect(await strict.send(channel(), message)).toMatchObject({ kind: 'refused', code: null });

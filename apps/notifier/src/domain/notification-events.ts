@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EventEnvelope, MessageStatus, NotificationChannel, NotificationEvent } from '@delivery/contracts';
+import type { EventEnvelope, MessageStatus, NotificationChannel, NotificationEvent, OptOutSource } from '@delivery/contracts';
 import type { Message } from './message';
 
 type MessageEventType = Exclude<NotificationEvent['type'], 'RecipientOptedOut'>;
@@ -65,7 +65,7 @@ export function settlementEvent(
 export function optOutEvent(
   accountId: string,
   channel: NotificationChannel,
-  source: 'sms_keyword' | 'unsubscribe_link' | 'console',
+  source: OptOutSource,
   optedOut: boolean,
   at: string,
   seed: string,

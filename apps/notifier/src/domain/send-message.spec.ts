@@ -169,6 +169,32 @@ describe('sending a message', () => {
     expect(sent).toEqual([]);
   });
 
+  it.each(['21610', '21614'])(
+    'remembers Twilio’s %s as the number’s opt-out: later orders to it ask Twilio nothing, and the event says the provider',
+    async (code) => {
+      answer = { kind: 'refused', code, reason: `Twilio refused the message: 400 (error ${code})` };
+      const first = await leased({ taskId: `tsk_first_${code}` });
+      await sendMessage(first, deps);
+      expect(await stored(first)).toMatchObject({ status: 'failed' });
+      expect(sent).toHaveLength(1);
+      const later = await leased({ taskId: `tsk_later_${code}` });
+      await sendMessage(later, deps);
+      expect((await stored(later)).history.at(-1)).toMatchObject({ status: 'skipped', detail: 'the recipient opted out' });
+      expect(sent).toHaveLength(1);
+      const told = (await optOuts.outbox.pending(100)).map((entry) => JSON.parse(entry.value).data);
+      expect(told).toContainEqual({ channel: 'sms', source: 'provider', optedOut: true });
+      await optOuts.remove('acc', 'sms', hasher.hashes('acc', 'sms', '+12175550199'), []);
+    },
+  );
+
+  it.each(['21211', '21612', '21408'])('fails for good on Twilio’s %s, keeping the number for other orders', async (code) => {
+    answer = { kind: 'refused', code, reason: `Twilio refused the message: 400 (error ${code})` };
+    const message = await leased({ taskId: `tsk_refused_${code}` });
+    await sendMessage(message, deps);
+    expect(await stored(message)).toMatchObject({ status: 'failed', dueAt: expect.any(Number) });
+    expect(await optOuts.has('acc', 'sms', hasher.hashes('acc', 'sms', '+12175550199'))).toBe(false);
+  });
+
   describe('as it is made', () => {
     it('keeps, rendered and settled with its event, one its account has no provider for: stored once, never queued', async () => {
       settings = { ...settings, sms: null };

@@ -8,7 +8,7 @@ import type { OptOutRepository } from '../ports/opt-out.repository';
 import type { RecipientDirectory } from '../ports/recipient-directory';
 import type { AddressHasher } from './address-hash';
 import type { Message, NewMessage, SentMessage } from './message';
-import { settlementEvent } from './notification-events';
+import { optOutEvent, settlementEvent } from './notification-events';
 import { quietHoursEnd } from './quiet-hours';
 import { addressOf, maskAddress } from './recipient-address';
 import { GIVE_UP_AFTER_MS, nextTryAt } from './retry-schedule';
@@ -185,7 +185,7 @@ export async function sendMessage(message: Message, deps: SendMessageDeps): Prom
   const outcome = await inTrace(message.trace, () =>
     send(message, settings, prepared.address, prepared.composed, prepared.unsubscribeUrl, deps),
   );
-  await settleOutcome(message, outcome, sent, deps);
+  await settleOutcome(message, outcome, sent, prepared.address, deps);
 }
 
 function send(
@@ -209,7 +209,28 @@ function send(
   });
 }
 
-async function settleOutcome(message: Message, outcome: SendOutcome, sent: SentMessage, deps: SendMessageDeps): Promise<void> {
+/**
+ * Twilio's errors that say no SMS will ever reach the number from this account
+ * (twilio.com/docs/api/errors): 21610, the recipient replied STOP at Twilio (it refuses every
+ * later message until START); 21614, the number is not a mobile one (it takes no SMS). Either
+ * is kept as the account's opt-out of that number, so later orders do not ask Twilio again.
+ */
+const NO_SMS_CODES = new Set(['21610', '21614']);
+
+async function rememberNoSms(message: Message, address: string, deps: SendMessageDeps): Promise<void> {
+  const at = deps.clock.now().toISOString();
+  const [hash] = deps.hasher.hashes(message.accountId, 'sms', address);
+  const events = [optOutEvent(message.accountId, 'sms', 'provider', true, at, hash!)];
+  await deps.optOuts.add({ accountId: message.accountId, channel: 'sms', addressHash: hash!, source: 'provider', at }, events);
+}
+
+async function settleOutcome(
+  message: Message,
+  outcome: SendOutcome,
+  sent: SentMessage,
+  address: string,
+  deps: SendMessageDeps,
+): Promise<void> {
   const now = deps.clock.now();
   const at = now.toISOString();
   const provider = message.channel === 'sms' ? 'twilio' : 'smtp';
@@ -227,6 +248,7 @@ async function settleOutcome(message: Message, outcome: SendOutcome, sent: SentM
       );
       return;
     case 'refused':
+      if (message.channel === 'sms' && outcome.code && NO_SMS_CODES.has(outcome.code)) await rememberNoSms(message, address, deps);
       await settle({ status: 'failed', detail: outcome.reason }, told('failed', outcome.reason, { errorCode: outcome.code }));
       return;
     case 'unknown':

@@ -1,4 +1,4 @@
-import type { EventEnvelope, NotificationChannel } from '@delivery/contracts';
+import type { EventEnvelope, NotificationChannel, OptOutSource } from '@delivery/contracts';
 import type { OutboxStore } from '@delivery/outbox';
 
 /** A recipient's opt-out of one channel of one account, kept as a keyed hash of their address. */
@@ -6,7 +6,7 @@ export interface OptOut {
   accountId: string;
   channel: NotificationChannel;
   addressHash: string;
-  source: 'sms_keyword' | 'unsubscribe_link' | 'console';
+  source: OptOutSource;
   at: string;
 }
 

@@ -34,13 +34,21 @@ export const notificationSkippedEventSchema = eventEnvelopeSchema(
   1,
   message.extend({ status: z.enum(['skipped', 'not_sent']), reason: z.string() }),
 );
+/**
+ * Why a recipient's address is no longer told: their SMS keyword, their e-mail's unsubscribe
+ * link, the console, or the provider saying so (Twilio's 21610, the number unsubscribed there;
+ * 21614, a number that takes no SMS).
+ */
+export const OPT_OUT_SOURCES = ['sms_keyword', 'unsubscribe_link', 'console', 'provider'] as const;
+export type OptOutSource = (typeof OPT_OUT_SOURCES)[number];
+
 /** A recipient of the account opted out of (or back in to) a channel; keyed by the account, naming no one. */
 export const recipientOptedOutEventSchema = eventEnvelopeSchema(
   'RecipientOptedOut',
   1,
   z.object({
     channel: z.enum(NOTIFICATION_CHANNELS),
-    source: z.enum(['sms_keyword', 'unsubscribe_link', 'console']),
+    source: z.enum(OPT_OUT_SOURCES),
     optedOut: z.boolean(),
   }),
 );
