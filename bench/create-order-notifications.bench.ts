@@ -15,7 +15,7 @@
 import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@delivery/accounts';
+import { DEFAULT_NOTIFICATION_SETTINGS, MAX_MESSAGE_BUDGETS, type NotificationSettings } from '@delivery/accounts';
 import { tempDataDir } from '@delivery/testing';
 import type { ProvidersMessage } from './notification-providers';
 import { BENCH_ACCOUNT } from './load/bench-account';
@@ -68,6 +68,8 @@ const settingsOf = (variant: Variant, providers: Providers): NotificationSetting
       ? {
           ...DEFAULT_NOTIFICATION_SETTINGS,
           quietHours: null,
+          // Every order of the bench goes to one recipient: the budgets at their most, so each is sent.
+          budgets: MAX_MESSAGE_BUDGETS,
           sms: {
             accountSid: providers.account.accountSid,
             authToken: providers.account.authToken,

@@ -9,13 +9,15 @@
  * a second of the last offer, so over 20 s it carries at least 95 % of the rate offered and
  * ends with no backlog). Settings: BENCH_NOTIFY_ORDERS_PER_SECOND, BENCH_NOTIFY_SECONDS (20).
  */
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { DEFAULT_NOTIFICATION_SETTINGS, generateSecretsKey, parseSecretsKey, SecretBox } from '@delivery/accounts';
+import { DEFAULT_NOTIFICATION_SETTINGS, generateSecretsKey, MAX_MESSAGE_BUDGETS, parseSecretsKey, SecretBox } from '@delivery/accounts';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { systemClock } from '@delivery/clock';
 import { TOPICS, type OrderTopicEvent, type TaskSnapshot } from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus } from '@delivery/event-bus/embedded';
+import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { tempDataDir } from '@delivery/testing';
@@ -68,6 +70,8 @@ async function main() {
     notifications: {
       ...DEFAULT_NOTIFICATION_SETTINGS,
       quietHours: null,
+      // One account stands for a large retailer's peak: its SMS budgets at their most.
+      budgets: MAX_MESSAGE_BUDGETS,
       sms: {
         accountSid: where.account.accountSid,
         authToken: where.account.authToken,
@@ -94,13 +98,20 @@ async function main() {
       messages,
       optOuts: new EmbeddedOptOutRepository(store!, messages.outbox),
       recipients: {
-        find: async () => ({ personName: 'Ada Lovelace', phoneNumber: '+33 6 12 34 56 78', email: 'ada@example.com', countryCode: 'FR' }),
+        // A recipient of each order's own (the per-recipient budget would stop one told a thousand times).
+        find: async (_accountId, taskId) => ({
+          personName: 'Ada Lovelace',
+          phoneNumber: `+33 6 ${String(parseInt(createHash('sha256').update(taskId).digest('hex').slice(0, 8), 16) % 1e8).padStart(8, '0')}`,
+          email: `${taskId}@example.com`,
+          countryCode: 'FR',
+        }),
         snapshotOf: async () => null,
       },
       accounts,
       bus,
       clock: systemClock,
       secrets: new SecretBox(parseSecretsKey(generateSecretsKey(), 'bench')),
+      budgets: new EmbeddedKeyValueStore(store!),
     },
     {
       grpcAddress: null,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { withSealedSecrets } from '@delivery/accounts';
+import { MAX_MESSAGE_BUDGETS, withSealedSecrets } from '@delivery/accounts';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { systemClock } from '@delivery/clock';
 import { TOPICS, UBER_DIRECT_DEFAULTS } from '@delivery/contracts';
@@ -557,7 +557,13 @@ async function configureAccount(
       password: smtp.auth.password,
       from: smtp.from,
     });
-    await admin('set-notifications', { 'quiet-hours': 'off' });
+    // Every order of the suite goes to one recipient, hundreds a run: the budgets at their most, so each is sent.
+    await admin('set-notifications', {
+      'quiet-hours': 'off',
+      'sms-per-hour': String(MAX_MESSAGE_BUDGETS.smsPerHour),
+      'sms-per-day': String(MAX_MESSAGE_BUDGETS.smsPerDay),
+      'per-recipient-per-day': String(MAX_MESSAGE_BUDGETS.perRecipientPerDay),
+    });
     return added.courierWebhook.path;
   } finally {
     await deps.accounts.close();

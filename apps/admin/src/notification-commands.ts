@@ -1,9 +1,12 @@
 import {
   brandProblem,
+  DEFAULT_MESSAGE_BUDGETS,
   DEFAULT_NOTIFICATION_SETTINGS,
   InvalidNotificationSettings,
+  MAX_MESSAGE_BUDGETS,
   TWILIO_API_BASE_URL,
   wordingKey,
+  type MessageBudgets,
   type NotificationSettings,
 } from '@delivery/accounts';
 import { NOTIFICATION_MOMENTS, type NotificationMoment } from '@delivery/contracts';
@@ -33,6 +36,14 @@ function momentsOption(value: string | undefined, current: NotificationSettings[
   return Object.fromEntries(NOTIFICATION_MOMENTS.map((m) => [m, named.includes(m)])) as Record<NotificationMoment, boolean>;
 }
 
+function budgetsOption(options: Options, current: MessageBudgets): MessageBudgets {
+  return {
+    smsPerHour: whole(options, 'sms-per-hour', current.smsPerHour, 0, MAX_MESSAGE_BUDGETS.smsPerHour),
+    smsPerDay: whole(options, 'sms-per-day', current.smsPerDay, 0, MAX_MESSAGE_BUDGETS.smsPerDay),
+    perRecipientPerDay: whole(options, 'per-recipient-per-day', current.perRecipientPerDay, 0, MAX_MESSAGE_BUDGETS.perRecipientPerDay),
+  };
+}
+
 function quietHoursOption(value: string | undefined, current: NotificationSettings['quietHours']) {
   if (value === undefined) return current;
   if (value === 'off') return null;
@@ -58,6 +69,13 @@ export const notificationCommands: Record<string, (options: Options, deps: Admin
       defaultLanguage: options.language?.toLowerCase() ?? current.defaultLanguage,
       defaultCountry:
         options.country === undefined ? current.defaultCountry : options.country === 'none' ? null : options.country.toUpperCase(),
+      smsCountries:
+        options['sms-countries'] === undefined
+          ? current.smsCountries
+          : options['sms-countries'] === 'none'
+            ? []
+            : list(options['sms-countries']).map((c) => c.toUpperCase()),
+      budgets: budgetsOption(options, current.budgets ?? DEFAULT_MESSAGE_BUDGETS),
     })),
 
   'set-twilio': (options, deps) =>

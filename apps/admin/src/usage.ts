@@ -15,6 +15,7 @@ export const OPTION_NAMES = [
   ...['unassigned-before-pickup-minutes', 'pickup-grace-minutes', 'stalled-minutes', 'then', 'max-attempts'],
   ...['token-url', 'customer-id', 'client-id', 'client-secret', 'webhook-signing-key', 'api-key', 'webhook-secret'],
   ...['moments', 'quiet-hours', 'arriving-soon-minutes', 'language', 'country', 'account-sid', 'auth-token', 'api-key-sid'],
+  ...['sms-countries', 'sms-per-hour', 'sms-per-day', 'per-recipient-per-day'],
   ...['api-key-secret', 'from', 'messaging-service-sid', 'host', 'port', 'security', 'user', 'password'],
   ...['moment', 'subject', 'text', 'colour', 'logo-url'],
 ];
@@ -37,8 +38,11 @@ Commands:
   show-notifications  --account ID                      what its recipients are told, and how (secrets hidden)
   set-notifications   --account ID [--moments all|none|dispatched,on_the_way,...] [--quiet-hours 21:00-08:00|off]
                       [--arriving-soon-minutes 10] [--language en] [--country US|none]
-                      the moments told, quiet hours on the fleet's clock, and the language and phone
-                      country of recipients whose order names none
+                      [--sms-countries FR,BE|none] [--sms-per-hour 500] [--sms-per-day 5000]
+                      [--per-recipient-per-day 10]
+                      the moments told, quiet hours on the fleet's clock, the language and phone
+                      country of recipients whose order names none, the other countries SMS may
+                      reach, and the account's message budgets
   set-twilio          --account ID --account-sid AC... --auth-token T (--from +1... | --messaging-service-sid MG...)
                       [--api-key-sid SK... --api-key-secret S] [--base-url URL] | --account ID --off
                       SMS through Twilio; point the number's incoming-message webhook at

@@ -174,6 +174,7 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
         bus: notifierBus,
         clock,
         secrets: new SecretBox(parseSecretsKey(generateSecretsKey(), 'test')),
+        budgets: kv,
       },
       { grpcAddress: '127.0.0.1:0', settings: { ...DEFAULT_NOTIFIER_SETTINGS, pollIntervalMs: 50 }, publicBaseUrl: () => null },
     );

@@ -26,6 +26,8 @@ export const notifierConfigSchema = z.object({
   /** The gateway's public address: the tracking and unsubscribe links, and Twilio's status callbacks. */
   PUBLIC_BASE_URL: z.string().url().optional(),
   MONGO_URL: mongoUrlSchema.optional(),
+  /** Where the accounts' message budgets are counted across replicas; without it, an embedded store under DATA_DIR. */
+  REDIS_URL: z.string().url().optional(),
   /** The key that seals stored secrets and keys the opt-outs' hashes; required with MONGO_URL. */
   ...secretsKeyConfig,
   ...kafkaConfigShape,

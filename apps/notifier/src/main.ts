@@ -11,6 +11,8 @@ import { openMongoConnection } from '@delivery/config/mongo';
 import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus } from '@delivery/event-bus/embedded';
 import { KafkaEventBus } from '@delivery/event-bus/kafka';
+import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
+import { RedisKeyValueStore } from '@delivery/key-value/redis';
 import { deadLetterObserver, runApp } from '@delivery/observability';
 import { EmbeddedMessageRepository } from './adapters/message.embedded-repository';
 import { MongoMessageRepository } from './adapters/message.mongo-repository';
@@ -55,9 +57,13 @@ runApp('notifier', loadConfig(z.object(opsConfigShape(9405))), async ({ log, log
         handling: { onDeadLetter: deadLetterObserver({ metrics, log }) },
       })
     : new EmbeddedEventBus(local('bus'), { handling: { onDeadLetter: deadLetterObserver({ metrics, log }) } });
+  // One count of each account's message budgets across replicas: Redis, else a store every process here shares.
+  const budgets = config.REDIS_URL
+    ? await RedisKeyValueStore.connect(config.REDIS_URL)
+    : EmbeddedKeyValueStore.openAt(join(config.DATA_DIR, 'message-budgets'));
   const recipients = new RecipientDirectoryGrpcClient({ address: config.ORDER_LIFECYCLE_ADDRESS }, config.GRPC_DEADLINE_MS);
   const running = await startNotifier(
-    { messages, optOuts, recipients, accounts, bus, clock: systemClock, secrets },
+    { messages, optOuts, recipients, accounts, bus, clock: systemClock, secrets, budgets },
     {
       grpcAddress: config.NOTIFIER_GRPC_ADDRESS,
       settings,
@@ -80,7 +86,7 @@ runApp('notifier', loadConfig(z.object(opsConfigShape(9405))), async ({ log, log
     stop: async () => {
       await running.stop();
       recipients.close();
-      await Promise.all([messages.close(), optOuts.close(), accounts.close(), bus.close()]);
+      await Promise.all([messages.close(), optOuts.close(), accounts.close(), bus.close(), budgets.close()]);
       await Promise.all(stores.map((store) => store.close()));
     },
   };

@@ -11,6 +11,7 @@ import { SmtpEmailSender } from './adapters/smtp.email-sender';
 import { TwilioSmsSender } from './adapters/twilio.sms-sender';
 import { leaseFor, type NotifierSettings } from './config';
 import { AddressHasher } from './domain/address-hash';
+import type { BudgetCounters } from './domain/message-budgets';
 import { MessageWorker } from './domain/message-worker';
 import type { RecipientRepliesDeps } from './domain/recipient-replies';
 import { settleAtOnce, type SendMessageDeps } from './domain/send-message';
@@ -38,6 +39,8 @@ export interface NotifierPorts {
   clock: Clock;
   /** The key ring of stored secrets: the opt-outs' keyed hashes and the unsubscribe links' MACs derive from it. */
   secrets: SecretBox;
+  /** The counters of the accounts' message budgets, shared by every replica (Redis, else an embedded store). */
+  budgets: BudgetCounters;
   /** The senders; Twilio's and SMTP's unless given (a test's). */
   sms?: SmsSender;
   email?: EmailSender;
@@ -101,6 +104,8 @@ export async function startNotifier(ports: NotifierPorts, options: NotifierOptio
       twilioStatus: (accountId) => link(`/notifications/twilio/${encodeURIComponent(accountId)}/status`),
     },
     clock: ports.clock,
+    budgets: ports.budgets,
+    overBudget: (channel, budget) => options.observability?.metrics.messagesOverBudget.inc({ channel, budget }),
   };
   const worker = new MessageWorker(
     { ...sending, logger, sent: stored },

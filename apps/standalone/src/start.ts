@@ -185,7 +185,7 @@ export async function startStandalone(options: StandaloneOptions) {
   );
   const recipients = new RecipientDirectoryGrpcClient(targetOf(orderLifecycle), grpcDeadlineMs);
   const notifier = await startNotifier(
-    { messages, optOuts, recipients, accounts, bus, clock, secrets: secrets.box },
+    { messages, optOuts, recipients, accounts, bus, clock, secrets: secrets.box, budgets: kv },
     {
       grpcAddress,
       settings: notifierSettings,

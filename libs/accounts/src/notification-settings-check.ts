@@ -1,5 +1,5 @@
 import { NOTIFICATION_MOMENTS } from '@delivery/contracts';
-import type { NotificationSettings } from './notification-settings';
+import { MAX_MESSAGE_BUDGETS, type MessageBudgets, type NotificationSettings } from './notification-settings';
 
 /** Settings that cannot be used as given; the message names the setting and why. */
 export class InvalidNotificationSettings extends Error {}
@@ -33,6 +33,14 @@ export function checkNotificationSettings(settings: NotificationSettings): void 
   if (!/^[a-z]{2,3}$/.test(settings.defaultLanguage)) fail('the language must be an ISO 639 code, e.g. en or fr');
   if (settings.defaultCountry !== null && !/^[A-Z]{2}$/.test(settings.defaultCountry))
     fail('the country must be an ISO 3166 code, e.g. US or FR');
+  const countries = settings.smsCountries ?? [];
+  if (countries.length > 50 || countries.some((c) => !/^[A-Z]{2}$/.test(c)))
+    fail('SMS countries must be at most 50 ISO 3166 codes, e.g. FR,BE');
+  for (const [name, most] of Object.entries(MAX_MESSAGE_BUDGETS) as [keyof MessageBudgets, number][]) {
+    const value = settings.budgets?.[name];
+    if (value !== undefined && (!Number.isInteger(value) || value < 0 || value > most))
+      fail(`the budget ${name} must be from 0 to ${most}`);
+  }
   const templates = Object.entries(settings.templates ?? {});
   if (templates.length > MAX_TEMPLATES) fail(`at most ${MAX_TEMPLATES} wordings (moments by languages)`);
   for (const [key, wording] of templates) {

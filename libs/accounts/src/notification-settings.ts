@@ -58,7 +58,29 @@ export interface NotificationSettings {
   defaultCountry: string | null;
   /** The account's own wordings by `wordingKey`, replacing the shipped ones; absent in settings saved before they existed. */
   templates?: Record<string, AccountWording>;
+  /**
+   * Countries beyond `defaultCountry` whose numbers may get SMS (ISO 3166 alpha-2); absent or
+   * empty, only the account's own (docs/decisions.md, "Who may get an SMS, and how many").
+   */
+  smsCountries?: string[];
+  /** How many messages the account may send; absent, DEFAULT_MESSAGE_BUDGETS. */
+  budgets?: MessageBudgets;
 }
+
+/**
+ * Messages an account may send, counted across every notifier replica: SMS an hour and a day
+ * (they cost money, and a flood of orders is how SMS pumping pays), and messages a day to one
+ * number or address on one channel, across orders (no one is flooded by 40 orders in a minute).
+ */
+export interface MessageBudgets {
+  smsPerHour: number;
+  smsPerDay: number;
+  perRecipientPerDay: number;
+}
+
+export const DEFAULT_MESSAGE_BUDGETS: MessageBudgets = { smsPerHour: 500, smsPerDay: 5_000, perRecipientPerDay: 10 };
+/** The most an operator or tenant may set each budget to. */
+export const MAX_MESSAGE_BUDGETS: MessageBudgets = { smsPerHour: 1_000_000, smsPerDay: 10_000_000, perRecipientPerDay: 1_000_000 };
 
 export const TWILIO_API_BASE_URL = 'https://api.twilio.com';
 

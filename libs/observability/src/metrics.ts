@@ -61,6 +61,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly messagesOverBudget = new Counter({
+    name: 'notifier_messages_over_budget_total',
+    help: 'Messages to recipients skipped over an account budget, by channel and budget (sms_per_hour, sms_per_day, per_recipient_per_day)',
+    labelNames: ['channel', 'budget'] as const,
+    registers: [this.registry],
+  });
+
   readonly eventsPassedOver = new Counter({
     name: 'events_passed_over_total',
     help: 'Messages a consumer read and passed over, by why (not JSON, an event it has no schema for)',

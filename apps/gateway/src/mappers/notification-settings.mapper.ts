@@ -1,4 +1,4 @@
-import { InvalidNotificationSettings, TWILIO_API_BASE_URL, type NotificationSettings } from '@delivery/accounts';
+import { DEFAULT_MESSAGE_BUDGETS, InvalidNotificationSettings, TWILIO_API_BASE_URL, type NotificationSettings } from '@delivery/accounts';
 import { NOTIFICATION_MOMENTS, type ConsoleNotificationSettings, type ConsolePutNotificationSettingsRequest } from '@delivery/contracts';
 
 /** The settings as the console shows them: no secret, only whether each is set. */
@@ -8,6 +8,12 @@ export const toConsoleNotificationSettings = (s: NotificationSettings): ConsoleN
   arriving_soon_minutes: s.arrivingSoonMinutes,
   default_language: s.defaultLanguage,
   default_country: s.defaultCountry,
+  sms_countries: s.smsCountries ?? [],
+  budgets: {
+    sms_per_hour: (s.budgets ?? DEFAULT_MESSAGE_BUDGETS).smsPerHour,
+    sms_per_day: (s.budgets ?? DEFAULT_MESSAGE_BUDGETS).smsPerDay,
+    per_recipient_per_day: (s.budgets ?? DEFAULT_MESSAGE_BUDGETS).perRecipientPerDay,
+  },
   sms: s.sms && {
     account_sid: s.sms.accountSid,
     auth_token_set: Boolean(s.sms.authToken),
@@ -59,10 +65,12 @@ function emailOf(given: NonNullable<Change['email']>, current: NotificationSetti
   };
 }
 
-/** The console's change applied to the saved settings: fields left out stay, secrets left out are kept. */
+/** The console's change applied to the saved settings: fields left out stay (the wordings too), secrets left out are kept. */
 export function applyConsoleChange(current: NotificationSettings, change: Change): NotificationSettings {
-  const { sms, email } = change;
+  const { sms, email, budgets } = change;
+  const budgetsNow = current.budgets ?? DEFAULT_MESSAGE_BUDGETS;
   return {
+    ...current,
     moments: change.moments
       ? (Object.fromEntries(NOTIFICATION_MOMENTS.map((m) => [m, change.moments!.includes(m)])) as NotificationSettings['moments'])
       : current.moments,
@@ -70,6 +78,14 @@ export function applyConsoleChange(current: NotificationSettings, change: Change
     arrivingSoonMinutes: change.arriving_soon_minutes ?? current.arrivingSoonMinutes,
     defaultLanguage: change.default_language?.toLowerCase() ?? current.defaultLanguage,
     defaultCountry: change.default_country === undefined ? current.defaultCountry : (change.default_country?.toUpperCase() ?? null),
+    smsCountries: change.sms_countries?.map((c) => c.toUpperCase()) ?? current.smsCountries,
+    budgets: budgets
+      ? {
+          smsPerHour: budgets.sms_per_hour ?? budgetsNow.smsPerHour,
+          smsPerDay: budgets.sms_per_day ?? budgetsNow.smsPerDay,
+          perRecipientPerDay: budgets.per_recipient_per_day ?? budgetsNow.perRecipientPerDay,
+        }
+      : current.budgets,
     sms: sms === undefined ? current.sms : sms && smsOf(sms, current.sms),
     email: email === undefined ? current.email : email && emailOf(email, current.email),
   };

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_NOTIFICATION_SETTINGS, type Account } from '@delivery/accounts';
 import { systemClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
+import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
 import { eventually, tempDataDir } from '@delivery/testing';
 import { EmbeddedMessageRepository } from '../adapters/message.embedded-repository';
 import { EmbeddedOptOutRepository } from '../adapters/opt-out.embedded-repository';
@@ -55,6 +56,7 @@ describe('the message worker', () => {
         hasher: new AddressHasher([randomBytes(32)]),
         links: { tracking: () => '', unsubscribe: () => '', twilioStatus: () => null },
         clock: systemClock,
+        budgets: new EmbeddedKeyValueStore(store),
         logger: { error: () => undefined },
         sent: () => undefined,
       },

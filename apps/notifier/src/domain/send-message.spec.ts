@@ -7,6 +7,7 @@ import { tempDataDir } from '@delivery/testing';
 import { EmbeddedMessageRepository } from '../adapters/message.embedded-repository';
 import { EmbeddedOptOutRepository } from '../adapters/opt-out.embedded-repository';
 import type { SendOutcome } from '../ports/message-senders';
+import type { Recipient } from '../ports/recipient-directory';
 import { AddressHasher } from './address-hash';
 import { aNewMessage } from '../testing/message.fixture';
 import { A_TWILIO_CHANNEL } from '../testing/twilio-channel.fixture';
@@ -25,12 +26,16 @@ describe('sending a message', () => {
   const hasher = new AddressHasher([randomBytes(32)]);
   let settings: NotificationSettings;
   let answer: SendOutcome;
+  const ADA: Recipient = { personName: 'Ada Lovelace', phoneNumber: '+1 (217) 555-0199', email: 'ada@example.com', countryCode: 'US' };
+  let recipient = ADA;
+  const overBudget: string[] = [];
+  const counts = new Map<string, number>();
   const sent: string[] = [];
   const deps: SendMessageDeps = {
     messages,
     optOuts,
     recipients: {
-      find: async () => ({ personName: 'Ada Lovelace', phoneNumber: '+1 (217) 555-0199', email: 'ada@example.com', countryCode: 'US' }),
+      find: async () => recipient,
       snapshotOf: async () => null,
     },
     accountOf: async (id) => ({ id, name: 'Acme', createdAt: '2026-01-01T00:00:00.000Z', notifications: settings }) as Account,
@@ -40,12 +45,18 @@ describe('sending a message', () => {
     hasher,
     links: { tracking: () => 'https://d.example/track/t', unsubscribe: () => 'https://d.example/unsubscribe/u', twilioStatus: () => null },
     clock: { now: () => clock.now() },
+    // Each test's own counts (the windows are in the keys): a budget spent by one test never stops another's message.
+    budgets: { increment: async (key) => counts.set(key, (counts.get(key) ?? 0) + 1).get(key)! },
+    overBudget: (channel, budget) => overBudget.push(`${channel} ${budget}`),
   };
 
   beforeEach(() => {
     settings = { ...DEFAULT_NOTIFICATION_SETTINGS, sms: A_TWILIO_CHANNEL, quietHours: null };
     answer = { kind: 'accepted', providerRef: `SM${randomBytes(16).toString('hex')}` };
     sent.length = 0;
+    overBudget.length = 0;
+    counts.clear();
+    recipient = ADA;
     clock = new ManualClock(new Date(T0));
   });
   afterAll(async () => {
@@ -193,6 +204,73 @@ describe('sending a message', () => {
     await sendMessage(message, deps);
     expect(await stored(message)).toMatchObject({ status: 'failed', dueAt: expect.any(Number) });
     expect(await optOuts.has('acc', 'sms', hasher.hashes('acc', 'sms', '+12175550199'))).toBe(false);
+  });
+
+  it.each([
+    ['+44 909 879 0000', 'GB', 'premium-rate'],
+    ['+44 871 234 5678', 'GB', 'premium-rate'],
+    ['+1 900 555 0199', 'US', 'premium-rate'],
+    ['+979 123 456 789', null, 'on an international network (+979)'],
+    ['+881 6123 456 789', null, 'on an international network (+881)'],
+    ['+870 772 345 678', null, 'on an international network (+870)'],
+    ['+44 55 1234 5678', 'GB', 'a universal access number'],
+    ['+44 70 1123 4567', 'GB', 'a personal (forwarding) number'],
+    ['+1 800 555 0199', 'US', 'toll-free'],
+    ['+252 61 234 5678', 'US', 'in SO, where the account sends no SMS (allowed: US)'],
+    ['+675 7012 3456', 'US', 'in PG, where the account sends no SMS (allowed: US)'],
+    ['+371 2123 4567', 'US', 'in LV, where the account sends no SMS (allowed: US)'],
+  ])('skips an SMS to %s before asking Twilio: %s', async (phoneNumber, countryCode, reason) => {
+    recipient = { ...ADA, phoneNumber, countryCode };
+    const message = await leased();
+    await sendMessage(message, deps);
+    expect(sent).toEqual([]);
+    expect((await stored(message)).history.at(-1)).toMatchObject({ status: 'skipped', detail: expect.stringContaining(reason) });
+  });
+
+  it('sends to the countries the account lists beside its own, and to a number of the delivery’s country when it names none', async () => {
+    recipient = { ...ADA, phoneNumber: '+371 2123 4567', countryCode: 'US' };
+    settings = { ...settings, defaultCountry: 'US', smsCountries: ['LV'] };
+    await sendMessage(await leased(), deps);
+    recipient = { ...ADA, phoneNumber: '+33 6 12 34 56 78', countryCode: 'FR' };
+    settings = { ...settings, defaultCountry: null, smsCountries: [] };
+    await sendMessage(await leased(), deps);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('skips a message over the recipient’s day or the account’s SMS hour, counted once however many tries, with a metric', async () => {
+    settings = { ...settings, email: { host: 'smtp.example.com', port: 587, security: 'starttls', auth: null, from: 'a@b.example' } };
+    settings = { ...settings, budgets: { smsPerHour: 1_000, smsPerDay: 10_000, perRecipientPerDay: 3 } };
+    answer = { kind: 'later', reason: 'Twilio answered 503', retryAfterMs: null };
+    const retried = await leased();
+    await sendMessage(retried, deps);
+    answer = { kind: 'accepted', providerRef: 'SM1' };
+    clock.advance(60_000);
+    const [again] = await messages.claimDue(clock.now().getTime(), 10, 'again', clock.now().getTime() + 60_000);
+    await sendMessage(again!, deps);
+    for (let i = 0; i < 2; i++) await sendMessage(await leased(), deps);
+    // Two tries of the first, and two more: three messages, the recipient's day.
+    expect(sent).toHaveLength(4);
+    const over = await leased();
+    await sendMessage(over, deps);
+    expect((await stored(over)).history.at(-1)).toMatchObject({
+      status: 'skipped',
+      detail: 'this recipient had the day’s most messages on this channel',
+    });
+    // E-mail to the same person has its own count; another number has its own day.
+    await sendMessage(await leased({ channel: 'email', id: 'ntf_email_of_ada' }), deps);
+    recipient = { ...ADA, phoneNumber: '+1 (217) 555-0142' };
+    settings = { ...settings, budgets: { smsPerHour: 4, smsPerDay: 10_000, perRecipientPerDay: 3 } };
+    await sendMessage(await leased(), deps);
+    const overHour = await leased();
+    await sendMessage(overHour, deps);
+    expect((await stored(overHour)).history.at(-1)).toMatchObject({
+      status: 'skipped',
+      detail: 'the account’s SMS of this hour are spent',
+    });
+    expect(overBudget).toEqual(['sms per_recipient_per_day', 'sms sms_per_hour']);
+    clock.advance(3_600_000);
+    await sendMessage(await leased(), deps);
+    expect(sent).toHaveLength(7);
   });
 
   describe('as it is made', () => {

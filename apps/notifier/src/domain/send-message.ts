@@ -9,9 +9,11 @@ import type { RecipientDirectory } from '../ports/recipient-directory';
 import type { AddressHasher } from './address-hash';
 import type { Message, NewMessage, SentMessage } from './message';
 import { optOutEvent, settlementEvent } from './notification-events';
+import { BUDGET_WORDS, spendBudget, type BudgetCounters, type SpentBudget } from './message-budgets';
 import { quietHoursEnd } from './quiet-hours';
 import { addressOf, maskAddress } from './recipient-address';
 import { GIVE_UP_AFTER_MS, nextTryAt } from './retry-schedule';
+import { smsCountriesOf, smsDestinationProblem } from './sms-destination';
 import { composeMessage, DEFAULT_BRAND_COLOUR, type ComposedMessage } from './wording/compose-message';
 import { templateContext } from './wording/template-context';
 import { TemplateProblem, wordingFor } from '@delivery/wording';
@@ -34,6 +36,10 @@ export interface SendMessageDeps {
     twilioStatus: (accountId: string) => string | null;
   };
   clock: Clock;
+  /** The account budgets' counters, shared by every replica. */
+  budgets: BudgetCounters;
+  /** Told of each message skipped over a budget (a metric). */
+  overBudget?: (channel: Message['channel'], budget: SpentBudget) => void;
 }
 
 /** What a message comes to before any provider is asked: settled (skipped, or kept unsent), or ready to go out. */
@@ -43,6 +49,7 @@ type Prepared =
       outcome: 'send';
       settings: NotificationSettings;
       address: string;
+      addressHash: string;
       composed: ComposedMessage;
       sent: SentMessage;
       unsubscribeUrl: string;
@@ -53,7 +60,7 @@ type Prepared =
 /**
  * The checks every message goes through, in order, and its rendering: a passed moment, an
  * account that stopped telling it, a recipient without a usable address or who opted out,
- * are `skipped`; a wording that passes its bounds with this message's facts is `failed`; with no provider for its channel it is rendered and kept, `not_sent`.
+ * are `skipped`, as is an SMS to a number of a type or country it may not reach; a wording that passes its bounds with this message's facts is `failed`; with no provider for its channel it is rendered and kept, `not_sent`.
  * A store or peer that cannot be read throws.
  */
 async function prepare(message: NewMessage, now: Date, deps: SendMessageDeps): Promise<Prepared> {
@@ -69,6 +76,11 @@ async function prepare(message: NewMessage, now: Date, deps: SendMessageDeps): P
   if (!recipient) return skip('the task no longer exists');
   const address = addressOf(message.channel, recipient, settings.defaultCountry);
   if (!address.ok) return skip(address.reason);
+  if (message.channel === 'sms') {
+    const allowed = smsCountriesOf(settings.defaultCountry, settings.smsCountries, recipient.countryCode);
+    const problem = smsDestinationProblem(address.address, allowed);
+    if (problem) return skip(problem);
+  }
   const hashes = deps.hasher.hashes(message.accountId, message.channel, address.address);
   if (await deps.optOuts.has(message.accountId, message.channel, hashes)) return skip('the recipient opted out');
   const timeZone = (await deps.timeZoneOf(message.accountId, message.facts.fleetId)) ?? 'UTC';
@@ -110,6 +122,7 @@ async function prepare(message: NewMessage, now: Date, deps: SendMessageDeps): P
     outcome: 'send',
     settings,
     address: address.address,
+    addressHash: hashes[0]!,
     composed,
     sent,
     unsubscribeUrl: context.unsubscribe_link,
@@ -178,6 +191,14 @@ export async function sendMessage(message: Message, deps: SendMessageDeps): Prom
         [],
       );
     }
+    return;
+  }
+  // Counted once, as it first goes out: a retry after a provider's "not now" was counted already.
+  const spent =
+    message.tries === 0 ? await spendBudget(message, prepared.addressHash, settings.budgets, deps.budgets, now.getTime()) : null;
+  if (spent) {
+    deps.overBudget?.(message.channel, spent);
+    await settle(settledAs(message, { status: 'skipped', detail: BUDGET_WORDS[spent] }, language, at));
     return;
   }
   if (!(await deps.messages.begin(message.id, token, sent, at))) return;

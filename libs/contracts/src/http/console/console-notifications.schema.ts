@@ -28,6 +28,9 @@ export const consoleNotificationSettingsSchema = z.object({
   arriving_soon_minutes: z.number().int(),
   default_language: z.string(),
   default_country: z.string().nullable(),
+  /** Countries beyond the account's own whose numbers get SMS. */
+  sms_countries: z.array(z.string()),
+  budgets: z.object({ sms_per_hour: z.number().int(), sms_per_day: z.number().int(), per_recipient_per_day: z.number().int() }),
   sms: smsView.nullable(),
   email: emailView.nullable(),
 });
@@ -47,6 +50,14 @@ export const consolePutNotificationSettingsRequestSchema = z.object({
   arriving_soon_minutes: z.number().int().optional(),
   default_language: text(3).optional(),
   default_country: text(2).nullable().optional(),
+  sms_countries: z.array(text(2)).max(50).optional(),
+  budgets: z
+    .object({
+      sms_per_hour: z.number().int().optional(),
+      sms_per_day: z.number().int().optional(),
+      per_recipient_per_day: z.number().int().optional(),
+    })
+    .optional(),
   sms: z
     .object({
       account_sid: text(34),
