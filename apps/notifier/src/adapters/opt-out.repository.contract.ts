@@ -49,5 +49,14 @@ export function describeOptOutRepositoryContract(name: string, make: () => Promi
       expect(await optOuts.add({ accountId: 'acc', channel: 'email', addressHash: h, source: 'console', at }, [])).toBe(true);
       expect(await optOuts.has('acc', 'email', [h])).toBe(true);
     });
+
+    it('takes a reply once by its provider id, per account, and again once given back', async () => {
+      const sid = `SM${randomBytes(16).toString('hex')}`;
+      expect(await optOuts.takeReply('acc', sid, at)).toBe(true);
+      expect(await optOuts.takeReply('acc', sid, at)).toBe(false);
+      expect(await optOuts.takeReply('other', sid, at)).toBe(true);
+      await optOuts.releaseReply('acc', sid);
+      expect(await optOuts.takeReply('acc', sid, at)).toBe(true);
+    });
   });
 }

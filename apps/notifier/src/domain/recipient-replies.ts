@@ -65,7 +65,8 @@ export async function takeTwilioStatus(request: TwilioRequest, deps: RecipientRe
 /**
  * Twilio's incoming-message webhook (twilio.com/docs/messaging/guides/webhook-request): a
  * reply `Body` from `From`. STOP and its synonyms opt that number out of the account's SMS;
- * START, YES and UNSTOP opt it back in. Anything else is not ours to read.
+ * START, YES and UNSTOP opt it back in. Anything else is not ours to read. Each reply is acted
+ * on once, by its `MessageSid`: a signed request replayed changes nothing.
  */
 export async function takeTwilioInbound(request: TwilioRequest, deps: RecipientRepliesDeps): Promise<void> {
   await verified(request, deps);
@@ -73,12 +74,24 @@ export async function takeTwilioInbound(request: TwilioRequest, deps: RecipientR
   const from = request.params.From?.trim();
   if (!keyword || !from) return;
   const at = deps.clock.now().toISOString();
+  const sid = request.params.MessageSid ?? request.params.SmsSid;
+  // A reply without its id cannot be told from a replay of one: not acted on.
+  if (!sid || !(await deps.optOuts.takeReply(request.accountId, sid, at))) return;
   const hashes = deps.hasher.hashes(request.accountId, 'sms', from);
   const events = [optOutEvent(request.accountId, 'sms', 'sms_keyword', keyword === 'opt-out', at, hashes[0]!)];
-  const changed =
-    keyword === 'opt-out'
-      ? await deps.optOuts.add({ accountId: request.accountId, channel: 'sms', addressHash: hashes[0]!, source: 'sms_keyword', at }, events)
-      : await deps.optOuts.remove(request.accountId, 'sms', hashes, events);
+  let changed: boolean;
+  try {
+    changed =
+      keyword === 'opt-out'
+        ? await deps.optOuts.add(
+            { accountId: request.accountId, channel: 'sms', addressHash: hashes[0]!, source: 'sms_keyword', at },
+            events,
+          )
+        : await deps.optOuts.remove(request.accountId, 'sms', hashes, events);
+  } catch (error) {
+    await deps.optOuts.releaseReply(request.accountId, sid).catch(() => undefined);
+    throw error;
+  }
   if (changed) deps.stored();
 }
 

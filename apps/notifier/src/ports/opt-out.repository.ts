@@ -22,7 +22,18 @@ export interface OptOutRepository {
     addressHashes: readonly string[],
     events: readonly EventEnvelope[],
   ): Promise<boolean>;
+  /**
+   * Takes a recipient's reply by its provider id (Twilio's `MessageSid`) once: false when it
+   * was taken before, a replay. Twilio's signatures carry no time, so the id is the only guard
+   * against a signed START sent again after a STOP. Kept for REPLY_RETENTION_MS.
+   */
+  takeReply(accountId: string, replyRef: string, at: string): Promise<boolean>;
+  /** Gives a reply back when what it asked could not be stored, so Twilio's retry of it is taken. */
+  releaseReply(accountId: string, replyRef: string): Promise<void>;
   /** Whether the address opted out, under any of its hashes (one per key of the ring). */
   has(accountId: string, channel: NotificationChannel, addressHashes: readonly string[]): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** How long a reply's id is kept against replays: past Twilio's own 400 days of message logs. */
+export const REPLY_RETENTION_MS = 400 * 24 * 60 * 60 * 1000;
