@@ -18,7 +18,8 @@ describe('the tracking page (/track/{token})', () => {
     // The map's script is the console build's.
     buildConsolePage();
     tiles = await startTileServer();
-    harness = await startHarness({ mapTiles: tiles.tiles });
+    // Its tests post from one address more often than a recipient would: the per-address limit on instructions is lifted.
+    harness = await startHarness({ mapTiles: tiles.tiles, rateLimits: { instructionsPerAddressPerMinute: 1_000 } });
     caller = await tokenFor(harness);
     const { app, clientSecret } = await createClientApp(
       { accountId: 'demo', name: 'tracking-fleet', fleetId: 1 },
@@ -232,6 +233,25 @@ describe('the tracking page (/track/{token})', () => {
     expect(await late.text()).toContain('on its way already');
     expect((await call(harness, 'GET', notes, { token: caller })).body.notes).toHaveLength(1);
     await page.close();
+  });
+
+  it('keeps at most five instructions a task, whoever holds the link and however fast they post (issue 49)', async () => {
+    const order = await createOrder();
+    const post = (text: string) =>
+      fetch(order.trackingUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ instructions: text }).toString(),
+      }).then((answer) => answer.text());
+    const pages = [];
+    for (let i = 0; i < 8; i += 1) pages.push(await post(`note ${i} ${'x'.repeat(600)}`));
+    expect(pages.filter((page) => page.includes('your driver will see your instructions')).length).toBe(5);
+    expect(pages.at(-1)).toContain('Your driver has your instructions already (at most 5)');
+    const notes = `/partner-integrations-service/v1/integrations/tasks/${order.taskId}/way_points/${order.dropoff}/notes`;
+    const kept = (await call(harness, 'GET', notes, { token: caller })).body.notes.map((n: { note: string }) => n.note);
+    expect(kept).toHaveLength(5);
+    // Each capped at 500 characters: Get Order grows by a bounded amount whatever a link's holder sends.
+    for (const note of kept) expect(note.length).toBeLessThanOrEqual('From the recipient: '.length + 500);
   });
 
   it('answers a link of no delivery with a 404 page, the same for a wrong token as for a malformed one', async () => {

@@ -185,5 +185,6 @@ export const FUZZ_RATE_LIMITS = {
   perAppPerMinute: 10_000_000,
   tokenPerAddressPerMinute: 10_000_000,
   trackingPerAddressPerMinute: 10_000_000,
+  instructionsPerAddressPerMinute: 10_000_000,
   consoleSignInFailuresPerAddress: 10_000_000,
 };

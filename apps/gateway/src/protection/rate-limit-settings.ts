@@ -15,6 +15,8 @@ export interface RateLimitSettings {
   consoleSignInFailuresPerAddress: number;
   /** Tracking page views per source address: the page is public, its token the only key. */
   trackingPerAddressPerMinute: number;
+  /** Instructions for the driver posted from tracking pages per source address (each becomes a note). */
+  instructionsPerAddressPerMinute: number;
   /** Courier networks' status webhooks per source address, counted before anything is read: anyone can post to their URLs. */
   courierWebhookPerAddressPerMinute: number;
   /** Legacy-path calls per source address, counted before the body (which carries the credentials) is read. */
@@ -34,6 +36,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   tokenBackoffSeconds: 300,
   consoleSignInFailuresPerAddress: 20,
   trackingPerAddressPerMinute: 120,
+  instructionsPerAddressPerMinute: 10,
   courierWebhookPerAddressPerMinute: 1_200,
   legacyPerAddressPerMinute: 6_000,
   consoleUserPerMinute: 600,

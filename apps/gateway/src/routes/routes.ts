@@ -141,6 +141,9 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
   const legacyLimit = addressRateLimit(limits, 'legacy', deps.rateLimits.legacyPerAddressPerMinute, () => refused('legacy'), 'envelope');
   const tokenGuard = new TokenEndpointGuard(limits, deps.rateLimits, refused);
   const trackingLimit = addressRateLimit(limits, 'tracking', deps.rateLimits.trackingPerAddressPerMinute, () => refused('tracking'));
+  const instructionsLimit = addressRateLimit(limits, 'instructions', deps.rateLimits.instructionsPerAddressPerMinute, () =>
+    refused('instructions'),
+  );
 
   app.get(PATHS.health, (_req, res) => void res.json({ status: 'ok' }));
   registerHome(app);
@@ -166,12 +169,13 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
     idem,
     createHardReservationRoute(deps.orders),
   );
-  const tracking = { orders: deps.orders, notes: deps.notes, logger: deps.logger, clock: deps.clock, mapTiles: deps.mapTiles };
+  const tracking = { orders: deps.orders, notes: deps.notes, kv: deps.kv, logger: deps.logger, clock: deps.clock, mapTiles: deps.mapTiles };
   app.get(PATHS.tracking, trackingLimit, trackingRoute(tracking));
   // A recipient's instructions: counted by source, a small form, before anything is read.
   app.post(
     PATHS.tracking,
     trackingLimit,
+    instructionsLimit,
     express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 5 }),
     trackingInstructionsRoute(tracking),
   );

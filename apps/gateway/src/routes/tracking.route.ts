@@ -4,9 +4,11 @@ import { RemoteCallError, requirementsFromMessage, taskStatusFromMessage, type T
 import type { NotesGateway } from '../clients/notes.client';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import type { MapTiles } from '@delivery/contracts';
+import type { KeyValueStore } from '@delivery/key-value';
 import { toDeliveryMap } from '../mappers/delivery-map.mapper';
 import {
   MAX_INSTRUCTIONS,
+  MAX_INSTRUCTIONS_PER_TASK,
   trackingNotFoundPage,
   trackingPage,
   trackingPageHeaders,
@@ -17,6 +19,8 @@ import {
 interface TrackingDeps {
   orders: OrderLifecycleGateway;
   notes: NotesGateway;
+  /** Counts each task's instructions across replicas. */
+  kv: Pick<KeyValueStore, 'increment'>;
   logger: Pick<Console, 'error'>;
   clock: Clock;
   mapTiles: MapTiles | null;
@@ -87,13 +91,17 @@ export function trackingRoute(deps: TrackingDeps): RequestHandler {
     answering(res, deps, async () => pageOf(await deps.orders.getTracking({ token: String(req.params.token) }), madeAt(deps), null));
 }
 
+/** Each task's count of instructions, kept past any delivery's life. */
+const instructionsKey = (taskId: string) => `tracking:instructions:${taskId}`;
+const INSTRUCTIONS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
 const madeAt = ({ clock, mapTiles }: TrackingDeps) => ({ now: clock.now().getTime(), tiles: mapTiles });
 
 /**
  * The page's forms: a rating once delivered (rateDelivery), or the recipient's instructions for
- * the driver: until the parcel is
- * picked up, a text note on the drop-off (as a caller's would be), cleaned and capped; after
- * it, nothing is added and the page says so.
+ * the driver: until the parcel is picked up, a text note on the drop-off (as a caller's would
+ * be), cleaned and capped, at most MAX_INSTRUCTIONS_PER_TASK a task; after the pickup or past
+ * that, nothing is added and the page says so.
  */
 export function trackingInstructionsRoute(deps: TrackingDeps): RequestHandler {
   const { orders, notes } = deps;
@@ -114,6 +122,10 @@ export function trackingInstructionsRoute(deps: TrackingDeps): RequestHandler {
       const text = instructionsOf(form.instructions);
       if (!tracking.instructionsOpen || !tracking.dropoffWayPointId) return pageOf(tracking, madeAt(deps), 'too-late');
       if (text) {
+        // A link is held by whoever the message reached: a few notes a task, so no holder grows
+        // the drop-off's notes (and Get Order, and its webhooks) without bound.
+        const count = await deps.kv.increment(instructionsKey(tracking.taskId), INSTRUCTIONS_KEPT_MS);
+        if (count > MAX_INSTRUCTIONS_PER_TASK) return pageOf(tracking, madeAt(deps), 'too-many');
         await notes.addNote({
           accountId: tracking.accountId,
           clientId: 'recipient',

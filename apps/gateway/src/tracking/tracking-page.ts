@@ -164,7 +164,7 @@ export interface TrackingPageView {
   /** The retailer's name, colour (`#rrggbb`) and logo (https), each when known. */
   retailer: { name: string; colour: string | null; logoUrl: string | null } | null;
   /** Whether the recipient may still add instructions for the driver (before the pickup); and what became of the last they sent. */
-  instructions: { open: boolean; sent: 'sent' | 'too-late' | null };
+  instructions: { open: boolean; sent: 'sent' | 'too-late' | 'too-many' | null };
   /** Once delivered: whether a rating is taken, the stars given, and what became of one just sent. */
   rating: { open: boolean; given: number | null; sent: 'kept' | 'not-kept' | null };
   /** While the driver is on the way here: their last position and the drop-off, on the operator's tiles. */
@@ -208,6 +208,8 @@ function ratingForm(rating: TrackingPageView['rating']): string {
 
 /** The longest instructions the recipient may leave the driver. */
 export const MAX_INSTRUCTIONS = 500;
+/** How many times a task's recipient may leave instructions (docs/decisions.md, "The recipient's instructions for the driver"). */
+export const MAX_INSTRUCTIONS_PER_TASK = 5;
 
 function instructionsForm(instructions: TrackingPageView['instructions']): string {
   const said =
@@ -215,7 +217,9 @@ function instructionsForm(instructions: TrackingPageView['instructions']): strin
       ? '<p role="status">Thank you: your driver will see your instructions.</p>'
       : instructions.sent === 'too-late'
         ? '<p role="status">Your parcel is on its way already: please call the sender instead.</p>'
-        : '';
+        : instructions.sent === 'too-many'
+          ? `<p role="status">Your driver has your instructions already (at most ${MAX_INSTRUCTIONS_PER_TASK}): please call the sender to change them.</p>`
+          : '';
   if (!instructions.open) return said;
   // Posted to the page's own address: its token is its only key, and it is never written into the page.
   return `${said}<form method="post">
