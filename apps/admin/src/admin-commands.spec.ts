@@ -559,6 +559,26 @@ describe('admin commands', () => {
     for (const line of printed) for (const secret of secrets) expect({ line, has: line.includes(secret) }).toEqual({ line, has: false });
   });
 
+  it('two set-* commands at once on one account both land, every time (issue 49)', async () => {
+    await run('create-account', { name: 'Racy', id: 'racy' });
+    for (let round = 0; round < 25; round += 1) {
+      const quiet = `2${round % 4}:00-07:${String(round).padStart(2, '0')}`;
+      const from = `+1500555${String(round).padStart(4, '0')}`;
+      await Promise.all([
+        run('set-notifications', { account: 'racy', 'quiet-hours': quiet }),
+        run('set-twilio', { account: 'racy', 'account-sid': `AC${'f6'.repeat(16)}`, 'auth-token': `tok-${round}`, from }),
+        run('set-template', { account: 'racy', moment: 'delivered', language: 'en', subject: `S${round}`, text: 'Delivered.' }),
+      ]);
+      const stored = (await deps.accounts.getAccount('racy'))!.notifications!;
+      expect({ round, quiet: stored.quietHours, from: stored.sms?.from, subject: stored.templates?.['delivered.en']?.subject }).toEqual({
+        round,
+        quiet: { start: quiet.slice(0, 5), end: quiet.slice(6) },
+        from,
+        subject: `S${round}`,
+      });
+    }
+  });
+
   it('add a webhook endpoint: the URL checked, the signing secret shown once, credentials never listed', async () => {
     const added = await run('add-webhook', {
       account: 'acme',

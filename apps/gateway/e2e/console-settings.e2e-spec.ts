@@ -166,6 +166,21 @@ describe('Console API: carriers and service levels, and fleets', () => {
     ).toEqual(['Race A', 'Race B', 'Race C']);
   });
 
+  it('two console saves of one account’s message settings at once both land, every time, the wordings kept (issue 49)', async () => {
+    const admin = await consoleSession(harness, 'admin');
+    for (let round = 0; round < 10; round += 1) {
+      const [settings, wording] = await Promise.all([
+        admin.as('PUT', '/console/api/notifications', { json: { quiet_hours: { start: `2${round % 4}:00`, end: '07:00' } } }),
+        admin.as('PUT', '/console/api/notifications/wording/delivered/en', { json: { subject: `Delivered ${round}`, text: 'Done.' } }),
+      ]);
+      expect([settings.status, wording.status]).toEqual([200, 204]);
+      const now = (await admin.as('GET', '/console/api/notifications')).body;
+      expect(now.quiet_hours).toEqual({ start: `2${round % 4}:00`, end: '07:00' });
+      const kept = (await admin.as('GET', '/console/api/notifications/wording?moment=delivered&language=en')).body;
+      expect(kept).toMatchObject({ subject: `Delivered ${round}`, own: true });
+    }
+  });
+
   it('adds an HTTP fleet with a dispatch URL: its signing secret is answered once, then shown only by its id', async () => {
     const owner = await consoleSession(harness, 'owner');
     const added = await owner.as('POST', '/console/api/fleets', {

@@ -58,13 +58,14 @@ export class EmbeddedAccountRepository implements AccountRepository {
     });
   }
 
-  async setDeliveryPolicies(accountId: string, policies: DeliveryPolicies): Promise<boolean> {
+  async setDeliveryPolicies(accountId: string, policies: DeliveryPolicies, ifRevision?: number): Promise<boolean> {
     return this.accounts.transaction(() => {
       const account = this.accounts.get(accountId);
-      if (!account) return false;
+      const revision = account?.policiesRevision ?? 0;
+      if (!account || (ifRevision !== undefined && revision !== ifRevision)) return false;
       // As the MongoDB adapter: a policy left undefined is left as it is, not cleared.
       const given = Object.fromEntries(Object.entries(policies).filter(([, policy]) => policy !== undefined));
-      this.accounts.put(accountId, { ...account, ...given });
+      this.accounts.put(accountId, { ...account, ...given, policiesRevision: revision + 1 });
       return true;
     });
   }

@@ -1,6 +1,16 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { openMongoConnection } from '@delivery/config/mongo';
-import type { Account, ClientApp, DeliveryPolicies, FailedDropoffPolicy, LatenessPolicy, RateLimits, ServicePlan } from './account';
+import type {
+  Account,
+  AccountBrand,
+  ClientApp,
+  DeliveryPolicies,
+  FailedDropoffPolicy,
+  LatenessPolicy,
+  RateLimits,
+  ServicePlan,
+} from './account';
+import type { NotificationSettings } from './notification-settings';
 import type { AccountUser, UserRole } from './account-user';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
@@ -14,6 +24,9 @@ const accountSchema = new Schema(
     rateLimits: { type: Schema.Types.Mixed, default: undefined },
     lateness: { type: Schema.Types.Mixed, default: undefined },
     failedDropoff: { type: Schema.Types.Mixed, default: undefined },
+    notifications: { type: Schema.Types.Mixed, default: undefined },
+    brand: { type: Schema.Types.Mixed, default: undefined },
+    policiesRevision: { type: Number, default: undefined },
   },
   { versionKey: false, minimize: false },
 );
@@ -25,6 +38,9 @@ const accountOf = (doc: {
   rateLimits?: RateLimits | null;
   lateness?: LatenessPolicy | null;
   failedDropoff?: FailedDropoffPolicy | null;
+  notifications?: NotificationSettings | null;
+  brand?: AccountBrand | null;
+  policiesRevision?: number;
 }): Account => ({
   id: String(doc._id),
   name: doc.name,
@@ -32,6 +48,9 @@ const accountOf = (doc: {
   ...(doc.rateLimits !== undefined && { rateLimits: doc.rateLimits }),
   ...(doc.lateness !== undefined && { lateness: doc.lateness }),
   ...(doc.failedDropoff !== undefined && { failedDropoff: doc.failedDropoff }),
+  ...(doc.notifications !== undefined && { notifications: doc.notifications }),
+  ...(doc.brand !== undefined && { brand: doc.brand }),
+  ...(doc.policiesRevision !== undefined && { policiesRevision: doc.policiesRevision }),
 });
 
 const clientAppSchema = new Schema(
@@ -196,12 +215,16 @@ export class MongoAccountRepository implements AccountRepository {
     return result.matchedCount === 1;
   }
 
-  async setDeliveryPolicies(accountId: string, policies: DeliveryPolicies): Promise<boolean> {
+  async setDeliveryPolicies(accountId: string, policies: DeliveryPolicies, ifRevision?: number): Promise<boolean> {
     // Only the policies named: an absent one is left as it is, not cleared.
     const given = Object.fromEntries(Object.entries(policies).filter(([, policy]) => policy !== undefined));
-    // MongoDB refuses an empty $set: with nothing to set, the answer is whether the account exists.
-    if (Object.keys(given).length === 0) return (await this.accounts.exists({ _id: accountId })) !== null;
-    const result = await this.accounts.updateOne({ _id: accountId }, { $set: given });
+    // `null` matches an account whose revision was never set, as 0 does.
+    const filter =
+      ifRevision === undefined
+        ? { _id: accountId }
+        : { _id: accountId, policiesRevision: ifRevision === 0 ? { $in: [0, null] } : ifRevision };
+    const update = Object.keys(given).length === 0 ? { $inc: { policiesRevision: 1 } } : { $set: given, $inc: { policiesRevision: 1 } };
+    const result = await this.accounts.updateOne(filter, update);
     return result.matchedCount === 1;
   }
 

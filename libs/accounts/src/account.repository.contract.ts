@@ -4,6 +4,7 @@ import type { AccountUser } from './account-user';
 import type { AccountRepository } from './account.repository';
 import { describeAccountRoundTrips } from './account.round-trip.contract';
 import { DEFAULT_RATE_CARD, type Fleet } from './fleet';
+import { DEFAULT_NOTIFICATION_SETTINGS } from './notification-settings';
 import type { WebhookEndpoint } from './webhook-endpoint';
 
 export function describeAccountRepositoryContract(name: string, make: () => Promise<AccountRepository>, release?: () => Promise<void>) {
@@ -89,6 +90,28 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       expect(await accounts.setDeliveryPolicies(accountId, { failedDropoff: undefined })).toBe(true);
       expect((await accounts.getAccount(accountId))?.failedDropoff).toEqual(reattempt);
       expect(await accounts.setDeliveryPolicies(id('acc'), { lateness: policy })).toBe(false);
+    });
+
+    it('keeps notification settings and a brand as set, and sets policies only at the revision read when asked (issue 49)', async () => {
+      const accountId = id('acc');
+      await accounts.createAccount({ id: accountId, name: 'Chatty', createdAt: '2026-01-01T00:00:00.000Z' });
+      const notifications = {
+        ...DEFAULT_NOTIFICATION_SETTINGS,
+        quietHours: { start: '22:00', end: '07:00' },
+        smsCountries: ['BE'],
+        templates: { 'delivered.fr': { subject: 'Livré', text: 'Votre colis {{ retailer }} est livré.' } },
+      };
+      const brand = { colour: '#112233', logoUrl: null };
+      const read = (await accounts.getAccount(accountId))!;
+      expect(await accounts.setDeliveryPolicies(accountId, { notifications, brand }, read.policiesRevision ?? 0)).toBe(true);
+      const stored = (await accounts.getAccount(accountId))!;
+      expect(stored).toMatchObject({ notifications, brand });
+      // A second write from the same read lost the race: nothing of it lands.
+      const stale = { ...notifications, quietHours: null };
+      expect(await accounts.setDeliveryPolicies(accountId, { notifications: stale }, read.policiesRevision ?? 0)).toBe(false);
+      expect((await accounts.getAccount(accountId))!.notifications!.quietHours).toEqual({ start: '22:00', end: '07:00' });
+      expect(await accounts.setDeliveryPolicies(accountId, { notifications: stale }, stored.policiesRevision ?? 0)).toBe(true);
+      expect((await accounts.getAccount(accountId))!.policiesRevision).toBeGreaterThan(stored.policiesRevision ?? 0);
     });
 
     it('stores client apps per account and refuses a duplicate client id', async () => {

@@ -10,8 +10,12 @@ export interface AccountRepository {
   listAccounts(): Promise<Account[]>;
   /** Sets the account's own limits (null: back to the defaults). False when there is no such account. */
   setRateLimits(accountId: string, limits: RateLimits | null): Promise<boolean>;
-  /** Sets each policy given (null: back to its default), leaving the others; false when there is no such account. */
-  setDeliveryPolicies(accountId: string, policies: DeliveryPolicies): Promise<boolean>;
+  /**
+   * Sets each policy given (null: back to its default), leaving the others, and moves the
+   * account's `policiesRevision` on; with `ifRevision`, only while the revision is still that one.
+   * False when there is no such account, or another change came first.
+   */
+  setDeliveryPolicies(accountId: string, policies: DeliveryPolicies, ifRevision?: number): Promise<boolean>;
 
   createClientApp(app: ClientApp): Promise<void>;
   getClientApp(clientId: string): Promise<ClientApp | null>;

@@ -16,6 +16,11 @@ export interface Account {
   notifications?: NotificationSettings | null;
   /** How the recipient's page and e-mails look; absent, the account's name alone in our colours. */
   brand?: AccountBrand | null;
+  /**
+   * Grows with every change of its delivery policies (absent: 0): a read-modify-write of them
+   * passes the revision it read, and lands only if no other change came between.
+   */
+  policiesRevision?: number;
 }
 
 /** The account's look on the recipient's page and in e-mails: a logo (an https image) and a colour (`#rrggbb`). */

@@ -97,11 +97,12 @@ export class SealedAccountRepository implements AccountRepository {
   setRateLimits(accountId: string, limits: RateLimits | null) {
     return this.inner.setRateLimits(accountId, limits);
   }
-  setDeliveryPolicies(accountId: string, policies: DeliveryPolicies) {
+  setDeliveryPolicies(accountId: string, policies: DeliveryPolicies, ifRevision?: number) {
     const { notifications } = policies;
     return this.inner.setDeliveryPolicies(
       accountId,
       notifications ? { ...policies, notifications: withNotificationSecrets(notifications, this.seal) } : policies,
+      ifRevision,
     );
   }
 

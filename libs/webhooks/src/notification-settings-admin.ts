@@ -13,17 +13,32 @@ import { checkTemplate, TemplateProblem } from '@delivery/wording';
  * `change` gets the settings as they are (the defaults when none were set) and gives the
  * next ones, which are checked (checkNotificationSettings, and each wording's Liquid and
  * variables with checkTemplate) and whose Twilio URL and SMTP host
- * pass the outbound policy before they are saved. Null when the account does not exist;
- * throws InvalidNotificationSettings naming what cannot be used.
+ * pass the outbound policy before they are saved, at the revision they were read at (the
+ * account's `policiesRevision`). Null when the account does not exist; throws
+ * InvalidNotificationSettings naming what cannot be used.
  */
 export async function saveNotificationSettings(
   accountId: string,
   change: (current: NotificationSettings) => NotificationSettings,
   deps: { accounts: Pick<AccountRepository, 'getAccount' | 'setDeliveryPolicies'>; urlPolicy: OutboundPolicy; resolve?: Resolver },
 ): Promise<NotificationSettings | null> {
-  const account = await deps.accounts.getAccount(accountId);
-  if (!account) return null;
-  const next = change(account.notifications ?? DEFAULT_NOTIFICATION_SETTINGS);
+  // Another save between this one's read and its write makes the write miss its revision: read
+  // again and apply the change to what that save left, so two saves at once both land.
+  for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
+    const account = await deps.accounts.getAccount(accountId);
+    if (!account) return null;
+    const next = change(account.notifications ?? DEFAULT_NOTIFICATION_SETTINGS);
+    await checked(next, deps);
+    if (await deps.accounts.setDeliveryPolicies(accountId, { notifications: next }, account.policiesRevision ?? 0)) return next;
+  }
+  throw new Error(`the notification settings of ${accountId} changed under ${SAVE_ATTEMPTS} saves in a row`);
+}
+
+/** Saves in a row that may meet another before one gives up: far more than people or scripts make at once. */
+const SAVE_ATTEMPTS = 20;
+
+/** Throws InvalidNotificationSettings naming what cannot be used. */
+async function checked(next: NotificationSettings, deps: { urlPolicy: OutboundPolicy; resolve?: Resolver }): Promise<void> {
   checkNotificationSettings(next);
   try {
     for (const [key, wording] of Object.entries(next.templates ?? {})) {
@@ -42,7 +57,6 @@ export async function saveNotificationSettings(
       throw new InvalidNotificationSettings(`the provider's address cannot be used: ${error.message}`);
     throw error;
   }
-  return (await deps.accounts.setDeliveryPolicies(accountId, { notifications: next })) ? next : null;
 }
 
 /** The settings as shown to people: every secret replaced by whether it is set. */
