@@ -106,6 +106,8 @@ describe('the distributed shape, one process per app', () => {
         // Tracing on, as a platform team sets it: the standard variables only, spans to a collector of the test's.
         OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
         OTEL_BSP_SCHEDULE_DELAY: '200',
+        // The test's calls stand for a trusted caller (a mesh in front of the gateway): its traceparent is the parent.
+        TRACE_TRUSTED_NETWORKS: '127.0.0.0/8,::1/128',
         // The sandbox drives the demo fleets fast enough for its walkthrough, slowly enough that the
         // Same-Day walkthrough cancels before a pick-up (four steps).
         SANDBOX_STEP_SECONDS: '2',
