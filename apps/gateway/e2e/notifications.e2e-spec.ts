@@ -53,12 +53,12 @@ describe('messages to the recipient', () => {
   });
 
   /** A French recipient's order, as the platform sends it: a national number, the locale among the reference fields. */
-  const createOrder = async (email = `ada.${randomBytes(3).toString('hex')}@example.com`) => {
+  const createOrder = async (email = `ada.${randomBytes(3).toString('hex')}@example.com`, phoneNumber = '06 12 34 56 78') => {
     const request = aShipRequest();
     const shipment = request.shipRequest.shipment as Record<string, any>;
     shipment.recipient = {
       ...shipment.recipient,
-      contact: { ...shipment.recipient.contact, personName: 'Adèle Lovelace-Dupont', phoneNumber: '06 12 34 56 78', email },
+      contact: { ...shipment.recipient.contact, personName: 'Adèle Lovelace-Dupont', phoneNumber, email },
       address: { ...shipment.recipient.address, countryCode: 'FR', city: 'Paris' },
     };
     shipment.referenceFields = [...shipment.referenceFields, { key: 'Locale', value: 'fr_FR' }];
@@ -186,6 +186,34 @@ describe('messages to the recipient', () => {
     await fleetCall('POST', `${order.taskId}/way_points/${order.dropoff}/arrive`);
     await fleetCall('POST', `${order.taskId}/way_points/${order.dropoff}/complete`, {});
     await eventually(() => expect(smsTo('+33612345678')).toHaveLength(sentBefore + 1));
+  });
+
+  it('cannot be pumped: premium-rate, satellite and foreign numbers get nothing, one number at most its day’s messages (issue 49)', async () => {
+    const dispatchedSms = async (taskId: string) =>
+      eventually(async () => {
+        const sms = (await messagesOf(taskId)).find((m) => m.moment === 'dispatched' && m.channel === 'sms');
+        expect(sms?.status).toMatch(/^(sent|skipped)$/);
+        return sms!;
+      });
+    const before = twilio.messages.length;
+    for (const [phone, reason] of [
+      ['08 99 12 34 56', 'premium-rate'],
+      ['+881 6123 456 789', 'international network'],
+      ['+371 2123 4567', 'in LV, where the account sends no SMS (allowed: FR)'],
+    ]) {
+      const order = await createOrder(undefined, phone);
+      expect((await dispatchedSms(order.taskId)).history.at(-1)!.detail).toContain(reason);
+    }
+    expect(twilio.messages.length).toBe(before);
+    // Twelve orders to one number in a minute: its day's ten SMS, then skipped with the reason.
+    const flooded = [];
+    for (let i = 0; i < 12; i += 1) flooded.push(await createOrder(undefined, '06 98 76 54 32'));
+    const outcomes = [];
+    for (const order of flooded) outcomes.push((await dispatchedSms(order.taskId)).status);
+    expect(outcomes.filter((status) => status === 'sent')).toHaveLength(10);
+    expect(smsTo('+33698765432')).toHaveLength(10);
+    const skipped = (await dispatchedSms(flooded.at(-1)!.taskId)).history.at(-1)!.detail;
+    expect(skipped).toBe('this recipient had the day’s most messages on this channel');
   });
 
   it('without a provider, renders each message and keeps it in the log as not sent', async () => {
