@@ -8,7 +8,10 @@
  * - strangers post 1,000 courier webhooks/s to B's DoorDash fleet's URL, from 20 addresses,
  *   with a wrong credential;
  * - A's console sends 1,000 `GET /console/api/deliveries`/s with its session;
- * - a stranger tries 10 console sign-ins/s with random emails, each from a new address.
+ * - a stranger tries 10 console sign-ins/s with random emails, each from a new address;
+ * - A's console previews a hostile wording (a nested loop, a huge range) 200 times a second;
+ * - A's app creates 40 orders/s, every one to the same phone, with SMS on (goal: at most the
+ *   recipient's day of SMS reaches Twilio over the whole bench).
  * Meanwhile the rightful app asks for a token every 2 s, and a real user signs in every
  * second from a browser that signed in before (its device cookie). Goals: B's p99 <= 3x idle
  * under each; during the sign-in flood the user's sign-in <= 2x its idle time and >= 99 % of
@@ -38,16 +41,19 @@ import { join } from 'node:path';
 import {
   createAccountUser,
   createClientApp,
+  DEFAULT_MESSAGE_BUDGETS,
+  DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_RATE_CARD,
   generateSecretsKey,
   loadSecretBox,
   MAX_FLEETS_PER_HOST,
   SealedAccountRepository,
+  type TwilioChannel,
 } from '@delivery/accounts';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { systemClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
-import { freePort, startDoorDashFake, tempDataDir } from '@delivery/testing';
+import { aTwilioAccount, freePort, startDoorDashFake, startTwilioFake, tempDataDir } from '@delivery/testing';
 import { hashOfAuthorization, saveFleet } from '@delivery/webhooks';
 import { DEFAULT_HOST_REQUESTS_PER_MINUTE } from '@delivery/outbound';
 import { aQuoteRequest, aShipRequest } from '../apps/gateway/e2e/support/ship-request.fixture';
@@ -93,7 +99,13 @@ async function floodsInChild(specs: Record<string, unknown>[]): Promise<{ start:
 }
 
 /** The accounts, apps and console user the run calls as, written into the data directory before the system starts on it. */
-async function prepare(dataDir: string, secretsKey: string, reflectedUrl: string, doordash: { a: string; b: string }) {
+async function prepare(
+  dataDir: string,
+  secretsKey: string,
+  reflectedUrl: string,
+  doordash: { a: string; b: string },
+  twilio: TwilioChannel,
+) {
   const store = openEmbeddedStore(join(dataDir, 'accounts'));
   const accounts = new SealedAccountRepository(new EmbeddedAccountRepository(store), loadSecretBox({ SECRETS_KEY: secretsKey }, null).box);
   const clock = systemClock;
@@ -110,6 +122,19 @@ async function prepare(dataDir: string, secretsKey: string, reflectedUrl: string
         perKgCharge: 1,
       });
     }
+    // A's own drivers take its orders (so each is dispatched, the moment told by SMS) ...
+    await accounts.putFleet({
+      accountId: 'acc-a',
+      id: 3,
+      name: 'Own drivers',
+      fleetType: 0,
+      externalTeamId: 'own',
+      carrierCodes: ['OWNFLEET'],
+      serviceLevels: [],
+      connector: { ...DEFAULT_RATE_CARD, currency: 'USD', workingHours: { startHour: 0, endHour: 24 } },
+    });
+    // ... and A tells its recipients by SMS, through the Twilio fake: its orders' one phone is the SMS flood's target.
+    await accounts.setDeliveryPolicies('acc-a', { notifications: { ...DEFAULT_NOTIFICATION_SETTINGS, quietHours: null, sms: twilio } });
     // B's own drivers, whose drop-offs under the PINNED plan need a PIN, and their fleet app.
     await accounts.putServicePlan({
       accountId: 'acc-b',
@@ -217,10 +242,15 @@ async function main() {
   const reflectedUrl = `http://127.0.0.2:${(reflected.address() as AddressInfo).port}`;
   // A's DoorDash, and B's server answering as DoorDash for A's ids.
   const [doordashOfA, serverOfB] = [await startDoorDashFake(DOORDASH_KEY_OF_A), await startDoorDashFake(DOORDASH_KEY_OF_A)];
-  const { appA, appB, rightful, user, userA, oneMore, driversApp } = await prepare(dir.path, secretsKey, reflectedUrl, {
-    a: doordashOfA.url,
-    b: serverOfB.url,
-  });
+  const twilioAccount = aTwilioAccount();
+  const twilio = await startTwilioFake([twilioAccount]);
+  const { appA, appB, rightful, user, userA, oneMore, driversApp } = await prepare(
+    dir.path,
+    secretsKey,
+    reflectedUrl,
+    { a: doordashOfA.url, b: serverOfB.url },
+    twilio.channelOf(twilioAccount),
+  );
   const [port, opsPort] = [await freePort(), await freePort()];
   // The system in its own process, as `npm start` runs it: the load below is not its CPU.
   const system = spawnNode('apps/standalone/src/main.ts', {
@@ -281,9 +311,9 @@ async function main() {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': address, cookie },
       body: JSON.stringify({ email, password }),
     });
-  const consoleCookieA = /console_session=[^;]+/.exec(
-    (await signIn(userA.email, PASSWORD, '192.0.2.40')).headers.get('set-cookie') ?? '',
-  )![0];
+  const signedInA = await signIn(userA.email, PASSWORD, '192.0.2.40');
+  const consoleCookieA = /console_session=[^;]+/.exec(signedInA.headers.get('set-cookie') ?? '')![0];
+  const csrfA = ((await signedInA.json()) as { csrf_token: string }).csrf_token;
   // The user's browser signed in once before: it carries its device cookie from then on.
   const device = /console_device=[^;]+/.exec((await signIn(user.email, PASSWORD, '192.0.2.30')).headers.get('set-cookie') ?? '')![0];
 
@@ -323,6 +353,32 @@ async function main() {
       method: 'GET',
       headers: { cookie: consoleCookieA },
       addresses: ['192.0.2.40'],
+    },
+    // The 91-character nested loop that froze the loop for seconds, and a 400,000,000 range: refused when parsed now.
+    "A's wording previews, hostile loops, 200/s": {
+      perSecond: 200,
+      ms,
+      url: `${url}/console/api/notifications/preview`,
+      method: 'POST',
+      headers: { cookie: consoleCookieA, 'x-csrf-token': csrfA, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        moment: 'on_the_way',
+        language: 'en',
+        channel: 'email',
+        subject: '{% for i in (1..400000000) %}x{% endfor %}',
+        text: '{% for a in (1..100000) %}{% for b in (1..100000) %}{{ tracking_link }}{% endfor %}{% endfor %}',
+      }),
+      addresses: ['192.0.2.40'],
+    },
+    // SMS pumping: A's orders at 40/s, every one to the same phone, with SMS on.
+    "A's orders to one phone with SMS on, 40/s": {
+      perSecond: 40,
+      ms,
+      url: `${url}${ORDERS}`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokenA}`, 'content-type': 'application/json' },
+      body: JSON.stringify(aShipRequest({ fulfillmentId: 'FUL-{n}', orderId: 'ORD-{n}' })),
+      addresses: ['192.0.2.10'],
     },
     'sign-ins with random emails, 10/s': {
       perSecond: 10,
@@ -383,6 +439,17 @@ async function main() {
       );
     }
   }
+
+  // Every phase of every run sent A's orders to one phone: its day's messages reached Twilio, no more.
+  const pumped = twilio.messages.length;
+  const pumpMet = pumped <= DEFAULT_MESSAGE_BUDGETS.perRecipientPerDay;
+  if (Object.keys(floods).some((name) => name.includes('one phone') && name.includes(process.env.BENCH_FLOODS ?? ''))) {
+    allMet &&= pumpMet;
+    console.log(
+      `SMS pumping: A's orders to one phone reached Twilio with ${pumped} SMS in all (goal <= ${DEFAULT_MESSAGE_BUDGETS.perRecipientPerDay}, the recipient's day; 40 orders sent 40 SMS in 35 s before)${pumpMet ? '' : '  <- goal missed'}`,
+    );
+  }
+  await twilio.stop();
 
   // PIN guessing: B's drivers' app, at the door, tries PINs one after another until refused for good.
   const pinnedOrder = await fetch(`${url}${ORDERS}`, {

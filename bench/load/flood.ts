@@ -15,14 +15,14 @@ interface Flood {
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
-  /** `{n}` in the body is the request's number: a fresh secret or email each time. */
+  /** `{n}` in the body is the request's number in this process: a fresh secret, email or order id each time, every run. */
   body?: string;
   /** Addresses (X-Forwarded-For) taken in turn. */
   addresses: string[];
 }
 
 function send(flood: Flood, agent: http.Agent, n: number, count: (status: number) => void): Promise<void> {
-  const body = flood.body?.replaceAll('{n}', String(n));
+  const body = flood.body?.replaceAll('{n}', `${process.pid}-${n}`);
   return new Promise((resolve) => {
     const request = http.request(
       flood.url,
