@@ -9,7 +9,8 @@
  *   with a wrong credential;
  * - A's console sends 1,000 `GET /console/api/deliveries`/s with its session;
  * - a stranger tries 10 console sign-ins/s with random emails, each from a new address;
- * - A's console previews a hostile wording (a nested loop, a huge range) 200 times a second;
+ * - a viewer of a third account, C, previews a hostile wording (a nested loop, a huge range)
+ *   200 times a second;
  * - A's app creates 40 orders/s, every one to the same phone, with SMS on (goal: at most the
  *   recipient's day of SMS reaches Twilio over the whole bench).
  * Meanwhile the rightful app asks for a token every 2 s, and a real user signs in every
@@ -110,7 +111,7 @@ async function prepare(
   const accounts = new SealedAccountRepository(new EmbeddedAccountRepository(store), loadSecretBox({ SECRETS_KEY: secretsKey }, null).box);
   const clock = systemClock;
   try {
-    for (const id of ['acc-a', 'acc-b']) {
+    for (const id of ['acc-a', 'acc-b', 'acc-c']) {
       await accounts.createAccount({ id, name: id, createdAt: clock.now().toISOString() });
       await accounts.putServicePlan({
         accountId: id,
@@ -221,6 +222,11 @@ async function prepare(
         { accountId: 'acc-a', email: 'ops@retailer-a.example', name: 'Ops', role: 'owner', password: PASSWORD },
         { accounts, clock },
       ),
+      // A viewer of a third account, whose console quota the other floods leave untouched: its previews reach the engine.
+      userC: await createAccountUser(
+        { accountId: 'acc-c', email: 'viewer@retailer-c.example', name: 'Viewer', role: 'viewer', password: PASSWORD },
+        { accounts, clock },
+      ),
     };
   } finally {
     await store.close();
@@ -244,7 +250,7 @@ async function main() {
   const [doordashOfA, serverOfB] = [await startDoorDashFake(DOORDASH_KEY_OF_A), await startDoorDashFake(DOORDASH_KEY_OF_A)];
   const twilioAccount = aTwilioAccount();
   const twilio = await startTwilioFake([twilioAccount]);
-  const { appA, appB, rightful, user, userA, oneMore, driversApp } = await prepare(
+  const { appA, appB, rightful, user, userA, userC, oneMore, driversApp } = await prepare(
     dir.path,
     secretsKey,
     reflectedUrl,
@@ -313,7 +319,9 @@ async function main() {
     });
   const signedInA = await signIn(userA.email, PASSWORD, '192.0.2.40');
   const consoleCookieA = /console_session=[^;]+/.exec(signedInA.headers.get('set-cookie') ?? '')![0];
-  const csrfA = ((await signedInA.json()) as { csrf_token: string }).csrf_token;
+  const signedInC = await signIn(userC.email, PASSWORD, '192.0.2.60');
+  const consoleCookieC = /console_session=[^;]+/.exec(signedInC.headers.get('set-cookie') ?? '')![0];
+  const csrfC = ((await signedInC.json()) as { csrf_token: string }).csrf_token;
   // The user's browser signed in once before: it carries its device cookie from then on.
   const device = /console_device=[^;]+/.exec((await signIn(user.email, PASSWORD, '192.0.2.30')).headers.get('set-cookie') ?? '')![0];
 
@@ -355,12 +363,12 @@ async function main() {
       addresses: ['192.0.2.40'],
     },
     // The 91-character nested loop that froze the loop for seconds, and a 400,000,000 range: refused when parsed now.
-    "A's wording previews, hostile loops, 200/s": {
+    "C's viewer's wording previews, hostile loops, 200/s": {
       perSecond: 200,
       ms,
       url: `${url}/console/api/notifications/preview`,
       method: 'POST',
-      headers: { cookie: consoleCookieA, 'x-csrf-token': csrfA, 'content-type': 'application/json' },
+      headers: { cookie: consoleCookieC, 'x-csrf-token': csrfC, 'content-type': 'application/json' },
       body: JSON.stringify({
         moment: 'on_the_way',
         language: 'en',
@@ -368,17 +376,7 @@ async function main() {
         subject: '{% for i in (1..400000000) %}x{% endfor %}',
         text: '{% for a in (1..100000) %}{% for b in (1..100000) %}{{ tracking_link }}{% endfor %}{% endfor %}',
       }),
-      addresses: ['192.0.2.40'],
-    },
-    // SMS pumping: A's orders at 40/s, every one to the same phone, with SMS on.
-    "A's orders to one phone with SMS on, 40/s": {
-      perSecond: 40,
-      ms,
-      url: `${url}${ORDERS}`,
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokenA}`, 'content-type': 'application/json' },
-      body: JSON.stringify(aShipRequest({ fulfillmentId: 'FUL-{n}', orderId: 'ORD-{n}' })),
-      addresses: ['192.0.2.10'],
+      addresses: ['192.0.2.60'],
     },
     'sign-ins with random emails, 10/s': {
       perSecond: 10,
@@ -390,10 +388,39 @@ async function main() {
       // A new address for every try, as a botnet or a pool of proxies sends them.
       addresses: Array.from({ length: 4_096 }, (_, i) => `198.18.${i >> 8}.${i & 255}`),
     },
+    // SMS pumping: A's orders at 40/s, every one to the same phone, with SMS on. Last of the floods
+    // alone: the work its orders leave (dispatches, messages) is not another flood's phase's.
+    "A's orders to one phone with SMS on, 40/s": {
+      perSecond: 40,
+      ms,
+      url: `${url}${ORDERS}`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokenA}`, 'content-type': 'application/json' },
+      body: JSON.stringify(aShipRequest({ fulfillmentId: 'FUL-{n}', orderId: 'ORD-{n}' })),
+      addresses: ['192.0.2.10'],
+    },
+  };
+
+  /**
+   * Until the work a flood left behind is done (the orders' events published, so their
+   * messages made and settled): every outbox empty at two reads in a row, or a minute gone.
+   */
+  const quiet = async () => {
+    const backlog = async () => {
+      const metrics = await (await fetch(`${opsUrl}/metrics`)).text();
+      return [...metrics.matchAll(/^outbox_backlog\{[^}]*\} (\S+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+    };
+    const until = Date.now() + 60_000;
+    let empty = 0;
+    while (empty < 2 && Date.now() < until) {
+      empty = (await backlog()) === 0 ? empty + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   };
 
   /** One phase: B's steady reads, the rightful app's tokens, the user's sign-ins, and the given floods. */
   async function phase(names: (keyof typeof floods)[]) {
+    await quiet();
     // The flood process loads first; everything starts together once it has.
     const flooding = names.length > 0 ? await floodsInChild(names.map((name) => floods[name])) : null;
     await eventLoopLagMax();

@@ -8,7 +8,8 @@ import type { OptOutRepository } from '../ports/opt-out.repository';
 import type { RecipientDirectory } from '../ports/recipient-directory';
 import type { AddressHasher } from './address-hash';
 import type { Message, NewMessage, SentMessage } from './message';
-import { optOutEvent, settlementEvent } from './notification-events';
+import { settlementEvent } from './notification-events';
+import { NO_SMS_CODES, rememberNoSms } from './no-sms-number';
 import { BUDGET_WORDS, spendBudget, type BudgetCounters, type SpentBudget } from './message-budgets';
 import { quietHoursEnd } from './quiet-hours';
 import { addressOf, maskAddress } from './recipient-address';
@@ -60,7 +61,9 @@ type Prepared =
 /**
  * The checks every message goes through, in order, and its rendering: a passed moment, an
  * account that stopped telling it, a recipient without a usable address or who opted out,
- * are `skipped`, as is an SMS to a number of a type or country it may not reach; a wording that passes its bounds with this message's facts is `failed`; with no provider for its channel it is rendered and kept, `not_sent`.
+ * are `skipped`, as is an SMS to a number of a type or country it may not reach; a wording
+ * that passes its bounds with this message's facts is `failed`; with no provider for its
+ * channel it is rendered and kept, `not_sent`.
  * A store or peer that cannot be read throws.
  */
 async function prepare(message: NewMessage, now: Date, deps: SendMessageDeps): Promise<Prepared> {
@@ -228,21 +231,6 @@ function send(
     unsubscribeUrl,
     messageId: message.id,
   });
-}
-
-/**
- * Twilio's errors that say no SMS will ever reach the number from this account
- * (twilio.com/docs/api/errors): 21610, the recipient replied STOP at Twilio (it refuses every
- * later message until START); 21614, the number is not a mobile one (it takes no SMS). Either
- * is kept as the account's opt-out of that number, so later orders do not ask Twilio again.
- */
-const NO_SMS_CODES = new Set(['21610', '21614']);
-
-async function rememberNoSms(message: Message, address: string, deps: SendMessageDeps): Promise<void> {
-  const at = deps.clock.now().toISOString();
-  const [hash] = deps.hasher.hashes(message.accountId, 'sms', address);
-  const events = [optOutEvent(message.accountId, 'sms', 'provider', true, at, hash!)];
-  await deps.optOuts.add({ accountId: message.accountId, channel: 'sms', addressHash: hash!, source: 'provider', at }, events);
 }
 
 async function settleOutcome(
