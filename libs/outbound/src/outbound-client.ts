@@ -56,10 +56,6 @@ export class OutboundClient {
       return Promise.resolve({ kind: 'refused', latencyMs: 0, error: (error as Error).message });
     }
     if (request.signal?.aborted) return Promise.resolve({ kind: 'aborted', latencyMs: 0, error: 'the request was given up' });
-    return this.attempt(url, request, latencyMs, STALE_CONNECTION_RETRIES);
-  }
-
-  private attempt(url: URL, request: OutboundRequest, latencyMs: () => number, staleRetries: number): Promise<OutboundResult> {
     const secure = url.protocol === 'https:';
     return new Promise<OutboundResult>((resolve) => {
       let settled = false;
@@ -91,13 +87,15 @@ export class OutboundClient {
         });
         return;
       }
-      const remainingMs = Math.max(1, request.timeoutMs - latencyMs());
-      const timer = setTimeout(() => failed('timeout', `no answer within ${request.timeoutMs} ms`), remainingMs);
+      const timer = setTimeout(() => failed('timeout', `no answer within ${request.timeoutMs} ms`), request.timeoutMs);
       const onAbort = () => failed('aborted', 'the request was given up');
       request.signal?.addEventListener('abort', onAbort, { once: true });
-      let answered = false;
       outgoing.on('response', (response) => {
-        answered = true;
+        // A server may close its side after an error answer (a 429 or a 503 sent before reading
+        // the request, an edge shedding load) without saying so: that connection reused would
+        // cut our next request as it goes out, and a cut request may have been taken, so it
+        // cannot be sent again. Node closes it at the answer's end instead of keeping it.
+        if ((response.statusCode ?? 0) >= 400) outgoing.shouldKeepAlive = false;
         const chunks: Buffer[] = [];
         let size = 0;
         const answer = (truncated: boolean) =>
@@ -121,19 +119,7 @@ export class OutboundClient {
         response.on('end', () => answer(false));
         response.on('error', (error) => failed('error', connectionError(error)));
       });
-      outgoing.on('error', (error: Error & { code?: string }) => {
-        if (!settled && !answered && outgoing.reusedSocket && staleRetries > 0 && STALE.has(error.code ?? '')) {
-          // A kept-alive connection the server closed as we reused it (Node's documented race,
-          // nodejs.org/api/http.html#requestreusedsocket): the server dropped it idle, so it
-          // never read this request. Sent again on a new connection, within the same deadline.
-          settled = true;
-          clearTimeout(timer);
-          request.signal?.removeEventListener('abort', onAbort);
-          resolve(this.attempt(url, request, latencyMs, staleRetries - 1));
-          return;
-        }
-        failed(error instanceof ForbiddenOutboundUrl ? 'refused' : 'error', connectionError(error));
-      });
+      outgoing.on('error', (error) => failed(error instanceof ForbiddenOutboundUrl ? 'refused' : 'error', connectionError(error)));
       outgoing.end(request.body);
     });
   }
@@ -143,11 +129,6 @@ export class OutboundClient {
     this.agents.https.destroy();
   }
 }
-
-/** How a reused connection that the server had closed fails: ECONNRESET ("socket hang up") or EPIPE on the write. */
-const STALE = new Set(['ECONNRESET', 'EPIPE']);
-/** Kept-alive connections tried in a row before a new one: each may have been closed by the server as it idled. */
-const STALE_CONNECTION_RETRIES = 3;
 
 /** Why a connection failed, from our side of it: the policy's refusal or the system's error code. */
 const connectionError = (error: Error & { code?: string }) =>

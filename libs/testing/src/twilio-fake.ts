@@ -81,25 +81,28 @@ async function readForm(req: IncomingMessage): Promise<Record<string, string> | 
  * `MessagingServiceSid` (one the account has), a `Body`; answers 201 with the Message resource
  * (`status` queued), or Twilio's error shape. It then plays Twilio's side of the webhooks: a
  * message's status callback, and a recipient's reply to the incoming-message webhook, each
- * signed with `X-Twilio-Signature` as Twilio documents. With `dropReusedConnections`, every
- * request on a kept-alive connection is cut unread, as a server closing idle connections does
- * when the client reuses one at that moment.
+ * signed with `X-Twilio-Signature` as Twilio documents. With `closeAfterErrors`, a connection
+ * that carried an error answer (a 429, a 503) is closed by the server, and a request the
+ * client sends on it after all is cut unread, as an edge shedding load does.
  */
-export async function startTwilioFake(accounts: TwilioAccountFixture[], options: { dropReusedConnections?: boolean } = {}) {
+export async function startTwilioFake(accounts: TwilioAccountFixture[], options: { closeAfterErrors?: boolean } = {}) {
   const messages: TwilioMessage[] = [];
   const calls: TwilioCall[] = [];
   const refusals: TwilioRefusal[] = [];
   const served = new WeakSet<object>();
-  let dropped = 0;
+  const erred = new WeakSet<object>();
+  const connections = { reused: 0, cut: 0 };
   const server = createServer(async (req, res) => {
-    if (options.dropReusedConnections && served.has(req.socket)) {
-      // A kept-alive connection closed by the server as the client reused it (an idle timeout
-      // reached at that moment): the request is never read, and nothing answers it.
-      dropped += 1;
+    if (served.has(req.socket)) connections.reused += 1;
+    served.add(req.socket);
+    if (options.closeAfterErrors && erred.has(req.socket)) {
+      // The server closed this connection after its error answer, and the close crossed the
+      // client's next request on it: never read, never answered.
+      connections.cut += 1;
       req.socket.destroy();
       return;
     }
-    served.add(req.socket);
+    res.on('finish', () => res.statusCode >= 400 && erred.add(req.socket));
     const url = new URL(req.url ?? '/', 'http://twilio.fake');
     const form = (await readForm(req)) ?? {};
     const answer = (status: number, send: () => void) => {
@@ -189,8 +192,8 @@ export async function startTwilioFake(accounts: TwilioAccountFixture[], options:
     }),
     messages,
     calls,
-    /** Requests cut unread on a reused connection (with `dropReusedConnections`). */
-    dropped: () => dropped,
+    /** Requests that came on a kept-alive connection, and those cut unread on one closed after an error answer (`closeAfterErrors`). */
+    connections,
     /** The next creates are answered so (in order), then accepted again. */
     refuseNext: (...given: TwilioRefusal[]) => void refusals.push(...given),
     /** Twilio's status callback of a message: `MessageStatus` and, when it failed, `ErrorCode` (twilio.com/docs/messaging/guides/track-outbound-message-status). */
