@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { isTrustedPeer, traceEdgeSettings } from './trace-edge';
 
 interface ExportedSpan {
   name: string;
@@ -58,5 +59,18 @@ describe('tracing at the public edge', () => {
     expect(span!.attributes['client.address']).toBe('127.0.0.1');
     const kept = JSON.stringify(span);
     for (const secret of ['203.0.113.9', 'phone', 'secret-token', 'x=1']) expect(kept).not.toContain(secret);
+  });
+
+  it('reads the trusted networks in either IP version, a v4-mapped peer as its v4 address, and refuses one that is no network', () => {
+    const settings = traceEdgeSettings({ TRACE_TRUSTED_NETWORKS: '10.0.0.0/8, fd00::/8' });
+    expect(['10.1.2.3', '::ffff:10.1.2.3', 'fd12::1'].map((peer) => isTrustedPeer(peer, settings))).toEqual([true, true, true]);
+    expect(['11.0.0.1', '::1', 'fe80::1', 'not-an-address', undefined].map((peer) => isTrustedPeer(peer, settings))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(() => traceEdgeSettings({ TRACE_TRUSTED_NETWORKS: '10.0.0.0' })).toThrow('TRACE_TRUSTED_NETWORKS: 10.0.0.0 is not a network');
   });
 });

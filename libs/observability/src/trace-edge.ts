@@ -20,7 +20,10 @@ export function traceEdgeSettings(env: NodeJS.ProcessEnv): TraceEdgeSettings {
     .split(',')
     .map((cidr) => cidr.trim())
     .filter(Boolean)
-    .map((cidr) => ipaddr.parseCIDR(cidr));
+    .map((cidr) => {
+      if (!ipaddr.isValidCIDR(cidr)) throw new Error(`TRACE_TRUSTED_NETWORKS: ${cidr} is not a network (e.g. 10.0.0.0/8)`);
+      return ipaddr.parseCIDR(cidr);
+    });
   const hops = Number(env.TRUST_PROXY_HOPS ?? 0);
   return { trustedNetworks: networks, proxyHops: Number.isInteger(hops) && hops > 0 ? hops : 0 };
 }
