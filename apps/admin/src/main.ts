@@ -29,6 +29,8 @@ import { closest } from './closest';
 import { chooseDataDir } from './data-dir';
 import { asText } from './text-format';
 import { FLAGS, OPTION_NAMES, USAGE } from './usage';
+// The watchdog alone: the CLI loads none of the apps' logging, metrics or tracing.
+import { exitWithin } from '@delivery/observability/exit-watchdog';
 
 function format(result: unknown, as: 'json' | 'env' | 'text'): string {
   if (as === 'json') return JSON.stringify(result, null, 2);
@@ -200,11 +202,14 @@ function asFailure(error: unknown): Error {
   return error;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const failure = asFailure(error);
-    console.error(`admin: ${failure.message}`);
-    process.exit(EXIT_CODES.get(failure.constructor) ?? 1);
-  },
-);
+/** Exits with `code`; an exit held by a store's worker thread (lmdb-js issue 336) is killed after 5 s. */
+const exit = (code: number) => {
+  exitWithin(5_000);
+  process.exit(code);
+};
+
+main().then(exit, (error: unknown) => {
+  const failure = asFailure(error);
+  console.error(`admin: ${failure.message}`);
+  exit(EXIT_CODES.get(failure.constructor) ?? 1);
+});

@@ -30,4 +30,36 @@ describe("an app's process", () => {
       child.kill('SIGKILL');
     }
   }, 30_000);
+
+  it.each([
+    ['its exit hangs', {}],
+    ['its stop and its exit hang', { HANG_STOP: '1' }],
+  ])(
+    'is gone within SHUTDOWN_TIMEOUT_MS and a second of a SIGTERM when %s (issue 50)',
+    async (_name, env) => {
+      for (let round = 0; round < 3; round += 1) {
+        const port = await freePort();
+        const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'testing', 'hung-exit.fixture.ts')], {
+          env: { ...process.env, OPS_PORT: String(port), ...env },
+          stdio: 'ignore',
+        });
+        const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
+          child.once('exit', (code, signal) => resolve(signal ?? code)),
+        );
+        try {
+          await waitForPort(port, 20_000);
+          await eventually(async () => expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200));
+          const sent = performance.now();
+          child.kill('SIGTERM');
+          // Killed by its watchdog: the exit never returns by itself.
+          expect(await exited).toBe('SIGKILL');
+          // The fixture's SHUTDOWN_TIMEOUT_MS (1 s), the watchdog's second, and a busy machine's slack.
+          expect(performance.now() - sent).toBeLessThan(1_000 + 1_000 + 3_000);
+        } finally {
+          child.kill('SIGKILL');
+        }
+      }
+    },
+    90_000,
+  );
 });

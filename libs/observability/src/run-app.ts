@@ -1,3 +1,4 @@
+import { exitWithin } from './exit-watchdog';
 import { stopTracing } from './tracing';
 import type { Logger } from 'pino';
 import { consoleLike, createLogger, type AppLogger } from './logger';
@@ -34,7 +35,8 @@ export interface OpsSettings {
 /**
  * The life of an app's process: JSON logs, metrics, the operations port, and on SIGTERM or
  * SIGINT a graceful stop: readiness false, a drain pause, `stop()`, exit, all within
- * SHUTDOWN_TIMEOUT_MS. A start that fails logs why and exits non-zero, for the orchestrator.
+ * SHUTDOWN_TIMEOUT_MS (and, should the exit itself hang, killed a second later by exitWithin).
+ * A start that fails logs why and exits non-zero, for the orchestrator.
  *
  * Once started, the handlers stay for the rest of the process's life: a terminal's Ctrl-C
  * reaches every process of its group, and npm passes it on too, so one key press can arrive
@@ -49,6 +51,9 @@ export function runApp(name: string, ops: OpsSettings, start: (context: AppConte
   const context: AppContext = { log, logger: consoleLike(log), metrics: new Metrics().withProcessMetrics() };
   const failed = (what: string) => (error: unknown) => {
     log.fatal({ err: error }, what);
+    log.flush();
+    // The exit itself can hang on a store's worker thread: a second at most.
+    exitWithin(1_000);
     process.exit(1);
   };
   (async () => {
@@ -81,6 +86,8 @@ export function runApp(name: string, ops: OpsSettings, start: (context: AppConte
       if (stopping) return log.info({ signal }, `${name} is stopping already; it exits within ${ops.SHUTDOWN_TIMEOUT_MS} ms`);
       stopping = true;
       log.info({ signal }, `${name} stopping`);
+      // The deadline below runs on this event loop, which a hung exit no longer turns: this one cannot hang.
+      exitWithin(ops.SHUTDOWN_TIMEOUT_MS + 1_000);
       server.markStopping();
       const deadline = setTimeout(() => failed(`${name} did not stop within ${ops.SHUTDOWN_TIMEOUT_MS} ms`)(null), ops.SHUTDOWN_TIMEOUT_MS);
       deadline.unref();
