@@ -149,10 +149,12 @@ describe('the distributed shape, one process per app', () => {
     dir.remove();
   }, 120_000);
 
-  it('answers every readiness probe, and serves metrics per app', async () => {
-    for (const app of ['gateway', 'order-lifecycle', 'quote', 'notes', 'webhook-dispatcher'] as const) {
+  it('answers every readiness probe, names Redis where it is used, and serves metrics per app', async () => {
+    for (const app of ['gateway', 'order-lifecycle', 'quote', 'notes', 'webhook-dispatcher', 'notifier'] as const) {
       const ready = await fetch(`${system.opsUrl(app)}/readyz`);
-      expect({ app, status: ready.status }).toEqual({ app, status: 200 });
+      const body = (await ready.json()) as { dependencies?: Record<string, string> };
+      const redis = app === 'notes' ? undefined : 'ok';
+      expect({ app, status: ready.status, redis: body.dependencies?.['key-value store'] }).toEqual({ app, status: 200, redis });
       expect(await (await fetch(`${system.opsUrl(app)}/metrics`)).text()).toContain('process_cpu_seconds_total');
     }
   });

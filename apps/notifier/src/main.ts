@@ -82,6 +82,8 @@ runApp('notifier', loadConfig(z.object(opsConfigShape(9405))), async ({ log, log
     dependencies: [
       { name: 'event bus', check: () => bus.reachable() },
       { name: 'order-lifecycle', check: () => recipients.reachable() },
+      // The accounts' message budgets: Redis with REDIS_URL, every message waits on it.
+      { name: 'key-value store', check: () => budgets.get('readiness') },
     ],
     stop: async () => {
       await running.stop();

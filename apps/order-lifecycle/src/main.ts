@@ -73,6 +73,8 @@ runApp('order-lifecycle', loadConfig(z.object(opsConfigShape(9401))), async ({ l
     dependencies: [
       { name: 'event bus', check: () => bus.reachable() },
       { name: 'quote', check: () => quotes.reachable() },
+      // Courier call budgets: Redis with REDIS_URL, a hand-over waits on it.
+      { name: 'key-value store', check: () => courierBudgets.get('readiness') },
     ],
     stop: async () => {
       await running.stop();

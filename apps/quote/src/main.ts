@@ -55,7 +55,11 @@ runApp('quote', loadConfig(z.object(opsConfigShape(9402))), async ({ log, logger
       { name: 'quote store', check: () => quotes.find('readiness', 'readiness') },
       { name: 'account store', check: () => fleets.getAccount('readiness') },
     ],
-    dependencies: [{ name: 'event bus', check: () => bus.reachable() }],
+    dependencies: [
+      { name: 'event bus', check: () => bus.reachable() },
+      // The fleets' call budgets: Redis with REDIS_URL, a courier's quote waits on it.
+      { name: 'key-value store', check: () => budgets.get('readiness') },
+    ],
     stop: async () => {
       await running.stop();
       await Promise.all([quotes.close(), fleets.close(), bus.close(), budgets.close()]);

@@ -66,7 +66,11 @@ runApp('webhook-dispatcher', loadConfig(z.object(opsConfigShape(9404))), async (
       { name: 'account store', check: () => accounts.getAccount('readiness') },
     ],
     liveness: [{ name: 'event bus consumers', check: () => bus.live() }],
-    dependencies: [{ name: 'event bus', check: () => bus.reachable() }],
+    dependencies: [
+      { name: 'event bus', check: () => bus.reachable() },
+      // Requests counted per host with the quote service's: Redis with REDIS_URL, every delivery waits on it.
+      { name: 'key-value store', check: () => budgets.get('readiness') },
+    ],
     stop: async () => {
       await running.stop();
       await Promise.all([deliveries.close(), accounts.close(), bus.close(), budgets.close()]);
