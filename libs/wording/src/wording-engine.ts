@@ -19,7 +19,7 @@ class RefusedTag extends Tag {
   render(): void {}
 }
 
-/** An engine with no file system, only WORDING_TAGS, and liquidjs's limits on parse size, time and memory. */
+/** An engine with no file system, only WORDING_TAGS, and liquidjs's limits on parse size and memory. */
 export function wordingEngine(escapeHtml: boolean): Liquid {
   const engine = new Liquid({
     // Unknown variables fail at render too, so a wording that slipped past the check never sends a gap.
@@ -30,7 +30,6 @@ export function wordingEngine(escapeHtml: boolean): Liquid {
     dynamicPartials: false,
     relativeReference: false,
     parseLimit: WORDING_LIMITS.sourceChars * 2,
-    renderLimit: WORDING_LIMITS.renderMs,
     memoryLimit: WORDING_LIMITS.memoryChars,
     ...(escapeHtml && { outputEscape: 'escape' as const }),
   });
