@@ -71,12 +71,13 @@ export function setAsideUntrustedParent(request: IncomingMessage, settings: Trac
   delete request.headers.tracestate;
 }
 
-/** The incoming span's attributes of the caller: its address as derived above; no user agent, no raw path or query. */
+/**
+ * The incoming span's attributes of the caller: its address as derived above, in place of the
+ * instrumentation's (which believes any X-Forwarded-For). The user agent, raw path and query
+ * are removed from every span by the ScrubbingProcessor.
+ */
 export const callerAttributes = (request: IncomingMessage, settings: TraceEdgeSettings): Attributes => ({
   'client.address': clientAddressOf(request, settings),
-  'user_agent.original': undefined,
-  'url.path': undefined,
-  'url.query': undefined,
 });
 
 /** The untrusted caller's trace, as a link of the span of our own (when the sampler kept it). */

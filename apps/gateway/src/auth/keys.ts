@@ -17,4 +17,6 @@ export const keys = {
    */
   idempotency: (caller: { accountId: string; clientId: string }, key: string) =>
     `gateway:idempotency:${sha256(`${caller.accountId}\n${caller.clientId}\n${key}`)}`,
+  /** How many instructions a task's tracking link has left (MAX_INSTRUCTIONS_PER_TASK). */
+  trackingInstructions: (taskId: string) => `gateway:tracking:instructions:${taskId}`,
 };

@@ -5,6 +5,7 @@ import type { NotesGateway } from '../clients/notes.client';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import type { MapTiles } from '@delivery/contracts';
 import type { KeyValueStore } from '@delivery/key-value';
+import { keys } from '../auth/keys';
 import { toDeliveryMap } from '../mappers/delivery-map.mapper';
 import {
   MAX_INSTRUCTIONS,
@@ -91,8 +92,7 @@ export function trackingRoute(deps: TrackingDeps): RequestHandler {
     answering(res, deps, async () => pageOf(await deps.orders.getTracking({ token: String(req.params.token) }), madeAt(deps), null));
 }
 
-/** Each task's count of instructions, kept past any delivery's life. */
-const instructionsKey = (taskId: string) => `tracking:instructions:${taskId}`;
+/** How long a task's count of instructions is kept: past any delivery's life. */
 const INSTRUCTIONS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 const madeAt = ({ clock, mapTiles }: TrackingDeps) => ({ now: clock.now().getTime(), tiles: mapTiles });
@@ -124,7 +124,7 @@ export function trackingInstructionsRoute(deps: TrackingDeps): RequestHandler {
       if (text) {
         // A link is held by whoever the message reached: a few notes a task, so no holder grows
         // the drop-off's notes (and Get Order, and its webhooks) without bound.
-        const count = await deps.kv.increment(instructionsKey(tracking.taskId), INSTRUCTIONS_KEPT_MS);
+        const count = await deps.kv.increment(keys.trackingInstructions(tracking.taskId), INSTRUCTIONS_KEPT_MS);
         if (count > MAX_INSTRUCTIONS_PER_TASK) return pageOf(tracking, madeAt(deps), 'too-many');
         await notes.addNote({
           accountId: tracking.accountId,

@@ -1,6 +1,5 @@
 import type { Clock } from '@delivery/clock';
 import type { OptOutRepository } from '../ports/opt-out.repository';
-import type { AddressHasher } from './address-hash';
 import type { Message } from './message';
 import { optOutEvent } from './notification-events';
 
@@ -12,13 +11,13 @@ import { optOutEvent } from './notification-events';
  */
 export const NO_SMS_CODES = new Set(['21610', '21614']);
 
+/** Keeps the opt-out under the number's hash (the current key's, as prepared for the send). */
 export async function rememberNoSms(
   message: Message,
-  address: string,
-  deps: { clock: Clock; hasher: AddressHasher; optOuts: OptOutRepository },
+  addressHash: string,
+  deps: { clock: Clock; optOuts: OptOutRepository },
 ): Promise<void> {
   const at = deps.clock.now().toISOString();
-  const [hash] = deps.hasher.hashes(message.accountId, 'sms', address);
-  const events = [optOutEvent(message.accountId, 'sms', 'provider', true, at, hash!)];
-  await deps.optOuts.add({ accountId: message.accountId, channel: 'sms', addressHash: hash!, source: 'provider', at }, events);
+  const events = [optOutEvent(message.accountId, 'sms', 'provider', true, at, addressHash)];
+  await deps.optOuts.add({ accountId: message.accountId, channel: 'sms', addressHash, source: 'provider', at }, events);
 }

@@ -209,7 +209,7 @@ export async function sendMessage(message: Message, deps: SendMessageDeps): Prom
   const outcome = await inTrace(message.trace, () =>
     send(message, settings, prepared.address, prepared.composed, prepared.unsubscribeUrl, deps),
   );
-  await settleOutcome(message, outcome, sent, prepared.address, deps);
+  await settleOutcome(message, outcome, sent, prepared.addressHash, deps);
 }
 
 function send(
@@ -237,7 +237,7 @@ async function settleOutcome(
   message: Message,
   outcome: SendOutcome,
   sent: SentMessage,
-  address: string,
+  addressHash: string,
   deps: SendMessageDeps,
 ): Promise<void> {
   const now = deps.clock.now();
@@ -257,7 +257,7 @@ async function settleOutcome(
       );
       return;
     case 'refused':
-      if (message.channel === 'sms' && outcome.code && NO_SMS_CODES.has(outcome.code)) await rememberNoSms(message, address, deps);
+      if (message.channel === 'sms' && outcome.code && NO_SMS_CODES.has(outcome.code)) await rememberNoSms(message, addressHash, deps);
       await settle({ status: 'failed', detail: outcome.reason }, told('failed', outcome.reason, { errorCode: outcome.code }));
       return;
     case 'unknown':
