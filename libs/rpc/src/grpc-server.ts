@@ -1,4 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
+import { serveHealth } from './peer-health';
 import type { ServedService } from './rpc-target';
 
 /**
@@ -50,6 +51,13 @@ export async function serveOn(address: string | null, definition: grpc.ServiceDe
   }
   const server = new grpc.Server(SERVER_OPTIONS);
   server.addService(definition, service.implementation);
+  const health = serveHealth(server);
   const port = await bindServer(server, address);
-  return { port, stop: () => shutdownServer(server) };
+  return {
+    port,
+    stop: () => {
+      health.stopping();
+      return shutdownServer(server);
+    },
+  };
 }

@@ -4,6 +4,7 @@ export * from './unary-handler';
 export * from './store-unreachable';
 export * from './unary-call';
 export * from './grpc-server';
+export * from './peer-health';
 export * from './note-content';
 export type { OrderLifecycleClient, OrderLifecycleHandlers } from './generated/delivery/v1/OrderLifecycle';
 export type { Task__Output as TaskMessage, Task as TaskMessageInput } from './generated/delivery/v1/Task';

@@ -1,4 +1,4 @@
-import { Metadata, status, type CallOptions, type ChannelOptions, type Client, type ServiceError } from '@grpc/grpc-js';
+import { Metadata, status, type CallOptions, type ChannelOptions, type ServiceError } from '@grpc/grpc-js';
 import { DomainError, isErrorCode, type ErrorCode } from '@delivery/contracts';
 import { REQUEST_ID_METADATA_KEY } from './observed-service';
 import { ERROR_CODE_METADATA_KEY, ERROR_ID_METADATA_KEY } from './status-table';
@@ -68,11 +68,4 @@ function fromServiceError(error: ServiceError): RemoteCallError {
     return new RemoteCallError('SERVICE_UNAVAILABLE', 'A service this request needs is unavailable; try again shortly');
   }
   return new RemoteCallError('INTERNAL', error.details);
-}
-
-/** For readiness: resolves once a connection to the service is up, rejects after `withinMs`. */
-export function peerReachable(client: Client, withinMs = 1_500): Promise<void> {
-  return new Promise((resolve, reject) =>
-    client.waitForReady(Date.now() + withinMs, (error) => (error ? reject(new Error(`not reachable: ${error.message}`)) : resolve())),
-  );
 }
