@@ -14,7 +14,7 @@ import {
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { DEFAULT_HANDLING } from '@delivery/event-bus';
 import { KafkaEventBus } from '@delivery/event-bus/kafka';
-import { RedisKeyValueStore } from '@delivery/key-value/redis';
+import { REDIS_COMMAND_TIMEOUT_MS, RedisKeyValueStore } from '@delivery/key-value/redis';
 import {
   eventually,
   recordIntegrationSuite,
@@ -313,15 +313,61 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
     expect(sent).toEqual(expect.arrayContaining(taskIds));
   }, 90_000);
 
-  it('answers 503 with Retry-After in the envelope while Redis is down, and serves again once it is back', async () => {
+  it('answers 503 with Retry-After at once while Redis is down or silent, and serves again once it is back', async () => {
     const token = await tokenOf(gateway.url, credentials);
-    const order = `${gateway.url}/partner-integrations-service/v1/integrations/partner/orders/tsk_00000000000000000000000000`;
+    const orders = `${gateway.url}/partner-integrations-service/v1/integrations/partner/orders`;
+    const order = `${orders}/tsk_00000000000000000000000000`;
+    const read = () => fetch(order, { headers: { authorization: `Bearer ${token}` } });
+    expect((await read()).status).toBe(404);
+    const create = (headers: Record<string, string> = {}) =>
+      fetch(orders, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(aShipRequest()),
+      });
+    const askToken = () =>
+      fetch(`${gateway.url}/oauth/token`, {
+        method: 'POST',
+        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: credentials.clientId, client_secret: credentials.clientSecret }),
+      });
+    /**
+     * None held longer than one Redis command may take (the README's promise): what needs Redis
+     * (a token's issue, an Idempotency-Key) refused as unavailable; what this gateway can answer
+     * without it (a token it already knows) served, its rate limits and usage count let through.
+     */
+    const answeredAtOnce = async () => {
+      const calls = [
+        [() => create({ 'idempotency-key': randomUUID() }), 503],
+        [askToken, 503],
+        [() => create(), 200],
+        [read, 404],
+      ] as const;
+      for (const [call, status] of calls) {
+        const started = Date.now();
+        const answer = await call();
+        expect(Date.now() - started).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS * 1.5);
+        expect(answer.status).toBe(status);
+        if (status !== 503) continue;
+        expect(answer.headers.get('retry-after')).toBe('5');
+        const body = (await answer.json()) as any;
+        if (call === askToken) expect(body).toMatchObject({ error: 'temporarily_unavailable' });
+        else expect(body.notifications[0]).toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE', severity: 'ERROR' });
+      }
+    };
+
+    // Paused: its connection open, nothing answered; each command fails at its timeout.
+    process.kill(redis.pid, 'SIGSTOP');
+    try {
+      await answeredAtOnce();
+    } finally {
+      process.kill(redis.pid, 'SIGCONT');
+    }
+    await eventually(async () => expect((await create()).status).toBe(200), 30_000);
+
+    // Gone: refused at once while the client reconnects in the background.
     const port = Number(new URL(redis.url).port);
     await redis.stop();
-    const refused = await fetch(order, { headers: { authorization: `Bearer ${token}` } });
-    expect(refused.status).toBe(503);
-    expect(refused.headers.get('retry-after')).toBe('5');
-    expect(((await refused.json()) as any).notifications[0]).toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE', severity: 'ERROR' });
+    await answeredAtOnce();
 
     // Back, empty (no persistence): a new token, and the call is served.
     redis = await startRedisServer('redis-server', { port });

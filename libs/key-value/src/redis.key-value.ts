@@ -18,17 +18,46 @@ export function checkRedisVersion(info: string): void {
   }
 }
 
+/**
+ * The longest one command may take: a Redis that holds its connection and answers nothing
+ * (paused, wedged) fails a call in this time, not at the caller's own timeout. Far above a
+ * command's usual millisecond; the readiness checks' bound, so a busy machine's stall is not taken for an outage.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
+
 export class RedisKeyValueStore implements KeyValueStore {
   private readonly redis: Redis;
 
+  /**
+   * No offline queue: while the connection is down (reconnecting in the background) a
+   * command fails at once, so a call that needs Redis answers 503 straight away, where a
+   * queued command waited through ioredis's reconnect back-off (up to 15 s a call was
+   * measured) and then failed or, once Redis was back, went through late.
+   */
   private constructor(url: string) {
-    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    this.redis = new Redis(url, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    });
+    // A connection that let a command time out is dropped and made again: while it is, every
+    // command (this store's, the rate limiters', a transaction's) fails at once, so one call
+    // meets a silent Redis for one timeout, not one per command it makes.
+    const send = this.redis.sendCommand.bind(this.redis);
+    this.redis.sendCommand = (command, stream) => {
+      command.promise.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Command timed out' && this.redis.status === 'ready') this.redis.disconnect(true);
+      });
+      return send(command, stream);
+    };
   }
 
   /** Connects and checks the server's version first: on an older one every counter's write would fail. */
   static async connect(url: string): Promise<RedisKeyValueStore> {
     const store = new RedisKeyValueStore(url);
     try {
+      await store.redis.connect();
       checkRedisVersion(await store.redis.info('server'));
       return store;
     } catch (error) {

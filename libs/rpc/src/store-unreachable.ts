@@ -16,8 +16,8 @@ const UNREACHABLE_NAMES = new Set([
   'MongoPoolClearedError',
 ]);
 
-/** ioredis's own words for a command on a connection it has given up, or not yet made. */
-const UNREACHABLE_MESSAGES = /^(Connection is closed\.?|Stream isn't writeable and enableOfflineQueue options is false)$/;
+/** ioredis's own words for a command on a connection it has given up or not yet made, or one unanswered within its timeout. */
+const UNREACHABLE_MESSAGES = /^(Connection is closed\.?|Stream isn't writeable and enableOfflineQueue options is false|Command timed out)$/;
 
 export const isStoreUnreachable = (error: unknown): boolean =>
   error instanceof Error &&

@@ -7,6 +7,8 @@ import { freePort } from './free-port';
 
 export interface ThrowAwayRedis {
   url: string;
+  /** Its process (in a group of its own with `ownProcessGroup`), to pause or reap. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function startRedisServer(
   await Promise.race([waitForPort(port, 10_000), exited]);
   return {
     url: `redis://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
       // Stopped already (a test's outage, then a server started again on its port): only its files are left.
       if (child.exitCode !== null || child.signalCode !== null) return rmSync(dir, { recursive: true, force: true });

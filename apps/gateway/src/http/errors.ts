@@ -110,7 +110,7 @@ export function errorBody(
 }
 
 /** How long a caller is asked to wait when a service or store the call needs is down: its restarts take seconds. */
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Answers an error in the given envelope, with the status its code maps to; a 503 says when to try again (RFC 9110 §10.2.3). */
 export function writeError(res: Response, envelope: ErrorEnvelope, error: Classified): void {

@@ -1,9 +1,11 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { tokenRequestSchema, type OAuthError } from '@delivery/contracts';
+import { isStoreUnreachable } from '@delivery/rpc';
 import { InvalidClientError, SlowCheckRefused, type TokenService } from '../auth/token-service';
 import { TokenRequestsRefused, type TokenEndpointGuard } from '../protection/token-endpoint-guard';
 import { sourceOfRequest } from '../protection/source-address';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/errors';
 
 const FORM_LIMITS = { fields: 10, fieldSize: 4 * 1024, files: 0, parts: 10 };
 const parseMultipart = multer({ limits: FORM_LIMITS }).none();
@@ -79,11 +81,16 @@ async function issueToken(req: Request, res: Response, tokens: TokenService, gua
 }
 
 /**
- * RFC 6749 §5.2 has no code for a refusal to count; `temporarily_unavailable` is the
- * registered one closest to "not now", and the 429 with Retry-After says the rest.
+ * RFC 6749 §5.2 has no code for a refusal to count, nor for a store that is down;
+ * `temporarily_unavailable` is the registered one closest to "not now", and the 429 or 503
+ * with Retry-After says the rest.
  */
 const asOAuthFailure = (error: unknown, res: Response) => {
   if (error instanceof OAuthFailure) return error;
+  if (isStoreUnreachable(error)) {
+    res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return new OAuthFailure(503, 'temporarily_unavailable', 'A store this call needs is unavailable; try again shortly');
+  }
   if (!(error instanceof TokenRequestsRefused)) return null;
   res.set('Retry-After', String(error.retryAfterSeconds));
   return new OAuthFailure(429, 'temporarily_unavailable', error.message);
