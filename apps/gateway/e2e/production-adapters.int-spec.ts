@@ -328,7 +328,11 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
     const askToken = () =>
       fetch(`${gateway.url}/oauth/token`, {
         method: 'POST',
-        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: credentials.clientId, client_secret: credentials.clientSecret }),
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: credentials.clientId,
+          client_secret: credentials.clientSecret,
+        }),
       });
     /**
      * None held longer than one Redis command may take (the README's promise): what needs Redis
