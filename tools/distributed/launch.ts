@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { ALL_TOPICS } from '@delivery/contracts';
 import { DEFAULT_HANDLING } from '@delivery/event-bus';
 import type { DemoSettings } from '@delivery/accounts';
-import { claimDataDir, ensurePortsFree } from '@delivery/config';
+import { claimDataDir, ensurePortsFree, runningOn } from '@delivery/config';
 import { outboundPolicyConfig, outboundPolicyFrom } from '@delivery/outbound';
 import { z } from 'zod';
 import { publishServiceAddresses } from '@delivery/rpc';
@@ -16,11 +16,14 @@ const ROOT = resolve(__dirname, '..', '..');
 /** Each app's entry, listening ports and the environment that points it at the others. */
 export const APPS = ['quote', 'order-lifecycle', 'notes', 'webhook-dispatcher', 'notifier', 'gateway'] as const;
 export type AppName = (typeof APPS)[number] | 'sandbox-fleet';
-/** The gRPC services, which may run as several replicas. */
+/** The gRPC services. */
 type ServiceApp = 'quote' | 'order-lifecycle' | 'notes' | 'webhook-dispatcher' | 'notifier';
+/** The apps that may run as several replicas: the services and the gateway. */
+export type ReplicatedApp = ServiceApp | 'gateway';
+export const REPLICATED_APPS: readonly ReplicatedApp[] = ['gateway', 'quote', 'order-lifecycle', 'notes', 'webhook-dispatcher', 'notifier'];
 /** One process of an app: the app's name for its first replica, `name#2` for its second, and so on. */
-export type Instance = AppName | `${ServiceApp}#${number}`;
-const MAX_REPLICAS = 9;
+export type Instance = AppName | `${ReplicatedApp}#${number}`;
+export const MAX_REPLICAS = 9;
 
 /** The app an instance runs, and which of its replicas it is (0 for the first). */
 export function instanceOf(instance: Instance): { app: AppName; replica: number } {
@@ -47,8 +50,13 @@ export interface DistributedOptions {
   nodeOptions?: string[];
   /** Each line an app writes, with its instance; the default prints `[instance] line`. */
   onLine?: (instance: Instance, line: string) => void;
-  /** How many processes run each gRPC service (1 each by default); the gateway's targets name them all. */
-  replicas?: Partial<Record<ServiceApp, number>>;
+  /**
+   * How many processes run each app (1 each by default): every client's target names all of a
+   * service's replicas; the gateway's replicas listen on the ports after `gatewayPort`.
+   */
+  replicas?: Partial<Record<ReplicatedApp, number>>;
+  /** An app that exits unasked is started again after a pause, as a kubelet restarts a pod's container (`npm run start:distributed`). */
+  restartExited?: boolean;
   /** Partitions of each topic on the mock broker. */
   partitions?: number;
 }
@@ -68,8 +76,8 @@ export interface RunningApp {
 export async function startDistributed(options: DistributedOptions) {
   const base = options.basePort ?? 50_050;
   const serviceIndex: Record<ServiceApp, number> = { 'order-lifecycle': 1, quote: 2, notes: 3, 'webhook-dispatcher': 4, notifier: 6 };
-  const replicas = (app: ServiceApp) => options.replicas?.[app] ?? 1;
-  for (const app of Object.keys(serviceIndex) as ServiceApp[]) {
+  const replicas = (app: ReplicatedApp) => options.replicas?.[app] ?? 1;
+  for (const app of REPLICATED_APPS) {
     if (!Number.isInteger(replicas(app)) || replicas(app) < 1 || replicas(app) > MAX_REPLICAS)
       throw new Error(`replicas of ${app}: from 1 to ${MAX_REPLICAS}`);
   }
@@ -78,16 +86,14 @@ export async function startDistributed(options: DistributedOptions) {
   const appIndex: Record<AppName, number> = { ...serviceIndex, gateway: 0, 'sandbox-fleet': 5 };
   const opsPort = (app: AppName, replica: number) => base + 100 + appIndex[app] + 10 * replica;
   const instances: Instance[] = [
-    'gateway',
     'sandbox-fleet',
-    ...(Object.keys(serviceIndex) as ServiceApp[]).flatMap((app) =>
-      Array.from({ length: replicas(app) }, (_, i): Instance => (i === 0 ? app : `${app}#${i + 1}`)),
-    ),
+    ...REPLICATED_APPS.flatMap((app) => Array.from({ length: replicas(app) }, (_, i): Instance => (i === 0 ? app : `${app}#${i + 1}`))),
   ];
   const gatewayPort = options.gatewayPort ?? 8080;
+  const httpPort = (replica: number) => gatewayPort + replica;
   // Before anything changes: a second start on the same data or ports says so and leaves the first alone.
   await ensurePortsFree('127.0.0.1', {
-    PORT: gatewayPort,
+    ...Object.fromEntries(Array.from({ length: replicas('gateway') }, (_, i) => [i === 0 ? 'PORT' : `PORT (gateway#${i + 1}'s, PORT+${i})`, httpPort(i)])),
     ...Object.fromEntries(
       instances.flatMap((instance) => {
         const { app, replica } = instanceOf(instance);
@@ -158,7 +164,7 @@ export async function startDistributed(options: DistributedOptions) {
           PUBLIC_BASE_URL: shared.PUBLIC_BASE_URL ?? `http://127.0.0.1:${gatewayPort}`,
         };
       case 'gateway':
-        return { HOST: '127.0.0.1', PORT: String(gatewayPort), OPS_PORT };
+        return { HOST: '127.0.0.1', PORT: String(httpPort(replica)), OPS_PORT };
       case 'sandbox-fleet':
         return {
           GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
@@ -198,7 +204,33 @@ export async function startDistributed(options: DistributedOptions) {
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
     const app = { name, child, exited, last };
     running.set(name, app);
+    const startedAt = Date.now();
+    child.once('exit', (code, signal) => {
+      // Still ours: nobody stopped or killed it through the launcher.
+      if (running.get(name) !== app) return;
+      running.delete(name);
+      if (options.restartExited && !stopping) restartLater(name, code ?? signal, Date.now() - startedAt);
+    });
     return app;
+  }
+
+  /** Consecutive restarts of each instance, for its pause: 1 s, doubling to 30 s, from 1 again once it ran a minute. */
+  const restarts = new Map<Instance, number>();
+  const restartTimers = new Set<NodeJS.Timeout>();
+  function restartLater(name: Instance, how: number | string | null, ranMs: number): void {
+    const count = ranMs > 60_000 ? 0 : (restarts.get(name) ?? 0);
+    restarts.set(name, count + 1);
+    const pauseMs = Math.min(1_000 * 2 ** count, 30_000);
+    onLine(name, `launcher: exited (${how}) unasked; starting it again in ${pauseMs / 1000} s`);
+    const timer = setTimeout(() => {
+      restartTimers.delete(timer);
+      if (stopping) return;
+      start(name).then(
+        () => onLine(name, 'launcher: started again and ready'),
+        (error: unknown) => onLine(name, `launcher: not started again: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }, pauseMs);
+    restartTimers.add(timer);
   }
 
   /**
@@ -207,6 +239,7 @@ export async function startDistributed(options: DistributedOptions) {
    */
   async function start(name: Instance, timeoutMs = 60_000, root = ROOT): Promise<void> {
     const app = launch(name, root);
+    publishProcesses();
     const port = Number(own(name).OPS_PORT);
     const deadline = Date.now() + timeoutMs;
     await Promise.race([
@@ -229,6 +262,7 @@ export async function startDistributed(options: DistributedOptions) {
     const app = running.get(name);
     if (!app) return null;
     running.delete(name);
+    publishProcesses();
     if (app.child.exitCode !== null) return app.child.exitCode;
     app.child.kill('SIGTERM');
     const killer = setTimeout(() => app.child.kill('SIGKILL'), graceMs);
@@ -237,8 +271,26 @@ export async function startDistributed(options: DistributedOptions) {
     return code;
   }
 
+  /** Where each process runs, in the data directory's `running.json` once the shape is up: for an operator's scripts. */
+  let published = false;
+  function publishProcesses(): void {
+    if (!published) return;
+    claimed.processes(
+      Object.fromEntries(
+        [...running].map(([name, app]) => {
+          const { app: entry, replica } = instanceOf(name);
+          const listens = entry === 'gateway' ? `http://127.0.0.1:${httpPort(replica)}` : entry === 'sandbox-fleet' ? null : listening(entry, replica);
+          return [name, { pid: app.child.pid!, ops: `http://127.0.0.1:${own(name).OPS_PORT}`, ...(listens && { listens }) }];
+        }),
+      ),
+    );
+  }
+
   let unpublishAddresses = () => {};
+  let stopping = false;
   const stopAll = async () => {
+    stopping = true;
+    for (const timer of restartTimers) clearTimeout(timer);
     unpublishAddresses();
     const order: AppName[] = ['sandbox-fleet', 'gateway', 'notes', 'notifier', 'webhook-dispatcher', 'order-lifecycle', 'quote'];
     for (const app of order)
@@ -250,26 +302,33 @@ export async function startDistributed(options: DistributedOptions) {
 
   try {
     // Callees first, so each app finds its peers ready.
-    const replicasOf = (app: ServiceApp) => instances.filter((instance) => instanceOf(instance).app === app);
+    const replicasOf = (app: ReplicatedApp) => instances.filter((instance) => instanceOf(instance).app === app);
     await Promise.all([...replicasOf('quote'), ...replicasOf('webhook-dispatcher')].map((name) => start(name)));
     await Promise.all(replicasOf('order-lifecycle').map((name) => start(name)));
     await Promise.all([...replicasOf('notes'), ...replicasOf('notifier')].map((name) => start(name)));
-    await start('gateway');
+    await Promise.all(replicasOf('gateway').map((name) => start(name)));
     if (sandboxApps.length > 0) await start('sandbox-fleet');
     unpublishAddresses = publishServiceAddresses(options.dataDir, { orderLifecycle: shared.ORDER_LIFECYCLE_ADDRESS! });
     claimed.started(`http://127.0.0.1:${gatewayPort}`);
+    published = true;
+    publishProcesses();
   } catch (error) {
     await stopAll();
     throw error;
   }
   return {
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+    /** Each gateway replica's address, the first's first. */
+    gatewayUrls: Array.from({ length: replicas('gateway') }, (_, i) => `http://127.0.0.1:${httpPort(i)}`),
     /** The demo app's credentials, on the first start only. */
     demoCredentials: demo?.credentials ?? null,
     opsUrl: (name: Instance) => `http://127.0.0.1:${own(name).OPS_PORT}`,
     /** Every process of the shape, running or not. */
     instances,
     env: shared,
+    /** Each running process: its pid, operations URL and where it listens (also in `runningFile`). */
+    processes: () => runningOn(options.dataDir)?.processes ?? {},
+    runningFile: join(options.dataDir, 'running.json'),
     /** The process id of each running app. */
     pids: (): Record<string, number> => Object.fromEntries([...running].map(([name, app]) => [name, app.child.pid!])),
     /** The servers the shape started (none when it was given its own). */
@@ -281,6 +340,7 @@ export async function startDistributed(options: DistributedOptions) {
     kill: async (name: Instance) => {
       const app = running.get(name);
       running.delete(name);
+      publishProcesses();
       app?.child.kill('SIGKILL');
       await app?.exited;
     },

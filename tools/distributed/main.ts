@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { demoAccountConfig, demoSettingsFrom, firstStartLines } from '@delivery/accounts';
 import { InstanceInUse, loadConfig } from '@delivery/config';
 import { startDistributed, type Distributed } from './launch';
+import { parseReplicas } from './replicas-option';
 
 /**
  * `npm run start:distributed`: the apps as separate processes on this machine, against
@@ -10,6 +11,8 @@ import { startDistributed, type Distributed } from './launch';
  * the Kafka-protocol mock broker and embedded stores under DATA_DIR (default ./data-distributed).
  * Like `npm start`, a first start creates the demo account, and the sandbox fleet drives its fleets.
  * Ctrl-C (or SIGTERM) stops every app gracefully, then the servers it started, and exits 0.
+ * `-- --replicas order-lifecycle=2,gateway=2` runs several processes of an app; an app that
+ * exits unasked is started again, as a kubelet would.
  */
 async function main() {
   const env = process.env;
@@ -28,6 +31,11 @@ async function main() {
   // Its output may go to a reader the same Ctrl-C ended (`| tee`): a closed pipe must not cut
   // the stop short and leave the apps, redis-server and the broker running.
   for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+  const replicas = parseReplicas(process.argv.slice(2));
+  if ('error' in replicas) {
+    console.error(`not started: ${replicas.error}`);
+    process.exit(2);
+  }
   const demoConfig = loadConfig(z.object(demoAccountConfig));
   const demo = demoSettingsFrom(demoConfig);
   running = await startDistributed({
@@ -43,11 +51,13 @@ async function main() {
         ? { clientId: env.SANDBOX_CLIENT_ID, clientSecret: env.SANDBOX_CLIENT_SECRET }
         : undefined,
     demo: demo ? { settings: demo, sandbox: demoConfig.DEMO_SANDBOX } : undefined,
+    replicas: replicas.replicas,
+    restartExited: true,
   });
   if (stopping) return void running.stop().then(() => process.exit(0));
-  console.log(
-    `\ndistributed: gateway on ${running.gatewayUrl}; each app's /healthz, /readyz and /metrics: ${running.opsUrl('gateway')} (gateway) and the next ports`,
-  );
+  console.log(`\ndistributed: gateway on ${running.gatewayUrls.join(' and ')}; each process (also in ${running.runningFile}):`);
+  for (const [instance, { pid, ops, listens }] of Object.entries(running.processes()))
+    console.log(`  ${instance.padEnd(22)} pid ${String(pid).padEnd(8)} ${(listens ?? '').padEnd(24)} /healthz, /readyz, /metrics: ${ops}`);
   console.log(`accounts: npm run admin -- create-account --name NAME (see the README)\n`);
   if (running.demoCredentials) console.log(firstStartLines(running.demoCredentials, demo!, running.gatewayUrl));
 }

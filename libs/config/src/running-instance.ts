@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -21,6 +21,11 @@ const runningInstanceSchema = z.object({
    * with): the admin CLI checks a URL it saves against the rules of the system that will call it.
    */
   outbound: z.object({ allowHttp: z.boolean(), allowPrivateNetworks: z.boolean() }),
+  /**
+   * The distributed shape's processes by instance (`order-lifecycle`, `order-lifecycle#2`, …):
+   * each one's process id, operations port and where it listens (its gRPC address, a gateway's URL).
+   */
+  processes: z.record(z.string(), z.object({ pid: z.number(), ops: z.string(), listens: z.string().optional() })).optional(),
 });
 export type RunningInstance = z.infer<typeof runningInstanceSchema>;
 
@@ -54,6 +59,8 @@ const described = (instance: RunningInstance) =>
 export interface ClaimedDataDir {
   /** Adds where the gateway answers, once it does. */
   started(gatewayUrl: string): void;
+  /** Says which processes run now (the distributed shape). */
+  processes(processes: NonNullable<RunningInstance['processes']>): void;
   release(): void;
 }
 
@@ -66,7 +73,12 @@ export function claimDataDir(dataDir: string, shape: RunningInstance['shape'], o
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, FILE);
   const instance: RunningInstance = { pid: process.pid, shape, startedAt: new Date().toISOString(), outbound };
-  const write = (flag: 'wx' | 'w') => writeFileSync(file, JSON.stringify(instance), { flag, mode: 0o600 });
+  // A rewrite goes in whole (a file of its own, renamed over), so a reader never finds half of it and takes it for none.
+  const write = (flag: 'wx' | 'w') => {
+    if (flag === 'wx') return writeFileSync(file, JSON.stringify(instance), { flag, mode: 0o600 });
+    writeFileSync(`${file}.${process.pid}`, JSON.stringify(instance), { mode: 0o600 });
+    renameSync(`${file}.${process.pid}`, file);
+  };
   for (;;) {
     try {
       write('wx');
@@ -85,6 +97,10 @@ export function claimDataDir(dataDir: string, shape: RunningInstance['shape'], o
   return {
     started: (gatewayUrl) => {
       instance.gatewayUrl = gatewayUrl;
+      write('w');
+    },
+    processes: (processes) => {
+      instance.processes = processes;
       write('w');
     },
     release: () => {

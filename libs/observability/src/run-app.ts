@@ -76,6 +76,14 @@ export function runApp(name: string, ops: OpsSettings, start: (context: AppConte
       console.error(`not started: port ${ops.OPS_PORT} (OPS_PORT) is in use already: stop what listens there, or set OPS_PORT`);
       return process.exit(1);
     });
+    // Started by a launcher with a channel to it (the distributed shape): a launcher gone, even
+    // killed, stops the app too; while it starts, which may take a minute, it exits at once.
+    let stopOnce: ((signal: string) => void) | null = null;
+    if (process.send) {
+      process.once('disconnect', () =>
+        stopOnce ? stopOnce('launcher gone') : failed(`${name}'s launcher is gone while it starts`)(new Error('launcher gone')),
+      );
+    }
     const running = await start(context);
     checks.splice(0, checks.length, ...running.checks);
     dependencies.push(...(running.dependencies ?? []));
@@ -106,7 +114,6 @@ export function runApp(name: string, ops: OpsSettings, start: (context: AppConte
         );
     };
     for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
-    // Started by a launcher with a channel to it (the distributed shape): a launcher gone, even killed, stops the app too.
-    if (process.send) process.once('disconnect', () => stop('launcher gone'));
+    stopOnce = stop;
   })().catch(failed(`${name} failed to start`));
 }
