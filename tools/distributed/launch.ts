@@ -93,7 +93,9 @@ export async function startDistributed(options: DistributedOptions) {
   const httpPort = (replica: number) => gatewayPort + replica;
   // Before anything changes: a second start on the same data or ports says so and leaves the first alone.
   await ensurePortsFree('127.0.0.1', {
-    ...Object.fromEntries(Array.from({ length: replicas('gateway') }, (_, i) => [i === 0 ? 'PORT' : `PORT (gateway#${i + 1}'s, PORT+${i})`, httpPort(i)])),
+    ...Object.fromEntries(
+      Array.from({ length: replicas('gateway') }, (_, i) => [i === 0 ? 'PORT' : `PORT (gateway#${i + 1}'s, PORT+${i})`, httpPort(i)]),
+    ),
     ...Object.fromEntries(
       instances.flatMap((instance) => {
         const { app, replica } = instanceOf(instance);
@@ -279,7 +281,8 @@ export async function startDistributed(options: DistributedOptions) {
       Object.fromEntries(
         [...running].map(([name, app]) => {
           const { app: entry, replica } = instanceOf(name);
-          const listens = entry === 'gateway' ? `http://127.0.0.1:${httpPort(replica)}` : entry === 'sandbox-fleet' ? null : listening(entry, replica);
+          const listens =
+            entry === 'gateway' ? `http://127.0.0.1:${httpPort(replica)}` : entry === 'sandbox-fleet' ? null : listening(entry, replica);
           return [name, { pid: app.child.pid!, ops: `http://127.0.0.1:${own(name).OPS_PORT}`, ...(listens && { listens }) }];
         }),
       ),
