@@ -31,8 +31,14 @@ export interface CheckResult {
   events: number;
   /** Messages carrying an event id already on the topic (at-least-once publishing). */
   duplicates: number;
-  /** Of those, the ones that came after a newer revision of their task (a republished batch). */
-  staleDuplicates: number;
+  /**
+   * A fault of its own, reported apart: each repeat that came after a newer revision of its
+   * task (`e1 → e2 → e1`), as a relay paused in the middle of a publish sends once it resumes,
+   * after another took the lead and published the same entries and newer ones. Kafka cannot
+   * fence it without transactions; consumers drop it by its event id (docs/decisions.md,
+   * "A stale republish").
+   */
+  staleRepublishes: string[];
   deadLetters: number;
   /** Each thing wrong, naming its task; none when the run kept every promise. */
   problems: string[];
@@ -121,7 +127,8 @@ export function checkFaultRun(input: CheckInput): CheckResult {
   const read = new Set<string>();
   const byTask = new Map<string, { partition: number; id: string; type: string; at: string; revision: number | null }[]>();
   const taskIds = new Set(input.tasks.map((task) => task.taskId));
-  let [duplicates, staleDuplicates, deadLetters] = [0, 0, 0];
+  let [duplicates, deadLetters] = [0, 0];
+  const staleRepublishes: string[] = [];
   const seen = new Set<string>();
   const newest = new Map<string, number>();
   for (const message of sortedByPosition(input.messages)) {
@@ -135,7 +142,8 @@ export function checkFaultRun(input: CheckInput): CheckResult {
     const top = newest.get(subject) ?? -Infinity;
     if (seen.has(id)) {
       duplicates += 1;
-      if (revision !== null && revision < top) staleDuplicates += 1;
+      if (revision !== null && revision < top)
+        staleRepublishes.push(`${subject}: ${type} (${id}) of revision ${revision} again after revision ${top}`);
       continue;
     }
     seen.add(id);
@@ -176,7 +184,7 @@ export function checkFaultRun(input: CheckInput): CheckResult {
   }
   if (deadLetters > 0) problems.push(`${deadLetters} dead letters`);
   problems.push(...notificationProblems(input));
-  return { tasks: input.tasks.length, events, duplicates, staleDuplicates, deadLetters, problems };
+  return { tasks: input.tasks.length, events, duplicates, staleRepublishes, deadLetters, problems };
 }
 
 /** Each partition's messages in offset order (they were read so, but a re-read after a restart may interleave). */

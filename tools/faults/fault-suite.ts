@@ -614,7 +614,10 @@ export function faultTable(run: FaultRun): string {
     line(widths.map((w) => '-'.repeat(w))),
     ...rows.map(line),
     '',
-    `tasks ${c.tasks}, events ${c.events}, duplicates ${c.duplicates} (after a newer revision: ${c.staleDuplicates}), dead letters ${c.deadLetters}`,
+    `tasks ${c.tasks}, events ${c.events}, duplicates ${c.duplicates}, dead letters ${c.deadLetters}`,
+    c.staleRepublishes.length === 0
+      ? 'stale republishes (a repeat after a newer revision of its task): none'
+      : `stale republishes (a repeat after a newer revision of its task; consumers drop each by its id): ${c.staleRepublishes.length}\n${c.staleRepublishes.join('\n')}`,
     c.problems.length === 0
       ? 'checker: every event on the topic and in order, every webhook told, one courier delivery per courier task, each told moment’s messages settled once'
       : `checker: ${c.problems.length} problems:\n${c.problems.slice(0, 40).join('\n')}`,

@@ -60,6 +60,9 @@ describe('npm run admin', () => {
     const url = await admin(['gateway-url']);
     expect(url).toMatchObject({ code: 5, stdout: '' });
     expect(url.stderr).toContain('no system is running');
+    const processes = await admin(['processes']);
+    expect(processes).toMatchObject({ code: 5, stdout: '' });
+    expect(processes.stderr).toContain('no system is running');
   }, 30_000);
 
   it('names the closest command and option to a typo, and gives each kind of failure its exit code', async () => {

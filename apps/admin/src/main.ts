@@ -90,6 +90,18 @@ function gatewayUrl(): string {
   return url;
 }
 
+/**
+ * The running system's processes, one a line: instance, pid, operations URL (probes and
+ * metrics) and where it listens; the distributed shape lists each replica (`order-lifecycle#2`).
+ */
+function processesTable(): string {
+  if (!running) throw new Unavailable(`no system is running on DATA_DIR ${DATA_DIR}: start it (npm start, npm run start:distributed)`);
+  const processes = running.processes ?? { [running.shape]: { pid: running.pid, ops: '', listens: running.gatewayUrl } };
+  return Object.entries(processes)
+    .map(([instance, { pid, ops, listens }]) => [instance, pid, ops || '-', listens ?? '-'].join(' '))
+    .join('\n');
+}
+
 /** Node's words for an unknown option, with the option the operator most likely meant. */
 function unknownOption(error: Error): UsageError {
   const given = /'(-[^']*)'/.exec(error.message)?.[1];
@@ -135,9 +147,13 @@ async function main(): Promise<number> {
     console.log(gatewayUrl());
     return 0;
   }
+  if (name === 'processes') {
+    console.log(processesTable());
+    return 0;
+  }
   const command = adminCommands[name];
   if (!command) {
-    const meant = closest(name, [...Object.keys(adminCommands), 'gateway-url']);
+    const meant = closest(name, [...Object.keys(adminCommands), 'gateway-url', 'processes']);
     throw new UsageError(`unknown command ${name}${meant ? ` (did you mean ${meant}?)` : ''}; npm run admin -- --help lists them`);
   }
   if (dataDirNote) console.error(dataDirNote);

@@ -143,6 +143,8 @@ Commands:
   show-order          --account ID --id TASK_OR_SHIPMENT_ID   one delivery with its timeline and way points
   show-usage          --account ID                      each app's requests, errors and 429s over the last day
   gateway-url                                           where the running system's gateway answers (for scripts)
+  processes                                             the running system's processes, one a line: instance (order-lifecycle#2
+                                                        for a second replica), pid, operations URL, where it listens
 
 Works on the embedded data under DATA_DIR, or on MongoDB when MONGO_URL is set. Without DATA_DIR:
 the data of the shape running from this directory (./data for npm start, ./data-distributed for

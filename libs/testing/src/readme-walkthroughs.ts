@@ -13,6 +13,7 @@ export const WALKTHROUGHS = {
   errors: '## Errors, and what the platform may send',
   console: '### Script the console API',
   notifications: '## Tell the recipient',
+  replicas: '### Run replicas on one machine',
 } as const;
 
 /** A walkthrough's block, as a newcomer would paste it. */
@@ -80,6 +81,16 @@ export function runWalkthrough(
 
 /** What each walkthrough prints when it works, as the README shows; each throws on a difference. */
 export const WALKTHROUGH_OUTPUT = {
+  /** Run on `--replicas order-lifecycle=2,gateway=2`. */
+  replicas(lines: string[]) {
+    const table = lines.filter((line) => /^\S+ \d+ http:\/\/127\.0\.0\.1:\d+ \S+$/.test(line)).map((line) => line.split(' ')[0]);
+    expect(table).toEqual(expect.arrayContaining(['gateway', 'gateway#2', 'order-lifecycle', 'order-lifecycle#2']));
+    const leader = lines.find((line) => line.startsWith('leader: '))?.slice('leader: '.length);
+    const other = leader === 'order-lifecycle' ? 'order-lifecycle#2' : 'order-lifecycle';
+    expect(lines).toEqual(
+      expect.arrayContaining([`lead moved to ${other}`, `20 of 20 Create Orders answered 200 while ${other} was down`]),
+    );
+  },
   sameDay(lines: string[]) {
     expect(lines[0]).toMatch(/^created task tsk_[0-9a-f]{24}, shipment SHP[0-9A-F]{20}$/);
     expect(lines[1]).toMatch(/\/documents\/doc_/);
