@@ -296,8 +296,12 @@ export async function startDistributed(options: DistributedOptions) {
     for (const timer of restartTimers) clearTimeout(timer);
     unpublishAddresses();
     const order: AppName[] = ['sandbox-fleet', 'gateway', 'notes', 'notifier', 'webhook-dispatcher', 'order-lifecycle', 'quote'];
-    for (const app of order)
-      await Promise.all([...running.keys()].filter((name) => instanceOf(name).app === app).map((name) => stopApp(name)));
+    // Replicas of an app one after another: a consumer leaving its group while the group's other
+    // members are leaving too waits out the rebalance they cause (up to its stop deadline),
+    // where one leaving at a time hands its partitions over at once.
+    for (const app of order) {
+      for (const name of [...running.keys()].filter((instance) => instanceOf(instance).app === app)) await stopApp(name);
+    }
     await kafka?.stop();
     await redis?.stop();
     claimed.release();

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { AccountRepository } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
@@ -107,6 +107,16 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     listening.once('error', reject);
   });
   server.on('clientError', answerClientError);
+  // A keep-alive connection's requests are still served after close(), and it closes only when
+  // idle: from a stop on, each answer (those under way too) closes its connection, or a
+  // caller's steady calls, or one under way, would hold the stop until the cut.
+  const answering = new Set<ServerResponse>();
+  let closing = false;
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (closing) return void res.setHeader('connection', 'close');
+    answering.add(res);
+    res.once('close', () => answering.delete(res));
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
@@ -123,6 +133,8 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     ],
     // Stops accepting, lets requests in flight finish (for at most STOP_GRACE_MS), then cuts what is left.
     stop: async () => {
+      closing = true;
+      for (const res of answering) if (!res.headersSent) res.setHeader('connection', 'close');
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);

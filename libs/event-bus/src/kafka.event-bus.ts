@@ -1,4 +1,4 @@
-import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type Producer } from 'kafkajs';
+import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type EachBatchPayload, type Producer } from 'kafkajs';
 import type {
   BatchHandler,
   EventBus,
@@ -34,6 +34,8 @@ interface RunningSubscription {
   restartTimer: NodeJS.Timeout | null;
   /** Restarts since it was last in its group: each waits twice as long, up to the cap. */
   restarts: number;
+  /** Its handler's batches under way: a stop waits for them, not for a rebalance. */
+  batches: Set<Promise<unknown>>;
 }
 /** How long one request to the broker may take before it counts as failed. */
 const REQUEST_TIMEOUT_MS = 4_000;
@@ -64,6 +66,23 @@ export const MAX_SEND_MS = (PRODUCER_RETRY.retries + 1) * REQUEST_TIMEOUT_MS + 6
 /** The longest a fetch waits for new messages (the Java consumer's `fetch.max.wait.ms` default). */
 const FETCH_MAX_WAIT_MS = 500;
 const RESTART_DELAY_MS = 1_000;
+/**
+ * How long a stop waits for a consumer to leave its group once its handler's batches are done.
+ * A consumer caught in a rebalance (its JoinGroup held by the coordinator until every member
+ * rejoins, up to the session) would hold the stop that long: measured 11 s for a dispatcher
+ * stopped just after its other replica joined. Past this it is left to leave by itself (kafkajs
+ * stops it once the join returns), or the broker ends its membership at its session timeout.
+ */
+const CONSUMER_LEAVE_MS = 1_000;
+
+/** Disconnects a consumer: what its handler is doing ends first; its leaving, at most CONSUMER_LEAVE_MS after. */
+async function disconnectPromptly(consumer: Consumer, batches: ReadonlySet<Promise<unknown>>): Promise<void> {
+  const leaving = consumer.disconnect().catch(() => undefined);
+  await Promise.all([...batches].map((batch) => batch.catch(() => undefined)));
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([leaving, new Promise((resolve) => (timer = setTimeout(resolve, CONSUMER_LEAVE_MS)))]);
+  clearTimeout(timer);
+}
 const MAX_RESTART_DELAY_MS = 30_000;
 
 /**
@@ -134,10 +153,11 @@ export class KafkaEventBus implements EventBus {
    * after a retriable error, and one kafkajs gives up on is replaced here, after a pause.
    */
   async subscribeBatches(options: SubscriptionOptions & { maxBatch: number }, handler: BatchHandler): Promise<Subscription> {
-    const subscription: RunningSubscription = { consumer: null, stopped: false, restartTimer: null, restarts: 0 };
+    const subscription: RunningSubscription = { consumer: null, stopped: false, restartTimer: null, restarts: 0, batches: new Set() };
     this.subscriptions.add(subscription);
     const begin = async () => {
       const consumer = await this.runConsumer(options, handler, {
+        batches: subscription.batches,
         stopped: () => subscription.stopped,
         crashed: (error, restarting) => {
           this.crashes.set(subscription, error);
@@ -190,7 +210,7 @@ export class KafkaEventBus implements EventBus {
         const consumer = subscription.consumer;
         if (!consumer) return;
         this.consumers.delete(consumer);
-        await consumer.disconnect();
+        await disconnectPromptly(consumer, subscription.batches);
       },
     };
   }
@@ -198,7 +218,7 @@ export class KafkaEventBus implements EventBus {
   private async runConsumer(
     options: SubscriptionOptions & { maxBatch: number },
     handler: BatchHandler,
-    on: { stopped(): boolean; crashed(error: Error, restarting: boolean): void; joined(): void },
+    on: { batches: Set<Promise<unknown>>; stopped(): boolean; crashed(error: Error, restarting: boolean): void; joined(): void },
   ): Promise<Consumer> {
     const heartbeatInterval = Math.max(100, Math.floor(this.sessionTimeoutMs / 10));
     const consumer = this.consumerKafka.consumer({
@@ -220,64 +240,69 @@ export class KafkaEventBus implements EventBus {
     await consumer.connect();
     this.consumers.add(consumer);
     await consumer.subscribe({ topics: [...options.topics], fromBeginning: options.fromBeginning ?? false });
+    const handleBatch = async ({ batch, commitOffsetsIfNecessary, heartbeat, isRunning, isStale, resolveOffset }: EachBatchPayload) => {
+      const { topic, partition } = batch;
+      const messages: IncomingMessage[] = batch.messages.map((message) => ({
+        topic,
+        partition,
+        offset: message.offset,
+        key: message.key?.toString() ?? '',
+        value: message.value?.toString() ?? '',
+        headers: Object.fromEntries(
+          Object.entries(message.headers ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [[name, value.toString()]])),
+        ),
+      }));
+      options.onLag?.(topic, Number(batch.offsetLag()));
+      // A pause heartbeats as it goes, and ends as soon as the group rebalances: a retry that
+      // may last an outage never holds the group up for longer than a heartbeat.
+      const pause = async (ms: number) => {
+        const until = Date.now() + ms;
+        while (Date.now() < until) {
+          await new Promise((resolve) => setTimeout(resolve, Math.min(heartbeatInterval, until - Date.now())));
+          if (!isRunning() || isStale()) throw new SubscriptionStopped('the partition was taken away while waiting to try again');
+          await heartbeat().catch((error: unknown) => {
+            throw new SubscriptionStopped(`the group is rebalancing: ${(error as Error)?.message ?? error}`);
+          });
+        }
+      };
+      const deadLetter = (message: IncomingMessage, error: unknown) =>
+        this.publish(this.handling.deadLetterTopic, [deadLetterOf(message, error)]);
+      let handled: string | null = null;
+      // Past the last handled message; a partition taken away meanwhile is its new owner's to commit.
+      // The batch's own commit, unlike `consumer.commitOffsets`, still commits while the consumer stops.
+      const commitHandled = async () => {
+        if (handled === null || isStale()) return;
+        const offset = (BigInt(handled) + 1n).toString();
+        await commitOffsetsIfNecessary({ topics: [{ topic, partitions: [{ partition, offset }] }] });
+      };
+      for (let start = 0; start < messages.length && isRunning() && !isStale(); start += options.maxBatch) {
+        const slice = messages.slice(start, start + options.maxBatch);
+        // The group hears from this consumer while a long slice or its retries are under way.
+        const beating = setInterval(() => void heartbeat().catch(() => undefined), heartbeatInterval);
+        try {
+          await handlePatiently(slice, handler, { policy: this.handling, pause, deadLetter });
+        } catch (error) {
+          // The slices before it are done: they are not handed over again. This one is left
+          // for whoever takes the partition (stopping, rebalancing) or for the next fetch.
+          await commitHandled().catch(() => undefined);
+          if (error instanceof SubscriptionStopped) return;
+          throw error;
+        } finally {
+          clearInterval(beating);
+        }
+        handled = slice[slice.length - 1]!.offset;
+        resolveOffset(handled);
+        await heartbeat();
+      }
+      await commitHandled();
+    };
     await consumer.run({
       autoCommit: false,
       eachBatchAutoResolve: false,
-      eachBatch: async ({ batch, commitOffsetsIfNecessary, heartbeat, isRunning, isStale, resolveOffset }) => {
-        const { topic, partition } = batch;
-        const messages: IncomingMessage[] = batch.messages.map((message) => ({
-          topic,
-          partition,
-          offset: message.offset,
-          key: message.key?.toString() ?? '',
-          value: message.value?.toString() ?? '',
-          headers: Object.fromEntries(
-            Object.entries(message.headers ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [[name, value.toString()]])),
-          ),
-        }));
-        options.onLag?.(topic, Number(batch.offsetLag()));
-        // A pause heartbeats as it goes, and ends as soon as the group rebalances: a retry that
-        // may last an outage never holds the group up for longer than a heartbeat.
-        const pause = async (ms: number) => {
-          const until = Date.now() + ms;
-          while (Date.now() < until) {
-            await new Promise((resolve) => setTimeout(resolve, Math.min(heartbeatInterval, until - Date.now())));
-            if (!isRunning() || isStale()) throw new SubscriptionStopped('the partition was taken away while waiting to try again');
-            await heartbeat().catch((error: unknown) => {
-              throw new SubscriptionStopped(`the group is rebalancing: ${(error as Error)?.message ?? error}`);
-            });
-          }
-        };
-        const deadLetter = (message: IncomingMessage, error: unknown) =>
-          this.publish(this.handling.deadLetterTopic, [deadLetterOf(message, error)]);
-        let handled: string | null = null;
-        // Past the last handled message; a partition taken away meanwhile is its new owner's to commit.
-        // The batch's own commit, unlike `consumer.commitOffsets`, still commits while the consumer stops.
-        const commitHandled = async () => {
-          if (handled === null || isStale()) return;
-          const offset = (BigInt(handled) + 1n).toString();
-          await commitOffsetsIfNecessary({ topics: [{ topic, partitions: [{ partition, offset }] }] });
-        };
-        for (let start = 0; start < messages.length && isRunning() && !isStale(); start += options.maxBatch) {
-          const slice = messages.slice(start, start + options.maxBatch);
-          // The group hears from this consumer while a long slice or its retries are under way.
-          const beating = setInterval(() => void heartbeat().catch(() => undefined), heartbeatInterval);
-          try {
-            await handlePatiently(slice, handler, { policy: this.handling, pause, deadLetter });
-          } catch (error) {
-            // The slices before it are done: they are not handed over again. This one is left
-            // for whoever takes the partition (stopping, rebalancing) or for the next fetch.
-            await commitHandled().catch(() => undefined);
-            if (error instanceof SubscriptionStopped) return;
-            throw error;
-          } finally {
-            clearInterval(beating);
-          }
-          handled = slice[slice.length - 1]!.offset;
-          resolveOffset(handled);
-          await heartbeat();
-        }
-        await commitHandled();
+      eachBatch: (payload) => {
+        const handling = handleBatch(payload);
+        on.batches.add(handling);
+        return handling.finally(() => on.batches.delete(handling));
       },
     });
     return consumer;
@@ -313,10 +338,13 @@ export class KafkaEventBus implements EventBus {
       subscription.stopped = true;
       if (subscription.restartTimer) clearTimeout(subscription.restartTimer);
     }
+    const batchesOf = new Map(
+      [...this.subscriptions].flatMap((subscription) => (subscription.consumer ? [[subscription.consumer, subscription.batches]] : [])),
+    );
     this.subscriptions.clear();
     await this.admin?.disconnect();
     this.admin = null;
-    await Promise.all([...this.consumers].map((consumer) => consumer.disconnect()));
+    await Promise.all([...this.consumers].map((consumer) => disconnectPromptly(consumer, batchesOf.get(consumer) ?? new Set())));
     this.consumers.clear();
     if (this.producer) {
       const producer = await this.producer.catch(() => null);
