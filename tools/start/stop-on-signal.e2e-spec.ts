@@ -293,7 +293,15 @@ describe('stopping what the README starts', () => {
       expect({ code, output: code === 0 ? '' : started.output() }).toEqual({ code: 0, output: '' });
       expect(started.output()).toContain('distributed: stopping already');
       for (const app of ['gateway', 'order-lifecycle', 'quote', 'notes', 'webhook-dispatcher']) {
-        if (!started.output().includes(`${app} stopped`)) console.log(started.output().split('\n').filter((line) => line.includes(app)).slice(-15).join('\n'));
+        if (!started.output().includes(`${app} stopped`))
+          console.log(
+            started
+              .output()
+              .split('\n')
+              .filter((line) => line.includes(app))
+              .slice(-15)
+              .join('\n'),
+          );
         expect(started.output()).toContain(`${app} stopped`);
       }
       expect(ms).toBeLessThan(40_000);
