@@ -27,24 +27,9 @@ module.exports = {
   globalSetup: '<rootDir>/libs/testing/src/jest-global-setup.js',
   testTimeout: 30_000,
   maxWorkers: 2,
-  projects: [
-    { ...project, displayName: 'all', testMatch: selected },
-    // The standalone calls its services in process; the gateway's end-to-end suites run a
-    // second time with them served over gRPC on loopback, so both adapters pass the same tests.
-    ...(selected.includes(kinds.e2e[0])
-      ? [
-          {
-            ...project,
-            displayName: 'gateway e2e over gRPC',
-            testMatch: ['<rootDir>/apps/gateway/e2e/**/*.e2e-spec.ts'],
-            // Not the API over its transport: the console's page in a browser, the README's
-            // walkthroughs (also run against the distributed shape, all gRPC), the admin CLI
-            // (which reads orders over a real gRPC port in either run), and the console's
-            // sign-in flood (the gateway's own accounts store, no service called).
-            testPathIgnorePatterns: ['/console-page\\.', '/readme-walkthrough\\.', '/admin-orders\\.', '/console-sign-in-flood\\.'],
-            setupFiles: ['<rootDir>/libs/testing/src/e2e-over-grpc.js'],
-          },
-        ]
-      : []),
-  ],
+  // Each suite runs once. The gateway's suites call the services in process, which give the
+  // values the wire gives (docs/decisions.md, "The standalone's calls between services");
+  // what only the wire adds has its own suite (apps/gateway/e2e/grpc-transport.e2e-spec.ts),
+  // and the distributed suites run every flow over gRPC between processes.
+  projects: [{ ...project, displayName: 'all', testMatch: selected }],
 };

@@ -41,6 +41,8 @@ export async function startHarness(
     observability?: StandaloneOptions['observability'];
     /** The maps' tiles (a tile server of the test's); no map unless given. */
     mapTiles?: StandaloneOptions['mapTiles'];
+    /** The services in process (the standalone's default), or served over gRPC on loopback (the transport's own suite). */
+    transport?: StandaloneOptions['transport'];
   } = {},
 ): Promise<Harness> {
   const dir = options.dataDir ? null : tempDataDir('e2e-');
@@ -53,8 +55,7 @@ export async function startHarness(
   };
   const running = await startStandalone({
     dataDir,
-    // The suites run twice: with the services in process (the standalone's default) and over gRPC on loopback.
-    transport: process.env.E2E_TRANSPORT === 'grpc' ? 'grpc' : 'in-process',
+    transport: options.transport ?? 'in-process',
     host: '127.0.0.1',
     port: 0,
     clock,
