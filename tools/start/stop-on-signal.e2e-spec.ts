@@ -6,7 +6,6 @@ import { eventually, freePort, randomBasePort, runWalkthrough, tempDataDir, WALK
 import { startOrderLoad } from '../faults/order-load';
 
 const ROOT = join(__dirname, '..', '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
 const answers = (url: string) =>
   fetch(url).then(
@@ -162,7 +161,7 @@ describe('stopping what the README starts', () => {
 
       // What a second start used to re-make: the sandbox fleet's apps, whose new secrets locked the first one out.
       const apps = () =>
-        execFileSync(TSX, ['apps/admin/src/main.ts', 'list-apps', '--account', 'demo', '--json'], {
+        execFileSync(process.execPath, ['scripts/admin.js', 'list-apps', '--account', 'demo', '--json'], {
           cwd: ROOT,
           env: { ...process.env, DATA_DIR: dir.path },
         }).toString();

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDataDir } from '@delivery/testing';
 
@@ -14,12 +14,22 @@ describe('npm run admin', () => {
   const admin = (args: string[], env: Record<string, string> = {}) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
       execFile(
-        join(ROOT, 'node_modules/.bin/tsx'),
-        ['apps/admin/src/main.ts', ...args],
+        process.execPath,
+        ['scripts/admin.js', ...args],
         { cwd: ROOT, env: { ...process.env, DATA_DIR: dir.path, ...env } },
         (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
       ),
     );
+
+  it('runs from a bundle of its sources, made again once one of them is newer than it', async () => {
+    const bundle = join(ROOT, 'tmp', 'admin-cli', 'apps', 'admin', 'src', 'main.js');
+    expect((await admin(['list-accounts'])).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(ROOT, 'tmp', 'admin-cli', 'inputs.json'), 'utf8'))).toContain('apps/admin/src/main.ts');
+    // As if every source had changed since: the next command makes the bundle again, then runs it.
+    utimesSync(bundle, new Date(0), new Date(0));
+    expect((await admin(['list-accounts'])).code).toBe(0);
+    expect(statSync(bundle).mtimeMs).toBeGreaterThan(Date.now() - 60_000);
+  }, 30_000);
 
   it('sets up an account, a fleet and a webhook from the command line', async () => {
     expect((await admin(['create-account', '--name', 'Acme', '--id', 'acme'])).code).toBe(0);
