@@ -68,6 +68,13 @@ module.exports = {
       to: { path: '^libs/testing/' },
     },
     {
+      name: 'no-circular',
+      comment: 'No module reaches itself through its imports: a shared shape gets a file of its own.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'contracts-depend-on-zod-alone',
       severity: 'error',
       from: { path: '^libs/contracts/', pathNot: TESTS },

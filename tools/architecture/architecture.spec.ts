@@ -4,8 +4,9 @@ import { join } from 'node:path';
 
 /**
  * The layering rules, enforced by dependency-cruiser (.dependency-cruiser.cjs) on every
- * import of apps and libs, .ts and .tsx, reachability included: a domain file that loads
- * a driver through a barrel breaks the rule as surely as one importing it.
+ * import of every folder of code (apps, libs, tools, bench, scripts), .ts and .tsx,
+ * reachability included: a domain file that loads a driver through a barrel breaks the rule
+ * as surely as one importing it; and no import cycle anywhere.
  */
 const ROOT = join(__dirname, '..', '..');
 
@@ -22,6 +23,9 @@ function violations(): Violation[] {
       join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
       'apps',
       'libs',
+      'tools',
+      'bench',
+      'scripts',
       '--config',
       '.dependency-cruiser.cjs',
       '--output-type',
@@ -49,7 +53,7 @@ describe('architecture', () => {
     expect(named(violations())).toEqual([]);
   });
 
-  it('names the rule a change breaks: an adapter or a driver reached from domain code, another app, server code in the console', () => {
+  it('names the rule a change breaks: an adapter or a driver reached from domain code, another app, server code in the console, a cycle', () => {
     // Files that break the rules, written into the tree for the tool to find, and removed whatever happens.
     const probes = {
       'apps/quote/src/domain/zz-layering-probe.ts':
@@ -57,6 +61,9 @@ describe('architecture', () => {
       'apps/notes/src/zz-layering-probe.ts': "import { newQuoteId } from '../../quote/src/domain/ids';\nexport const probe = newQuoteId;\n",
       'apps/console/src/zz-layering-probe.tsx':
         "import { capabilitiesOf } from '@delivery/accounts';\nexport const probe = capabilitiesOf;\n",
+      // Two modules of any folder that import each other.
+      'tools/architecture/zz-layering-probe-a.ts': "import { b } from './zz-layering-probe-b';\nexport const a = () => b;\n",
+      'tools/architecture/zz-layering-probe-b.ts': "import { a } from './zz-layering-probe-a';\nexport const b = () => a;\n",
     };
     try {
       for (const [path, text] of Object.entries(probes)) writeFileSync(join(ROOT, path), text);
@@ -67,6 +74,7 @@ describe('architecture', () => {
           'domain-reaches-no-driver: apps/quote/src/domain/zz-layering-probe.ts -> node_modules/mongoose/index.js',
           'no-app-imports-another-app: apps/notes/src/zz-layering-probe.ts -> apps/quote/src/domain/ids.ts',
           'console-imports-only-api-types: apps/console/src/zz-layering-probe.tsx -> libs/accounts/src/index.ts',
+          'no-circular: tools/architecture/zz-layering-probe-a.ts -> tools/architecture/zz-layering-probe-b.ts',
         ]),
       );
     } finally {

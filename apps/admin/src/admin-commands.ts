@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { NotFound, Conflict, amount, asUsage, list, required, UsageError, whole, type Options } from './command-options';
 import { publicAccount, publicApp, publicFleet } from './public-views';
-import { createClientApp, nextFleetId, regenerateClientSecret, type AccountRepository } from '@delivery/accounts';
+import { createClientApp, nextFleetId, regenerateClientSecret } from '@delivery/accounts';
 import { saveFleet } from '@delivery/webhooks';
-import type { OutboundPolicy, Resolver } from '@delivery/outbound';
-import type { Clock } from '@delivery/clock';
-import type { DeliveryRepository } from '@delivery/webhook-deliveries';
-import type { OrderReader } from './order-lifecycle.client';
-import type { KeyValueStore } from '@delivery/key-value';
 import { serviceAreaOption } from './service-area-option';
 import { dispatchPolicyOptions } from './dispatch-policy-options';
 import { capabilitiesOption, planRequirementsOption } from './requirement-options';
@@ -19,32 +14,7 @@ import { deliveryPolicyCommands } from './delivery-policy-commands';
 import { notificationCommands } from './notification-commands';
 import { userCommands } from './user-commands';
 import { webhookCommands } from './webhook-commands';
-
-export interface AdminDeps {
-  accounts: AccountRepository;
-  /** The webhook dispatcher's store: a replay made here is picked up by the running dispatcher. */
-  deliveries: DeliveryRepository;
-  clock: Clock;
-  /** What webhook URLs may point at (OUTBOUND_ALLOW_HTTP, OUTBOUND_ALLOW_PRIVATE_NETWORKS). */
-  urlPolicy: OutboundPolicy;
-  resolve?: Resolver;
-  /** order-lifecycle's API and the gateway's key-value store, reached only by the commands that read them (main.ts gives both). */
-  orders?: () => Promise<OrderReader>;
-  keyValue?: () => Promise<KeyValueStore>;
-  /**
-   * Seals every stored secret again with the current key (main.ts gives it, over the store
-   * itself); on embedded stores also what became of DATA_DIR/secrets.key and whether the
-   * store is rewritten without its free pages.
-   */
-  resealSecrets?: () => Promise<{
-    apps: number;
-    endpoints: number;
-    fleets: number;
-    accounts: number;
-    keyFile: string | null;
-    compacted: string | null;
-  }>;
-}
+import type { AdminDeps } from './admin-deps';
 
 export const adminCommands: Record<string, (options: Options, deps: AdminDeps) => Promise<unknown>> = {
   'create-account': async (options, { accounts, clock }) => {

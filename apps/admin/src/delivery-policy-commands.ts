@@ -5,7 +5,7 @@ import {
   MAX_DROPOFF_ATTEMPTS,
 } from '@delivery/accounts';
 import { memberOf } from '@delivery/contracts';
-import type { AdminDeps } from './admin-commands';
+import type { AdminDeps } from './admin-deps';
 import { NotFound, required, UsageError, whole, type Options } from './command-options';
 
 const OPTIONS = ['unassigned-before-pickup-minutes', 'pickup-grace-minutes', 'stalled-minutes'] as const;

@@ -11,7 +11,7 @@ import {
 } from '@delivery/accounts';
 import { NOTIFICATION_MOMENTS, type NotificationMoment } from '@delivery/contracts';
 import { notificationSettingsShown, saveNotificationSettings } from '@delivery/webhooks';
-import type { AdminDeps } from './admin-commands';
+import type { AdminDeps } from './admin-deps';
 import { list, NotFound, required, UsageError, whole, type Options } from './command-options';
 
 /** Saves the account's settings as `apply` changes them; a setting that cannot be used is a usage error naming it. */

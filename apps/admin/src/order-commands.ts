@@ -1,7 +1,7 @@
 import { lastDayUsage } from '@delivery/accounts';
 import { TASK_STATUSES, type TaskStatusName } from '@delivery/contracts';
 import { TASK_STATUS_MESSAGE, taskStatusFromMessage, type TaskMessage } from '@delivery/rpc';
-import type { AdminDeps } from './admin-commands';
+import type { AdminDeps } from './admin-deps';
 import { required, UsageError, whole, type Options } from './command-options';
 
 function opened<T>(open: (() => Promise<T>) | undefined, what: string): Promise<T> {

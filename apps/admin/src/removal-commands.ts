@@ -1,4 +1,4 @@
-import type { AdminDeps } from './admin-commands';
+import type { AdminDeps } from './admin-deps';
 import { removeFleet } from '@delivery/couriers';
 import { NotFound, required, whole, type Options } from './command-options';
 import { publicEndpoint } from './public-views';

@@ -1,5 +1,5 @@
 import { generateSecretsKey } from '@delivery/accounts';
-import type { AdminDeps } from './admin-commands';
+import type { AdminDeps } from './admin-deps';
 import { UsageError, type Options } from './command-options';
 
 /** The key that seals stored secrets (docs/decisions.md, "Secrets at rest"): a new one, and sealing again after a change. */

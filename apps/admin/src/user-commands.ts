@@ -7,7 +7,7 @@ import {
   removeAccountUser,
   resetUserPassword,
 } from '@delivery/accounts';
-import type { AdminDeps } from './admin-commands';
+import type { AdminDeps } from './admin-deps';
 import { NotFound, asUsage, required, UsageError, type Options } from './command-options';
 
 /** The user of `--email`, in `--account` when given: an email may be a user of several accounts. */

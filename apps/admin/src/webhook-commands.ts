@@ -11,7 +11,7 @@ import {
   replayDelivery,
   replayFailedDeliveries,
 } from '@delivery/webhook-deliveries';
-import type { AdminDeps } from './admin-commands';
+import type { AdminDeps } from './admin-deps';
 
 function oauthCredentials(tokenUrl: string, options: Options): WebhookCredentials {
   const username = options['oauth-username'];

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 
 /**
  * Integration suites that cannot reach their server say so here instead of passing
- * silently; `scripts/check-integration-ledger.ts` fails CI on any entry that is not
+ * silently; `tools/ci/check-integration-ledger.ts` fails CI on any entry that is not
  * allowed (only the MongoDB suites, and only while MONGO_URL is unset).
  */
 export const LEDGER_PATH = join(__dirname, '..', '..', '..', 'tmp', 'integration-ledger.jsonl');

@@ -6,6 +6,7 @@ import type { CallPace } from './call-pace';
 import { count, type LimiterPool } from './limiter-pool';
 import { writeRateLimitHeaders, type CountedLimit } from './rate-limit-headers';
 import type { RefusedCallers } from './refused-callers';
+import { refusalMessage, type Scope } from './rate-limit-refusal';
 
 /**
  * Each quota is a minute's, counted in the limiter store across gateways, and a steady pace
@@ -15,12 +16,6 @@ import type { RefusedCallers } from './refused-callers';
  */
 const SPREAD_SECONDS = 20;
 const MIN_PER_SECOND = 10;
-
-export type Scope = 'app' | 'account' | 'user';
-
-/** What a caller over its quota reads. */
-export const refusalMessage = (limit: { scope: Scope; quota: number; windowSeconds: number }, waitSeconds: number) =>
-  `Too many requests for this ${limit.scope}: ${limit.quota} a ${limit.windowSeconds === 1 ? 'second' : 'minute'}; retry in ${waitSeconds} s`;
 
 /** A minute's quota's pace: a twentieth of it a second (10 at least), a tenth of that at once. */
 function paceOf(perMinute: number) {

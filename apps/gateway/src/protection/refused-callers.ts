@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { ApiUsage } from '@delivery/accounts';
 import type { Observability } from '@delivery/observability';
 import { envelopeOfRequest, writeError } from '../http/errors';
-import { refusalMessage, type Scope } from './api-rate-limit';
+import { refusalMessage, type Scope } from './rate-limit-refusal';
 import { retryAfterSeconds } from './rate-limit-headers';
 
 /** What a refusal said, kept until its window resets. */

@@ -1,6 +1,7 @@
 import { DomainError, type CourierFee, type DeliveryRequirement } from '@delivery/contracts';
 import type { CourierProof, CourierReport, CourierStage } from '@delivery/couriers';
-import { applyFleetAction, type Fleet, type FleetAction, type LifecycleEvent, type TransitionResult } from './task-lifecycle';
+import { applyFleetAction, type Fleet, type FleetAction, type TransitionResult } from './task-lifecycle';
+import type { LifecycleEvent } from './lifecycle-event';
 import type { ProofOfDelivery, Task, TaskStatus } from './task';
 
 /** How far along the way from dispatch to drop-off each stage is: the steps of `WAY` it takes. */

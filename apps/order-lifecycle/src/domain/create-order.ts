@@ -1,41 +1,17 @@
-import { DomainError, mergeRequirements, type DeliveryRequirements, type DispatchDecision } from '@delivery/contracts';
+import { DomainError, mergeRequirements, type DispatchDecision } from '@delivery/contracts';
 import type { Clock } from '@delivery/clock';
 import type { ServicePlans } from '../ports/service-plans';
 import type { TaskRepository } from '../ports/task.repository';
 import { newTask } from './new-task';
 import { latenessPolicyOf, type Fleets } from '../ports/fleets';
 import { chooseFleets } from './fleet-choice';
-import { lifecycleEvents, orderCreated, type Causation } from './order-events';
+import { lifecycleEvents, orderCreated } from './order-events';
 import { BY_FLEET_ID, decideDispatch, needsPrices, pricedFleets, unpriced } from './dispatch-decision';
 import type { QuoteReservations } from '../ports/quote-reservations';
 import { dispatchTo } from './task-lifecycle';
 import { packageCharge, shipmentCharge } from './shipping-charge';
-import type { Dimensions, Task, TaskParty } from './task';
-
-export interface CreateOrderCommand extends Causation {
-  accountId: string;
-  provider: string | null;
-  carrierCode: string;
-  serviceLevel: string;
-  orderId: string;
-  fulfillmentId: string;
-  description: string | null;
-  shipDate: string | null;
-  deliveryDate: string | null;
-  monetaryValue: string | null;
-  currencyCode: string | null;
-  shipper: TaskParty;
-  recipient: TaskParty;
-  packages: {
-    contentDescription: string | null;
-    weightKg: number;
-    dimensionsCm: Dimensions | null;
-    packageType: string | null;
-  }[];
-  platformFieldsJson: string;
-  /** What the ship request's own fields require at the drop-off. */
-  requirements: DeliveryRequirements;
-}
+import type { Task } from './task';
+import type { CreateOrderCommand } from './create-order-command';
 
 export interface CreateOrderDeps {
   tasks: TaskRepository;

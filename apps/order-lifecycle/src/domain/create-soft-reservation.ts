@@ -4,7 +4,7 @@ import type { QuoteReservations, ReservedQuote } from '../ports/quote-reservatio
 import type { ServicePlans } from '../ports/service-plans';
 import type { TaskRepository } from '../ports/task.repository';
 import { latenessPolicyOf, type Fleets } from '../ports/fleets';
-import type { CreateOrderCommand } from './create-order';
+import type { CreateOrderCommand } from './create-order-command';
 import { newTask } from './new-task';
 import { reservationEvent } from './reservation-events';
 import type { Money, PackageCharge, Task } from './task';

@@ -1,7 +1,7 @@
 import type { FailedDropoffPolicy } from '@delivery/accounts';
 import type { FailureCode } from '@delivery/contracts';
 import { newDeliveryPin } from './ids';
-import type { LifecycleEvent } from './task-lifecycle';
+import type { LifecycleEvent } from './lifecycle-event';
 import type { FollowUp, StopFailure, Task, WayPoint, TimeWindow } from './task';
 
 const DAY = 24 * 60 * 60_000;

@@ -1,6 +1,6 @@
 import type { LatenessPolicy } from '@delivery/accounts';
 import type { DeliveryRequirements } from '@delivery/contracts';
-import type { CreateOrderCommand } from './create-order';
+import type { CreateOrderCommand } from './create-order-command';
 import {
   newDeliveryPin,
   newDocumentId,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderCancelledEvent, OrderCreatedEvent, TaskLifecycleEvent } from '@delivery/contracts';
 import type { Task } from './task';
-import type { LifecycleEvent } from './task-lifecycle';
+import type { LifecycleEvent } from './lifecycle-event';
 import { taskSnapshot } from './task-snapshot';
 
 /** Who asked: carried into every event so analysts can follow one request across services. */

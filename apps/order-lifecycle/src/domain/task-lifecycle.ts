@@ -1,8 +1,9 @@
-import { DomainError, type FailureCode, type TaskLifecycleEvent } from '@delivery/contracts';
+import { DomainError, type FailureCode } from '@delivery/contracts';
 import { DEFAULT_FAILED_DROPOFF_POLICY, type FailedDropoffPolicy } from '@delivery/accounts';
 import { provenDropoff, wrongPin } from './delivery-proof';
 import { withRejection } from './dispatch-decision';
 import { afterFailedDropoff } from './failed-dropoff';
+import type { LifecycleEvent } from './lifecycle-event';
 import type { CompletionEvidence, Driver, ProofOfDelivery, Task, TaskStatus, WayPoint } from './task';
 
 /**
@@ -11,9 +12,6 @@ import type { CompletionEvidence, Driver, ProofOfDelivery, Task, TaskStatus, Way
  * against `TRANSITIONS` (`requireState`), so an illegal one is refused in one place, and
  * a repeated fleet report (a retry) changes nothing and announces nothing.
  */
-
-/** Every event a task's changes announce on the orders topic, as its schema names them. */
-export type LifecycleEventType = TaskLifecycleEvent['type'];
 
 /** What a fleet does to a task dispatched to it (the fleet API). */
 export type FleetAction =
@@ -26,12 +24,6 @@ export type FleetAction =
   | { kind: 'fail'; wayPointId: string; reason: string; code: FailureCode; policy?: FailedDropoffPolicy }
   | { kind: 'return' }
   | { kind: 'updateLocation'; location: { lat: number; lng: number } | null; etas: { wayPointId: string; eta: string }[] };
-
-/** An event a transition announces: its type and what it adds to the task's snapshot. */
-export interface LifecycleEvent {
-  type: LifecycleEventType;
-  data: Record<string, unknown>;
-}
 
 export interface TransitionResult {
   task: Task;

@@ -1,5 +1,6 @@
 import { requirementsFromMessage, type CreateOrderRequestMessage } from '@delivery/rpc';
-import { createOrder, planSameDay, type CreateOrderCommand, type CreateOrderDeps } from '../domain/create-order';
+import { createOrder, planSameDay, type CreateOrderDeps } from '../domain/create-order';
+import type { CreateOrderCommand } from '../domain/create-order-command';
 import { dispatchDecisionToMessage, partyFromMessage, taskToMessage } from './task.mapper';
 
 /** The shipment of a Create Order (or soft reservation) request, as the domain reads it. */

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LEDGER_PATH, type LedgerEntry } from '../libs/testing/src/integration-ledger';
+import { LEDGER_PATH, type LedgerEntry } from '../../libs/testing/src/integration-ledger';
 
 const suiteFiles = ['apps', 'libs'].flatMap((root) =>
   (readdirSync(root, { recursive: true }) as string[]).filter((name) => name.endsWith('.int-spec.ts')).map((name) => join(root, name)),
@@ -37,7 +37,7 @@ if (problems.length > 0) {
 console.log(`integration ledger: ${suites.size} suites accounted for`);
 
 // The closing line CI reads: Jest's own summary is not one it knows.
-const RESULTS = join(__dirname, '..', 'tmp', 'jest-results.json');
+const RESULTS = join(__dirname, '..', '..', 'tmp', 'jest-results.json');
 if (existsSync(RESULTS)) {
   const results = JSON.parse(readFileSync(RESULTS, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
   console.log(`tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped`);
