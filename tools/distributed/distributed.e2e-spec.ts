@@ -27,7 +27,7 @@ import { aCancelEvent, aShipRequest } from '../../apps/gateway/e2e/support/ship-
 import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
 import { APPS, startDistributed, type AppName, type Distributed, type Instance } from './launch';
 import { releaseBeforeHead } from '../release/last-release';
-import { checkOutRelease } from '../release/release-checkout';
+import { preparedReleaseCheckout } from '../release/release-checkout';
 
 /**
  * The apps a rolling deploy's test runs at the last release, one at a time, the others at
@@ -376,20 +376,19 @@ describe('the distributed shape, one process per app', () => {
 
   describe('a rolling deploy: one app at the last release, the others at this commit', () => {
     const release = releaseBeforeHead(ROOT);
-    let checkout: ReturnType<typeof checkOutRelease>;
+    let releaseDir: string;
 
     beforeAll(() => {
       if (!release) throw new Error('no release in the history (no commit "Release vX.Y.Z"): the clone must hold the whole history');
-      checkout = checkOutRelease(ROOT, release);
-    }, 600_000);
-    afterAll(() => checkout?.remove());
+      releaseDir = preparedReleaseCheckout(ROOT, release);
+    });
 
     for (const app of MIXED_VERSION_APPS) {
       it(`${app} at the last release: the Same-Day and Planned flows, and their webhooks`, async () => {
         await system.stopApp(app);
-        await system.start(app, 60_000, checkout.dir);
+        await system.start(app, 60_000, releaseDir);
         try {
-          expect(readlinkSync(`/proc/${system.pids()[app]}/cwd`)).toBe(checkout.dir);
+          expect(readlinkSync(`/proc/${system.pids()[app]}/cwd`)).toBe(releaseDir);
           await sameDayDelivered();
           await plannedReserved();
         } finally {

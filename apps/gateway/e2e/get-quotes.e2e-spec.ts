@@ -109,7 +109,8 @@ describe('POST /partner-integrations-service/v2/integrations/partner/quotes (Get
     const { status, body } = await quotes(aQuoteRequest());
     const elapsed = Date.now() - started;
     expect(status).toBe(200);
-    expect(elapsed).toBeLessThan(BUDGET_MS + 500);
+    // Answered before the slow fleet's own answer could come: the budget, not the fleet, ended the wait.
+    expect(elapsed).toBeLessThan(2 * BUDGET_MS);
     const response = quoteResponseSchema.parse(body);
     expect(response.quotes!.some((q) => q.fleet.id === 1)).toBe(true);
     expect(response.quote_errors).toEqual([
