@@ -352,6 +352,22 @@ describe('admin commands', () => {
     expect((await run('add-fleet', { account: 'wine', name: 'Any', 'carrier-codes': 'WINE' })).capabilities).toBeNull();
   });
 
+  it('adds fleets given at the same moment each under its own id, losing none; an --id taken meanwhile is refused, not overwritten', async () => {
+    await run('create-account', { name: 'Racing Co', id: 'racing' });
+    const names = ['One', 'Two', 'Three', 'Four'];
+    // As four operators' commands at once: each reads the fleets, then adds under the next id.
+    const added = await Promise.all(names.map((name) => run('add-fleet', { account: 'racing', name, 'carrier-codes': 'RACE' })));
+    expect(new Set(added.map((fleet) => fleet.id)).size).toBe(names.length);
+    expect((await run('list-fleets', { account: 'racing' })).map((fleet: { name: string }) => fleet.name).sort()).toEqual(
+      [...names].sort(),
+    );
+    const [first, second] = await Promise.allSettled(
+      ['Fifth', 'Sixth'].map((name) => run('add-fleet', { account: 'racing', id: '9', name, 'carrier-codes': 'RACE' })),
+    );
+    expect([first!.status, second!.status].sort()).toEqual(['fulfilled', 'rejected']);
+    expect((await run('list-fleets', { account: 'racing' })).filter((fleet: { id: number }) => fleet.id === 9)).toHaveLength(1);
+  });
+
   it('add a service area drawn on the map from a GeoJSON file, and refuse a file that is not one', async () => {
     await run('create-account', { name: 'Mapped Co', id: 'mapped' });
     const dir = tempDataDir('geojson-');

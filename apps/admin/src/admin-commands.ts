@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { NotFound, Conflict, amount, asUsage, list, required, UsageError, whole, type Options } from './command-options';
 import { publicAccount, publicApp, publicFleet } from './public-views';
-import { createClientApp, nextFleetId, regenerateClientSecret } from '@delivery/accounts';
-import { saveFleet } from '@delivery/webhooks';
+import { createClientApp, regenerateClientSecret } from '@delivery/accounts';
+import { FleetIdTaken, saveFleet, withNextFleetId } from '@delivery/webhooks';
 import { serviceAreaOption } from './service-area-option';
 import { dispatchPolicyOptions } from './dispatch-policy-options';
 import { capabilitiesOption, planRequirementsOption } from './requirement-options';
@@ -105,13 +105,13 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
     const { accounts } = deps;
     const accountId = required(options, 'account');
     if (!(await accounts.getAccount(accountId))) throw new NotFound(`no account ${accountId}`);
-    const existing = await accounts.listFleets(accountId);
-    const id = whole(options, 'id', nextFleetId(existing), 1, 2 ** 31 - 1);
-    const previous = existing.find((fleet) => fleet.id === id);
-    if (previous && options.replace !== 'true') throw new Conflict(`${accountId} has a fleet ${id} already; add --replace to replace it`);
+    const given = options.id === undefined ? null : whole(options, 'id', 0, 1, 2 ** 31 - 1);
+    const previous = given === null ? undefined : await accounts.getFleet(accountId, given);
+    if (previous && options.replace !== 'true')
+      throw new Conflict(`${accountId} has a fleet ${given} already; add --replace to replace it`);
     const carrierCodes = list(options['carrier-codes']);
     if (carrierCodes.length === 0) throw new UsageError('--carrier-codes is required (comma-separated)');
-    const settings = {
+    const settingsOf = (id: number) => ({
       accountId,
       id,
       name: required(options, 'name'),
@@ -122,10 +122,28 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
       serviceArea: serviceAreaOption(options),
       capabilities: capabilitiesOption(options),
       connector: connectorSettings(options),
-    };
-    const { fleet, signingSecret, courierWebhook } = await asUsage(() =>
-      saveFleet(settings, { dispatchUrl: options['dispatch-url'], previous }, deps),
-    );
+    });
+    const dispatchUrl = options['dispatch-url'];
+    // A new fleet is added, never put over one another command added meanwhile: under the next
+    // free id (taking the one after if it races another add), or under --id if still free.
+    const save = () =>
+      previous
+        ? saveFleet(settingsOf(previous.id), { dispatchUrl, previous }, deps)
+        : given !== null
+          ? saveFleet(settingsOf(given), { dispatchUrl, adding: true }, deps)
+          : withNextFleetId(accounts, accountId, (id) => saveFleet(settingsOf(id), { dispatchUrl, adding: true }, deps));
+    const { fleet, signingSecret, courierWebhook } = await asUsage(async () => {
+      try {
+        return await save();
+      } catch (error) {
+        if (!(error instanceof FleetIdTaken)) throw error;
+        throw new Conflict(
+          given === null
+            ? 'fleets are being added to this account at the same moment; try again'
+            : `${accountId} has a fleet ${given} already`,
+        );
+      }
+    });
     return {
       ...publicFleet(fleet),
       ...(signingSecret ? { signingSecret } : {}),

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   fleetLimitProblem,
+  nextFleetId,
   withBoundingBoxes,
   withRotatedSecret,
   type AccountRepository,
@@ -267,6 +268,30 @@ export async function saveFleet(
 export class FleetIdTaken extends Error {
   constructor(readonly fleetId: number) {
     super(`fleet id ${fleetId} was taken meanwhile`);
+  }
+}
+
+/** Adds tried before adds racing for the next id are told to try again. */
+const ADD_FLEET_TRIES = 5;
+
+/**
+ * Adds a fleet under the account's next free id, `add` storing it with `adding` (so a taken id
+ * is refused, never overwritten); an add that races another for the id takes the one after.
+ * FleetIdTaken once ADD_FLEET_TRIES adds in a row lost their race. The console and the admin
+ * CLI both add through it: two adds at once never lose one of the fleets.
+ */
+export async function withNextFleetId<T>(
+  accounts: Pick<AccountRepository, 'listFleets'>,
+  accountId: string,
+  add: (id: number) => Promise<T>,
+): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    const id = nextFleetId(await accounts.listFleets(accountId));
+    try {
+      return await add(id);
+    } catch (error) {
+      if (!(error instanceof FleetIdTaken) || tries >= ADD_FLEET_TRIES) throw error;
+    }
   }
 }
 

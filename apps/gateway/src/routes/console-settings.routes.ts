@@ -3,8 +3,8 @@ import type { KeyValueStore } from '@delivery/key-value';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { consoleAddFleetRequestSchema, consolePutServicePlanRequestSchema, DomainError, fromRequirementsView } from '@delivery/contracts';
-import { nextFleetId, type AccountRepository, type Fleet } from '@delivery/accounts';
-import { FleetIdTaken, saveFleet, type CourierWebhook, type WebhookEndpointDeps } from '@delivery/webhooks';
+import type { AccountRepository, Fleet } from '@delivery/accounts';
+import { FleetIdTaken, saveFleet, withNextFleetId, type CourierWebhook, type WebhookEndpointDeps } from '@delivery/webhooks';
 import { refusedAsInvalidRequest } from '../http/domain-refusal';
 import { consoleAccountOf } from '../console/console-auth';
 import { validate } from '../http/validate';
@@ -103,22 +103,18 @@ async function putFleetFrom(
   return { fleet, signing_secret: signingSecret, courier_webhook: courierWebhook };
 }
 
-/** Adds tried before two adds racing for the next id are told to try again. */
-const ADD_FLEET_TRIES = 5;
-
 /** Adds a fleet under the next free id; an add racing another for it takes the one after. */
 export function addFleetRoute(deps: WebhookEndpointDeps): RequestHandler {
   return async (req, res) => {
     const accountId = consoleAccountOf(res.locals);
-    for (let tries = 1; ; tries += 1) {
-      const id = nextFleetId(await deps.accounts.listFleets(accountId));
-      try {
-        const { fleet, signing_secret, courier_webhook } = await putFleetFrom(req.body, accountId, id, deps, undefined, true);
-        return void res.status(201).json({ fleet: toConsoleFleet(fleet), signing_secret, courier_webhook });
-      } catch (error) {
-        if (!(error instanceof FleetIdTaken)) throw error;
-        if (tries >= ADD_FLEET_TRIES) throw new DomainError('SERVICE_UNAVAILABLE', 'Fleets are being added at the same moment; try again');
-      }
+    try {
+      const { fleet, signing_secret, courier_webhook } = await withNextFleetId(deps.accounts, accountId, (id) =>
+        putFleetFrom(req.body, accountId, id, deps, undefined, true),
+      );
+      res.status(201).json({ fleet: toConsoleFleet(fleet), signing_secret, courier_webhook });
+    } catch (error) {
+      if (!(error instanceof FleetIdTaken)) throw error;
+      throw new DomainError('SERVICE_UNAVAILABLE', 'Fleets are being added at the same moment; try again');
     }
   };
 }
