@@ -38,7 +38,10 @@ for (const check of ['scripts/generate-event-schemas.ts', 'scripts/generate-moni
 if (!process.argv.includes('--skip-mixed-versions') && !dryRun) {
   console.log('release: every app at the last release beside the others (MIXED_VERSION_APPS=all), about two minutes');
   try {
-    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'tools/release/prepare-last-release.ts')], { cwd: root, stdio: 'inherit' });
+    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'tools/release/prepare-last-release.ts')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     execFileSync('npx', ['jest', '--selectProjects', 'all', '--testPathPatterns', 'tools/distributed/distributed.e2e-spec.ts'], {
       cwd: root,
       stdio: 'inherit',

@@ -1,14 +1,12 @@
 import { Unavailable } from './command-options';
 import {
-  callUnary,
-  connectTo,
   loadOrderLifecycleProto,
   RemoteCallError,
+  unaryClient,
   type GetOrderRequestInput,
   type GetOrderResponseMessage,
   type ListTasksRequestInput,
   type ListTasksResponseMessage,
-  type OrderLifecycleClient,
 } from '@delivery/rpc';
 
 /** What the CLI reads of the tasks: order-lifecycle owns them, so it asks the service. */
@@ -22,10 +20,10 @@ const DEADLINE_MS = 5_000;
 
 /** order-lifecycle's gRPC API at `address`, with an operator's words when it does not answer. */
 export function orderLifecycleAt(address: string): OrderReader {
-  const client: OrderLifecycleClient = connectTo({ address }, loadOrderLifecycleProto().delivery.v1.OrderLifecycle);
-  const call = async <Req, Res>(method: Parameters<typeof callUnary<Req, Res>>[0], request: Req): Promise<Res> => {
+  const orders = unaryClient({ address }, loadOrderLifecycleProto().delivery.v1.OrderLifecycle, DEADLINE_MS);
+  const answered = async <Res>(call: Promise<Res>): Promise<Res> => {
     try {
-      return await callUnary(method.bind(client), request, DEADLINE_MS);
+      return await call;
     } catch (error) {
       if (error instanceof RemoteCallError && error.code === 'SERVICE_UNAVAILABLE') {
         throw new Unavailable(`order-lifecycle did not answer at ${address} within ${DEADLINE_MS / 1000} s: is the system running?`);
@@ -34,8 +32,8 @@ export function orderLifecycleAt(address: string): OrderReader {
     }
   };
   return {
-    listTasks: (request) => call(client.listTasks, request),
-    getOrder: (request) => call(client.getOrder, request),
-    close: async () => client.close(),
+    listTasks: (request) => answered(orders.listTasks(request)),
+    getOrder: (request) => answered(orders.getOrder(request)),
+    close: async () => orders.close(),
   };
 }

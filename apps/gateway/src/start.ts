@@ -11,11 +11,11 @@ import { answerClientError } from './http/client-error';
 import { DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './auth/token-lifetimes';
 import { TokenService } from './auth/token-service';
 import { ApiUsage } from '@delivery/accounts';
-import { OrderLifecycleGateway } from './clients/order-lifecycle.client';
-import { QuotesGateway } from './clients/quotes.client';
-import { NotesGateway } from './clients/notes.client';
-import { WebhookDeliveriesGateway } from './clients/webhook-deliveries.client';
-import { NotifierGateway } from './clients/notifier.client';
+import { orderLifecycleGateway } from './clients/order-lifecycle.client';
+import { quotesGateway } from './clients/quotes.client';
+import { notesGateway } from './clients/notes.client';
+import { webhookDeliveriesGateway } from './clients/webhook-deliveries.client';
+import { notifierGateway } from './clients/notifier.client';
 import type { SecureCookies } from './console/session-cookie';
 import { STRICT_OUTBOUND_POLICY, type OutboundPolicy } from '@delivery/outbound';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './protection/rate-limit-settings';
@@ -73,11 +73,11 @@ export interface RunningGateway {
 
 export async function startGateway(ports: GatewayPorts, options: GatewayOptions): Promise<RunningGateway> {
   const { services, grpcDeadlineMs } = options;
-  const orders = new OrderLifecycleGateway(services.orderLifecycle, grpcDeadlineMs);
-  const quotes = new QuotesGateway(services.quote, grpcDeadlineMs);
-  const notes = new NotesGateway(services.notes, grpcDeadlineMs);
-  const webhookDeliveries = new WebhookDeliveriesGateway(services.webhookDispatcher, grpcDeadlineMs);
-  const notifier = new NotifierGateway(services.notifier, grpcDeadlineMs);
+  const orders = orderLifecycleGateway(services.orderLifecycle, grpcDeadlineMs);
+  const quotes = quotesGateway(services.quote, grpcDeadlineMs);
+  const notes = notesGateway(services.notes, grpcDeadlineMs);
+  const webhookDeliveries = webhookDeliveriesGateway(services.webhookDispatcher, grpcDeadlineMs);
+  const notifier = notifierGateway(services.notifier, grpcDeadlineMs);
   const tokens = new TokenService({ ...ports, lifetimes: options.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES });
   const usage = new ApiUsage(ports.kv, ports.clock, options.logger ?? console);
   // Known once the server listens (it may be given port 0); no request is answered before.

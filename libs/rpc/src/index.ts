@@ -3,6 +3,7 @@ export * from './status-table';
 export * from './unary-handler';
 export * from './store-unreachable';
 export * from './unary-call';
+export * from './unary-client';
 export * from './grpc-server';
 export * from './peer-health';
 export * from './note-content';

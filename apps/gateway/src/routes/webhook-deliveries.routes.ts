@@ -18,7 +18,7 @@ export function listWebhookDeliveriesRoute(deliveries: WebhookDeliveriesGateway,
   return async (req, res) => {
     const query = validate(webhookDeliveryListQuerySchema, req.query);
     const accountId = accountOf(res.locals);
-    const { deliveries: records } = await deliveries.list({
+    const { deliveries: records } = await deliveries.listDeliveries({
       accountId,
       endpointId: query.endpoint_id,
       status: query.status,
@@ -33,7 +33,7 @@ export function listWebhookDeliveriesRoute(deliveries: WebhookDeliveriesGateway,
 export function getWebhookDeliveryRoute(deliveries: WebhookDeliveriesGateway, accountOf = appsAccount): RequestHandler {
   return async (req, res) => {
     const { id } = validate(deliveryParamsSchema, req.params);
-    const record = await deliveries.get({ accountId: accountOf(res.locals), id });
+    const record = await deliveries.getDelivery({ accountId: accountOf(res.locals), id });
     res.json({ success: true, delivery: toWebhookDeliveryView(record) });
   };
 }
@@ -42,7 +42,7 @@ export function getWebhookDeliveryRoute(deliveries: WebhookDeliveriesGateway, ac
 export function replayWebhookDeliveryRoute(deliveries: WebhookDeliveriesGateway, accountOf = appsAccount): RequestHandler {
   return async (req, res) => {
     const { id } = validate(deliveryParamsSchema, req.params);
-    const record = await deliveries.replay({ accountId: accountOf(res.locals), id });
+    const record = await deliveries.replayDelivery({ accountId: accountOf(res.locals), id });
     res.status(202).json({ success: true, delivery: toWebhookDeliveryView(record) });
   };
 }
@@ -52,7 +52,7 @@ export function replayFailedWebhookDeliveriesRoute(deliveries: WebhookDeliveries
   return async (req, res) => {
     const { endpointId } = validate(endpointParamsSchema, req.params);
     const { since } = validate(replayFailedDeliveriesRequestSchema, req.body);
-    const { replayed } = await deliveries.replayFailed({ accountId: accountOf(res.locals), endpointId, since });
+    const { replayed } = await deliveries.replayFailedDeliveries({ accountId: accountOf(res.locals), endpointId, since });
     res.status(202).json({ success: true, replayed });
   };
 }

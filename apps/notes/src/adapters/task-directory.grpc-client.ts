@@ -1,35 +1,31 @@
 import {
-  peerReachable,
-  connectTo,
-  type RpcTarget,
   loadOrderLifecycleProto,
   readTaskSnapshot,
+  unaryClient,
   type OrderLifecycleClient,
+  type RpcTarget,
+  type UnaryClient,
 } from '@delivery/rpc';
 import type { TaskSnapshot } from '@delivery/contracts';
 import type { TaskDirectory } from '../ports/task-directory';
 
 /** Asks order-lifecycle for a task (by task or shipment id) within the account, with a deadline. */
 export class TaskDirectoryGrpcClient implements TaskDirectory {
-  private readonly client: OrderLifecycleClient;
+  private readonly orders: UnaryClient<OrderLifecycleClient>;
 
-  constructor(
-    target: RpcTarget,
-    private readonly deadlineMs: number,
-  ) {
-    this.client = connectTo(target, loadOrderLifecycleProto().delivery.v1.OrderLifecycle);
+  constructor(target: RpcTarget, deadlineMs: number) {
+    this.orders = unaryClient(target, loadOrderLifecycleProto().delivery.v1.OrderLifecycle, deadlineMs);
   }
 
   find(accountId: string, taskId: string): Promise<TaskSnapshot | null> {
-    return readTaskSnapshot(this.client, accountId, taskId, this.deadlineMs);
+    return readTaskSnapshot(this.orders, accountId, taskId);
   }
 
-  /** For readiness: a connection to the service is up. */
   reachable(): Promise<void> {
-    return peerReachable(this.client);
+    return this.orders.reachable();
   }
 
   close(): void {
-    this.client.close();
+    this.orders.close();
   }
 }

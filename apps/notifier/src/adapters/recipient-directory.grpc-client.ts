@@ -1,37 +1,28 @@
 import {
-  callUnary,
-  connectTo,
   loadOrderLifecycleProto,
-  peerReachable,
   readTaskSnapshot,
   RemoteCallError,
-  type GetOrderRequestInput,
+  unaryClient,
   type GetOrderResponseMessage,
   type OrderLifecycleClient,
   type RpcTarget,
+  type UnaryClient,
 } from '@delivery/rpc';
 import type { TaskSnapshot } from '@delivery/contracts';
 import type { Recipient, RecipientDirectory } from '../ports/recipient-directory';
 
 /** Asks order-lifecycle for a task's drop-off party, with a deadline: the only place the recipient's address is read. */
 export class RecipientDirectoryGrpcClient implements RecipientDirectory {
-  private readonly client: OrderLifecycleClient;
+  private readonly orders: UnaryClient<OrderLifecycleClient>;
 
-  constructor(
-    target: RpcTarget,
-    private readonly deadlineMs: number,
-  ) {
-    this.client = connectTo(target, loadOrderLifecycleProto().delivery.v1.OrderLifecycle);
+  constructor(target: RpcTarget, deadlineMs: number) {
+    this.orders = unaryClient(target, loadOrderLifecycleProto().delivery.v1.OrderLifecycle, deadlineMs);
   }
 
   async find(accountId: string, taskId: string): Promise<Recipient | null> {
     let answer: GetOrderResponseMessage;
     try {
-      answer = await callUnary<GetOrderRequestInput, GetOrderResponseMessage>(
-        this.client.getOrder.bind(this.client),
-        { accountId, id: taskId },
-        this.deadlineMs,
-      );
+      answer = await this.orders.getOrder({ accountId, id: taskId });
     } catch (error) {
       if (error instanceof RemoteCallError && error.code === 'ORDER_NOT_FOUND') return null;
       throw error;
@@ -46,14 +37,14 @@ export class RecipientDirectoryGrpcClient implements RecipientDirectory {
   }
 
   snapshotOf(accountId: string, taskId: string): Promise<TaskSnapshot | null> {
-    return readTaskSnapshot(this.client, accountId, taskId, this.deadlineMs);
+    return readTaskSnapshot(this.orders, accountId, taskId);
   }
 
   reachable(): Promise<void> {
-    return peerReachable(this.client);
+    return this.orders.reachable();
   }
 
   close(): void {
-    this.client.close();
+    this.orders.close();
   }
 }

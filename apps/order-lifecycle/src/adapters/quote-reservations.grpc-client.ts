@@ -1,16 +1,11 @@
 import {
-  callUnary,
-  peerReachable,
   requirementsToMessage,
-  connectTo,
+  unaryClient,
   type RpcTarget,
   loadQuoteProto,
-  type GetQuotesRequestInput,
-  type GetQuotesResponseMessage,
   type QuoteReservationRequestInput,
-  type QuoteReservationResponseMessage,
   type QuotesClient,
-  type ReserveQuoteResponseMessage,
+  type UnaryClient,
 } from '@delivery/rpc';
 import type { Task } from '../domain/task';
 import { partyToMessage } from '../grpc/task.mapper';
@@ -27,21 +22,14 @@ const request = (ref: QuoteReservationRef): QuoteReservationRequestInput => ({
 
 /** The quote service over gRPC, every call with a deadline. */
 export class QuoteReservationsGrpcClient implements QuoteReservations {
-  private readonly client: QuotesClient;
+  private readonly quotes: UnaryClient<QuotesClient>;
 
-  constructor(
-    target: RpcTarget,
-    private readonly deadlineMs: number,
-  ) {
-    this.client = connectTo(target, loadQuoteProto().delivery.v1.Quotes);
+  constructor(target: RpcTarget, deadlineMs: number) {
+    this.quotes = unaryClient(target, loadQuoteProto().delivery.v1.Quotes, deadlineMs);
   }
 
   async reserve(ref: QuoteReservationRef): Promise<ReservedQuote> {
-    const { quote } = await callUnary<QuoteReservationRequestInput, ReserveQuoteResponseMessage>(
-      this.client.reserveQuote.bind(this.client),
-      request(ref),
-      this.deadlineMs,
-    );
+    const { quote } = await this.quotes.reserveQuote(request(ref));
     if (!quote?.fleet || !quote.pickupWindow || !quote.dropoffWindow) throw new Error('quote service answered an incomplete quote');
     return {
       id: quote.id,
@@ -54,53 +42,40 @@ export class QuoteReservationsGrpcClient implements QuoteReservations {
   }
 
   async confirm(ref: QuoteReservationRef): Promise<void> {
-    await callUnary<QuoteReservationRequestInput, QuoteReservationResponseMessage>(
-      this.client.confirmQuote.bind(this.client),
-      request(ref),
-      this.deadlineMs,
-    );
+    await this.quotes.confirmQuote(request(ref));
   }
 
   async release(ref: QuoteReservationRef): Promise<void> {
-    await callUnary<QuoteReservationRequestInput, QuoteReservationResponseMessage>(
-      this.client.releaseQuote.bind(this.client),
-      request(ref),
-      this.deadlineMs,
-    );
+    await this.quotes.releaseQuote(request(ref));
   }
 
-  /** For readiness: a connection to the service is up. */
   reachable(): Promise<void> {
-    return peerReachable(this.client);
+    return this.quotes.reachable();
   }
 
   close(): void {
-    this.client.close();
+    this.quotes.close();
   }
 
   async priceTask(task: Task, correlationId: string) {
-    const answer = await callUnary<GetQuotesRequestInput, GetQuotesResponseMessage>(
-      this.client.getQuotes.bind(this.client),
-      {
-        accountId: task.accountId,
-        correlationId,
-        carrierCode: task.carrierCode,
-        serviceLevel: task.serviceLevel,
-        shipDate: task.shipDate ?? undefined,
-        deliveryDate: task.deliveryDate ?? undefined,
-        currencyCode: task.currencyCode ?? undefined,
-        monetaryValue: task.monetaryValue ?? undefined,
-        packages: task.packages.map((p) => ({
-          contentDescription: p.contentDescription ?? undefined,
-          weightKg: p.weightKg,
-          dimensionsCm: p.dimensionsCm ? { ...p.dimensionsCm, units: 'CM' } : undefined,
-        })),
-        pickup: stop(task, 'pickup'),
-        dropoff: stop(task, 'dropoff'),
-        requirements: task.requirements ? requirementsToMessage(task.requirements) : undefined,
-      },
-      this.deadlineMs,
-    );
+    const answer = await this.quotes.getQuotes({
+      accountId: task.accountId,
+      correlationId,
+      carrierCode: task.carrierCode,
+      serviceLevel: task.serviceLevel,
+      shipDate: task.shipDate ?? undefined,
+      deliveryDate: task.deliveryDate ?? undefined,
+      currencyCode: task.currencyCode ?? undefined,
+      monetaryValue: task.monetaryValue ?? undefined,
+      packages: task.packages.map((p) => ({
+        contentDescription: p.contentDescription ?? undefined,
+        weightKg: p.weightKg,
+        dimensionsCm: p.dimensionsCm ? { ...p.dimensionsCm, units: 'CM' } : undefined,
+      })),
+      pickup: stop(task, 'pickup'),
+      dropoff: stop(task, 'dropoff'),
+      requirements: task.requirements ? requirementsToMessage(task.requirements) : undefined,
+    });
     const offers = answer.quotes.flatMap((q): FleetOffer[] =>
       q.fleet && q.pickupWindow && q.dropoffWindow
         ? [{ fleetId: q.fleet.id, fee: q.fee, currencyCode: q.currencyCode, pickupWindow: q.pickupWindow, dropoffWindow: q.dropoffWindow }]
