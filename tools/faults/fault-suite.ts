@@ -215,6 +215,7 @@ export async function runFaultSuite(
       );
     }, SAMPLE_MS);
     cleanups.push(() => clearInterval(sampler));
+    const loadStarted = Date.now();
     const load = startOrderLoad({
       gatewayUrl: running.gatewayUrl,
       credentials: { clientId: running.demoCredentials!.app.clientId, clientSecret: running.demoCredentials!.clientSecret },
@@ -257,9 +258,14 @@ export async function runFaultSuite(
       }
     };
 
-    const warmUp = Date.now() + 10_000;
-    await sleep(10_000);
-    if ((await caughtUp(warmUp)) === null) throw new Error(`faults: the calm run did not deliver its orders:\n${tails(lastLines)}`);
+    // The calm run: its first orders made (the witness that the load flows, not a fixed wait),
+    // then each taken to the door and told.
+    const calmOrders = 10;
+    while (load.tasks.length < calmOrders) {
+      if (Date.now() > loadStarted + durations.catchUpMs) throw new Error(`faults: the calm run made no orders:\n${tails(lastLines)}`);
+      await sleep(SAMPLE_MS);
+    }
+    if ((await caughtUp(Date.now())) === null) throw new Error(`faults: the calm run did not deliver its orders:\n${tails(lastLines)}`);
     say(`faults: calm run delivered ${delivered().size} orders`);
 
     interface Fault {
