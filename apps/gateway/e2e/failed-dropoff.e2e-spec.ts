@@ -74,6 +74,9 @@ describe('after a failed drop-off', () => {
         next_window: order.follow_up!.kind === 'reattempt' ? order.follow_up!.window : undefined,
       }),
     );
+    // The task's snapshot promises the attempt to come, as the webhook saying so does.
+    const rescheduled = webhooksOf(id).find((w) => w.type === 'task.dropoff_rescheduled')!;
+    expect(rescheduled.data.way_points?.find((w) => w.type === 'dropoff')?.window).toEqual(rescheduled.data.next_window);
 
     await report(id, 'start');
     await report(id, `way_points/${dropoff}/arrive`);

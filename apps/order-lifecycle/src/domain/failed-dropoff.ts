@@ -3,6 +3,7 @@ import type { FailureCode } from '@delivery/contracts';
 import { newDeliveryPin } from './ids';
 import type { LifecycleEvent } from './lifecycle-event';
 import type { FollowUp, StopFailure, Task, WayPoint, TimeWindow } from './task';
+import { promisedDropoff } from './promised-dropoff';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -10,19 +11,20 @@ const DAY = 24 * 60 * 60_000;
 const FINAL: ReadonlySet<FailureCode> = new Set(['refused', 'damaged', 'age_check_failed', 'id_check_failed']);
 
 /**
- * The next attempt's window: the booked drop-off window moved on by whole days until it
- * starts after the failure; without one, until the delivery date moved on the same way
- * (or a day from the failure).
+ * The next attempt's window: the promised drop-off window (booked, or a re-attempt's) moved on
+ * by whole days until it starts after the failure; promised by a delivery date alone, until
+ * that date moved on the same way (or a day from the failure).
  */
 export function nextAttemptWindow(task: Task, failedAt: string): TimeWindow {
   const at = Date.parse(failedAt);
-  const booked = task.reservation?.dropoffWindow;
+  const promised = promisedDropoff(task);
   const laterBy = (start: number) => Math.max(1, Math.ceil((at - start) / DAY + Number.EPSILON)) * DAY;
-  if (booked) {
-    const shift = laterBy(Date.parse(booked.startTime));
-    return { startTime: iso(Date.parse(booked.startTime) + shift), endTime: iso(Date.parse(booked.endTime) + shift) };
+  if (promised && promised.basis !== 'delivery_date') {
+    const { startTime, endTime } = promised.window;
+    const shift = laterBy(Date.parse(startTime));
+    return { startTime: iso(Date.parse(startTime) + shift), endTime: iso(Date.parse(endTime) + shift) };
   }
-  const due = task.deliveryDate ? Date.parse(task.deliveryDate) : at;
+  const due = promised ? Date.parse(promised.window.endTime) : at;
   return { startTime: failedAt, endTime: iso(due + laterBy(due)) };
 }
 

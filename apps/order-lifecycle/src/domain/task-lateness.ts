@@ -1,6 +1,7 @@
 import type { LatenessAlert, LatenessKind } from '@delivery/contracts';
 import { UNDER_WAY } from './task-lifecycle';
 import type { Task, TaskStatus } from './task';
+import { promisedDropoff } from './promised-dropoff';
 
 const MINUTE = 60_000;
 const WAITING_FOR_DRIVER: readonly TaskStatus[] = ['created', 'confirmed', 'dispatched'];
@@ -34,8 +35,8 @@ function deadlines(task: Task): Deadline[] {
     ? parsed(task.reservation.pickupWindow.endTime)
     : pickupStart && pickupStart + policy.pickupGraceMinutes * MINUTE;
   // A drop-off to be tried again is due in its new window, and waits for it without stalling.
-  const again = task.followUp?.kind === 'reattempt' ? task.followUp.window : null;
-  const dropoffEnd = parsed(again?.endTime ?? task.reservation?.dropoffWindow.endTime ?? task.deliveryDate);
+  const promised = promisedDropoff(task);
+  const dropoffEnd = parsed(promised?.window.endTime);
   const found: Deadline[] = [];
 
   if (WAITING_FOR_DRIVER.includes(task.status) && pickupStart !== null) {
@@ -62,7 +63,7 @@ function deadlines(task: Task): Deadline[] {
     );
   }
   if (UNDER_WAY.includes(task.status)) {
-    const since = Math.max(lastStepAt(task), parsed(again?.startTime) ?? 0);
+    const since = Math.max(lastStepAt(task), (promised?.basis === 'reattempt' && parsed(promised.window.startTime)) || 0);
     found.push({ kind: 'stalled', at: since + policy.stalledMinutes * MINUTE, detail: `${task.status} since ${iso(since)}` });
   }
   const told = new Set(task.lateness.alerts.map((alert) => alert.kind));

@@ -1,10 +1,11 @@
 import { platformFieldsForEvents, type TaskSnapshot } from '@delivery/contracts';
 import type { Task } from './task';
+import { promisedDropoff } from './promised-dropoff';
 
 /** The task as events carry it: its state, its fleet and driver, and each way point with the fleet's reports. */
 export function taskSnapshot(task: Task): TaskSnapshot {
   const windowOf = (type: 'pickup' | 'dropoff') =>
-    task.reservation ? (type === 'pickup' ? task.reservation.pickupWindow : task.reservation.dropoffWindow) : null;
+    type === 'pickup' ? (task.reservation?.pickupWindow ?? null) : (promisedDropoff(task)?.window ?? null);
   return {
     taskId: task.id,
     orderId: task.orderId,

@@ -55,6 +55,25 @@ describe('the tracking view', () => {
     }
   });
 
+  it('shows the window of the attempt to come once a drop-off is to be tried again, not the one that failed', async () => {
+    const booked = { startTime: '2026-11-22T16:00:00.000Z', endTime: '2026-11-22T18:00:00.000Z' };
+    const again = { startTime: '2026-11-23T16:00:00.000Z', endTime: '2026-11-23T18:00:00.000Z' };
+    const reservation: Task['reservation'] = {
+      quoteId: 'quo_1',
+      fleet: { id: 1, name: 'Vans', fleetType: 0 },
+      pickupWindow: { startTime: '2026-11-22T10:00:00.000Z', endTime: '2026-11-22T12:00:00.000Z' },
+      dropoffWindow: booked,
+      heldUntil: '2026-11-22T09:00:00.000Z',
+      confirmedAt: '2026-11-22T08:00:00.000Z',
+      releasedAt: null,
+    };
+    const view = await trackDelivery(
+      await trackedAt('picked_up', { reservation, followUp: { kind: 'reattempt', attempt: 2, window: again } }),
+      { tasks, fleets, clock },
+    );
+    expect(view.window).toEqual({ start: again.startTime, end: again.endTime });
+  });
+
   it("shows the driver's last position, and the drop-off's when placed, only from the pickup to the door", async () => {
     const base = aTask();
     const placed = {

@@ -5,6 +5,7 @@ import type { Fleets } from '../ports/fleets';
 import type { TaskRepository } from '../ports/task.repository';
 import { TRACKING_TOKEN_PATTERN } from './ids';
 import type { Task, TaskStatus, TimelineEntry } from './task';
+import { promisedDropoff } from './promised-dropoff';
 
 /** The steps a recipient is shown; the rest (ETAs, lateness, dispatch offers) are the sender's and the fleet's business. */
 const RECIPIENT_STEPS = new Set([
@@ -70,11 +71,11 @@ const INSTRUCTIONS_OPEN: readonly TaskStatus[] = [
   'at_pickup',
 ];
 
-/** The drop-off's window: the one its reservation booked, else by its delivery date. */
+/** The drop-off's promised window; by its delivery date alone (a Same-Day order), only its end. */
 function dropoffWindow(task: Task): TrackingView['window'] {
-  const booked = task.reservation?.dropoffWindow;
-  if (booked) return { start: booked.startTime, end: booked.endTime };
-  return task.deliveryDate ? { start: null, end: task.deliveryDate } : null;
+  const promised = promisedDropoff(task);
+  if (!promised) return null;
+  return { start: promised.basis === 'delivery_date' ? null : promised.window.startTime, end: promised.window.endTime };
 }
 
 /** The tracking page of a token; a token of no task, or of no shape we issue, is not found. */

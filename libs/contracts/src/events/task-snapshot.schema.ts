@@ -49,7 +49,11 @@ export const taskSnapshotSchema = z.object({
     z.object({
       id: z.string(),
       type: z.enum(['pickup', 'dropoff']),
-      /** The fleet's promised window (planned deliveries); null when none was booked. */
+      /**
+       * The promised window: the pickup's as its reservation booked it; the drop-off's as the task
+       * promises it now (a re-attempt's, the booked one, or from the ship date to the delivery
+       * date). Null when nothing was promised.
+       */
       window: window.nullable(),
       eta: z.string().nullable(),
       /** The fleet's reports; absent in events written before fleets reported them. */
