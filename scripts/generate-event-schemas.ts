@@ -5,10 +5,11 @@
  * `npm test` compares them with the last release's (tools/compatibility). `--check` fails if a
  * file would change.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { EVENT_CATALOG } from '../libs/contracts/src/events/event-catalog';
+import { writeGenerated } from './generated-files';
 
 const ROOT = join(__dirname, '..');
 export const EVENT_SCHEMAS_DIR = 'docs/events';
@@ -60,28 +61,6 @@ if (require.main === module) {
   } catch {
     // None yet.
   }
-  const stale = [
-    ...Object.entries(files).filter(([file, text]) => {
-      try {
-        return readFileSync(join(ROOT, file), 'utf8') !== text;
-      } catch {
-        return true;
-      }
-    }),
-    ...existing.filter((file) => !(file in files)).map((file) => [file, null] as const),
-  ];
-  if (process.argv.includes('--check')) {
-    if (stale.length > 0) {
-      console.error(`out of date: ${stale.map(([file]) => file).join(', ')}; run npm run event-schemas`);
-      process.exit(1);
-    }
-  } else {
-    for (const [file, text] of stale) {
-      if (text === null) rmSync(join(ROOT, file));
-      else {
-        mkdirSync(dirname(join(ROOT, file)), { recursive: true });
-        writeFileSync(join(ROOT, file), text);
-      }
-    }
-  }
+  // A schema of an event no longer in the catalog is removed.
+  writeGenerated({ ...Object.fromEntries(existing.map((file) => [file, null])), ...files }, 'event-schemas');
 }

@@ -4,10 +4,11 @@
  * (tools/monitoring/dashboard.ts) as JSON and as the ConfigMap Grafana's sidecar provisions.
  * `--check` fails if a file would change.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { deliveryDashboard } from '../tools/monitoring/dashboard';
+import { writeGenerated } from './generated-files';
 
 const ROOT = join(__dirname, '..');
 const HEADER = '# Written by `npm run monitoring`: edit deploy/monitoring/delivery.rules.yml or tools/monitoring/dashboard.ts instead.\n';
@@ -38,21 +39,4 @@ export function monitoringFiles(): Record<string, string> {
   };
 }
 
-if (require.main === module) {
-  const stale = Object.entries(monitoringFiles()).filter(([file, content]) => {
-    const path = join(ROOT, file);
-    let current = '';
-    try {
-      current = readFileSync(path, 'utf8');
-    } catch {
-      // Not written yet.
-    }
-    if (current === content) return false;
-    if (!process.argv.includes('--check')) writeFileSync(path, content);
-    return true;
-  });
-  if (process.argv.includes('--check') && stale.length > 0) {
-    console.error(`out of date: ${stale.map(([file]) => file).join(', ')}; run npm run monitoring`);
-    process.exit(1);
-  }
-}
+if (require.main === module) writeGenerated(monitoringFiles(), 'monitoring');

@@ -26,7 +26,7 @@ if (bump !== 'major' && bump !== 'minor' && bump !== 'patch')
   fail('say which part grows: npm run release -- major|minor|patch [--dry-run]');
 const dryRun = process.argv.includes('--dry-run');
 if (git('status', '--porcelain') !== '') fail('the working tree has changes: commit or stash them first');
-for (const check of ['scripts/generate-event-schemas.ts', 'scripts/generate-monitoring.ts']) {
+for (const check of ['scripts/generate-event-schemas.ts', 'scripts/generate-monitoring.ts', 'scripts/generate-deployments.ts']) {
   try {
     execFileSync(process.execPath, ['--import', 'tsx', join(root, check), '--check'], { cwd: root, stdio: 'pipe' });
   } catch {

@@ -21,6 +21,7 @@ import { sandboxFleetConfigSchema } from '../../apps/sandbox-fleet/src/config';
 import { webhookDispatcherConfigSchema } from '../../apps/webhook-dispatcher/src/config';
 import { notifierConfigSchema } from '../../apps/notifier/src/config';
 import ConnectionString from 'mongodb-connection-string-url';
+import { deploymentFiles } from './deployments';
 
 /**
  * No Docker engine or cluster runs on our machines, so the deploy files are checked for
@@ -68,6 +69,10 @@ describe('the runtime', () => {
 });
 
 describe('deploy files', () => {
+  it("each app's Kubernetes objects are what `npm run deployments` writes from their one template", () => {
+    for (const [file, content] of Object.entries(deploymentFiles())) expect({ file, content: read(file) }).toEqual({ file, content });
+  });
+
   it('the Dockerfile builds and runs on the Node the project installs, and each app image is the one base with its built app', () => {
     const dockerfile = read('deploy/Dockerfile');
     const froms = [...dockerfile.matchAll(/^FROM node:(\d+)-/gm)].map((m) => m[1]);
