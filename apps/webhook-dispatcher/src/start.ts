@@ -18,7 +18,7 @@ import { FleetAwareEndpoints } from './adapters/fleet-aware-endpoints';
 import { HttpWebhookSender } from './adapters/http.webhook-sender';
 import { leaseFor, type WebhookSettings } from './config';
 import { DeliveryWorker } from './domain/delivery-worker';
-import { takeEvents, type TakeEventDeps } from './domain/take-event';
+import { takeEvents, type TakeEventDeps } from './consumers/webhook-events.consumer';
 import {
   getDeliveryHandler,
   listDeliveriesHandler,

@@ -15,6 +15,12 @@ export interface IncomingMessage {
   headers: Readonly<Record<string, string>>;
 }
 
+/**
+ * What a consumer reads of a message: its topic and value, with its position and headers (the
+ * request id as `x-request-id`, the trace as `traceparent`) where the bus gives them.
+ */
+export type ConsumedMessage = Pick<IncomingMessage, 'topic' | 'value'> & Partial<Pick<IncomingMessage, 'offset' | 'headers'>>;
+
 export interface SubscriptionOptions {
   groupId: string;
   topics: readonly string[];

@@ -2,6 +2,7 @@ import { NOTIFICATION_CHANNELS, orderTopicEventSchema, type OrderTopicEvent } fr
 import type { NotificationSettings } from '@delivery/accounts';
 import { handleInTrace, tagSpan } from '@delivery/observability/tracing';
 import type { Clock } from '@delivery/clock';
+import type { ConsumedMessage } from '@delivery/event-bus';
 import type { MessageRepository, MessageToAdd, Settled } from '../ports/message.repository';
 import { messageId, type NewMessage } from './message';
 import { momentsOfEvent, type PassedMoments } from './moments-of-event';
@@ -20,14 +21,6 @@ export interface TakeEventsDeps {
   passedOver?: (reason: 'not-json' | 'unknown-event') => void;
 }
 
-/** A message off the orders topic: the event, and the trace it came with (`traceparent`). */
-export interface TakenEvent {
-  topic: string;
-  offset?: string;
-  value: string;
-  headers?: Readonly<Record<string, string>>;
-}
-
 /**
  * Takes a batch of `delivery.orders.v1` events into the message queue: the moments each
  * reaches become messages (one per channel, when the account tells that moment), pending, or
@@ -36,7 +29,7 @@ export interface TakenEvent {
  * order, so a moment reached and ended in one batch is made and then skipped. Resolving
  * means all is stored, so the offset may move on.
  */
-export async function takeEvents(messages: readonly TakenEvent[], deps: TakeEventsDeps): Promise<void> {
+export async function takeEvents(messages: readonly ConsumedMessage[], deps: TakeEventsDeps): Promise<void> {
   let made: MessageToAdd[] = [];
   const flush = async () => {
     if (made.length === 0) return;
@@ -44,7 +37,7 @@ export async function takeEvents(messages: readonly TakenEvent[], deps: TakeEven
     made = [];
   };
   // Each event in a span of its own, a child of the request that wrote it; the batch's writes are the batch's.
-  const take = async ({ value, headers }: TakenEvent) => {
+  const take = async ({ value, headers }: ConsumedMessage) => {
     const trace = headers?.traceparent;
     const event = parse(value, deps);
     if (!event) return;

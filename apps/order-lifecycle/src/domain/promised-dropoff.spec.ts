@@ -1,19 +1,10 @@
-import { aTask } from '../testing/task.fixture';
+import { aReservation, aTask } from '../testing/task.fixture';
 import { promisedDropoff } from './promised-dropoff';
-import type { Task } from './task';
 
 describe('the promised drop-off window', () => {
   const booked = { startTime: '2026-11-22T16:00:00.000Z', endTime: '2026-11-22T18:00:00.000Z' };
   const again = { startTime: '2026-11-23T16:00:00.000Z', endTime: '2026-11-23T18:00:00.000Z' };
-  const reservation: Task['reservation'] = {
-    quoteId: 'quo_1',
-    fleet: { id: 1, name: 'Vans', fleetType: 0 },
-    pickupWindow: { startTime: '2026-11-22T10:00:00.000Z', endTime: '2026-11-22T12:00:00.000Z' },
-    dropoffWindow: booked,
-    heldUntil: '2026-11-22T09:00:00.000Z',
-    confirmedAt: '2026-11-22T08:00:00.000Z',
-    releasedAt: null,
-  };
+  const reservation = aReservation(booked);
 
   it('is a re-attempt’s window once one is booked, over the reservation’s', () => {
     const task = { ...aTask(), reservation, followUp: { kind: 'reattempt' as const, attempt: 2, window: again } };

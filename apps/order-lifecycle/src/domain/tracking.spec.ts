@@ -1,7 +1,7 @@
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { tempDataDir } from '@delivery/testing';
 import { EmbeddedTaskRepository } from '../adapters/task.embedded-repository';
-import { aTask } from '../testing/task.fixture';
+import { aReservation, aTask } from '../testing/task.fixture';
 import type { Task, TaskStatus } from './task';
 import { PERSONAL_DETAILS_KEPT_MS, trackDelivery } from './tracking';
 import { ManualClock } from '@delivery/clock';
@@ -58,15 +58,7 @@ describe('the tracking view', () => {
   it('shows the window of the attempt to come once a drop-off is to be tried again, not the one that failed', async () => {
     const booked = { startTime: '2026-11-22T16:00:00.000Z', endTime: '2026-11-22T18:00:00.000Z' };
     const again = { startTime: '2026-11-23T16:00:00.000Z', endTime: '2026-11-23T18:00:00.000Z' };
-    const reservation: Task['reservation'] = {
-      quoteId: 'quo_1',
-      fleet: { id: 1, name: 'Vans', fleetType: 0 },
-      pickupWindow: { startTime: '2026-11-22T10:00:00.000Z', endTime: '2026-11-22T12:00:00.000Z' },
-      dropoffWindow: booked,
-      heldUntil: '2026-11-22T09:00:00.000Z',
-      confirmedAt: '2026-11-22T08:00:00.000Z',
-      releasedAt: null,
-    };
+    const reservation = aReservation(booked);
     const view = await trackDelivery(
       await trackedAt('picked_up', { reservation, followUp: { kind: 'reattempt', attempt: 2, window: again } }),
       { tasks, fleets, clock },

@@ -1,4 +1,4 @@
-import type { Task } from '../domain/task';
+import type { Task, TimeWindow } from '../domain/task';
 
 /** A complete task for tests; override what a test is about. */
 export function aTask(overrides: Partial<Task> = {}): Task {
@@ -77,5 +77,18 @@ export function aTask(overrides: Partial<Task> = {}): Task {
     reservation: null,
     version: 1,
     ...overrides,
+  };
+}
+
+/** A confirmed reservation (a Planned order's) with the given drop-off window. */
+export function aReservation(dropoffWindow: TimeWindow): NonNullable<Task['reservation']> {
+  return {
+    quoteId: 'quo_1',
+    fleet: { id: 1, name: 'Vans', fleetType: 0 },
+    pickupWindow: { startTime: '2026-11-22T10:00:00.000Z', endTime: '2026-11-22T12:00:00.000Z' },
+    dropoffWindow,
+    heldUntil: '2026-11-22T09:00:00.000Z',
+    confirmedAt: '2026-11-22T08:00:00.000Z',
+    releasedAt: null,
   };
 }

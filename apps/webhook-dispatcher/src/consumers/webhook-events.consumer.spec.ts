@@ -1,5 +1,5 @@
 import { ManualClock } from '@delivery/clock';
-import { takeEvents, type TakeEventDeps } from './take-event';
+import { takeEvents, type TakeEventDeps } from './webhook-events.consumer';
 
 describe('taking events off the bus', () => {
   it('passes over a message that is not JSON or fails its schema, saying so in the log and to its observer', async () => {
