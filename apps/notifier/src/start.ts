@@ -15,7 +15,7 @@ import type { BudgetCounters } from './domain/message-budgets';
 import { MessageWorker } from './domain/message-worker';
 import type { RecipientRepliesDeps } from './domain/recipient-replies';
 import { settleAtOnce, type SendMessageDeps } from './domain/send-message';
-import { takeEvents } from './domain/take-events';
+import { takeEvents } from './consumers/order-events.consumer';
 import { UnsubscribeTokens } from './domain/unsubscribe-token';
 import {
   listMessagesHandler,

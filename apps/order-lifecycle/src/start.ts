@@ -21,7 +21,8 @@ import { CourierNetworks } from './adapters/courier-networks';
 import { DoorDashCouriers } from './adapters/doordash.couriers';
 import { OnfleetCouriers } from './adapters/onfleet.couriers';
 import { UberDirectCouriers } from './adapters/uber-direct.couriers';
-import { takeCourierEvent, type CourierDeps } from './domain/courier-dispatch';
+import type { CourierDeps } from './domain/courier-dispatch';
+import { takeCourierEvent } from './consumers/courier-events.consumer';
 import { COURIER_LANE_DEFAULTS, CourierLanes, type CourierLaneSettings } from './domain/courier-lanes';
 import { pollQuietCourierTasks } from './domain/courier-polling';
 

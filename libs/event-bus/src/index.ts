@@ -1,2 +1,3 @@
 export * from './event-bus';
 export * from './patient-handler';
+export * from './read-event';

@@ -1,7 +1,6 @@
-import { handleInTrace, tagSpan } from '@delivery/observability/tracing';
 import type { Fleet } from '@delivery/accounts';
 import type { CourierReport } from '@delivery/couriers';
-import type { IncomingMessage } from '@delivery/event-bus';
+import type { OrderTopicEvent } from '@delivery/contracts';
 import type { Couriers } from '../ports/couriers';
 import type { CourierJobOutcome, CourierLanes } from './courier-lanes';
 import { reportFromFleet, type FleetReportDeps } from './fleet-reports';
@@ -149,26 +148,12 @@ export const queueHandOver = (deps: CourierDeps, accountId: string, taskId: stri
   deps.lanes.submit(laneOf(accountId, fleetId), { taskId, kind: 'hand-over', run: () => handOver(deps, accountId, taskId, fleetId) });
 
 /**
- * The order events that concern a courier network: a dispatch to hand over, a cancellation
- * to pass on, each queued on the fleet's lane, so the bus's consumer never waits on a
- * network.
+ * An order event, as it concerns a courier network: a dispatch to hand over, a cancellation to
+ * pass on, each queued on the fleet's lane, so the bus's consumer never waits on a network.
  */
-export function takeCourierEvent(message: IncomingMessage, deps: CourierDeps): Promise<void> {
-  // In the trace the event came with: its hand-over or call-off joins the request behind it.
-  return handleInTrace(message, () => takeCourierEventInTrace(message, deps));
-}
-
-async function takeCourierEventInTrace(message: IncomingMessage, deps: CourierDeps): Promise<void> {
-  let event: { type?: unknown; accountId?: unknown; subject?: unknown; data?: { fleetId?: unknown } };
-  try {
-    event = JSON.parse(message.value);
-  } catch {
-    return;
-  }
-  if (typeof event.accountId !== 'string' || typeof event.subject !== 'string') return;
+export async function courierWorkOf(event: OrderTopicEvent, deps: CourierDeps): Promise<void> {
   const { accountId, subject: taskId } = event;
-  tagSpan({ accountId, taskId });
-  if (event.type === 'TaskDispatched' && typeof event.data?.fleetId === 'number') {
+  if (event.type === 'TaskDispatched') {
     void queueHandOver(deps, accountId, taskId, event.data.fleetId);
   } else if (event.type === 'OrderCancelled') {
     const task = await deps.tasks.findById(accountId, taskId);

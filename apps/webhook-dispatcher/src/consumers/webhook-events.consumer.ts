@@ -1,5 +1,5 @@
 import { handleInTrace, tagSpan } from '@delivery/observability/tracing';
-import type { ConsumedMessage } from '@delivery/event-bus';
+import { readEvent, type ConsumedMessage, type PassedOverReason } from '@delivery/event-bus';
 import type { NewDelivery } from '@delivery/webhook-deliveries';
 import { deliveriesFor, type MakeDeliveriesDeps } from '../domain/make-deliveries';
 import { webhookSourceEventSchema } from '../domain/webhook-payload';
@@ -11,7 +11,7 @@ export interface TakeEventDeps extends MakeDeliveriesDeps {
   /** Told of each delivery made, with the request id that caused its event (for the log). */
   made?: (delivery: NewDelivery, requestId: string | null) => void;
   /** Told of each message passed over, and why: for a metric (each is logged too). */
-  passedOver?: (reason: 'not-json' | 'unknown-event') => void;
+  passedOver?: (reason: PassedOverReason) => void;
 }
 
 /**
@@ -32,26 +32,9 @@ export async function takeEvents(messages: readonly ConsumedMessage[], deps: Tak
 }
 
 async function deliveriesOfMessage(raw: string, deps: TakeEventDeps, trace: string | undefined): Promise<NewDelivery[]> {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    deps.logger.error('webhook dispatcher: passing over a message that is not JSON');
-    deps.passedOver?.('not-json');
-    return [];
-  }
-  const parsed = webhookSourceEventSchema.safeParse(json);
-  if (!parsed.success) {
-    // Every event of the topics it reads has a schema: one that fails it is newer than this dispatcher, or damaged.
-    const { id, type, version } = (json ?? {}) as { id?: unknown; type?: unknown; version?: unknown };
-    const issue = parsed.error.issues[0];
-    deps.logger.error(
-      `webhook dispatcher: passing over event ${String(id)} (${String(type)} v${String(version)}) that fails its schema at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`,
-    );
-    deps.passedOver?.('unknown-event');
-    return [];
-  }
-  const event = parsed.data;
+  // Every event of the topics it reads has a schema: one that fails it is newer than this dispatcher, or damaged.
+  const event = readEvent(raw, webhookSourceEventSchema, { name: 'webhook dispatcher', logger: deps.logger, passedOver: deps.passedOver });
+  if (!event) return [];
   tagSpan({ accountId: event.accountId, taskId: event.subject });
   return deliveriesFor(event, trace, deps);
 }
