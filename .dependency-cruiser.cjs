@@ -68,6 +68,14 @@ module.exports = {
       to: { path: '^libs/testing/' },
     },
     {
+      name: 'domain-folders-import-no-tracing-or-transport',
+      comment:
+        "An app's domain takes typed events from a consumer file per topic and calls ports: spans, frames and the wire stay at the edge (consumers, adapters, grpc).",
+      severity: 'error',
+      from: { path: '^apps/[^/]+/src/domain/', pathNot: TESTS },
+      to: { path: '^libs/observability/|^libs/event-bus/|^libs/rpc/|^node_modules/(kafkajs|@grpc|express|@opentelemetry)/' },
+    },
+    {
       name: 'no-circular',
       comment: 'No module reaches itself through its imports: a shared shape gets a file of its own.',
       severity: 'error',

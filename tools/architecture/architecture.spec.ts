@@ -53,7 +53,7 @@ describe('architecture', () => {
     expect(named(violations())).toEqual([]);
   });
 
-  it('names the rule a change breaks: an adapter or a driver reached from domain code, another app, server code in the console, a cycle', () => {
+  it('names the rule a change breaks: an adapter or a driver reached from domain code, another app, server code in the console, a cycle, a span in domain code', () => {
     // Files that break the rules, written into the tree for the tool to find, and removed whatever happens.
     const probes = {
       'apps/quote/src/domain/zz-layering-probe.ts':
@@ -61,6 +61,8 @@ describe('architecture', () => {
       'apps/notes/src/zz-layering-probe.ts': "import { newQuoteId } from '../../quote/src/domain/ids';\nexport const probe = newQuoteId;\n",
       'apps/console/src/zz-layering-probe.tsx':
         "import { capabilitiesOf } from '@delivery/accounts';\nexport const probe = capabilitiesOf;\n",
+      'apps/notes/src/domain/zz-layering-probe.ts':
+        "import { inTrace } from '@delivery/observability/tracing';\nexport const probe = inTrace;\n",
       // Two modules of any folder that import each other.
       'tools/architecture/zz-layering-probe-a.ts': "import { b } from './zz-layering-probe-b';\nexport const a = () => b;\n",
       'tools/architecture/zz-layering-probe-b.ts': "import { a } from './zz-layering-probe-a';\nexport const b = () => a;\n",
@@ -75,6 +77,7 @@ describe('architecture', () => {
           'no-app-imports-another-app: apps/notes/src/zz-layering-probe.ts -> apps/quote/src/domain/ids.ts',
           'console-imports-only-api-types: apps/console/src/zz-layering-probe.tsx -> libs/accounts/src/index.ts',
           'no-circular: tools/architecture/zz-layering-probe-a.ts -> tools/architecture/zz-layering-probe-b.ts',
+          'domain-folders-import-no-tracing-or-transport: apps/notes/src/domain/zz-layering-probe.ts -> libs/observability/src/tracing.ts',
         ]),
       );
     } finally {

@@ -23,7 +23,7 @@ import { OnfleetCouriers } from './adapters/onfleet.couriers';
 import { UberDirectCouriers } from './adapters/uber-direct.couriers';
 import type { CourierDeps } from './domain/courier-dispatch';
 import { takeCourierEvent } from './consumers/courier-events.consumer';
-import { COURIER_LANE_DEFAULTS, CourierLanes, type CourierLaneSettings } from './domain/courier-lanes';
+import { COURIER_LANE_DEFAULTS, CourierLanes, type CourierLaneSettings } from './lanes/courier-lanes';
 import { pollQuietCourierTasks } from './domain/courier-polling';
 
 export interface OrderLifecyclePorts {

@@ -3,6 +3,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { SmtpChannel } from '@delivery/accounts';
 import { checkOutboundHost, ForbiddenOutboundUrl, type OutboundPolicy, type Resolver } from '@delivery/outbound';
 import type { EmailSender, SendOutcome } from '../ports/message-senders';
+import { inTrace } from '@delivery/observability/tracing';
 
 /** Commands before the message's content: an error there means it was not handed over, so it may go again. */
 const BEFORE_DATA = /^(CONN|EHLO|HELO|LHLO|STARTTLS|AUTH|MAIL FROM|RCPT TO)/i;
@@ -82,7 +83,12 @@ export class SmtpEmailSender implements EmailSender {
     });
   }
 
-  async send(
+  /** In the trace of the request behind the message, when it has one. */
+  send(channel: SmtpChannel, message: Parameters<EmailSender['send']>[1]): Promise<SendOutcome> {
+    return inTrace(message.trace, () => this.deliver(channel, message));
+  }
+
+  private async deliver(
     channel: SmtpChannel,
     message: { to: string; subject: string; text: string; html: string; unsubscribeUrl: string; messageId: string },
   ): Promise<SendOutcome> {

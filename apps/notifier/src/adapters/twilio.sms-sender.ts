@@ -2,6 +2,7 @@ import type { TwilioChannel } from '@delivery/accounts';
 import { OutboundClient, type OutboundPolicy, type OutboundResult } from '@delivery/outbound';
 import type { SendOutcome, SmsSender } from '../ports/message-senders';
 import { outcomeOfConnection, retryAfterMs } from './send-outcome';
+import { inTrace } from '@delivery/observability/tracing';
 
 /** What Twilio answers; only `sid` (201) and `code` (an error) are read. */
 interface TwilioAnswer {
@@ -28,7 +29,12 @@ export class TwilioSmsSender implements SmsSender {
     this.client = new OutboundClient({ policy });
   }
 
-  async send(channel: TwilioChannel, message: { to: string; body: string; statusCallback: string | null }): Promise<SendOutcome> {
+  /** In the trace of the request behind the message, when it has one. */
+  send(channel: TwilioChannel, message: Parameters<SmsSender['send']>[1]): Promise<SendOutcome> {
+    return inTrace(message.trace, () => this.post(channel, message));
+  }
+
+  private async post(channel: TwilioChannel, message: { to: string; body: string; statusCallback: string | null }): Promise<SendOutcome> {
     const form = new URLSearchParams({ To: message.to, Body: message.body });
     if (channel.messagingServiceSid) form.set('MessagingServiceSid', channel.messagingServiceSid);
     if (channel.from) form.set('From', channel.from);

@@ -1,4 +1,3 @@
-import { inTrace } from '@delivery/observability/tracing';
 import type { Account, NotificationSettings } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { EventEnvelope } from '@delivery/contracts';
@@ -205,10 +204,7 @@ export async function sendMessage(message: Message, deps: SendMessageDeps): Prom
     return;
   }
   if (!(await deps.messages.begin(message.id, token, sent, at))) return;
-  // In the trace of the request behind its event: the provider's request joins it.
-  const outcome = await inTrace(message.trace, () =>
-    send(message, settings, prepared.address, prepared.composed, prepared.unsubscribeUrl, deps),
-  );
+  const outcome = await send(message, settings, prepared.address, prepared.composed, prepared.unsubscribeUrl, deps);
   await settleOutcome(message, outcome, sent, prepared.addressHash, deps);
 }
 
@@ -220,8 +216,10 @@ function send(
   unsubscribeUrl: string,
   deps: SendMessageDeps,
 ): Promise<SendOutcome> {
+  // In the trace of the request behind its event: the provider's request joins it.
+  const traced = message.trace ? { trace: message.trace } : {};
   if (message.channel === 'sms') {
-    return deps.sms.send(settings.sms!, { to, body: composed.text, statusCallback: deps.links.twilioStatus(message.accountId) });
+    return deps.sms.send(settings.sms!, { to, body: composed.text, statusCallback: deps.links.twilioStatus(message.accountId), ...traced });
   }
   return deps.email.send(settings.email!, {
     to,
@@ -230,6 +228,7 @@ function send(
     html: composed.html!,
     unsubscribeUrl,
     messageId: message.id,
+    ...traced,
   });
 }
 

@@ -12,15 +12,20 @@ export type SendOutcome =
   | { kind: 'later'; reason: string; retryAfterMs: number | null }
   | { kind: 'unknown'; reason: string };
 
+/** The traceparent of the request behind a message: the provider's request joins its trace. */
+interface Traced {
+  trace?: string;
+}
+
 export interface SmsSender {
-  send(channel: TwilioChannel, message: { to: string; body: string; statusCallback: string | null }): Promise<SendOutcome>;
+  send(channel: TwilioChannel, message: { to: string; body: string; statusCallback: string | null } & Traced): Promise<SendOutcome>;
   close(): void;
 }
 
 export interface EmailSender {
   send(
     channel: SmtpChannel,
-    message: { to: string; subject: string; text: string; html: string; unsubscribeUrl: string; messageId: string },
+    message: { to: string; subject: string; text: string; html: string; unsubscribeUrl: string; messageId: string } & Traced,
   ): Promise<SendOutcome>;
   close(): void;
 }

@@ -7,7 +7,7 @@ import type { CourierAnswer, Couriers } from '../ports/couriers';
 import type { Fleets } from '../ports/fleets';
 import { aTask } from '../testing/task.fixture';
 import { HAND_OVER_CLAIM_MS, queueHandOver, type CourierDeps } from './courier-dispatch';
-import { CourierLanes } from './courier-lanes';
+import { CourierLanes } from '../lanes/courier-lanes';
 import { dispatchTo } from './task-lifecycle';
 
 const AT = '2026-11-27T09:00:00.000Z';

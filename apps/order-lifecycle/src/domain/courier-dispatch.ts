@@ -2,7 +2,7 @@ import type { Fleet } from '@delivery/accounts';
 import type { CourierReport } from '@delivery/couriers';
 import type { OrderTopicEvent } from '@delivery/contracts';
 import type { Couriers } from '../ports/couriers';
-import type { CourierJobOutcome, CourierLanes } from './courier-lanes';
+import type { CourierJobOutcome, CourierLanes } from '../lanes/courier-lanes';
 import { reportFromFleet, type FleetReportDeps } from './fleet-reports';
 import type { Task } from './task';
 

@@ -1,5 +1,6 @@
 import { OutboundClient, type OutboundPolicy } from '@delivery/outbound';
 import type { SendResult, WebhookRequest, WebhookSender } from '../ports/webhook-sender';
+import { inTrace } from '@delivery/observability/tracing';
 
 /** A receiver's answer body is not ours to read: enough to drain a short one, then the connection is cut. */
 const MAX_ANSWER_BYTES = 64 * 1024;
@@ -14,7 +15,12 @@ export class HttpWebhookSender implements WebhookSender {
     this.timeoutMs = options.timeoutMs;
   }
 
-  async send(request: WebhookRequest): Promise<SendResult> {
+  /** In the trace of the request behind the event, when it has one. */
+  send(request: WebhookRequest): Promise<SendResult> {
+    return inTrace(request.trace, () => this.post(request));
+  }
+
+  private async post(request: WebhookRequest): Promise<SendResult> {
     const result = await this.client.request({
       url: request.url,
       method: 'POST',

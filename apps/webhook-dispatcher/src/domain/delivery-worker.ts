@@ -1,4 +1,3 @@
-import { inTrace } from '@delivery/observability/tracing';
 import { randomUUID } from 'node:crypto';
 import { signingSecretsAt, type WebhookEndpoint } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
@@ -258,7 +257,7 @@ export class DeliveryWorker {
       ...signWebhook(delivery.id, now, delivery.body, signingSecretsAt(endpoint, now)),
     };
     // In the trace of the request behind the event: the POST's span, and its traceparent to the receiver.
-    return inTrace(delivery.trace, () => this.deps.sender.send({ url: endpoint.url, headers, body: delivery.body }));
+    return this.deps.sender.send({ url: endpoint.url, headers, body: delivery.body, ...(delivery.trace && { trace: delivery.trace }) });
   }
 
   private notSent(endpoint: WebhookEndpoint | null): Outcome {

@@ -2,6 +2,8 @@ export interface WebhookRequest {
   url: string;
   headers: Record<string, string>;
   body: string;
+  /** The traceparent of the request behind the event: the POST joins its trace, and sends it on. */
+  trace?: string;
 }
 
 /**
