@@ -5,14 +5,12 @@
  * pause before it stops serving: 0 in the distributed shape's launcher, 1 s by default).
  * Beside them the floor, on the same Node: an express echo's own SIGTERM-to-exit.
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { freePort, tempDataDir } from '@delivery/testing';
+import { freePort, tempDataDir, waitForPort } from '@delivery/testing';
 import { startDistributed, type Instance } from '../tools/distributed/launch';
 import { startOrderLoad } from '../tools/faults/order-load';
 import { prepareBenchAccount } from './load/bench-account';
 import { NO_LIMITS } from './load/orders-api';
-import { ROOT, spawnNode, waitReady } from './load/processes';
+import { spawnNode, waitReady } from './load/processes';
 
 const RUNS = 3;
 const GOAL_MS = 2_000;
@@ -36,27 +34,10 @@ async function ordersFlowing(load: Load, more = 10): Promise<void> {
 /** SIGTERM to exit of a bare express process: what any stop costs on this Node and machine. */
 async function echoFloorMs(): Promise<number> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'load', 'echo-server.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  for (;;) {
-    const up = await fetch(`http://127.0.0.1:${port}/echo`, {
-      method: 'POST',
-      body: '{}',
-      headers: { 'content-type': 'application/json' },
-    }).then(
-      () => true,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const echo = spawnNode('bench/load/echo-server.ts', { PORT: String(port) });
+  await waitForPort(port, 30_000);
   const started = Date.now();
-  child.kill('SIGTERM');
-  await exited;
+  await echo.stop();
   return Date.now() - started;
 }
 

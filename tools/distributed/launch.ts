@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { ALL_TOPICS } from '@delivery/contracts';
 import { DEFAULT_HANDLING } from '@delivery/event-bus';
 import type { DemoSettings } from '@delivery/accounts';
-import { claimDataDir, ensurePortsFree, runningOn } from '@delivery/config';
+import { claimDataDir, ensurePortsFree } from '@delivery/config';
 import { outboundPolicyConfig, outboundPolicyFrom } from '@delivery/outbound';
 import { z } from 'zod';
 import { publishServiceAddresses } from '@delivery/rpc';
@@ -275,18 +275,17 @@ export async function startDistributed(options: DistributedOptions) {
 
   /** Where each process runs, in the data directory's `running.json` once the shape is up: for an operator's scripts. */
   let published = false;
-  function publishProcesses(): void {
-    if (!published) return;
-    claimed.processes(
-      Object.fromEntries(
-        [...running].map(([name, app]) => {
-          const { app: entry, replica } = instanceOf(name);
-          const listens =
-            entry === 'gateway' ? `http://127.0.0.1:${httpPort(replica)}` : entry === 'sandbox-fleet' ? null : listening(entry, replica);
-          return [name, { pid: app.child.pid!, ops: `http://127.0.0.1:${own(name).OPS_PORT}`, ...(listens && { listens }) }];
-        }),
-      ),
+  const processTable = () =>
+    Object.fromEntries(
+      [...running].map(([name, app]) => {
+        const { app: entry, replica } = instanceOf(name);
+        const listens =
+          entry === 'gateway' ? `http://127.0.0.1:${httpPort(replica)}` : entry === 'sandbox-fleet' ? null : listening(entry, replica);
+        return [name, { pid: app.child.pid!, ops: `http://127.0.0.1:${own(name).OPS_PORT}`, ...(listens && { listens }) }];
+      }),
     );
+  function publishProcesses(): void {
+    if (published) claimed.processes(processTable());
   }
 
   let unpublishAddresses = () => {};
@@ -334,7 +333,7 @@ export async function startDistributed(options: DistributedOptions) {
     instances,
     env: shared,
     /** Each running process: its pid, operations URL and where it listens (also in `runningFile`). */
-    processes: () => runningOn(options.dataDir)?.processes ?? {},
+    processes: processTable,
     runningFile: join(options.dataDir, 'running.json'),
     /** The process id of each running app. */
     pids: (): Record<string, number> => Object.fromEntries([...running].map(([name, app]) => [name, app.child.pid!])),

@@ -34,8 +34,6 @@ interface RunningSubscription {
   restartTimer: NodeJS.Timeout | null;
   /** Restarts since it was last in its group: each waits twice as long, up to the cap. */
   restarts: number;
-  /** Its handler's batches under way: a stop waits for them, not for a rebalance. */
-  batches: Set<Promise<unknown>>;
 }
 /** How long one request to the broker may take before it counts as failed. */
 const REQUEST_TIMEOUT_MS = 4_000;
@@ -66,6 +64,7 @@ export const MAX_SEND_MS = (PRODUCER_RETRY.retries + 1) * REQUEST_TIMEOUT_MS + 6
 /** The longest a fetch waits for new messages (the Java consumer's `fetch.max.wait.ms` default). */
 const FETCH_MAX_WAIT_MS = 500;
 const RESTART_DELAY_MS = 1_000;
+const MAX_RESTART_DELAY_MS = 30_000;
 /**
  * How long a stop waits for a consumer to leave its group once its handler's batches are done.
  * A consumer caught in a rebalance (its JoinGroup held by the coordinator until every member
@@ -74,16 +73,6 @@ const RESTART_DELAY_MS = 1_000;
  * stops it once the join returns), or the broker ends its membership at its session timeout.
  */
 const CONSUMER_LEAVE_MS = 1_000;
-
-/** Disconnects a consumer: what its handler is doing ends first; its leaving, at most CONSUMER_LEAVE_MS after. */
-async function disconnectPromptly(consumer: Consumer, batches: ReadonlySet<Promise<unknown>>): Promise<void> {
-  const leaving = consumer.disconnect().catch(() => undefined);
-  await Promise.all([...batches].map((batch) => batch.catch(() => undefined)));
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([leaving, new Promise((resolve) => (timer = setTimeout(resolve, CONSUMER_LEAVE_MS)))]);
-  clearTimeout(timer);
-}
-const MAX_RESTART_DELAY_MS = 30_000;
 
 /**
  * The event bus on Kafka. The producer is idempotent where the broker allows it (Kafka
@@ -99,6 +88,8 @@ export class KafkaEventBus implements EventBus {
   private readonly consumerKafka: Kafka;
   private producer: Promise<Producer> | null = null;
   private readonly consumers = new Set<Consumer>();
+  /** Each consumer's handler batches under way: a stop waits for them, not for a rebalance. */
+  private readonly batches = new WeakMap<Consumer, Set<Promise<unknown>>>();
   private readonly subscriptions = new Set<RunningSubscription>();
   private admin: Admin | null = null;
   private readonly sessionTimeoutMs: number;
@@ -153,11 +144,10 @@ export class KafkaEventBus implements EventBus {
    * after a retriable error, and one kafkajs gives up on is replaced here, after a pause.
    */
   async subscribeBatches(options: SubscriptionOptions & { maxBatch: number }, handler: BatchHandler): Promise<Subscription> {
-    const subscription: RunningSubscription = { consumer: null, stopped: false, restartTimer: null, restarts: 0, batches: new Set() };
+    const subscription: RunningSubscription = { consumer: null, stopped: false, restartTimer: null, restarts: 0 };
     this.subscriptions.add(subscription);
     const begin = async () => {
       const consumer = await this.runConsumer(options, handler, {
-        batches: subscription.batches,
         stopped: () => subscription.stopped,
         crashed: (error, restarting) => {
           this.crashes.set(subscription, error);
@@ -210,7 +200,7 @@ export class KafkaEventBus implements EventBus {
         const consumer = subscription.consumer;
         if (!consumer) return;
         this.consumers.delete(consumer);
-        await disconnectPromptly(consumer, subscription.batches);
+        await this.disconnect(consumer);
       },
     };
   }
@@ -218,7 +208,7 @@ export class KafkaEventBus implements EventBus {
   private async runConsumer(
     options: SubscriptionOptions & { maxBatch: number },
     handler: BatchHandler,
-    on: { batches: Set<Promise<unknown>>; stopped(): boolean; crashed(error: Error, restarting: boolean): void; joined(): void },
+    on: { stopped(): boolean; crashed(error: Error, restarting: boolean): void; joined(): void },
   ): Promise<Consumer> {
     const heartbeatInterval = Math.max(100, Math.floor(this.sessionTimeoutMs / 10));
     const consumer = this.consumerKafka.consumer({
@@ -239,6 +229,8 @@ export class KafkaEventBus implements EventBus {
     consumer.on(consumer.events.GROUP_JOIN, () => (on.stopped() ? void consumer.disconnect().catch(() => undefined) : on.joined()));
     await consumer.connect();
     this.consumers.add(consumer);
+    const batches = new Set<Promise<unknown>>();
+    this.batches.set(consumer, batches);
     await consumer.subscribe({ topics: [...options.topics], fromBeginning: options.fromBeginning ?? false });
     const handleBatch = async ({ batch, commitOffsetsIfNecessary, heartbeat, isRunning, isStale, resolveOffset }: EachBatchPayload) => {
       const { topic, partition } = batch;
@@ -301,11 +293,20 @@ export class KafkaEventBus implements EventBus {
       eachBatchAutoResolve: false,
       eachBatch: (payload) => {
         const handling = handleBatch(payload);
-        on.batches.add(handling);
-        return handling.finally(() => on.batches.delete(handling));
+        batches.add(handling);
+        return handling.finally(() => batches.delete(handling));
       },
     });
     return consumer;
+  }
+
+  /** Disconnects a consumer: what its handler is doing ends first; its leaving, at most CONSUMER_LEAVE_MS after. */
+  private async disconnect(consumer: Consumer): Promise<void> {
+    const leaving = consumer.disconnect().catch(() => undefined);
+    await Promise.all([...(this.batches.get(consumer) ?? [])].map((batch) => batch.catch(() => undefined)));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([leaving, new Promise((resolve) => (timer = setTimeout(resolve, CONSUMER_LEAVE_MS)))]);
+    clearTimeout(timer);
   }
 
   /**
@@ -338,13 +339,10 @@ export class KafkaEventBus implements EventBus {
       subscription.stopped = true;
       if (subscription.restartTimer) clearTimeout(subscription.restartTimer);
     }
-    const batchesOf = new Map(
-      [...this.subscriptions].flatMap((subscription) => (subscription.consumer ? [[subscription.consumer, subscription.batches]] : [])),
-    );
     this.subscriptions.clear();
     await this.admin?.disconnect();
     this.admin = null;
-    await Promise.all([...this.consumers].map((consumer) => disconnectPromptly(consumer, batchesOf.get(consumer) ?? new Set())));
+    await Promise.all([...this.consumers].map((consumer) => this.disconnect(consumer)));
     this.consumers.clear();
     if (this.producer) {
       const producer = await this.producer.catch(() => null);

@@ -21,6 +21,18 @@ interface HealthCheck {
   ): void;
 }
 const HealthClient = grpc.makeGenericClientConstructor(healthService as unknown as grpc.ServiceDefinition, 'Health');
+/** Each client's health client, made once on its channel: a caller looks at its peers every few seconds. */
+const healthClients = new WeakMap<grpc.Client, HealthCheck>();
+const healthOf = (client: grpc.Client): HealthCheck => {
+  let health = healthClients.get(client);
+  if (!health) {
+    health = new HealthClient('unused', grpc.credentials.createInsecure(), {
+      channelOverride: client.getChannel(),
+    }) as unknown as HealthCheck;
+    healthClients.set(client, health);
+  }
+  return health;
+};
 
 /**
  * For a caller's dependencies: the peer answers a health check within `withinMs`, on the
@@ -31,9 +43,7 @@ const HealthClient = grpc.makeGenericClientConstructor(healthService as unknown 
  */
 export function peerReachable(client: grpc.Client, withinMs = 1_500): Promise<void> {
   if (typeof client.getChannel !== 'function') return Promise.resolve();
-  const health = new HealthClient('unused', grpc.credentials.createInsecure(), {
-    channelOverride: client.getChannel(),
-  }) as unknown as HealthCheck;
+  const health = healthOf(client);
   return new Promise<void>((resolve, reject) => {
     // waitForReady: a peer still connecting has until the deadline, as any call would.
     health.check({ service: '' }, new grpc.Metadata({ waitForReady: true }), { deadline: Date.now() + withinMs }, (error, answer) => {
