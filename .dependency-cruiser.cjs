@@ -76,6 +76,14 @@ module.exports = {
       to: { path: '^libs/observability/|^libs/event-bus/|^libs/rpc/|^node_modules/(kafkajs|@grpc|express|@opentelemetry)/' },
     },
     {
+      name: 'settings-change-through-use-cases',
+      comment:
+        "Console routes and admin commands read accounts through AccountReader and change them through accountSettings (libs/accounts/src/settings): the store's write half is the use cases' and the compositions' alone.",
+      severity: 'error',
+      from: { path: '^apps/gateway/src/routes/|^apps/admin/src/(?!main\\.ts$|admin-deps\\.ts$)', pathNot: TESTS },
+      to: { path: '^libs/accounts/src/(store|account\\.repository|sealed-account\\.repository)\\.ts$' },
+    },
+    {
       name: 'no-circular',
       comment: 'No module reaches itself through its imports: a shared shape gets a file of its own.',
       severity: 'error',

@@ -9,12 +9,12 @@
  * Runs the whole system in this process (embedded adapters, real HTTP and gRPC).
  * Settings: BENCH_REQUESTS per round (300), BENCH_RUNS rounds (3), BENCH_CONCURRENCY (4).
  */
-import { createClientApp, DEFAULT_RATE_CARD, MAX_FLEETS_PER_ACCOUNT, type AccountRepository } from '@delivery/accounts';
+import { addFleet, createClientApp, DEFAULT_RATE_CARD, MAX_FLEETS_PER_ACCOUNT } from '@delivery/accounts';
+import type { AccountRepository } from '@delivery/accounts/store';
 import { systemClock } from '@delivery/clock';
 import { MAX_ACCOUNT_AREA_POSITIONS, MAX_AREAS_PER_FLEET, type AreaGeometry } from '@delivery/contracts';
 import { STRICT_OUTBOUND_POLICY } from '@delivery/outbound';
 import { tempDataDir } from '@delivery/testing';
-import { saveFleet } from '@delivery/webhooks';
 import { startStandalone } from '../apps/standalone/src/start';
 import { aShipRequest } from '../apps/gateway/e2e/support/ship-request.fixture';
 
@@ -85,7 +85,7 @@ async function prepareAccount(accounts: AccountRepository, accountId: string, ar
       connector: { ...DEFAULT_RATE_CARD, currency: 'USD', capacityPerWindow: 1_000_000, workingHours: { startHour: 0, endHour: 24 } },
     };
     // Saved as the console saves them: a configuration over any cap would be refused here.
-    await saveFleet(settings, {}, deps);
+    await addFleet(settings, {}, deps);
   }
   const { app, clientSecret } = await createClientApp({ accountId, name: 'bench' }, { accounts, clock });
   return { clientId: app.clientId, clientSecret };

@@ -47,15 +47,16 @@ import {
   DEFAULT_RATE_CARD,
   generateSecretsKey,
   loadSecretBox,
+  addFleet,
+  hashOfAuthorization,
   MAX_FLEETS_PER_HOST,
-  SealedAccountRepository,
   type TwilioChannel,
 } from '@delivery/accounts';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { systemClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { aTwilioAccount, freePort, startDoorDashFake, startTwilioFake, tempDataDir } from '@delivery/testing';
-import { hashOfAuthorization, saveFleet } from '@delivery/webhooks';
+import { SealedAccountRepository } from '@delivery/accounts/store';
 import { DEFAULT_HOST_REQUESTS_PER_MINUTE } from '@delivery/outbound';
 import { aQuoteRequest, aShipRequest } from '../apps/gateway/e2e/support/ship-request.fixture';
 import { describeTally, openLoop, type Tally } from './load/open-loop';
@@ -184,8 +185,8 @@ async function prepare(
       serviceLevels: [],
       connector: { kind: 'http' as const, url: `${reflectedUrl}/fleet/${id}`, timeoutMs: 5_000 },
     });
-    for (let id = 1; id <= MAX_FLEETS_PER_HOST; id++) await saveFleet(httpFleet(id), {}, open);
-    const oneMore = await saveFleet(httpFleet(MAX_FLEETS_PER_HOST + 1), {}, open).then(
+    for (let id = 1; id <= MAX_FLEETS_PER_HOST; id++) await addFleet(httpFleet(id), {}, open);
+    const oneMore = await addFleet(httpFleet(MAX_FLEETS_PER_HOST + 1), {}, open).then(
       () => null,
       (error: Error) => error.message,
     );

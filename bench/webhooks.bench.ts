@@ -23,7 +23,7 @@ import { openEmbeddedStore, type EmbeddedStore } from '@delivery/embedded-store'
 import { type EventBus, type OutgoingMessage } from '@delivery/event-bus';
 import { EmbeddedEventBus } from '@delivery/event-bus/embedded';
 import { MongoDouble, tempDataDir } from '@delivery/testing';
-import { generateWebhookSecret } from '@delivery/webhooks';
+import { generateWebhookSecret } from '@delivery/accounts';
 import { orderCreated } from '../apps/order-lifecycle/src/domain/order-events';
 import { aTask } from '../apps/order-lifecycle/src/testing/task.fixture';
 import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { generateSecretsKey, withSealedSecrets, type AccountRepository } from '@delivery/accounts';
+import { generateSecretsKey, withSealedSecrets } from '@delivery/accounts';
+import type { AccountRepository } from '@delivery/accounts/store';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { freePort, tempDataDir, waitForPort } from '@delivery/testing';

@@ -61,6 +61,8 @@ describe('architecture', () => {
       'apps/notes/src/zz-layering-probe.ts': "import { newQuoteId } from '../../quote/src/domain/ids';\nexport const probe = newQuoteId;\n",
       'apps/console/src/zz-layering-probe.tsx':
         "import { capabilitiesOf } from '@delivery/accounts';\nexport const probe = capabilitiesOf;\n",
+      'apps/gateway/src/routes/zz-layering-probe.ts':
+        "import type { AccountRepository } from '@delivery/accounts/store';\nexport type Probe = AccountRepository;\n",
       'apps/notes/src/domain/zz-layering-probe.ts':
         "import { inTrace } from '@delivery/observability/tracing';\nexport const probe = inTrace;\n",
       // Two modules of any folder that import each other.
@@ -78,6 +80,7 @@ describe('architecture', () => {
           'console-imports-only-api-types: apps/console/src/zz-layering-probe.tsx -> libs/accounts/src/index.ts',
           'no-circular: tools/architecture/zz-layering-probe-a.ts -> tools/architecture/zz-layering-probe-b.ts',
           'domain-folders-import-no-tracing-or-transport: apps/notes/src/domain/zz-layering-probe.ts -> libs/observability/src/tracing.ts',
+          'settings-change-through-use-cases: apps/gateway/src/routes/zz-layering-probe.ts -> libs/accounts/src/store.ts',
         ]),
       );
     } finally {

@@ -23,6 +23,7 @@ import {
 import { publishedServiceAddresses } from '@delivery/rpc';
 import { DEFAULT_SANDBOX_DRIVERS } from '../../apps/sandbox-fleet/src/config';
 import { adminCommands } from '../../apps/admin/src/admin-commands';
+import { adminDepsOver } from '../../apps/admin/src/admin-deps';
 import { aCancelEvent, aShipRequest } from '../../apps/gateway/e2e/support/ship-request.fixture';
 import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
 import { APPS, startDistributed, type AppName, type Distributed, type Instance } from './launch';
@@ -76,12 +77,15 @@ describe('the distributed shape, one process per app', () => {
     return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
   };
   const admin = (command: string, options: Record<string, string>) =>
-    adminCommands[command]!(options, {
-      accounts: new EmbeddedAccountRepository(store),
-      deliveries: new EmbeddedDeliveryRepository(store),
-      clock: systemClock,
-      urlPolicy: URL_POLICY,
-    }) as Promise<any>;
+    adminCommands[command]!(
+      options,
+      adminDepsOver({
+        accounts: new EmbeddedAccountRepository(store),
+        deliveries: new EmbeddedDeliveryRepository(store),
+        clock: systemClock,
+        urlPolicy: URL_POLICY,
+      }),
+    ) as Promise<any>;
   const webhooksOfType = (type: string) =>
     receiver.received.map((r) => JSON.parse(r.body) as { type: string; data: { task_id: string } }).filter((p) => p.type === type);
   const createdWebhooks = () => webhooksOfType('order.created');

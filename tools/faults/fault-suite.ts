@@ -25,6 +25,7 @@ import {
 } from '@delivery/testing';
 import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
 import { adminCommands } from '../../apps/admin/src/admin-commands';
+import { adminDepsOver } from '../../apps/admin/src/admin-deps';
 import { uberDirectFleetOptions } from '../../apps/gateway/e2e/support/uber-direct-fleet-options';
 import { EmbeddedTaskRepository } from '../../apps/order-lifecycle/src/adapters/task.embedded-repository';
 import { startDistributed, type Distributed, type Instance } from '../distributed/launch';
@@ -533,12 +534,13 @@ async function configureAccount(
   providers: { twilio: { account: TwilioAccountFixture; url: string }; smtp: SmtpReceiver },
 ): Promise<string> {
   const store = openEmbeddedStore(join(dataDir, 'accounts'));
-  const deps = {
-    accounts: withSealedSecrets(new EmbeddedAccountRepository(store), { DATA_DIR: dataDir }),
+  const accounts = withSealedSecrets(new EmbeddedAccountRepository(store), { DATA_DIR: dataDir });
+  const deps = adminDepsOver({
+    accounts,
     deliveries: new EmbeddedDeliveryRepository(store),
     clock: systemClock,
     urlPolicy: { allowHttp: true, allowPrivateNetworks: true },
-  };
+  });
   const admin = (command: string, options: Record<string, string>) => adminCommands[command]!({ account: 'demo', ...options }, deps);
   try {
     await admin('add-service-plan', { 'carrier-code': 'UBER', 'service-level': 'EXPRESS', 'base-charge': '8.75' });
@@ -572,7 +574,7 @@ async function configureAccount(
     });
     return added.courierWebhook.path;
   } finally {
-    await deps.accounts.close();
+    await accounts.close();
     await store.close();
   }
 }

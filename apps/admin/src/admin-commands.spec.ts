@@ -10,7 +10,7 @@ import { tempDataDir } from '@delivery/testing';
 import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
 import type { TaskMessage } from '@delivery/rpc';
 import { adminCommands } from './admin-commands';
-import type { AdminDeps } from './admin-deps';
+import { adminDepsOver, type AdminDeps } from './admin-deps';
 import type { OrderReader } from './order-lifecycle.client';
 import { NotFound, UsageError } from './command-options';
 import { FLAGS, OPTION_NAMES, USAGE } from './usage';
@@ -45,15 +45,16 @@ describe('admin commands', () => {
     close: async () => undefined,
   };
   const keyValue = new EmbeddedKeyValueStore(gatewayStore);
-  const deps: AdminDeps = {
-    accounts: new EmbeddedAccountRepository(store),
+  const accounts = new EmbeddedAccountRepository(store);
+  const deps: AdminDeps = adminDepsOver({
+    accounts,
     deliveries: new EmbeddedDeliveryRepository(store),
     clock: new ManualClock(new Date('2026-11-22T10:00:00.000Z')),
     urlPolicy: { allowHttp: false, allowPrivateNetworks: false },
     resolve: async (host) => (host === 'internal.example.com' ? ['10.0.0.7'] : ['93.184.216.34']),
     orders: async () => orders,
     keyValue: async () => keyValue,
-  };
+  });
   const run = (command: string, options: Record<string, string> = {}) => adminCommands[command]!(options, deps) as Promise<any>;
 
   afterAll(async () => {
@@ -676,7 +677,7 @@ describe('admin commands', () => {
     const attempt = { at: new Date(now).toISOString(), latencyMs: 7, statusCode: 503, error: 'endpoint answered 503' };
     const { id, endpointId, taskId } = leased[0]!;
     await deps.deliveries.recordAttempts([{ id, endpointId, taskId, token: 'lease', attempt, next: { status: 'dead' } }]);
-    await deps.accounts.setWebhookEndpointDisabled(endpoint.id, { at: attempt.at, reason: '410 Gone' });
+    await accounts.setWebhookEndpointDisabled(endpoint.id, { at: attempt.at, reason: '410 Gone' });
 
     const listed = await run('list-deliveries', { account: 'hooks', status: 'dead' });
     expect(listed).toEqual([

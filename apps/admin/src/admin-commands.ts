@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { NotFound, Conflict, amount, asUsage, list, required, UsageError, whole, type Options } from './command-options';
-import { publicAccount, publicApp, publicFleet } from './public-views';
-import { createClientApp, regenerateClientSecret } from '@delivery/accounts';
-import { FleetIdTaken, saveFleet, withNextFleetId } from '@delivery/webhooks';
+import { publicAccount, publicApp, publicFleet, publicPlan } from './public-views';
+import { SettingExists } from '@delivery/accounts';
 import { serviceAreaOption } from './service-area-option';
 import { dispatchPolicyOptions } from './dispatch-policy-options';
 import { capabilitiesOption, planRequirementsOption } from './requirement-options';
@@ -16,23 +14,22 @@ import { userCommands } from './user-commands';
 import { webhookCommands } from './webhook-commands';
 import type { AdminDeps } from './admin-deps';
 
+/** An add that found the setting there already: a conflict, which --replace resolves. */
+function addedOrReplaceHint<T>(add: () => Promise<T>): Promise<T> {
+  return asUsage(() =>
+    add().catch((error: unknown) => {
+      throw error instanceof SettingExists ? new Conflict(`${error.message}; add --replace to replace it`) : error;
+    }),
+  );
+}
+
 export const adminCommands: Record<string, (options: Options, deps: AdminDeps) => Promise<unknown>> = {
-  'create-account': async (options, { accounts, clock }) => {
-    if (options.id !== undefined && !/^[\w.-]{1,64}$/.test(options.id)) {
-      throw new UsageError('--id must be 1-64 letters, digits, _ . or -');
-    }
-    const account = {
-      id: options.id ?? `acc_${randomBytes(8).toString('hex')}`,
-      name: required(options, 'name'),
-      createdAt: clock.now().toISOString(),
-    };
-    if (!(await accounts.createAccount(account))) throw new Conflict(`account ${account.id} exists already`);
-    return account;
-  },
+  'create-account': async (options, { settings }) =>
+    asUsage(() => settings.createAccount({ id: options.id, name: required(options, 'name') })),
 
   'list-accounts': async (_options, { accounts }) => (await accounts.listAccounts()).map(publicAccount),
 
-  'set-rate-limits': async (options, { accounts }) => {
+  'set-rate-limits': async (options, { settings }) => {
     const accountId = required(options, 'account');
     const limits =
       options['per-app'] === undefined && options['per-account'] === undefined
@@ -42,7 +39,7 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
             perAccountPerMinute: whole(options, 'per-account', 0, 1, 1_000_000),
           };
     if (limits && (!options['per-app'] || !options['per-account'])) throw new UsageError('give both --per-app and --per-account');
-    if (!(await accounts.setRateLimits(accountId, limits))) throw new NotFound(`no account ${accountId}`);
+    if (!(await asUsage(() => settings.setRateLimits(accountId, limits)))) throw new NotFound(`no account ${accountId}`);
     return { accountId, rateLimits: limits ?? 'the gateway defaults' };
   },
 
@@ -58,62 +55,47 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
       options.reuse === 'true' &&
       (await deps.accounts.listClientApps(accountId)).find((a) => a.name === name && (a.fleetId ?? null) === fleetId);
     if (same) {
-      const { app, clientSecret } = await regenerateClientSecret(same.clientId, deps);
+      const { app, clientSecret } = (await deps.settings.regenerateClientSecret({ clientId: same.clientId }))!;
       return { ...publicApp(app), clientSecret, reused: true };
     }
-    const { app, clientSecret } = await createClientApp({ accountId, name, fleetId }, deps);
+    const { app, clientSecret } = await asUsage(() => deps.settings.createClientApp({ accountId, name, fleetId }));
     return { ...publicApp(app), clientSecret };
   },
 
-  'regenerate-secret': async (options, deps) => {
-    const { app, clientSecret } = await regenerateClientSecret(required(options, 'client-id'), deps);
-    return { ...publicApp(app), clientSecret };
+  'regenerate-secret': async (options, { settings }) => {
+    const clientId = required(options, 'client-id');
+    const issued = await asUsage(() => settings.regenerateClientSecret({ clientId }));
+    if (!issued) throw new NotFound(`no client app ${clientId}`);
+    return { ...publicApp(issued.app), clientSecret: issued.clientSecret };
   },
 
   'list-apps': async (options, { accounts }) =>
     (await accounts.listClientApps(required(options, 'account'))).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(publicApp),
 
-  'add-service-plan': async (options, { accounts }) => {
-    const accountId = required(options, 'account');
-    if (!(await accounts.getAccount(accountId))) throw new NotFound(`no account ${accountId}`);
-    const currency = options.currency ?? 'USD';
-    if (!/^[A-Z]{3}$/.test(currency)) throw new UsageError('--currency must be a three-letter code');
-    const carrierCode = required(options, 'carrier-code');
-    const serviceLevel = required(options, 'service-level');
-    const replacing = Boolean(await accounts.findServicePlan(accountId, carrierCode, serviceLevel));
-    if (replacing && options.replace !== 'true') {
-      throw new Conflict(`${accountId} has a service plan for ${carrierCode} ${serviceLevel} already; add --replace to replace it`);
-    }
+  'add-service-plan': async (options, { settings }) => {
     const plan = {
-      accountId,
-      carrierCode,
-      serviceLevel,
+      accountId: required(options, 'account'),
+      carrierCode: required(options, 'carrier-code'),
+      serviceLevel: required(options, 'service-level'),
       carrierName: options['carrier-name'] ?? required(options, 'carrier-code'),
-      currency,
+      currency: options.currency ?? 'USD',
       baseCharge: amount(options, 'base-charge', 0),
       perKgCharge: amount(options, 'per-kg-charge', 0),
       dispatchPolicy: dispatchPolicyOptions(options),
       requirements: planRequirementsOption(options),
     };
-    await accounts.putServicePlan(plan);
-    return { ...plan, replaced: replacing };
+    const replaced = options.replace === 'true' ? await asUsage(() => settings.replaceServicePlan(plan)) : null;
+    const stored = replaced ?? (await addedOrReplaceHint(() => settings.addServicePlan(plan)));
+    return { ...publicPlan(stored), replaced: Boolean(replaced) };
   },
 
-  'list-service-plans': async (options, { accounts }) => accounts.listServicePlans(required(options, 'account')),
+  'list-service-plans': async (options, { accounts }) => (await accounts.listServicePlans(required(options, 'account'))).map(publicPlan),
 
-  'add-fleet': async (options, deps) => {
-    const { accounts } = deps;
-    const accountId = required(options, 'account');
-    if (!(await accounts.getAccount(accountId))) throw new NotFound(`no account ${accountId}`);
-    const given = options.id === undefined ? null : whole(options, 'id', 0, 1, 2 ** 31 - 1);
-    const previous = given === null ? undefined : await accounts.getFleet(accountId, given);
-    if (previous && options.replace !== 'true')
-      throw new Conflict(`${accountId} has a fleet ${given} already; add --replace to replace it`);
+  'add-fleet': async (options, { settings }) => {
     const carrierCodes = list(options['carrier-codes']);
     if (carrierCodes.length === 0) throw new UsageError('--carrier-codes is required (comma-separated)');
-    const settingsOf = (id: number) => ({
-      accountId,
-      id,
+    const fields = {
+      accountId: required(options, 'account'),
       name: required(options, 'name'),
       fleetType: whole(options, 'fleet-type', 0, 0, 2),
       externalTeamId: options['external-team-id'],
@@ -122,28 +104,18 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
       serviceArea: serviceAreaOption(options),
       capabilities: capabilitiesOption(options),
       connector: connectorSettings(options),
-    });
-    const dispatchUrl = options['dispatch-url'];
+    };
+    const given = options.id === undefined ? undefined : whole(options, 'id', 0, 1, 2 ** 31 - 1);
+    const calls = { dispatchUrl: options['dispatch-url'] };
     // A new fleet is added, never put over one another command added meanwhile: under the next
-    // free id (taking the one after if it races another add), or under --id if still free.
-    const save = () =>
-      previous
-        ? saveFleet(settingsOf(previous.id), { dispatchUrl, previous }, deps)
-        : given !== null
-          ? saveFleet(settingsOf(given), { dispatchUrl, adding: true }, deps)
-          : withNextFleetId(accounts, accountId, (id) => saveFleet(settingsOf(id), { dispatchUrl, adding: true }, deps));
-    const { fleet, signingSecret, courierWebhook } = await asUsage(async () => {
-      try {
-        return await save();
-      } catch (error) {
-        if (!(error instanceof FleetIdTaken)) throw error;
-        throw new Conflict(
-          given === null
-            ? 'fleets are being added to this account at the same moment; try again'
-            : `${accountId} has a fleet ${given} already`,
-        );
-      }
-    });
+    // free id, or under --id if still free; --replace replaces the fleet of that id.
+    const replaced =
+      options.replace === 'true' && given !== undefined
+        ? await asUsage(() => settings.replaceFleet({ ...fields, id: given }, calls))
+        : null;
+    const { fleet, signingSecret, courierWebhook } =
+      replaced ?? (await addedOrReplaceHint(() => settings.addFleet({ ...fields, id: given }, calls)));
+    const previous = replaced !== null;
     return {
       ...publicFleet(fleet),
       ...(signingSecret ? { signingSecret } : {}),

@@ -1,6 +1,5 @@
 /** Reading a command's options: each problem is a usage error naming the option. */
-import { InvalidUser } from '@delivery/accounts';
-import { InvalidWebhookEndpoint } from '@delivery/webhooks';
+import { FleetIdTaken, InvalidSetting, SettingExists } from '@delivery/accounts';
 
 /** Option values as given; a repeated `--header` arrives as lines of one value. */
 export type Options = Record<string, string | undefined>;
@@ -22,12 +21,17 @@ export const EXIT_CODES = new Map<Function, number>([
   [Unavailable, 5],
 ]);
 
-/** A setting the accounts' or the webhooks' rules refuse is the operator's usage error, in the rule's words. */
+/**
+ * A setting the account-settings use cases refuse is the operator's usage error, in the
+ * rule's words; one that exists already (or whose id another add took) a conflict.
+ */
 export async function asUsage<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw error instanceof InvalidUser || error instanceof InvalidWebhookEndpoint ? new UsageError(error.message) : error;
+    if (error instanceof SettingExists) throw new Conflict(error.message);
+    if (error instanceof FleetIdTaken) throw new Conflict('fleets are being added to this account at the same moment; try again');
+    throw error instanceof InvalidSetting ? new UsageError(error.message) : error;
   }
 }
 

@@ -6,13 +6,13 @@ import {
 } from '@delivery/accounts';
 import { memberOf } from '@delivery/contracts';
 import type { AdminDeps } from './admin-deps';
-import { NotFound, required, UsageError, whole, type Options } from './command-options';
+import { asUsage, NotFound, required, UsageError, whole, type Options } from './command-options';
 
 const OPTIONS = ['unassigned-before-pickup-minutes', 'pickup-grace-minutes', 'stalled-minutes'] as const;
 
 /** An account's rules for its deliveries: when they count as late, and what follows a failed drop-off. */
 export const deliveryPolicyCommands: Record<string, (options: Options, deps: AdminDeps) => Promise<unknown>> = {
-  'set-lateness': async (options, { accounts }) => {
+  'set-lateness': async (options, { settings }) => {
     const accountId = required(options, 'account');
     const d = DEFAULT_LATENESS_POLICY;
     const policy = OPTIONS.some((name) => options[name] !== undefined)
@@ -28,19 +28,19 @@ export const deliveryPolicyCommands: Record<string, (options: Options, deps: Adm
           stalledMinutes: whole(options, 'stalled-minutes', d.stalledMinutes, 1, 7 * 24 * 60),
         }
       : null;
-    if (!(await accounts.setDeliveryPolicies(accountId, { lateness: policy }))) throw new NotFound(`no account ${accountId}`);
+    if (!(await asUsage(() => settings.setLatenessPolicy(accountId, policy)))) throw new NotFound(`no account ${accountId}`);
     return { accountId, lateness: policy ?? d };
   },
 
   /** `--then return|reattempt|nothing [--max-attempts N]`: without them, the default (a return to the pickup). */
-  'set-failed-dropoff': async (options, { accounts }) => {
+  'set-failed-dropoff': async (options, { settings }) => {
     const accountId = required(options, 'account');
     const named = options.then !== undefined || options['max-attempts'] !== undefined;
     const then = memberOf(FAILED_DROPOFF_FOLLOW_UPS, options.then ?? DEFAULT_FAILED_DROPOFF_POLICY.then);
     if (!then) throw new UsageError(`--then must be one of ${FAILED_DROPOFF_FOLLOW_UPS.join(', ')}`);
     const maxAttempts = whole(options, 'max-attempts', then === 'reattempt' ? 2 : 1, 1, MAX_DROPOFF_ATTEMPTS);
     const policy = named ? { then, maxAttempts } : null;
-    if (!(await accounts.setDeliveryPolicies(accountId, { failedDropoff: policy }))) throw new NotFound(`no account ${accountId}`);
+    if (!(await asUsage(() => settings.setFailedDropoffPolicy(accountId, policy)))) throw new NotFound(`no account ${accountId}`);
     return { accountId, failedDropoff: policy ?? DEFAULT_FAILED_DROPOFF_POLICY };
   },
 };

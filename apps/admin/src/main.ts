@@ -1,14 +1,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  keepKeyFileCurrent,
-  resealStoredSecrets,
-  SealedAccountRepository,
-  secretBoxOf,
-  secretsKeyFile,
-  type AccountRepository,
-  type SecretBox,
-} from '@delivery/accounts';
+import { keepKeyFileCurrent, secretBoxOf, secretsKeyFile, type SecretBox } from '@delivery/accounts';
+import { resealStoredSecrets, SealedAccountRepository, type AccountRepository } from '@delivery/accounts/store';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { MongoAccountRepository } from '@delivery/accounts/mongo';
 import { systemClock } from '@delivery/clock';
@@ -19,6 +12,7 @@ import { type DeliveryRepository } from '@delivery/webhook-deliveries';
 import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
 import { MongoDeliveryRepository } from '@delivery/webhook-deliveries/mongo';
 import { adminCommands } from './admin-commands';
+import { adminDepsOver } from './admin-deps';
 import { type KeyValueStore } from '@delivery/key-value';
 import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
 import { RedisKeyValueStore } from '@delivery/key-value/redis';
@@ -176,7 +170,7 @@ async function main(): Promise<number> {
       reuse: reuse ? 'true' : undefined,
       off: off ? 'true' : undefined,
     };
-    result = await command(options, {
+    const deps = adminDepsOver({
       accounts,
       deliveries,
       clock: systemClock,
@@ -195,6 +189,7 @@ async function main(): Promise<number> {
         return { ...resealed, keyFile, compacted };
       },
     });
+    result = await command(options, deps);
   } finally {
     await Promise.all([accounts.close(), deliveries.close(), orders.close(), keyValue.close()]);
   }

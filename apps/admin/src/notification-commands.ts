@@ -1,28 +1,21 @@
 import {
-  brandProblem,
   DEFAULT_MESSAGE_BUDGETS,
   DEFAULT_NOTIFICATION_SETTINGS,
-  InvalidNotificationSettings,
   MAX_MESSAGE_BUDGETS,
+  notificationSettingsShown,
   TWILIO_API_BASE_URL,
   wordingKey,
   type MessageBudgets,
   type NotificationSettings,
 } from '@delivery/accounts';
 import { NOTIFICATION_MOMENTS, type NotificationMoment } from '@delivery/contracts';
-import { notificationSettingsShown, saveNotificationSettings } from '@delivery/webhooks';
 import type { AdminDeps } from './admin-deps';
-import { list, NotFound, required, UsageError, whole, type Options } from './command-options';
+import { asUsage, list, NotFound, required, UsageError, whole, type Options } from './command-options';
 
 /** Saves the account's settings as `apply` changes them; a setting that cannot be used is a usage error naming it. */
 async function change(options: Options, deps: AdminDeps, apply: (current: NotificationSettings) => NotificationSettings) {
   const accountId = required(options, 'account');
-  let saved: NotificationSettings | null;
-  try {
-    saved = await saveNotificationSettings(accountId, apply, deps);
-  } catch (error) {
-    throw error instanceof InvalidNotificationSettings ? new UsageError(error.message) : error;
-  }
+  const saved = await asUsage(() => deps.settings.changeNotificationSettings(accountId, apply));
   if (!saved) throw new NotFound(`no account ${accountId}`);
   return { accountId, notifications: notificationSettingsShown(saved) };
 }
@@ -96,12 +89,10 @@ export const notificationCommands: Record<string, (options: Options, deps: Admin
     }),
 
   /** `--colour #rrggbb [--logo-url https://…]`: the account's look on the recipient's page and in e-mails; `--off`, none. */
-  'set-brand': async (options, { accounts }) => {
+  'set-brand': async (options, { settings }) => {
     const accountId = required(options, 'account');
     const brand = options.off !== undefined ? null : { colour: required(options, 'colour'), logoUrl: options['logo-url'] ?? null };
-    const problem = brand && brandProblem(brand);
-    if (problem) throw new UsageError(problem);
-    if (!(await accounts.setDeliveryPolicies(accountId, { brand }))) throw new NotFound(`no account ${accountId}`);
+    if (!(await asUsage(() => settings.setBrand(accountId, brand)))) throw new NotFound(`no account ${accountId}`);
     return { accountId, brand };
   },
 

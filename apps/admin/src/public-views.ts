@@ -1,8 +1,8 @@
-import type { Account, ClientApp, Fleet, WebhookEndpoint } from '@delivery/accounts';
-import { notificationSettingsShown, signingSecretId as secretId } from '@delivery/webhooks';
+import type { Account, ClientApp, Fleet, ServicePlan, WebhookEndpoint } from '@delivery/accounts';
+import { notificationSettingsShown, signingSecretId as secretId } from '@delivery/accounts';
 
 /** An endpoint as an operator sees it: never a secret or a credential's value. */
-export const publicEndpoint = ({ secrets, credentials, ...rest }: WebhookEndpoint) => ({
+export const publicEndpoint = ({ secrets, credentials, revision: _, ...rest }: WebhookEndpoint) => ({
   ...rest,
   credentials: credentials.kind,
   secrets: secrets.map(({ secret, createdAt, expiresAt }) => ({ id: secretId(secret), createdAt, expiresAt })),
@@ -13,7 +13,7 @@ export const publicEndpoint = ({ secrets, credentials, ...rest }: WebhookEndpoin
  * fleet's key and webhook credential, are shown once, when added, and then only by an id
  * (a credential we only check is not shown at all).
  */
-export function publicFleet(fleet: Fleet) {
+export function publicFleet({ revision: _, ...fleet }: Fleet) {
   const { connector } = fleet;
   if (connector.kind === 'rate-card') return fleet;
   if (connector.kind === 'uber-direct') {
@@ -33,6 +33,9 @@ export function publicFleet(fleet: Fleet) {
   }
   return { ...fleet, connector: view };
 }
+
+/** A plan as an operator gave it (its revision is the store's own). */
+export const publicPlan = ({ revision: _, ...plan }: ServicePlan) => plan;
 
 /** Never shows a secret hash: apps are listed by what an operator needs to recognise them. */
 export const publicApp = ({ clientId, accountId, name, secretGeneration, createdAt, secretRotatedAt, fleetId }: ClientApp) => ({

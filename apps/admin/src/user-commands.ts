@@ -1,12 +1,4 @@
-import {
-  changeUserRole,
-  createAccountUser,
-  generatePassword,
-  normalizeEmail,
-  publicUser,
-  removeAccountUser,
-  resetUserPassword,
-} from '@delivery/accounts';
+import { generatePassword, normalizeEmail, publicUser } from '@delivery/accounts';
 import type { AdminDeps } from './admin-deps';
 import { NotFound, asUsage, required, UsageError, type Options } from './command-options';
 
@@ -31,7 +23,7 @@ export const userCommands: Record<string, (options: Options, deps: AdminDeps) =>
       role: options.role ?? 'owner',
       password,
     };
-    const user = await asUsage(() => createAccountUser(input, deps));
+    const user = await asUsage(() => deps.settings.createAccountUser(input));
     return { ...publicUser(user), password };
   },
 
@@ -40,11 +32,11 @@ export const userCommands: Record<string, (options: Options, deps: AdminDeps) =>
   'set-user-role': async (options, deps) => {
     const role = required(options, 'role');
     const user = await userByEmail(options, deps);
-    return publicUser(await asUsage(() => changeUserRole(user, role, deps)));
+    return publicUser(await asUsage(() => deps.settings.changeUserRole(user, role)));
   },
 
   'reset-password': async (options, deps) => {
-    const { user, password } = await asUsage(async () => resetUserPassword(await userByEmail(options, deps), deps));
+    const { user, password } = await asUsage(async () => deps.settings.resetUserPassword(await userByEmail(options, deps)));
     // Sessions hold a stamp of the password they began with, so the user's end with the old one.
     return { ...publicUser(user), password, sessions: 'ended' };
   },
@@ -52,7 +44,7 @@ export const userCommands: Record<string, (options: Options, deps: AdminDeps) =>
   'remove-user': async (options, deps) => {
     const user = await userByEmail(options, deps);
     // Sessions check their user on every call, so theirs end with it.
-    await asUsage(() => removeAccountUser(user, deps));
+    await asUsage(() => deps.settings.removeAccountUser(user));
     return { removed: user.email, sessions: 'ended' };
   },
 };

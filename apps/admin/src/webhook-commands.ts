@@ -1,7 +1,6 @@
 import { NotFound, asUsage, list, required, UsageError, whole, type Options } from './command-options';
 import { publicEndpoint } from './public-views';
 import { type WebhookCredentials } from '@delivery/accounts';
-import { addWebhookEndpoint, changeWebhookEndpoint, rotateWebhookEndpointSecret } from '@delivery/webhooks';
 import {
   nextAttemptAt,
   type Delivery,
@@ -60,6 +59,12 @@ function webhookCredentials(options: Options): WebhookCredentials {
 
 const attemptLine = (a: DeliveryAttempt) => `${a.at} ${a.statusCode ?? '-'} ${a.latencyMs} ms${a.error ? ` ${a.error}` : ''}`;
 
+/** What a change finds: the endpoint, or none by that id. */
+function found<T>(changed: T | null | false, endpointId: string): T {
+  if (!changed) throw new NotFound(`no webhook endpoint ${endpointId}`);
+  return changed;
+}
+
 /** A delivery as the CLI prints it: one line per try, the body left out (see --json). */
 function deliveryView(delivery: Delivery) {
   return {
@@ -79,32 +84,27 @@ function deliveryView(delivery: Delivery) {
 export const webhookCommands: Record<string, (options: Options, deps: AdminDeps) => Promise<unknown>> = {
   'add-webhook': async (options, deps) => {
     const { endpoint, signingSecret } = await asUsage(() =>
-      addWebhookEndpoint(
-        {
-          accountId: required(options, 'account'),
-          url: required(options, 'url'),
-          eventTypes: list(options.events),
-          credentials: webhookCredentials(options),
-        },
-        deps,
-      ),
+      deps.settings.addWebhookEndpoint({
+        accountId: required(options, 'account'),
+        url: required(options, 'url'),
+        eventTypes: list(options.events),
+        credentials: webhookCredentials(options),
+      }),
     );
     return { ...publicEndpoint(endpoint), signingSecret };
   },
 
   'list-webhooks': async (options, { accounts }) => (await accounts.listWebhookEndpoints(required(options, 'account'))).map(publicEndpoint),
 
-  'rotate-webhook-secret': async (options, deps) => {
-    const endpoint = await deps.accounts.getWebhookEndpoint(required(options, 'endpoint'));
-    if (!endpoint) throw new NotFound(`no webhook endpoint ${options.endpoint}`);
+  'rotate-webhook-secret': async (options, { settings }) => {
+    const endpointId = required(options, 'endpoint');
     const overlapMs = whole(options, 'overlap-hours', 24, 0, 24 * 30) * 60 * 60 * 1000;
-    const rotated = await rotateWebhookEndpointSecret(endpoint, overlapMs, deps);
+    const rotated = found(await settings.rotateWebhookEndpointSecret({ endpointId }, overlapMs), endpointId);
     return { ...publicEndpoint(rotated.endpoint), signingSecret: rotated.signingSecret };
   },
 
-  'update-webhook': async (options, deps) => {
-    const endpoint = await deps.accounts.getWebhookEndpoint(required(options, 'endpoint'));
-    if (!endpoint) throw new NotFound(`no webhook endpoint ${options.endpoint}`);
+  'update-webhook': async (options, { settings }) => {
+    const endpointId = required(options, 'endpoint');
     const credentialsGiven = ['basic-auth', 'bearer', 'header', 'credentials'].some((name) => options[name] !== undefined);
     const change = {
       url: options.url,
@@ -112,7 +112,7 @@ export const webhookCommands: Record<string, (options: Options, deps: AdminDeps)
       eventTypes: options.events === undefined ? undefined : options.events === 'all' ? [] : list(options.events),
       credentials: credentialsGiven ? webhookCredentials(options) : undefined,
     };
-    return publicEndpoint(await asUsage(() => changeWebhookEndpoint(endpoint, change, deps)));
+    return publicEndpoint(found(await asUsage(() => settings.changeWebhookEndpoint({ endpointId }, change)), endpointId));
   },
 
   'list-deliveries': async (options, { deliveries }) => {
@@ -140,9 +140,20 @@ export const webhookCommands: Record<string, (options: Options, deps: AdminDeps)
     }),
   }),
 
-  'enable-webhook': async (options, { accounts }) => {
-    const id = required(options, 'endpoint');
-    if (!(await accounts.setWebhookEndpointDisabled(id, null))) throw new NotFound(`no webhook endpoint ${id}`);
-    return publicEndpoint((await accounts.getWebhookEndpoint(id))!);
+  'enable-webhook': async (options, { settings }) => {
+    const endpointId = required(options, 'endpoint');
+    return publicEndpoint(found(await settings.changeWebhookEndpoint({ endpointId }, { enabled: true }), endpointId));
+  },
+
+  'disable-webhook': async (options, { settings }) => {
+    const endpointId = required(options, 'endpoint');
+    const change = { enabled: false, disabledReason: options.reason ?? 'disabled by an operator' };
+    return publicEndpoint(found(await settings.changeWebhookEndpoint({ endpointId }, change), endpointId));
+  },
+
+  'remove-webhook': async (options, { settings }) => {
+    const endpointId = required(options, 'endpoint');
+    found(await settings.removeWebhookEndpoint({ endpointId }), endpointId);
+    return { removed: endpointId };
   },
 };

@@ -4,6 +4,7 @@ import { eventually, startDoorDashFake, startWebhookReceiver, type WebhookReceiv
 import { aCancelEvent, aQuoteRequest, aShipRequest } from './support/ship-request.fixture';
 import { COURIER_URL_POLICY, courierFleetSteps } from './support/courier-fleet';
 import { adminCommands } from '../../admin/src/admin-commands';
+import { adminDepsOver } from '../../admin/src/admin-deps';
 import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
 
 const KEY = { developerId: 'dev-5b2a', keyId: 'key-91c0', signingSecret: randomBytes(32).toString('base64url') };
@@ -130,12 +131,13 @@ describe('a DoorDash Drive fleet', () => {
     // Account B copies this account's developer and key ids, and points them at its own server.
     const other = await createOtherAccount(harness);
     const imposter = await startDoorDashFake(KEY, { fee: 1, now: () => harness.clock.now().getTime() });
-    const deps = {
+    const deps = adminDepsOver({
       accounts: harness.running.accounts,
       deliveries: harness.running.deliveries,
       clock: harness.clock,
       urlPolicy: COURIER_URL_POLICY,
-    };
+      keyValue: async () => harness.running.kv,
+    });
     const addImposter = () =>
       adminCommands['add-fleet']!(
         {
@@ -175,10 +177,7 @@ describe('a DoorDash Drive fleet', () => {
       expect(imposter.calls).toHaveLength(imposterCalls);
 
       // Removed and added again under the same id, it starts free: the hold went with the fleet.
-      await adminCommands['remove-fleet']!(
-        { account: other.accountId, id: String(imposterFleet.id) },
-        { ...deps, keyValue: async () => harness.running.kv },
-      );
+      await adminCommands['remove-fleet']!({ account: other.accountId, id: String(imposterFleet.id) }, deps);
       expect((await addImposter()).id).toBe(imposterFleet.id);
       expect(quoteResponseSchema.parse((await otherQuotes()).body).quote_errors).toEqual([]);
       expect(imposter.calls.length).toBeGreaterThan(imposterCalls);

@@ -2,6 +2,7 @@ import { createClientApp } from '@delivery/accounts';
 import { fleetTaskResponseSchema, shipResponseSchema, webhookPayloadSchema } from '@delivery/contracts';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
 import { adminCommands } from '../../admin/src/admin-commands';
+import { adminDepsOver } from '../../admin/src/admin-deps';
 import { aShipRequest } from './support/ship-request.fixture';
 import { call, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 
@@ -34,12 +35,12 @@ describe('after a failed drop-off', () => {
     );
     fleet = await tokenFor(harness, { clientId: app.clientId, clientSecret });
     receiver = await startWebhookReceiver(() => ({ status: 204 }));
-    const deps = {
+    const deps = adminDepsOver({
       accounts: harness.running.accounts,
       deliveries: harness.running.deliveries,
       clock: harness.clock,
       urlPolicy: WEBHOOKS.urlPolicy,
-    };
+    });
     await adminCommands['add-webhook']!({ account: 'demo', url: receiver.url }, deps);
     expect(await adminCommands['set-failed-dropoff']!({ account: 'demo', then: 'reattempt', 'max-attempts': '2' }, deps)).toEqual({
       accountId: 'demo',

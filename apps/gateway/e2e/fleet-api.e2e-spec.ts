@@ -10,6 +10,7 @@ import {
 } from '@delivery/contracts';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
 import { adminCommands } from '../../admin/src/admin-commands';
+import { adminDepsOver } from '../../admin/src/admin-deps';
 import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
 import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 
@@ -71,7 +72,12 @@ describe('the fleet API (/fleet/v1)', () => {
     receiver = await startWebhookReceiver();
     const endpoint = (await adminCommands['add-webhook']!(
       { account: 'demo', url: receiver.url },
-      { accounts: harness.running.accounts, deliveries: harness.running.deliveries, clock: harness.clock, urlPolicy: WEBHOOKS.urlPolicy },
+      adminDepsOver({
+        accounts: harness.running.accounts,
+        deliveries: harness.running.deliveries,
+        clock: harness.clock,
+        urlPolicy: WEBHOOKS.urlPolicy,
+      }),
     )) as { signingSecret: string };
     signingSecret = endpoint.signingSecret;
   });

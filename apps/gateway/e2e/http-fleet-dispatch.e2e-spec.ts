@@ -3,6 +3,7 @@ import { createClientApp } from '@delivery/accounts';
 import { fleetCallPayloadSchema, fleetTaskResponseSchema } from '@delivery/contracts';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
 import { adminCommands } from '../../admin/src/admin-commands';
+import { adminDepsOver } from '../../admin/src/admin-deps';
 import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
 import { call, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 
@@ -29,12 +30,12 @@ describe('a third-party fleet over HTTP', () => {
   });
 
   it('receives the dispatch signed, takes the task through the fleet API, and receives the cancellation', async () => {
-    const deps = {
+    const deps = adminDepsOver({
       accounts: harness.running.accounts,
       deliveries: harness.running.deliveries,
       clock: harness.clock,
       urlPolicy: WEBHOOKS.urlPolicy,
-    };
+    });
     const added = (await adminCommands['add-fleet']!(
       {
         account: 'demo',

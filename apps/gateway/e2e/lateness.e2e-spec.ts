@@ -1,6 +1,7 @@
 import { shipResponseSchema, webhookPayloadSchema, type OrderTopicEvent } from '@delivery/contracts';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
 import { adminCommands } from '../../admin/src/admin-commands';
+import { adminDepsOver } from '../../admin/src/admin-deps';
 import { consoleSession } from './support/console-session';
 import { aShipRequest } from './support/ship-request.fixture';
 import { call, collectOrderEvents, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
@@ -18,7 +19,12 @@ describe('Lateness: a delivery with no driver close to its pickup is told late o
     receiver = await startWebhookReceiver(() => ({ status: 204 }));
     await adminCommands['add-webhook']!(
       { account: 'demo', url: receiver.url, events: 'task.late' },
-      { accounts: harness.running.accounts, deliveries: harness.running.deliveries, clock: harness.clock, urlPolicy: WEBHOOKS.urlPolicy },
+      adminDepsOver({
+        accounts: harness.running.accounts,
+        deliveries: harness.running.deliveries,
+        clock: harness.clock,
+        urlPolicy: WEBHOOKS.urlPolicy,
+      }),
     );
   });
   afterAll(async () => {

@@ -26,7 +26,7 @@ import {
   type ThrowAwayRedis,
   type WebhookReceiver,
 } from '@delivery/testing';
-import { generateWebhookSecret } from '@delivery/webhooks';
+import { generateWebhookSecret } from '@delivery/accounts';
 import { Webhook } from 'standardwebhooks';
 import { QuoteReservationsGrpcClient } from '../../order-lifecycle/src/adapters/quote-reservations.grpc-client';
 import { EmbeddedTaskRepository } from '../../order-lifecycle/src/adapters/task.embedded-repository';

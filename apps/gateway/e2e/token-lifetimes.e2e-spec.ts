@@ -1,4 +1,5 @@
-import { createClientApp, regenerateClientSecret } from '@delivery/accounts';
+import { accountSettings, createClientApp } from '@delivery/accounts';
+import { STRICT_OUTBOUND_POLICY } from '@delivery/outbound';
 import { aShipRequest } from './support/ship-request.fixture';
 import { call, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 
@@ -50,10 +51,8 @@ describe('token lifetimes and revocation (spec 5.3, 5.7)', () => {
     const before = await tokenFor(harness);
     expect((await call(harness, 'GET', orderPath, { token: before })).status).toBe(200);
 
-    const { clientSecret } = await regenerateClientSecret(harness.demo.clientId, {
-      accounts: harness.running.accounts,
-      clock: harness.clock,
-    });
+    const settings = accountSettings({ accounts: harness.running.accounts, clock: harness.clock, urlPolicy: STRICT_OUTBOUND_POLICY });
+    const { clientSecret } = (await settings.regenerateClientSecret({ clientId: harness.demo.clientId }))!;
 
     const refused = await call(harness, 'GET', orderPath, { token: before });
     expect(refused.status).toBe(401);

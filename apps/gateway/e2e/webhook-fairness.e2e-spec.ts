@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
 import { adminCommands } from '../../admin/src/admin-commands';
+import { adminDepsOver } from '../../admin/src/admin-deps';
 import { aShipRequest } from './support/ship-request.fixture';
 import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 
@@ -47,7 +48,12 @@ describe('webhook fairness', () => {
   const addWebhook = (accountId: string, url: string) =>
     adminCommands['add-webhook']!(
       { account: accountId, url, events: 'order.created' },
-      { accounts: harness.running.accounts, deliveries: harness.running.deliveries, clock: harness.clock, urlPolicy: URL_POLICY },
+      adminDepsOver({
+        accounts: harness.running.accounts,
+        deliveries: harness.running.deliveries,
+        clock: harness.clock,
+        urlPolicy: URL_POLICY,
+      }),
     );
 
   it("a hanging endpoint holds only its own share of the slots: another account's webhooks go out at once", async () => {

@@ -3,6 +3,7 @@ import { webhookPayloadSchema } from '@delivery/contracts';
 import type { Resolver } from '@delivery/outbound';
 import { eventually, startOAuthReceiver } from '@delivery/testing';
 import { adminCommands } from '../../admin/src/admin-commands';
+import { adminDepsOver } from '../../admin/src/admin-deps';
 import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
 import { consoleSession } from './support/console-session';
 import { call, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
@@ -30,13 +31,13 @@ describe('webhooks to a receiver that requires OAuth 2.0', () => {
   const addWebhook = (options: Record<string, string>, policy: { urlPolicy?: typeof FAST_WEBHOOKS.urlPolicy; resolve?: Resolver } = {}) =>
     adminCommands['add-webhook']!(
       { account: harness.demo.accountId, events: 'order.created,order.cancelled', ...options },
-      {
+      adminDepsOver({
         accounts: harness.running.accounts,
         deliveries: harness.running.deliveries,
         clock: harness.clock,
         urlPolicy: policy.urlPolicy ?? FAST_WEBHOOKS.urlPolicy,
         resolve: policy.resolve,
-      },
+      }),
     ) as Promise<{ id: string; signingSecret: string }>;
   const addOAuthWebhook = (receiver: Receiver, clientId: string, clientSecret: string, extra: Record<string, string> = {}) =>
     addWebhook({

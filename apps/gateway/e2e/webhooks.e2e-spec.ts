@@ -2,6 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import { TOPICS, webhookDeliverySchema, webhookPayloadSchema, type WebhookPayload } from '@delivery/contracts';
 import { eventually, startWebhookReceiver, tempDataDir, type WebhookReceiver } from '@delivery/testing';
 import { adminCommands } from '../../admin/src/admin-commands';
+import { adminDepsOver } from '../../admin/src/admin-deps';
 import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
 import {
   call,
@@ -36,12 +37,12 @@ const ORDER_EVENTS = 'order.created,order.cancelled,reservation.created,reservat
 async function addWebhook(harness: Harness, url: string, extra: Record<string, string> = {}) {
   const endpoint = (await adminCommands['add-webhook']!(
     { account: harness.demo.accountId, url, events: ORDER_EVENTS, ...extra },
-    {
+    adminDepsOver({
       accounts: harness.running.accounts,
       deliveries: harness.running.deliveries,
       clock: harness.clock,
       urlPolicy: FAST_WEBHOOKS.urlPolicy,
-    },
+    }),
   )) as { id: string; signingSecret: string };
   return endpoint;
 }

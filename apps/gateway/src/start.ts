@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import type { AccountRepository } from '@delivery/accounts';
+import type { AccountRepository } from '@delivery/accounts/store';
 import type { Clock } from '@delivery/clock';
 import type { KeyValueStore } from '@delivery/key-value';
 import type { RpcTarget } from '@delivery/rpc';
@@ -10,7 +10,8 @@ import { buildGatewayApp } from './app';
 import { answerClientError } from './http/client-error';
 import { DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './auth/token-lifetimes';
 import { TokenService } from './auth/token-service';
-import { ApiUsage } from '@delivery/accounts';
+import { accountSettings, ApiUsage } from '@delivery/accounts';
+import { releaseCourierHold } from '@delivery/couriers';
 import { orderLifecycleGateway } from './clients/order-lifecycle.client';
 import { quotesGateway } from './clients/quotes.client';
 import { notesGateway } from './clients/notes.client';
@@ -80,6 +81,9 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
   const notifier = notifierGateway(services.notifier, grpcDeadlineMs);
   const tokens = new TokenService({ ...ports, lifetimes: options.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES });
   const usage = new ApiUsage(ports.kv, ports.clock, options.logger ?? console);
+  const outboundPolicy = options.outboundPolicy ?? STRICT_OUTBOUND_POLICY;
+  // The console changes settings through the use cases alone; its routes get the store's read half.
+  const settings = accountSettings({ ...ports, urlPolicy: outboundPolicy, releaseFleet: (fleet) => releaseCourierHold(ports.kv, fleet) });
   // Known once the server listens (it may be given port 0); no request is answered before.
   let publicBaseUrl = '';
   const app = buildGatewayApp({
@@ -96,7 +100,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     trustProxyHops: options.trustProxyHops ?? 0,
     consoleSecureCookies: options.consoleSecureCookies ?? true,
     usage,
-    outboundPolicy: options.outboundPolicy ?? STRICT_OUTBOUND_POLICY,
+    settings,
     consoleDir: options.consoleDir ?? resolve('dist', 'console'),
     mapTiles: options.mapTiles ?? null,
     logger: options.logger ?? console,

@@ -1,4 +1,4 @@
-import type { AccountRepository, SecretBox } from '@delivery/accounts';
+import type { AccountReader, SecretBox } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { TOPICS } from '@delivery/contracts';
 import type { EventBus } from '@delivery/event-bus';
@@ -34,7 +34,7 @@ export interface NotifierPorts {
   optOuts: OptOutRepository;
   recipients: RecipientDirectory;
   /** Accounts (their name and notification settings, opened) and fleets (their zone). */
-  accounts: Pick<AccountRepository, 'getAccount' | 'getFleet'>;
+  accounts: Pick<AccountReader, 'getAccount' | 'getFleet'>;
   bus: EventBus;
   clock: Clock;
   /** The key ring of stored secrets: the opt-outs' keyed hashes and the unsubscribe links' MACs derive from it. */

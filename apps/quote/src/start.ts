@@ -1,4 +1,4 @@
-import type { AccountRepository, Fleet } from '@delivery/accounts';
+import type { AccountReader, Fleet } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { EventBus } from '@delivery/event-bus';
 import {
@@ -22,7 +22,7 @@ import { outboxLeadObserver, outboxObserver, rpcObserverOf, type Observability }
 
 export interface QuotePorts {
   quotes: QuoteRepository;
-  fleets: Pick<AccountRepository, 'listFleets' | 'getFleet' | 'listServicePlans'>;
+  fleets: Pick<AccountReader, 'listFleets' | 'getFleet' | 'listServicePlans'>;
   bus: EventBus;
   clock: Clock;
   /**

@@ -1,4 +1,5 @@
-import { issueSandboxFleetApps, type AccountRepository } from '@delivery/accounts';
+import { issueSandboxFleetApps } from '@delivery/accounts';
+import type { AccountRepository } from '@delivery/accounts/store';
 import type { Clock } from '@delivery/clock';
 import { type SandboxSettings, startSandboxFleets, type RunningSandboxFleet } from '../../sandbox-fleet/src';
 

@@ -1,13 +1,7 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  loadSecretBox,
-  SealedAccountRepository,
-  secretsKeyFile,
-  ensureDemoAccount,
-  type DemoSettings,
-  type IssuedCredentials,
-} from '@delivery/accounts';
+import { SealedAccountRepository } from '@delivery/accounts/store';
+import { loadSecretBox, secretsKeyFile, ensureDemoAccount, type DemoSettings, type IssuedCredentials } from '@delivery/accounts';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { systemClock, type Clock } from '@delivery/clock';
 import type { MapTiles } from '@delivery/contracts';

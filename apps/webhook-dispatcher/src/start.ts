@@ -1,4 +1,4 @@
-import type { AccountRepository } from '@delivery/accounts';
+import type { AccountReader } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { TOPICS } from '@delivery/contracts';
 import type { EventBus } from '@delivery/event-bus';
@@ -30,7 +30,7 @@ import type { DeliveryRepository, WebhookEndpoints } from '@delivery/webhook-del
 export interface WebhookDispatcherPorts {
   deliveries: DeliveryRepository;
   /** Account configuration: webhook endpoints, and the fleets whose dispatch URLs are called. */
-  accounts: WebhookEndpoints & Pick<AccountRepository, 'getFleet'>;
+  accounts: WebhookEndpoints & Pick<AccountReader, 'getFleet'>;
   bus: EventBus;
   /** Must be real time: receivers refuse a `webhook-timestamp` more than minutes off. */
   clock: Clock;

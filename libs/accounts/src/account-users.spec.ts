@@ -1,7 +1,10 @@
 import { ManualClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { tempDataDir } from '@delivery/testing';
-import { changeOwnPassword, createAccountUser, InvalidUser, publicUser, resetUserPassword } from './account-users';
+import { InvalidUser, publicUser } from './account-users';
+import { changeOwnPassword } from './settings/change-own-password';
+import { createAccountUser } from './settings/create-account-user';
+import { resetUserPassword } from './settings/reset-user-password';
 import { EmbeddedAccountRepository } from './account.embedded-repository';
 import { verifyPassword } from './password';
 

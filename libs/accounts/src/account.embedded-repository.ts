@@ -4,10 +4,16 @@ import type { AccountUser, UserRole } from './account-user';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
+import { atRevision, revised } from './revision';
 
 /** lmdb's own remove answers true whether or not the key was there. */
 function removeExisting<V, K extends EmbeddedKey>(table: EmbeddedTable<V, K>, key: K): Promise<boolean> {
   return table.transaction(() => table.get(key) !== undefined && table.removeSync(key));
+}
+
+/** Stores `setting` at the next revision only while the stored one is at the revision it was read at. */
+function replacedAtRevision<V extends { revision?: number }, K extends EmbeddedKey>(table: EmbeddedTable<V, K>, key: K, setting: V) {
+  return table.transaction(() => atRevision(table.get(key), setting) && (table.putSync(key, revised(setting)), true));
 }
 
 type PlanKey = [accountId: string, carrierCode: string, serviceLevel: string];
@@ -120,7 +126,11 @@ export class EmbeddedAccountRepository implements AccountRepository {
   }
 
   async putServicePlan(plan: ServicePlan): Promise<void> {
-    await this.plans.put([plan.accountId, plan.carrierCode, plan.serviceLevel], plan);
+    await this.plans.put([plan.accountId, plan.carrierCode, plan.serviceLevel], revised(plan));
+  }
+
+  async replaceServicePlan(plan: ServicePlan): Promise<boolean> {
+    return replacedAtRevision(this.plans, [plan.accountId, plan.carrierCode, plan.serviceLevel], plan);
   }
 
   async findServicePlan(accountId: string, carrierCode: string, serviceLevel: string): Promise<ServicePlan | null> {
@@ -136,7 +146,11 @@ export class EmbeddedAccountRepository implements AccountRepository {
   }
 
   async putFleet(fleet: Fleet): Promise<void> {
-    await this.fleets.put([fleet.accountId, fleet.id], fleet);
+    await this.fleets.put([fleet.accountId, fleet.id], revised(fleet));
+  }
+
+  async replaceFleet(fleet: Fleet): Promise<boolean> {
+    return replacedAtRevision(this.fleets, [fleet.accountId, fleet.id], fleet);
   }
 
   async addFleet(fleet: Fleet): Promise<boolean> {
@@ -157,7 +171,11 @@ export class EmbeddedAccountRepository implements AccountRepository {
   }
 
   async putWebhookEndpoint(endpoint: WebhookEndpoint): Promise<void> {
-    await this.webhooks.put(endpoint.id, endpoint);
+    await this.webhooks.put(endpoint.id, revised(endpoint));
+  }
+
+  async replaceWebhookEndpoint(endpoint: WebhookEndpoint): Promise<boolean> {
+    return replacedAtRevision(this.webhooks, endpoint.id, endpoint);
   }
 
   async getWebhookEndpoint(id: string): Promise<WebhookEndpoint | null> {
@@ -179,7 +197,7 @@ export class EmbeddedAccountRepository implements AccountRepository {
     return this.webhooks.transaction(() => {
       const endpoint = this.webhooks.get(id);
       if (!endpoint) return false;
-      this.webhooks.put(id, { ...endpoint, disabledAt: disabled?.at ?? null, disabledReason: disabled?.reason ?? null });
+      this.webhooks.put(id, revised({ ...endpoint, disabledAt: disabled?.at ?? null, disabledReason: disabled?.reason ?? null }));
       return true;
     });
   }

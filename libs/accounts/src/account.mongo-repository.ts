@@ -15,6 +15,7 @@ import type { AccountUser, UserRole } from './account-user';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
+import { revised } from './revision';
 
 const accountSchema = new Schema(
   {
@@ -80,6 +81,7 @@ const servicePlanSchema = new Schema(
     perKgCharge: Number,
     dispatchPolicy: { type: Schema.Types.Mixed, default: undefined },
     requirements: { type: Schema.Types.Mixed, default: undefined },
+    revision: { type: Number, default: undefined },
   },
   { versionKey: false, minimize: false },
 );
@@ -97,6 +99,7 @@ const fleetSchema = new Schema(
     serviceArea: { type: Schema.Types.Mixed, default: undefined },
     capabilities: { type: Schema.Types.Mixed, default: undefined },
     connector: Schema.Types.Mixed,
+    revision: { type: Number, default: undefined },
   },
   { versionKey: false, minimize: false },
 );
@@ -113,6 +116,7 @@ const webhookEndpointSchema = new Schema(
     createdAt: String,
     disabledAt: String,
     disabledReason: String,
+    revision: { type: Number, default: undefined },
   },
   { versionKey: false, minimize: false },
 );
@@ -136,6 +140,9 @@ accountUserSchema.index({ accountId: 1, email: 1 }, { unique: true });
 const DUPLICATE_KEY = 11000;
 
 type Doc<T> = T & { _id?: unknown };
+/** A filter matching the stored setting only while it is at the revision this one was read at (never revised: 0 or none). */
+const atRevisionOf = ({ revision }: { revision?: number }) => ({ revision: revision ? revision : { $in: [0, null] } });
+
 const strip = <T>({ _id, ...rest }: Doc<T>): T => rest as T;
 /**
  * Apps, endpoints and users keep their identity in `_id` alone: a second copy would be a
@@ -272,7 +279,13 @@ export class MongoAccountRepository implements AccountRepository {
 
   async putServicePlan(plan: ServicePlan): Promise<void> {
     const { accountId, carrierCode, serviceLevel } = plan;
-    await this.plans.replaceOne({ accountId, carrierCode, serviceLevel }, plan, { upsert: true });
+    await this.plans.replaceOne({ accountId, carrierCode, serviceLevel }, revised(plan), { upsert: true });
+  }
+
+  async replaceServicePlan(plan: ServicePlan): Promise<boolean> {
+    const { accountId, carrierCode, serviceLevel } = plan;
+    const result = await this.plans.replaceOne({ accountId, carrierCode, serviceLevel, ...atRevisionOf(plan) }, revised(plan));
+    return result.matchedCount === 1;
   }
 
   async findServicePlan(accountId: string, carrierCode: string, serviceLevel: string): Promise<ServicePlan | null> {
@@ -290,7 +303,12 @@ export class MongoAccountRepository implements AccountRepository {
   }
 
   async putFleet(fleet: Fleet): Promise<void> {
-    await this.fleets.replaceOne({ accountId: fleet.accountId, id: fleet.id }, fleet, { upsert: true });
+    await this.fleets.replaceOne({ accountId: fleet.accountId, id: fleet.id }, revised(fleet), { upsert: true });
+  }
+
+  async replaceFleet(fleet: Fleet): Promise<boolean> {
+    const result = await this.fleets.replaceOne({ accountId: fleet.accountId, id: fleet.id, ...atRevisionOf(fleet) }, revised(fleet));
+    return result.matchedCount === 1;
   }
 
   async addFleet(fleet: Fleet): Promise<boolean> {
@@ -318,8 +336,14 @@ export class MongoAccountRepository implements AccountRepository {
   }
 
   async putWebhookEndpoint(endpoint: WebhookEndpoint): Promise<void> {
-    const { id, ...fields } = endpoint;
+    const { id, ...fields } = revised(endpoint);
     await this.webhooks.replaceOne({ _id: id }, { _id: id, ...fields }, { upsert: true });
+  }
+
+  async replaceWebhookEndpoint(endpoint: WebhookEndpoint): Promise<boolean> {
+    const { id, ...fields } = revised(endpoint);
+    const result = await this.webhooks.replaceOne({ _id: id, ...atRevisionOf(endpoint) }, { _id: id, ...fields });
+    return result.matchedCount === 1;
   }
 
   async getWebhookEndpoint(id: string): Promise<WebhookEndpoint | null> {
@@ -338,7 +362,7 @@ export class MongoAccountRepository implements AccountRepository {
   async setWebhookEndpointDisabled(id: string, disabled: { at: string; reason: string } | null): Promise<boolean> {
     const result = await this.webhooks.updateOne(
       { _id: id },
-      { $set: { disabledAt: disabled?.at ?? null, disabledReason: disabled?.reason ?? null } },
+      { $set: { disabledAt: disabled?.at ?? null, disabledReason: disabled?.reason ?? null }, $inc: { revision: 1 } },
     );
     return result.matchedCount === 1;
   }

@@ -204,7 +204,7 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       expect((await accounts.listWebhookEndpoints(accountId)).map((e) => e.id)).toEqual([first.id, second.id]);
       const disabled = { ...first, disabledAt: '2026-02-01T00:00:00.000Z', disabledReason: '410 Gone' };
       await accounts.putWebhookEndpoint(disabled);
-      expect(await accounts.getWebhookEndpoint(first.id)).toEqual(disabled);
+      expect(await accounts.getWebhookEndpoint(first.id)).toEqual({ ...disabled, revision: 1 });
       expect(await accounts.getWebhookEndpoint(id('whe'))).toBeNull();
     });
 
@@ -227,10 +227,56 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
         ...endpoint,
         disabledAt: '2026-02-01T00:00:00.000Z',
         disabledReason: '410 Gone',
+        revision: 2,
       });
       expect(await accounts.setWebhookEndpointDisabled(endpointId, null)).toBe(true);
-      expect(await accounts.getWebhookEndpoint(endpointId)).toEqual(endpoint);
+      expect(await accounts.getWebhookEndpoint(endpointId)).toEqual({ ...endpoint, revision: 3 });
       expect(await accounts.setWebhookEndpointDisabled(id('whe'), null)).toBe(false);
+    });
+
+    it('replaces a plan, a fleet and an endpoint only from the revision stored: of two changes read at once, one lands', async () => {
+      const accountId = id('acc');
+      await accounts.putServicePlan(plan(accountId));
+      await accounts.putFleet(fleet(accountId, 1));
+      const endpoint: WebhookEndpoint = {
+        id: id('whe'),
+        accountId,
+        url: 'https://hooks.example.com/delivery',
+        eventTypes: [],
+        credentials: { kind: 'none' },
+        secrets: [{ secret: 'whsec_a', createdAt: '2026-01-01T00:00:00.000Z', expiresAt: null }],
+        createdAt: '2026-01-01T00:00:00.000Z',
+        disabledAt: null,
+        disabledReason: null,
+      };
+      await accounts.putWebhookEndpoint(endpoint);
+      const readPlan = (await accounts.findServicePlan(accountId, 'OWN', 'EXPRESS'))!;
+      const readFleet = (await accounts.getFleet(accountId, 1))!;
+      const readEndpoint = (await accounts.getWebhookEndpoint(endpoint.id))!;
+      const races = await Promise.all([
+        accounts.replaceServicePlan({ ...readPlan, baseCharge: 1 }),
+        accounts.replaceServicePlan({ ...readPlan, baseCharge: 2 }),
+        accounts.replaceFleet({ ...readFleet, name: 'One' }),
+        accounts.replaceFleet({ ...readFleet, name: 'Two' }),
+        accounts.replaceWebhookEndpoint({ ...readEndpoint, url: 'https://one.example/' }),
+        accounts.replaceWebhookEndpoint({ ...readEndpoint, url: 'https://two.example/' }),
+      ]);
+      expect([races.slice(0, 2), races.slice(2, 4), races.slice(4)].map((pair) => pair.filter(Boolean).length)).toEqual([1, 1, 1]);
+      // What won is stored whole, at a revision a change read before it no longer matches.
+      const plans = await accounts.findServicePlan(accountId, 'OWN', 'EXPRESS');
+      expect(plans!.baseCharge).toBe(races[0] ? 1 : 2);
+      expect(await accounts.replaceServicePlan({ ...readPlan, baseCharge: 3 })).toBe(false);
+      expect(await accounts.replaceServicePlan({ ...plans!, baseCharge: 3 })).toBe(true);
+      expect((await accounts.getFleet(accountId, 1))!.name).toBe(races[2] ? 'One' : 'Two');
+      // A dispatcher's disabling moves the endpoint's revision on: a change read before it is refused.
+      const current = (await accounts.getWebhookEndpoint(endpoint.id))!;
+      expect(current.url).toBe(races[4] ? 'https://one.example/' : 'https://two.example/');
+      await accounts.setWebhookEndpointDisabled(endpoint.id, { at: '2026-02-01T00:00:00.000Z', reason: '410 Gone' });
+      expect(await accounts.replaceWebhookEndpoint({ ...current, url: 'https://three.example/' })).toBe(false);
+      // Nothing is replaced that is not there.
+      expect(await accounts.replaceFleet(fleet(accountId, 9))).toBe(false);
+      expect(await accounts.replaceWebhookEndpoint({ ...endpoint, id: id('whe') })).toBe(false);
+      expect(await accounts.getFleet(accountId, 9)).toBeNull();
     });
 
     it('upgrades a secret hash only from the hash it expects', async () => {

@@ -1,13 +1,13 @@
 import type { Account, ClientApp, DeliveryPolicies, RateLimits, ServicePlan } from './account';
+import type { AccountReader } from './account-reader';
 import type { AccountUser, UserRole } from './account-user';
 import type { Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
 
-export interface AccountRepository {
+/** The accounts store: its read half, and the writes the account-settings use cases make. */
+export interface AccountRepository extends AccountReader {
   /** False when an account with this id exists already. */
   createAccount(account: Account): Promise<boolean>;
-  getAccount(id: string): Promise<Account | null>;
-  listAccounts(): Promise<Account[]>;
   /** Sets the account's own limits (null: back to the defaults). False when there is no such account. */
   setRateLimits(accountId: string, limits: RateLimits | null): Promise<boolean>;
   /**
@@ -16,10 +16,7 @@ export interface AccountRepository {
    * False when there is no such account, or another change came first.
    */
   setDeliveryPolicies(accountId: string, policies: DeliveryPolicies, ifRevision?: number): Promise<boolean>;
-
   createClientApp(app: ClientApp): Promise<void>;
-  getClientApp(clientId: string): Promise<ClientApp | null>;
-  listClientApps(accountId: string): Promise<ClientApp[]>;
   /** Replaces the secret (its hash and signing key) only if the app is still at `expectedGeneration`; false otherwise. */
   replaceClientSecret(
     clientId: string,
@@ -27,50 +24,43 @@ export interface AccountRepository {
     secret: { secretHash: string; signingKey: string },
     rotatedAt: string,
   ): Promise<boolean>;
-
   /** Stores the same secret's hash in a newer scheme, only while the stored one is still `expectedHash`; false otherwise. */
   upgradeSecretHash(clientId: string, expectedHash: string, secretHash: string): Promise<boolean>;
   /** Stores the app's signing key as `next` only while it is still `expected` (a key rotation sealing it again); false otherwise. */
   replaceSigningKey(clientId: string, expected: string, next: string): Promise<boolean>;
   /** Removes the app: its secret and every token issued under it stop working at once. False when there is none. */
   deleteClientApp(clientId: string): Promise<boolean>;
-
-  /** Adds or replaces the plan for its carrier code and service level. */
+  /** Adds or replaces the plan for its carrier code and service level, at the revision after the plan's. */
   putServicePlan(plan: ServicePlan): Promise<void>;
-  findServicePlan(accountId: string, carrierCode: string, serviceLevel: string): Promise<ServicePlan | null>;
-  listServicePlans(accountId: string): Promise<ServicePlan[]>;
+  /**
+   * Replaces the plan only while the stored one is still at `plan.revision` (absent: never
+   * stored again), storing it at the next revision; false when it changed or went meanwhile.
+   */
+  replaceServicePlan(plan: ServicePlan): Promise<boolean>;
   /** False when there is none. */
   deleteServicePlan(accountId: string, carrierCode: string, serviceLevel: string): Promise<boolean>;
-
-  /** Adds or replaces the fleet with this account and id. */
+  /** Adds or replaces the fleet with this account and id, at the revision after the fleet's. */
   putFleet(fleet: Fleet): Promise<void>;
+  /** As replaceServicePlan: only while the stored fleet is still at `fleet.revision`; false otherwise. */
+  replaceFleet(fleet: Fleet): Promise<boolean>;
   /** Adds the fleet only if the account has none with its id: false when one came first (two adds racing for the next id). */
   addFleet(fleet: Fleet): Promise<boolean>;
-  listFleets(accountId: string): Promise<Fleet[]>;
-  /** One fleet by its key, without reading the account's others (a stranger's call may ask); null when there is none. */
-  getFleet(accountId: string, fleetId: number): Promise<Fleet | null>;
   /** False when there is none. */
   deleteFleet(accountId: string, fleetId: number): Promise<boolean>;
-
-  /** Adds or replaces the endpoint with this id. */
+  /** Adds or replaces the endpoint with this id, at the revision after the endpoint's. */
   putWebhookEndpoint(endpoint: WebhookEndpoint): Promise<void>;
-  getWebhookEndpoint(id: string): Promise<WebhookEndpoint | null>;
-  listWebhookEndpoints(accountId: string): Promise<WebhookEndpoint[]>;
+  /** As replaceServicePlan: only while the stored endpoint is still at `endpoint.revision`; false otherwise. */
+  replaceWebhookEndpoint(endpoint: WebhookEndpoint): Promise<boolean>;
   /** False when there is none. Its pending webhooks then fail as sent to no endpoint. */
   deleteWebhookEndpoint(id: string): Promise<boolean>;
   /**
    * Disables the endpoint (null enables it again) without touching the rest of it, so a
-   * dispatcher's 410 never undoes an admin's concurrent change. False when there is none.
+   * dispatcher's 410 never undoes an admin's concurrent change, and moves its revision on (a
+   * change read before it is then made again over it). False when there is none.
    */
   setWebhookEndpointDisabled(id: string, disabled: { at: string; reason: string } | null): Promise<boolean>;
-
   /** False when the user's account has a user with this email already; other accounts may (docs/decisions.md). */
   createUser(user: AccountUser): Promise<boolean>;
-  getUser(id: string): Promise<AccountUser | null>;
-  /** Every account's user with this normalized email, oldest first. */
-  findUsersByEmail(email: string): Promise<AccountUser[]>;
-  /** Oldest first. */
-  listUsers(accountId: string): Promise<AccountUser[]>;
   /** False when there is none. */
   setUserRole(id: string, role: UserRole): Promise<boolean>;
   /** False when there is none. */

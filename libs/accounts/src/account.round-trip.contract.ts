@@ -7,6 +7,7 @@ import { USER_ROLES, type AccountUser } from './account-user';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
+import { revised } from './revision';
 
 const text = fc.string({ maxLength: 30 });
 const key = fc.stringMatching(/^[a-z]{1,8}_[0-9a-f]{8,16}$/);
@@ -234,10 +235,13 @@ export function describeAccountRoundTrips(getAccounts: () => AccountRepository) 
         expect(await accounts.getAccount(accountId)).toEqual(records.account);
         expect(await accounts.getClientApp(records.app.clientId)).toEqual(records.app);
         expect(await accounts.listClientApps(accountId)).toEqual([records.app]);
-        expect(await accounts.getWebhookEndpoint(records.endpoint.id)).toEqual(records.endpoint);
+        // Each setting comes back as it was given, at its next revision.
+        expect(await accounts.getWebhookEndpoint(records.endpoint.id)).toEqual(revised(records.endpoint));
         expect(await accounts.getUser(records.user.id)).toEqual(records.user);
-        expect(await accounts.findServicePlan(accountId, records.plan.carrierCode, records.plan.serviceLevel)).toEqual(records.plan);
-        expect(await accounts.listFleets(accountId)).toEqual([records.fleet]);
+        expect(await accounts.findServicePlan(accountId, records.plan.carrierCode, records.plan.serviceLevel)).toEqual(
+          revised(records.plan),
+        );
+        expect(await accounts.listFleets(accountId)).toEqual([revised(records.fleet)]);
       }),
       { numRuns: 40 },
     );

@@ -120,6 +120,8 @@ export interface ServicePlan {
   dispatchPolicy?: DispatchPolicy | null;
   /** What every delivery of the plan requires at its drop-off, besides what its ship request asks; absent, nothing. */
   requirements?: DeliveryRequirements | null;
+  /** Moves on at every store of the plan: a replace made from an older one is refused (AccountRepository.replaceServicePlan). */
+  revision?: number;
 }
 
 /**

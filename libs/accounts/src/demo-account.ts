@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envFlag } from '@delivery/config';
 import type { Clock } from '@delivery/clock';
-import { createClientApp, type IssuedCredentials } from './client-apps';
+import { createClientApp, type IssuedCredentials } from './settings/create-client-app';
 import { DELIVERY_REQUIREMENTS } from '@delivery/contracts';
 import { DEFAULT_RATE_CARD, FLEET_TYPE } from './fleet';
 import type { AccountRepository } from './account.repository';

@@ -151,6 +151,8 @@ export interface Fleet {
   /** The proof its drivers can collect at a drop-off; absent or null, what its connector can carry (`capabilitiesOf`). */
   capabilities?: DeliveryRequirement[] | null;
   connector: FleetConnectorSettings;
+  /** Moves on at every store of the fleet: a replace made from an older one is refused (AccountRepository.replaceFleet). */
+  revision?: number;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { NOTIFICATION_MOMENTS } from '@delivery/contracts';
+import { InvalidSetting } from './settings/invalid-setting';
 import { MAX_MESSAGE_BUDGETS, type MessageBudgets, type NotificationSettings } from './notification-settings';
 
 /** Settings that cannot be used as given; the message names the setting and why. */
-export class InvalidNotificationSettings extends Error {}
+export class InvalidNotificationSettings extends InvalidSetting {}
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Seven moments in ten languages. */

@@ -133,6 +133,9 @@ export class SealedAccountRepository implements AccountRepository {
   putServicePlan(plan: ServicePlan) {
     return this.inner.putServicePlan(plan);
   }
+  replaceServicePlan(plan: ServicePlan) {
+    return this.inner.replaceServicePlan(plan);
+  }
   findServicePlan(accountId: string, carrierCode: string, serviceLevel: string) {
     return this.inner.findServicePlan(accountId, carrierCode, serviceLevel);
   }
@@ -145,6 +148,9 @@ export class SealedAccountRepository implements AccountRepository {
 
   putFleet(fleet: Fleet) {
     return this.inner.putFleet(withFleetSecrets(fleet, this.seal));
+  }
+  replaceFleet(fleet: Fleet) {
+    return this.inner.replaceFleet(withFleetSecrets(fleet, this.seal));
   }
 
   addFleet(fleet: Fleet) {
@@ -163,6 +169,9 @@ export class SealedAccountRepository implements AccountRepository {
 
   putWebhookEndpoint(endpoint: WebhookEndpoint) {
     return this.inner.putWebhookEndpoint(withEndpointSecrets(endpoint, this.seal));
+  }
+  replaceWebhookEndpoint(endpoint: WebhookEndpoint) {
+    return this.inner.replaceWebhookEndpoint(withEndpointSecrets(endpoint, this.seal));
   }
   async getWebhookEndpoint(id: string) {
     const endpoint = await this.inner.getWebhookEndpoint(id);

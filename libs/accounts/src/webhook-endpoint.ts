@@ -46,6 +46,11 @@ export interface WebhookEndpoint {
   /** Set when the receiver answered 410 Gone: no more deliveries. */
   disabledAt: string | null;
   disabledReason: string | null;
+  /**
+   * Moves on at every change of the endpoint (a dispatcher disabling it too): a replace made
+   * from an older one is refused (AccountRepository.replaceWebhookEndpoint).
+   */
+  revision?: number;
 }
 
 /** The secrets that sign a message now: the newest first, then those still in their overlap. */

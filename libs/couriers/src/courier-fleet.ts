@@ -1,4 +1,4 @@
-import type { AccountRepository, FleetConnectorSettings } from '@delivery/accounts';
+import type { FleetConnectorSettings } from '@delivery/accounts';
 import type { KeyValueStore } from '@delivery/key-value';
 import { budgetEntry } from './call-budget';
 
@@ -39,22 +39,4 @@ export function courierIdentityOf(connector: FleetConnectorSettings): string | n
 export async function releaseCourierHold(store: Pick<KeyValueStore, 'delete'>, fleet: CourierFleet<FleetConnectorSettings>): Promise<void> {
   const identity = courierIdentityOf(fleet.connector);
   if (identity) await store.delete(budgetEntry(fleet.connector.kind, budgetKeyOf(fleet, identity), 'held'));
-}
-
-/**
- * Deletes an account's fleet, and the courier hold that goes with it (best effort: the hold
- * lapses by itself within MAX_HOLD_SECONDS); false when the account has no such fleet.
- */
-export async function removeFleet(
-  accountId: string,
-  fleetId: number,
-  deps: { accounts: Pick<AccountRepository, 'getFleet' | 'deleteFleet'>; holds: () => Promise<Pick<KeyValueStore, 'delete'>> },
-): Promise<boolean> {
-  const fleet = await deps.accounts.getFleet(accountId, fleetId);
-  if (!fleet || !(await deps.accounts.deleteFleet(accountId, fleetId))) return false;
-  await deps
-    .holds()
-    .then((store) => releaseCourierHold(store, fleet))
-    .catch(() => undefined);
-  return true;
 }

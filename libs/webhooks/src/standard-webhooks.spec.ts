@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
-import { generateWebhookSecret, signWebhook } from './standard-webhooks';
+import { generateWebhookSecret } from '@delivery/accounts';
+import { signWebhook } from './standard-webhooks';
 
 /** Verified by the `standardwebhooks` package unchanged: we speak the standard, not a private variant. */
 describe('Standard Webhooks signatures', () => {

@@ -1,11 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
-
-const SECRET_PREFIX = 'whsec_';
-
-/** A signing secret in the Standard Webhooks format: `whsec_` and 24 random bytes in base64. */
-export function generateWebhookSecret(): string {
-  return `${SECRET_PREFIX}${randomBytes(24).toString('base64')}`;
-}
+import { createHmac } from 'node:crypto';
+import { WEBHOOK_SECRET_PREFIX as SECRET_PREFIX } from '@delivery/accounts';
 
 export interface SignedHeaders {
   'webhook-id': string;

@@ -1,4 +1,5 @@
-import { createAccountUser, type UserRole } from '@delivery/accounts';
+import { accountSettings, type UserRole } from '@delivery/accounts';
+import { STRICT_OUTBOUND_POLICY } from '@delivery/outbound';
 import { call, type Harness } from './standalone-harness';
 
 export const CONSOLE_PASSWORD = 'correct horse battery staple';
@@ -8,10 +9,8 @@ let users = 0;
 /** A console user of the account (the demo account unless given), made as the admin CLI makes one. */
 export async function aConsoleUser(harness: Harness, role: UserRole = 'owner', accountId = harness.demo.accountId) {
   const email = `user${++users}-${role}@retailer.example`;
-  return createAccountUser(
-    { accountId, email, name: `User ${users}`, role, password: CONSOLE_PASSWORD },
-    { accounts: harness.running.accounts, clock: harness.clock },
-  );
+  const settings = accountSettings({ accounts: harness.running.accounts, clock: harness.clock, urlPolicy: STRICT_OUTBOUND_POLICY });
+  return settings.createAccountUser({ accountId, email, name: `User ${users}`, role, password: CONSOLE_PASSWORD });
 }
 
 export async function signIn(harness: Harness, email: string, password = CONSOLE_PASSWORD) {

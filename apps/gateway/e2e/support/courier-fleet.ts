@@ -1,6 +1,7 @@
 import { quoteResponseSchema, webhookPayloadSchema, type Quote } from '@delivery/contracts';
 import { eventually, type WebhookReceiver } from '@delivery/testing';
 import { adminCommands } from '../../../admin/src/admin-commands';
+import { adminDepsOver } from '../../../admin/src/admin-deps';
 import { minutesFromNow } from './planned-flow';
 import { aQuoteRequest, aReleaseOrderRecord, aShipRequest, aSoftReservation } from './ship-request.fixture';
 import { call, V1_ORDERS, V2, type Harness } from './standalone-harness';
@@ -14,12 +15,12 @@ export function courierFleetSteps(harness: () => Harness, token: () => string, c
   const admin = (command: string, options: Record<string, string>) =>
     adminCommands[command]!(
       { account: harness().demo.accountId, ...options },
-      {
+      adminDepsOver({
         accounts: harness().running.accounts,
         deliveries: harness().running.deliveries,
         clock: harness().clock,
         urlPolicy: COURIER_URL_POLICY,
-      },
+      }),
     ) as Promise<Record<string, unknown>>;
   const sameDay = async () => {
     const created = await call(harness(), 'POST', V1_ORDERS, { token: token(), json: aShipRequest({ carrierCode }) });

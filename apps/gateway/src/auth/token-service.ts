@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { hashClientSecret, isOutdatedSecretHash, verifyClientSecret, type AccountRepository, type ClientApp } from '@delivery/accounts';
+import { hashClientSecret, isOutdatedSecretHash, verifyClientSecret, type AccountReader, type ClientApp } from '@delivery/accounts';
+import type { AccountRepository } from '@delivery/accounts/store';
 import type { Clock } from '@delivery/clock';
 import { MAX_CLIENT_CREDENTIAL_LENGTH, type AccessToken } from '@delivery/contracts';
 import type { KeyValueStore } from '@delivery/key-value';
@@ -41,7 +42,14 @@ export class TokenService {
    */
   private readonly knownTokens = new Map<string, StoredToken>();
 
-  constructor(private readonly deps: { kv: KeyValueStore; accounts: AccountRepository; clock: Clock; lifetimes: TokenLifetimes }) {}
+  constructor(
+    private readonly deps: {
+      kv: KeyValueStore;
+      accounts: AccountReader & Pick<AccountRepository, 'upgradeSecretHash'>;
+      clock: Clock;
+      lifetimes: TokenLifetimes;
+    },
+  ) {}
 
   /** `slowCheckAllowed` false: an app whose secret has an older (scrypt) hash is refused before that hash is made. */
   async issue(clientId: string, clientSecret: string, options: { ttlSeconds?: number; slowCheckAllowed: boolean }): Promise<AccessToken> {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { AccountRepository, AccountUser, UserRole } from '@delivery/accounts';
+import type { AccountReader, AccountUser, UserRole } from '@delivery/accounts';
 import { DomainError } from '@delivery/contracts';
 import { signatureMatches } from '../auth/request-signature';
 import { passwordStampOf, type ConsoleSession, type ConsoleSessions } from './console-sessions';
@@ -18,7 +18,7 @@ export interface ConsoleCaller {
  * session's CSRF token in `X-CSRF-Token`: a page of another site can make the browser send
  * the cookie (were SameSite not honoured), never read the token.
  */
-export function consoleAuth(sessions: ConsoleSessions, accounts: Pick<AccountRepository, 'getUser'>): RequestHandler {
+export function consoleAuth(sessions: ConsoleSessions, accounts: Pick<AccountReader, 'getUser'>): RequestHandler {
   return async (req, res, next) => {
     const sessionId = sessionCookieOf(req);
     const session = sessionId ? await sessions.find(sessionId) : null;

@@ -25,7 +25,7 @@ import type {
   dispatchPolicySchema,
 } from '@delivery/contracts';
 import { taskStatusFromMessage, type TaskMessage } from '@delivery/rpc';
-import { signingSecretId } from '@delivery/webhooks';
+import { signingSecretId } from '@delivery/accounts';
 import { LATENESS_KINDS, memberOf, toRequirementsView } from '@delivery/contracts';
 import { rateCardFrom, rateCardView } from './rate-card.mapper';
 import type { CredentialTrouble } from '@delivery/couriers';

@@ -1,4 +1,4 @@
-import type { AccountRepository, RateLimits } from '@delivery/accounts';
+import type { AccountReader, RateLimits } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 
 const CACHE_MS = 30_000;
@@ -11,7 +11,7 @@ export class AccountLimits {
   private readonly cache = new Map<string, { limits: RateLimits; until: number }>();
 
   constructor(
-    private readonly accounts: Pick<AccountRepository, 'getAccount'>,
+    private readonly accounts: Pick<AccountReader, 'getAccount'>,
     private readonly defaults: RateLimits,
     private readonly clock: Clock,
   ) {}

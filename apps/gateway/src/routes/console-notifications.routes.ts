@@ -1,15 +1,14 @@
 import type { RequestHandler } from 'express';
-import { DEFAULT_NOTIFICATION_SETTINGS, InvalidNotificationSettings, type AccountRepository } from '@delivery/accounts';
+import { DEFAULT_NOTIFICATION_SETTINGS, type AccountReader, type AccountSettings } from '@delivery/accounts';
 import { consolePutNotificationSettingsRequestSchema, DomainError } from '@delivery/contracts';
-import type { OutboundPolicy } from '@delivery/outbound';
-import { saveNotificationSettings } from '@delivery/webhooks';
 import { consoleAccountOf } from '../console/console-auth';
+import { refusedAsInvalidRequest } from '../http/domain-refusal';
 import { validate } from '../http/validate';
 import { applyConsoleChange, toConsoleNotificationSettings } from '../mappers/notification-settings.mapper';
 
 interface NotificationSettingsDeps {
-  accounts: AccountRepository;
-  urlPolicy: OutboundPolicy;
+  accounts: AccountReader;
+  settings: AccountSettings;
 }
 
 /** What the account's recipients are told, and through which providers; no secret is answered. */
@@ -21,16 +20,12 @@ export function getNotificationSettingsRoute({ accounts }: NotificationSettingsD
 }
 
 /** Changes them (admin): checked as the admin CLI checks them, providers' addresses through the outbound policy. */
-export function putNotificationSettingsRoute(deps: NotificationSettingsDeps): RequestHandler {
+export function putNotificationSettingsRoute({ settings }: NotificationSettingsDeps): RequestHandler {
   return async (req, res) => {
     const change = validate(consolePutNotificationSettingsRequestSchema, req.body);
-    let saved;
-    try {
-      saved = await saveNotificationSettings(consoleAccountOf(res.locals), (current) => applyConsoleChange(current, change), deps);
-    } catch (error) {
-      if (error instanceof InvalidNotificationSettings) throw new DomainError('VALIDATION_FAILED', `Invalid request: ${error.message}`);
-      throw error;
-    }
+    const saved = await refusedAsInvalidRequest(() =>
+      settings.changeNotificationSettings(consoleAccountOf(res.locals), (current) => applyConsoleChange(current, change)),
+    );
     if (!saved) throw new DomainError('FORBIDDEN', 'The account no longer exists');
     res.json(toConsoleNotificationSettings(saved));
   };

@@ -1,10 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
 import {
-  changeOwnPassword,
   normalizeEmail,
   userSigningIn,
   WrongCurrentPassword,
-  type AccountRepository,
+  type AccountReader,
+  type AccountSettings,
   type AccountUser,
 } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
@@ -21,7 +21,8 @@ import { validate } from '../http/validate';
 import { toConsoleUser } from '../mappers/console.mapper';
 
 interface SessionRouteDeps {
-  accounts: AccountRepository;
+  accounts: AccountReader;
+  settings: AccountSettings;
   sessions: ConsoleSessions;
   devices: KnownDevices;
   guard: LoginGuard;
@@ -79,20 +80,14 @@ export const currentSessionRoute: RequestHandler = (_req, res) => {
  * session left open is no way around the back-off. Every other session of the user ends;
  * this one is replaced by a new session, answered like a sign-in.
  */
-export function changePasswordRoute({
-  accounts,
-  sessions,
-  guard,
-  clock,
-  secureCookies,
-}: Omit<SessionRouteDeps, 'accounts'> & { accounts: AccountRepository }): RequestHandler {
+export function changePasswordRoute({ settings, sessions, guard, clock, secureCookies }: SessionRouteDeps): RequestHandler {
   return async (req, res) => {
     const { current_password, new_password } = validate(consoleChangePasswordRequestSchema, req.body);
     const { user, sessionId } = consoleCallerOf(res.locals);
     const address = sourceOfRequest(req);
     await guard.admit(res, address, user.email);
     const changed = await refusedAsInvalidRequest(() =>
-      changeOwnPassword(user, { current: current_password, next: new_password }, { accounts }).catch(async (error: unknown) => {
+      settings.changeOwnPassword(user, { current: current_password, next: new_password }).catch(async (error: unknown) => {
         if (error instanceof WrongCurrentPassword) await guard.failed(address, user.email);
         throw error;
       }),

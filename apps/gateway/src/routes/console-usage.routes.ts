@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express';
-import type { AccountRepository, ApiUsage } from '@delivery/accounts';
+import type { AccountReader, ApiUsage } from '@delivery/accounts';
 import { consoleAccountOf } from '../console/console-auth';
 import type { AccountLimits } from '../protection/account-limits';
 
 /** Rate limits and API usage per app: requests, errors and 429s over the last day. */
-export function apiUsageRoute(deps: { accounts: AccountRepository; usage: ApiUsage; limits: AccountLimits }): RequestHandler {
+export function apiUsageRoute(deps: { accounts: AccountReader; usage: ApiUsage; limits: AccountLimits }): RequestHandler {
   return async (_req, res) => {
     const accountId = consoleAccountOf(res.locals);
     const [limits, apps] = await Promise.all([deps.limits.of(accountId), deps.accounts.listClientApps(accountId)]);

@@ -1,27 +1,18 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import {
-  changeUserRole,
-  createAccountUser,
-  generatePassword,
-  removeAccountUser,
-  resetUserPassword,
-  type AccountRepository,
-  type AccountUser,
-} from '@delivery/accounts';
-import type { Clock } from '@delivery/clock';
+import { generatePassword, type AccountReader, type AccountSettings, type AccountUser } from '@delivery/accounts';
 import { consoleAddUserRequestSchema, consoleSetRoleRequestSchema, DomainError } from '@delivery/contracts';
 import { consoleAccountOf } from '../console/console-auth';
 import { refusedAsInvalidRequest } from '../http/domain-refusal';
 import { validate } from '../http/validate';
 import { toConsoleUser } from '../mappers/console.mapper';
 
-type Deps = { accounts: AccountRepository; clock: Clock };
+type Deps = { accounts: AccountReader; settings: AccountSettings };
 
 const userParamsSchema = z.object({ userId: z.string().min(1).max(200) });
 
 /** The user, if they are of the caller's account: another account's user id is as unknown as a made-up one. */
-async function userOfCallersAccount(accounts: AccountRepository, locals: Record<string, unknown>, params: unknown): Promise<AccountUser> {
+async function userOfCallersAccount(accounts: AccountReader, locals: Record<string, unknown>, params: unknown): Promise<AccountUser> {
   const { userId } = validate(userParamsSchema, params);
   const user = await accounts.getUser(userId);
   if (!user || user.accountId !== consoleAccountOf(locals)) throw new DomainError('USER_NOT_FOUND', `No user ${userId}`);
@@ -36,12 +27,12 @@ export function listUsersRoute({ accounts }: Deps): RequestHandler {
 }
 
 /** A colleague of the owner's account, with a generated password the owner hands over: answered this once. */
-export function addUserRoute(deps: Deps): RequestHandler {
+export function addUserRoute({ settings }: Deps): RequestHandler {
   return async (req, res) => {
     const body = validate(consoleAddUserRequestSchema, req.body);
     const password = generatePassword();
     const accountId = consoleAccountOf(res.locals);
-    const user = await refusedAsInvalidRequest(() => createAccountUser({ ...body, accountId, password }, deps));
+    const user = await refusedAsInvalidRequest(() => settings.createAccountUser({ ...body, accountId, password }));
     res.status(201).json({ user: toConsoleUser(user), password });
   };
 }
@@ -50,7 +41,7 @@ export function setUserRoleRoute(deps: Deps): RequestHandler {
   return async (req, res) => {
     const user = await userOfCallersAccount(deps.accounts, res.locals, req.params);
     const { role } = validate(consoleSetRoleRequestSchema, req.body);
-    res.json({ user: toConsoleUser(await refusedAsInvalidRequest(() => changeUserRole(user, role, deps))) });
+    res.json({ user: toConsoleUser(await refusedAsInvalidRequest(() => deps.settings.changeUserRole(user, role))) });
   };
 }
 
@@ -58,7 +49,7 @@ export function setUserRoleRoute(deps: Deps): RequestHandler {
 export function resetPasswordRoute(deps: Deps): RequestHandler {
   return async (req, res) => {
     const user = await userOfCallersAccount(deps.accounts, res.locals, req.params);
-    const { password } = await resetUserPassword(user, deps);
+    const { password } = await deps.settings.resetUserPassword(user);
     res.json({ user: toConsoleUser(user), password });
   };
 }
@@ -67,7 +58,7 @@ export function resetPasswordRoute(deps: Deps): RequestHandler {
 export function removeUserRoute(deps: Deps): RequestHandler {
   return async (req, res) => {
     const user = await userOfCallersAccount(deps.accounts, res.locals, req.params);
-    await refusedAsInvalidRequest(() => removeAccountUser(user, deps));
+    await refusedAsInvalidRequest(() => deps.settings.removeAccountUser(user));
     res.status(204).end();
   };
 }

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { DEFAULT_NOTIFICATION_SETTINGS, InvalidNotificationSettings, wordingKey, type AccountRepository } from '@delivery/accounts';
+import { DEFAULT_NOTIFICATION_SETTINGS, wordingKey, type AccountReader, type AccountSettings } from '@delivery/accounts';
 import {
   consolePreviewRequestSchema,
   consolePutWordingRequestSchema,
@@ -10,16 +10,15 @@ import {
   type ConsolePreview,
   type ConsoleWording,
 } from '@delivery/contracts';
-import type { OutboundPolicy } from '@delivery/outbound';
-import { saveNotificationSettings } from '@delivery/webhooks';
 import { wordingFor } from '@delivery/wording';
 import type { NotifierGateway } from '../clients/notifier.client';
 import { consoleAccountOf } from '../console/console-auth';
+import { refusedAsInvalidRequest } from '../http/domain-refusal';
 import { validate } from '../http/validate';
 
 interface WordingDeps {
-  accounts: AccountRepository;
-  urlPolicy: OutboundPolicy;
+  accounts: AccountReader;
+  settings: AccountSettings;
 }
 
 const wordingParamsSchema = z.object({ moment: z.enum(NOTIFICATION_MOMENTS), language: z.string().regex(/^[a-zA-Z]{2,3}$/) });
@@ -43,25 +42,18 @@ export function getWordingRoute({ accounts }: WordingDeps): RequestHandler {
 }
 
 /** Saves the account's own wording (admin), checked as the admin CLI checks it; DELETE goes back to the shipped one. */
-export function putWordingRoute(deps: WordingDeps, remove = false): RequestHandler {
+export function putWordingRoute({ settings }: WordingDeps, remove = false): RequestHandler {
   return async (req, res) => {
     const { moment, language } = validate(wordingParamsSchema, req.params);
     const given = remove ? null : validate(consolePutWordingRequestSchema, req.body);
     const key = wordingKey(moment, language.toLowerCase());
-    try {
-      const saved = await saveNotificationSettings(
-        consoleAccountOf(res.locals),
-        (current) => {
-          const { [key]: _replaced, ...others } = current.templates ?? {};
-          return { ...current, templates: given ? { ...others, [key]: given } : others };
-        },
-        deps,
-      );
-      if (!saved) throw new DomainError('FORBIDDEN', 'The account no longer exists');
-    } catch (error) {
-      if (error instanceof InvalidNotificationSettings) throw new DomainError('VALIDATION_FAILED', `Invalid request: ${error.message}`);
-      throw error;
-    }
+    const saved = await refusedAsInvalidRequest(() =>
+      settings.changeNotificationSettings(consoleAccountOf(res.locals), (current) => {
+        const { [key]: _replaced, ...others } = current.templates ?? {};
+        return { ...current, templates: given ? { ...others, [key]: given } : others };
+      }),
+    );
+    if (!saved) throw new DomainError('FORBIDDEN', 'The account no longer exists');
     res.status(204).end();
   };
 }

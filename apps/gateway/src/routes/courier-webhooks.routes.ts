@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import type { AccountRepository, FleetConnectorSettings } from '@delivery/accounts';
+import type { AccountReader, FleetConnectorSettings } from '@delivery/accounts';
 import { DomainError } from '@delivery/contracts';
 import { COURIER_WEBHOOKS } from '@delivery/couriers';
-import { hashOfAuthorization } from '@delivery/webhooks';
+import { hashOfAuthorization } from '@delivery/accounts';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import { validate } from '../http/validate';
 
@@ -65,10 +65,7 @@ function jsonOf(body: Buffer): unknown {
  * its network writes it, and applied to the task it names as the furthest stage the task has
  * not reached yet.
  */
-export function courierWebhookRoute(deps: {
-  accounts: Pick<AccountRepository, 'getFleet'>;
-  orders: OrderLifecycleGateway;
-}): RequestHandler {
+export function courierWebhookRoute(deps: { accounts: Pick<AccountReader, 'getFleet'>; orders: OrderLifecycleGateway }): RequestHandler {
   return async (req, res) => {
     const { accountId, fleetId } = validate(paramsSchema, req.params);
     // One read by key: a stranger's call costs a lookup, however many fleets the account has.
@@ -115,7 +112,7 @@ export function courierWebhookRoute(deps: {
  * Onfleet's URL validation: before it enables a webhook, Onfleet asks the URL with a `check`
  * value and expects it back, untouched, as plain text. Answered only at an Onfleet fleet's URL.
  */
-export function onfleetValidationRoute(deps: { accounts: Pick<AccountRepository, 'getFleet'> }): RequestHandler {
+export function onfleetValidationRoute(deps: { accounts: Pick<AccountReader, 'getFleet'> }): RequestHandler {
   return async (req, res) => {
     const { accountId, fleetId } = validate(paramsSchema, req.params);
     const { check } = validate(z.object({ check: z.string().min(1).max(200) }), req.query);

@@ -1,4 +1,4 @@
-import { COURIER_WEBHOOK_ROUTE } from '@delivery/webhooks';
+import { COURIER_WEBHOOK_ROUTE } from '@delivery/accounts';
 
 /** Every path the gateway serves: spec section 4's as it writes them (`partner` is the platform segment), then ours. */
 const V1_ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';

@@ -1,6 +1,6 @@
 import type { MapTiles } from '@delivery/contracts';
 import express, { type Express, type RequestHandler } from 'express';
-import type { AccountRepository } from '@delivery/accounts';
+import type { AccountReader, AccountSettings } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { KeyValueStore } from '@delivery/key-value';
 import type { Observability } from '@delivery/observability';
@@ -54,7 +54,6 @@ import { HashingSlots } from '../console/hashing-slots';
 import { KnownDevices } from '../console/known-devices';
 import { LoginGuard } from '../console/login-guard';
 import type { SecureCookies } from '../console/session-cookie';
-import type { OutboundPolicy } from '@delivery/outbound';
 import {
   addWebhookEndpointRoute,
   changeWebhookEndpointRoute,
@@ -91,7 +90,7 @@ export interface RouteDeps {
   webhookDeliveries: WebhookDeliveriesGateway;
   notifier: NotifierGateway;
   kv: KeyValueStore;
-  accounts: AccountRepository;
+  accounts: AccountReader;
   clock: Clock;
   rateLimits: RateLimitSettings;
   /** The address callers reach us at, for the links we answer. */
@@ -100,7 +99,8 @@ export interface RouteDeps {
   /** Whether the console's session cookie is marked Secure. */
   consoleSecureCookies: SecureCookies;
   usage: ApiUsage;
-  outboundPolicy: OutboundPolicy;
+  /** Every change of an account's settings the console makes, by the rules the admin CLI's follow too. */
+  settings: AccountSettings;
   /** Where the console's built page is (`npm run console:build`). */
   consoleDir: string;
   /** The tiles the console's and the tracking page's maps draw on; null: no map. */
@@ -260,9 +260,10 @@ function registerConsoleApi(
   const secureCookies = deps.consoleSecureCookies;
   const signedIn = [answersErrorsAs('problem'), consoleAuth(sessions, deps.accounts), counted];
   const admin = [...signedIn, requireRole('admin')];
-  const settings = { accounts: deps.accounts, clock: deps.clock };
+  const settings = { accounts: deps.accounts, settings: deps.settings };
   const sessionDeps = {
     ...settings,
+    clock: deps.clock,
     sessions,
     devices: new KnownDevices(deps.kv),
     guard: new LoginGuard(limits, deps.rateLimits.consoleSignInFailuresPerAddress),
@@ -293,28 +294,27 @@ function registerConsoleApi(
   app.get(PATHS.consoleDeliveries, signedIn, listDeliveriesRoute(deps.orders));
   app.get(PATHS.consoleDelivery, signedIn, getDeliveryRoute(deps));
   app.get(PATHS.consoleDeliveryMessages, signedIn, listMessagesRoute(deps.notifier));
-  const endpoints = { ...settings, urlPolicy: deps.outboundPolicy };
-  app.get(PATHS.consoleNotifications, signedIn, getNotificationSettingsRoute(endpoints));
-  app.put(PATHS.consoleNotifications, admin, requireJson, json, putNotificationSettingsRoute(endpoints));
-  app.get(PATHS.consoleBrand, signedIn, getBrandRoute(deps.accounts));
-  app.put(PATHS.consoleBrand, admin, requireJson, json, putBrandRoute(deps.accounts));
-  app.delete(PATHS.consoleBrand, admin, putBrandRoute(deps.accounts, true));
-  app.get(PATHS.consoleWording, signedIn, getWordingRoute(endpoints));
-  app.put(PATHS.consoleWordingOf, admin, requireJson, json, putWordingRoute(endpoints));
-  app.delete(PATHS.consoleWordingOf, admin, putWordingRoute(endpoints, true));
+  app.get(PATHS.consoleNotifications, signedIn, getNotificationSettingsRoute(settings));
+  app.put(PATHS.consoleNotifications, admin, requireJson, json, putNotificationSettingsRoute(settings));
+  app.get(PATHS.consoleBrand, signedIn, getBrandRoute(settings));
+  app.put(PATHS.consoleBrand, admin, requireJson, json, putBrandRoute(settings));
+  app.delete(PATHS.consoleBrand, admin, putBrandRoute(settings, true));
+  app.get(PATHS.consoleWording, signedIn, getWordingRoute(settings));
+  app.put(PATHS.consoleWordingOf, admin, requireJson, json, putWordingRoute(settings));
+  app.delete(PATHS.consoleWordingOf, admin, putWordingRoute(settings, true));
   app.post(PATHS.consoleWordingPreview, signedIn, requireJson, json, previewWordingRoute(deps.notifier));
-  app.get(PATHS.consoleWebhooks, signedIn, listWebhookEndpointsRoute(endpoints));
-  app.post(PATHS.consoleWebhooks, admin, requireJson, json, addWebhookEndpointRoute(endpoints));
-  app.post(PATHS.consoleWebhookSecret, admin, json, rotateWebhookSecretRoute(endpoints));
-  app.patch(PATHS.consoleWebhook, admin, requireJson, json, changeWebhookEndpointRoute(endpoints));
-  app.delete(PATHS.consoleWebhook, admin, deleteWebhookEndpointRoute(endpoints));
+  app.get(PATHS.consoleWebhooks, signedIn, listWebhookEndpointsRoute(settings));
+  app.post(PATHS.consoleWebhooks, admin, requireJson, json, addWebhookEndpointRoute(settings));
+  app.post(PATHS.consoleWebhookSecret, admin, json, rotateWebhookSecretRoute(settings));
+  app.patch(PATHS.consoleWebhook, admin, requireJson, json, changeWebhookEndpointRoute(settings));
+  app.delete(PATHS.consoleWebhook, admin, deleteWebhookEndpointRoute(settings));
   app.get(PATHS.consoleServicePlans, signedIn, listServicePlansRoute(settings));
   app.put(PATHS.consoleServicePlan, admin, requireJson, json, putServicePlanRoute(settings));
   app.delete(PATHS.consoleServicePlan, admin, deleteServicePlanRoute(settings));
   app.get(PATHS.consoleFleets, signedIn, listFleetsRoute({ ...settings, kv: deps.kv }));
-  app.post(PATHS.consoleFleets, admin, requireJson, json, addFleetRoute(endpoints));
-  app.put(PATHS.consoleFleet, admin, requireJson, json, replaceFleetRoute(endpoints));
-  app.delete(PATHS.consoleFleet, admin, deleteFleetRoute({ ...settings, kv: deps.kv }));
+  app.post(PATHS.consoleFleets, admin, requireJson, json, addFleetRoute(settings));
+  app.put(PATHS.consoleFleet, admin, requireJson, json, replaceFleetRoute(settings));
+  app.delete(PATHS.consoleFleet, admin, deleteFleetRoute(settings));
   const webhooks = deps.webhookDeliveries;
   app.get(PATHS.consoleWebhookDeliveries, signedIn, listWebhookDeliveriesRoute(webhooks, consoleAccountOf));
   app.post(PATHS.consoleReplayWebhookDelivery, admin, replayWebhookDeliveryRoute(webhooks, consoleAccountOf));

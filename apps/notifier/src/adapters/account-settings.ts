@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, rateCardOf, type Account, type AccountRepository } from '@delivery/accounts';
+import { DEFAULT_NOTIFICATION_SETTINGS, rateCardOf, type Account, type AccountReader } from '@delivery/accounts';
 import { ShortCache } from './short-cache';
 
 /** Entries kept: every account a busy notifier serves, well within memory. */
@@ -14,7 +14,7 @@ export class AccountSettings {
   private readonly zones: ShortCache<string | null>;
 
   constructor(
-    private readonly store: Pick<AccountRepository, 'getAccount' | 'getFleet'>,
+    private readonly store: Pick<AccountReader, 'getAccount' | 'getFleet'>,
     ttlMs: number,
     now: () => number = Date.now,
   ) {

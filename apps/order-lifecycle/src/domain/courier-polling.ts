@@ -1,8 +1,8 @@
-import type { AccountRepository, Fleet } from '@delivery/accounts';
+import type { AccountReader, Fleet } from '@delivery/accounts';
 import { laneOf, queueCallOff, queueHandOver, reportCourier, settleCallOff, type CourierDeps } from './courier-dispatch';
 
 export interface CourierPollingDeps extends CourierDeps {
-  accounts: Pick<AccountRepository, 'listAccounts'>;
+  accounts: Pick<AccountReader, 'listAccounts'>;
   /** How long a courier's task may go without news before its status is read. */
   quietMs: number;
   /** How long a hand-over or a call-off may wait before it is queued again (its process stopped, say). */

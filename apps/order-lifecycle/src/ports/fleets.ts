@@ -1,7 +1,7 @@
 import {
   DEFAULT_FAILED_DROPOFF_POLICY,
   DEFAULT_LATENESS_POLICY,
-  type AccountRepository,
+  type AccountReader,
   type FailedDropoffPolicy,
   type LatenessPolicy,
 } from '@delivery/accounts';
@@ -10,7 +10,7 @@ import {
  * The accounts' fleets, set up by the operator: where tasks are dispatched (and, for courier
  * networks, followed); and each account's settings for its deliveries (when they are late).
  */
-export type Fleets = Pick<AccountRepository, 'listFleets' | 'getFleet' | 'listAccounts' | 'getAccount'>;
+export type Fleets = Pick<AccountReader, 'listFleets' | 'getFleet' | 'listAccounts' | 'getAccount'>;
 
 /** The account's lateness thresholds, or the defaults. */
 export const latenessPolicyOf = async (fleets: Pick<Fleets, 'getAccount'>, accountId: string): Promise<LatenessPolicy> =>

@@ -1,4 +1,4 @@
-import type { AccountRepository } from '@delivery/accounts';
+import type { AccountReader } from '@delivery/accounts';
 
 /** The account's carriers and service levels, set up by the operator. */
-export type ServicePlans = Pick<AccountRepository, 'findServicePlan'>;
+export type ServicePlans = Pick<AccountReader, 'findServicePlan'>;

@@ -3,7 +3,7 @@ import {
   capabilitiesOf,
   outsideServiceArea,
   withinPolicy,
-  type AccountRepository,
+  type AccountReader,
   type Fleet,
   type ServicePlan,
 } from '@delivery/accounts';
@@ -26,7 +26,7 @@ export interface FleetFailure {
 }
 
 export interface GetQuotesDeps {
-  fleets: Pick<AccountRepository, 'listFleets' | 'listServicePlans'>;
+  fleets: Pick<AccountReader, 'listFleets' | 'listServicePlans'>;
   connectorFor: (fleet: Fleet) => FleetConnector;
   quotes: QuoteRepository;
   clock: Clock;

@@ -1,4 +1,4 @@
-import type { AccountRepository, Fleet } from '@delivery/accounts';
+import type { AccountReader, Fleet } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { DomainError } from '@delivery/contracts';
 import type { FleetConnector } from '../ports/fleet-connector';
@@ -40,7 +40,7 @@ export async function confirmQuote(
   command: QuoteReservationCommand,
   deps: {
     quotes: QuoteRepository;
-    fleets: Pick<AccountRepository, 'getFleet'>;
+    fleets: Pick<AccountReader, 'getFleet'>;
     connectorFor: (fleet: Fleet) => FleetConnector;
     clock: Clock;
   },

@@ -1,4 +1,4 @@
-import type { AccountRepository, Fleet } from '@delivery/accounts';
+import type { AccountReader, Fleet } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { QuoteReservationRequestMessage } from '@delivery/rpc';
 import { confirmQuote, releaseQuote, reserveQuote, type QuoteReservationCommand } from '../domain/quote-reservations';
@@ -14,7 +14,7 @@ const command = (request: QuoteReservationRequestMessage): QuoteReservationComma
 
 export interface QuoteReservationDeps {
   quotes: QuoteRepository;
-  fleets: Pick<AccountRepository, 'getFleet'>;
+  fleets: Pick<AccountReader, 'getFleet'>;
   connectorFor: (fleet: Fleet) => FleetConnector;
   clock: Clock;
 }

@@ -1,4 +1,4 @@
-import type { AccountRepository, WebhookEndpoint } from '@delivery/accounts';
+import type { AccountReader, WebhookEndpoint } from '@delivery/accounts';
 import type { WebhookEndpoints } from '@delivery/webhook-deliveries';
 
 import { FLEET_ENDPOINT_PREFIX as PREFIX } from '../domain/fleet-call-payload';
@@ -10,7 +10,7 @@ import { FLEET_ENDPOINT_PREFIX as PREFIX } from '../domain/fleet-call-payload';
  * the operator removes the fleet.
  */
 export class FleetAwareEndpoints implements WebhookEndpoints {
-  constructor(private readonly accounts: WebhookEndpoints & Pick<AccountRepository, 'getFleet'>) {}
+  constructor(private readonly accounts: WebhookEndpoints & Pick<AccountReader, 'getFleet'>) {}
 
   listWebhookEndpoints(accountId: string): Promise<WebhookEndpoint[]> {
     return this.accounts.listWebhookEndpoints(accountId);
