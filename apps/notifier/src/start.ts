@@ -12,7 +12,7 @@ import { TwilioSmsSender } from './adapters/twilio.sms-sender';
 import { leaseFor, type NotifierSettings } from './config';
 import { AddressHasher } from './domain/address-hash';
 import type { BudgetCounters } from './domain/message-budgets';
-import { MessageWorker } from './domain/message-worker';
+import { messageWorker } from './domain/message-worker';
 import type { RecipientRepliesDeps } from './domain/recipient-replies';
 import { settleAtOnce, type SendMessageDeps } from './domain/send-message';
 import { takeEvents } from './consumers/order-events.consumer';
@@ -107,7 +107,7 @@ export async function startNotifier(ports: NotifierPorts, options: NotifierOptio
     budgets: ports.budgets,
     overBudget: (channel, budget) => options.observability?.metrics.messagesOverBudget.inc({ channel, budget }),
   };
-  const worker = new MessageWorker(
+  const worker = messageWorker(
     { ...sending, logger, sent: stored },
     {
       concurrency: settings.concurrency,

@@ -1,13 +1,11 @@
 import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
 import type { Delivery, NewDelivery } from './delivery';
-import { ShareCounter } from './endpoint-share';
+import { ShareCounter, type KeyShare, type Lease } from '@delivery/leased-work';
 import {
   DELIVERY_RETENTION_MS,
   type AttemptRecord,
   type DeliveryQuery,
   type DeliveryRepository,
-  type EndpointShare,
-  type Lease,
   type StoredDeliveries,
 } from './delivery.repository';
 
@@ -81,7 +79,7 @@ export class EmbeddedDeliveryRepository implements DeliveryRepository {
     });
   }
 
-  async claimDue(now: number, limit: number, token: string, leaseUntil: number, share?: EndpointShare): Promise<Delivery[]> {
+  async claimDue(now: number, limit: number, token: string, leaseUntil: number, share?: KeyShare): Promise<Delivery[]> {
     return this.deliveries.transaction(() => {
       const claimed: Delivery[] = [];
       const shares = new ShareCounter(share);

@@ -3,14 +3,12 @@ import { openMongoConnection } from '@delivery/config/mongo';
 import { randomUUID } from 'node:crypto';
 import { Schema, type AnyBulkWriteOperation, type Connection, type Model } from 'mongoose';
 import type { Delivery, DeliveryStatus, NewDelivery } from './delivery';
-import { ShareCounter } from './endpoint-share';
+import { ShareCounter, type KeyShare, type Lease } from '@delivery/leased-work';
 import {
   DELIVERY_RETENTION_MS,
   type AttemptRecord,
   type DeliveryQuery,
   type DeliveryRepository,
-  type EndpointShare,
-  type Lease,
   type StoredDeliveries,
 } from './delivery.repository';
 
@@ -185,7 +183,7 @@ export class MongoDeliveryRepository implements DeliveryRepository {
    * earlier one moved to that one's due time, each whose endpoint has no room deferred;
    * what was leased read back in one query.
    */
-  async claimDue(now: number, limit: number, token: string, leaseUntil: number, share?: EndpointShare): Promise<Delivery[]> {
+  async claimDue(now: number, limit: number, token: string, leaseUntil: number, share?: KeyShare): Promise<Delivery[]> {
     const shares = new ShareCounter(share);
     // Endpoints with no room are left out of the query, so their backlog is not read at all.
     const candidates = await this.deliveries

@@ -69,7 +69,7 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
       const backlog = Array.from({ length: 5 }, () => fresh({ endpointId: slow, dueAt: now - 10 }));
       const other = fresh({ endpointId: quick, dueAt: now - 5 });
       await deliveries.addAll([...backlog, other]);
-      const share = { perEndpoint: 2, busy: { [slow]: 1 }, deferUntil: now + 1_000 };
+      const share = { perKey: 2, busy: { [slow]: 1 }, deferUntil: now + 1_000 };
       const claimed = await deliveries.claimDue(now, 100, unique(), now + 30_000, share);
       expect(claimed.filter((d) => d.endpointId === slow)).toHaveLength(1);
       expect(claimed.filter((d) => d.endpointId === quick).map((d) => d.id)).toEqual([other.id]);
@@ -81,7 +81,7 @@ export function describeDeliveryRepositoryContract(name: string, make: () => Pro
 
       const burst = Array.from({ length: 3 }, () => fresh({ endpointId: `whe_${unique()}`, dueAt: now }));
       const sameEndpoint = burst.map((d) => ({ ...d, endpointId: burst[0]!.endpointId }));
-      const lease = { token: unique(), now, until: now + 30_000, limit: 10, share: { perEndpoint: 2, busy: {}, deferUntil: now + 1_000 } };
+      const lease = { token: unique(), now, until: now + 30_000, limit: 10, share: { perKey: 2, busy: {}, deferUntil: now + 1_000 } };
       const { added, leased } = await deliveries.addAll(sameEndpoint, lease);
       expect({ added, leased: leased.length }).toEqual({ added: 3, leased: 2 });
     });

@@ -1,3 +1,4 @@
+import type { KeyShare, Lease } from '@delivery/leased-work';
 import type { Delivery, DeliveryAttempt, DeliveryStatus, NewDelivery, NextStep } from './delivery';
 
 export interface DeliveryQuery {
@@ -8,28 +9,6 @@ export interface DeliveryQuery {
   /** Deliveries created at or after this ISO time. */
   since?: string;
   limit: number;
-}
-
-/**
- * Each endpoint's bounded share of a worker's slots: no more than `perEndpoint` of its
- * deliveries in flight, counting the `busy` ones already sending. A due delivery whose
- * endpoint has no room is left for later (due again at `deferUntil`), so a slow endpoint's
- * backlog never stands in front of other endpoints' deliveries.
- */
-export interface EndpointShare {
-  perEndpoint: number;
-  busy: Readonly<Record<string, number>>;
-  deferUntil: number;
-}
-
-export interface Lease {
-  token: string;
-  /** Only deliveries due by then are leased. */
-  now: number;
-  /** Becomes the leased deliveries' `dueAt`: when they come due again if no try is recorded. */
-  until: number;
-  limit: number;
-  share?: EndpointShare;
 }
 
 /** How long a settled delivery is kept (its body and tries), unless the store is told otherwise. */
@@ -66,7 +45,7 @@ export interface DeliveryRepository {
    * Leases up to `limit` pending deliveries due by `now`, each the earliest pending one of
    * its endpoint and task, to `token` until `leaseUntil` (which becomes their `dueAt`).
    */
-  claimDue(now: number, limit: number, token: string, leaseUntil: number, share?: EndpointShare): Promise<Delivery[]>;
+  claimDue(now: number, limit: number, token: string, leaseUntil: number, share?: KeyShare): Promise<Delivery[]>;
   /** Records tries by their lease holders and what comes next; for each, false when its lease was lost. */
   recordAttempts(records: readonly AttemptRecord[]): Promise<boolean[]>;
   get(id: string): Promise<Delivery | null>;

@@ -1,5 +1,6 @@
 import { TOPICS, type EventEnvelope, type MessageStatus, type NotificationMoment } from '@delivery/contracts';
 import { type EmbeddedStore, type EmbeddedTable, openRecordTable } from '@delivery/embedded-store';
+import { ShareCounter, type KeyShare } from '@delivery/leased-work';
 import { EmbeddedOutbox } from '@delivery/outbox/embedded';
 import { MESSAGE_RETENTION_MS, type Message, type SentMessage } from '../domain/message';
 import type { MessageRepository, MessageToAdd, Settlement } from '../ports/message.repository';
@@ -18,6 +19,8 @@ type TaskKey = [taskId: string, id: string];
 type RefKey = [provider: string, ref: string];
 type RemoveKey = [removeAt: number, id: string];
 const LAST = '\uffff';
+/** Due messages read beyond the limit, for those whose account has no room (each is then moved out of the way). */
+const SCAN_MARGIN = 200;
 
 /**
  * Messages on the embedded LMDB store: `due` orders pending messages by when they are next
@@ -66,14 +69,21 @@ export class EmbeddedMessageRepository implements MessageRepository {
     return this.ofTask(taskId).filter((m) => isWaiting(m, now) && !m.sendingSince && (moments === 'all' || moments.includes(m.moment)));
   }
 
-  async claimDue(now: number, limit: number, token: string, leaseUntil: number): Promise<Message[]> {
+  async claimDue(now: number, limit: number, token: string, leaseUntil: number, share?: KeyShare): Promise<Message[]> {
     return this.messages.transaction(() => {
       const claimed: Message[] = [];
+      const shares = new ShareCounter(share);
       // Keys first, then changes: claiming moves keys inside the range being read.
-      for (const key of [...this.due.getKeys({ start: [0, ''], end: [now, LAST], limit })]) {
+      for (const key of [...this.due.getKeys({ start: [0, ''], end: [now, LAST], limit: limit + SCAN_MARGIN })]) {
+        if (claimed.length >= limit) break;
         const message = this.messages.get(key[1]);
         if (!message || message.status !== 'pending' || message.dueAt !== key[0]) {
           this.due.remove(key);
+          continue;
+        }
+        if (!shares.take(message.accountId)) {
+          // Its account has its share going out: due again when it may, so the next scans read past it.
+          this.put(message, { ...message, dueAt: share!.deferUntil });
           continue;
         }
         const leased = { ...message, leaseToken: token, dueAt: leaseUntil };

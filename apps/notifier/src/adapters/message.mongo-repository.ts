@@ -3,6 +3,7 @@ import { openMongoConnection } from '@delivery/config/mongo';
 import { TOPICS, type EventEnvelope, type MessageStatus, type NotificationMoment } from '@delivery/contracts';
 import { toOutboxEntry, type OutboxEntry } from '@delivery/outbox';
 import { MongoDocumentOutbox, OUTBOX_PENDING_INDEX } from '@delivery/outbox/mongo';
+import { ShareCounter, type KeyShare } from '@delivery/leased-work';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { MESSAGE_RETENTION_MS, type Message, type SentMessage } from '../domain/message';
 import type { MessageRepository, MessageToAdd, Settlement } from '../ports/message.repository';
@@ -40,6 +41,8 @@ messageSchema.index({ removeAt: 1 }, { expireAfterSeconds: 0 });
 messageSchema.index(OUTBOX_PENDING_INDEX.key, OUTBOX_PENDING_INDEX.options);
 
 const DUPLICATE_KEY = 11000;
+/** Due messages read beyond the limit, for those whose account has no room (each is then moved out of the way). */
+const SCAN_MARGIN = 200;
 const entries = (events: readonly EventEnvelope[]) => events.map((e) => toOutboxEntry(TOPICS.notifications, e));
 
 function toMessage(doc: MessageDocument): Message {
@@ -116,16 +119,30 @@ export class MongoMessageRepository implements MessageRepository {
     );
   }
 
-  async claimDue(now: number, limit: number, token: string, leaseUntil: number): Promise<Message[]> {
+  async claimDue(now: number, limit: number, token: string, leaseUntil: number, share?: KeyShare): Promise<Message[]> {
     if (limit <= 0) return [];
+    const shares = new ShareCounter(share);
+    // Accounts with no room are left out of the query, so their backlog is not read at all.
     const due = await this.messages.collection
-      .find({ status: 'pending', dueAt: { $lte: now } } as never)
+      .find({ status: 'pending', dueAt: { $lte: now }, accountId: { $nin: shares.full() } } as never)
       .sort(MESSAGE_QUERIES.due.sort)
-      .limit(limit)
+      .limit(limit + SCAN_MARGIN)
       .toArray();
+    const chosen: Message[] = [];
+    const deferred: Message[] = [];
+    for (const doc of due) {
+      if (chosen.length >= limit) break;
+      const message = toMessage(doc as unknown as MessageDocument);
+      (shares.take(message.accountId) ? chosen : deferred).push(message);
+    }
+    // Those over their account's share: due again when it may, so the next scans read past them.
+    await Promise.all(
+      deferred.map((message) =>
+        this.messages.collection.updateOne(this.unchanged(message), { $set: { dueAt: share!.deferUntil } } as never),
+      ),
+    );
     const claimed = await Promise.all(
-      due.map(async (doc): Promise<Message | null> => {
-        const message = toMessage(doc as unknown as MessageDocument);
+      chosen.map(async (message): Promise<Message | null> => {
         const result = await this.messages.collection.updateOne(this.unchanged(message), {
           $set: { leaseToken: token, dueAt: leaseUntil },
         } as never);

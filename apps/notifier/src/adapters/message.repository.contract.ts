@@ -81,6 +81,23 @@ export function describeMessageRepositoryContract(name: string, make: () => Prom
       expect(winners[0]!.dueAt).toBe(T0 + 70_000);
     });
 
+    it("keeps each account to its share of a worker's slots in the claim itself: the rest stay unleased, due again later", async () => {
+      const now = T0 + 3 * 86_400_000;
+      const [busy, quiet] = [`acc_${unique()}`, `acc_${unique()}`];
+      const backlog = Array.from({ length: 5 }, () => fresh({ accountId: busy, dueAt: now - 10 }));
+      const other = fresh({ accountId: quiet, dueAt: now - 5 });
+      await messages.addAll([...backlog, other]);
+      const share = { perKey: 2, busy: { [busy]: 1 }, deferUntil: now + 1_000 };
+      const claimed = await messages.claimDue(now, 100, 'shared', now + 60_000, share);
+      expect(claimed.filter((m) => m.accountId === busy)).toHaveLength(1);
+      expect(claimed.filter((m) => m.accountId === quiet).map((m) => m.id)).toEqual([other.id]);
+      // Those left out are not leased, and due again at deferUntil: not read again before it.
+      const leftOut = backlog.filter((m) => !claimed.some((c) => c.id === m.id));
+      for (const message of leftOut) expect(await messages.get(message.id)).toMatchObject({ leaseToken: null, dueAt: now + 1_000 });
+      expect((await claimAll(now + 500, 'meanwhile')).filter((m) => m.accountId === busy)).toHaveLength(0);
+      expect((await claimAll(now + 1_001, 'later')).filter((m) => m.accountId === busy)).toHaveLength(4);
+    });
+
     it('records a send by the lease holder only, with its events in the outbox, and finds it by the provider’s id', async () => {
       const message = fresh();
       await messages.addAll([message]);

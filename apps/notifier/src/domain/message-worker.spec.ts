@@ -11,7 +11,7 @@ import type { SendOutcome } from '../ports/message-senders';
 import { AddressHasher } from './address-hash';
 import { aNewMessage } from '../testing/message.fixture';
 import { A_TWILIO_CHANNEL } from '../testing/twilio-channel.fixture';
-import { MessageWorker } from './message-worker';
+import { messageWorker } from './message-worker';
 
 describe('the message worker', () => {
   const dir = tempDataDir('notifier-worker-');
@@ -28,7 +28,7 @@ describe('the message worker', () => {
     const sent: string[] = [];
     let releaseSlow: () => void = () => undefined;
     const slow = new Promise<void>((resolve) => (releaseSlow = resolve));
-    const worker = new MessageWorker(
+    const worker = messageWorker(
       {
         messages,
         optOuts: new EmbeddedOptOutRepository(store, messages.outbox),
@@ -92,7 +92,7 @@ describe('the message worker', () => {
     }
   });
 
-  it('never sends again a message begun by a worker that died, though it is first put back for its account’s share', async () => {
+  it('never sends again a message begun by a worker that died, though it first waits behind its account’s share', async () => {
     const { worker, sent, releaseSlow } = aWorker();
     const now = Date.now();
     // Begun by a worker that died before Twilio answered: its lease has run out.
@@ -107,7 +107,7 @@ describe('the message worker', () => {
         new Date(now).toISOString(),
       ),
     ).toBe(true);
-    // Two of its account's messages due before it fill the account's share, so it is claimed and put back.
+    // Two of its account's messages due before it fill the account's share: the claim leaves it for later, unleased.
     await messages.addAll(
       [1, 2].map((n) => aNewMessage({ accountId: 'crowded', taskId: `tsk_crowded_${n}`, dueAt: now - 1_000 }, { driverFirstName: 'slow' })),
     );

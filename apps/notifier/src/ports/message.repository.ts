@@ -1,3 +1,4 @@
+import type { KeyShare } from '@delivery/leased-work';
 import type { EventEnvelope, MessageStatus, NotificationMoment } from '@delivery/contracts';
 import type { OutboxStore } from '@delivery/outbox';
 import type { Message, NewMessage, SentMessage } from '../domain/message';
@@ -41,8 +42,12 @@ export interface MessageRepository {
   addAll(messages: readonly MessageToAdd[]): Promise<void>;
   /** A task's messages that wait (pending and not leased at `now`), of the moments named (or all). */
   waiting(taskId: string, moments: readonly NotificationMoment[] | 'all', now: number): Promise<Message[]>;
-  /** Leases up to `limit` pending messages due by `now` to `token` until `leaseUntil` (their `dueAt` meanwhile). */
-  claimDue(now: number, limit: number, token: string, leaseUntil: number): Promise<Message[]>;
+  /**
+   * Leases up to `limit` pending messages due by `now` to `token` until `leaseUntil` (their
+   * `dueAt` meanwhile), within each account's `share`: a message whose account has no room is
+   * left pending, due again at the share's `deferUntil`, never leased.
+   */
+  claimDue(now: number, limit: number, token: string, leaseUntil: number, share?: KeyShare): Promise<Message[]>;
   /**
    * Marks a leased message as going out (`sendingSince`), as rendered, before the request: a
    * message found so marked again was sent, or perhaps sent, and is never sent blindly a second time.

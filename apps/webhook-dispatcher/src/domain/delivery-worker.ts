@@ -1,15 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { signingSecretsAt, type WebhookEndpoint } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { signWebhook } from '@delivery/webhooks';
-import type {
-  AttemptRecord,
-  Delivery,
-  DeliveryRepository,
-  EndpointShare,
-  NewDelivery,
-  WebhookEndpoints,
-} from '@delivery/webhook-deliveries';
+import { LeasedWorker } from '@delivery/leased-work';
+import type { AttemptRecord, Delivery, DeliveryRepository, NewDelivery, WebhookEndpoints } from '@delivery/webhook-deliveries';
 import type { HostBudget } from '@delivery/outbound';
 import type { AccessTokens } from '../ports/access-tokens';
 import type { SendResult, WebhookSender } from '../ports/webhook-sender';
@@ -52,35 +45,35 @@ export interface DeliveryWorkerOptions {
  * new delivery is leased as it is stored, so it goes out without waiting for a claim.
  */
 export class DeliveryWorker {
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private readonly inFlight = new Set<Promise<void>>();
-  private woken = false;
-  private wake: (() => void) | null = null;
-  /** Webhooks on their way to receivers: at most `concurrency`. */
-  private sending = 0;
-  /** Of those, how many to each endpoint. */
-  private readonly sendingTo = new Map<string, number>();
-  /** Slots kept for deliveries being stored now, which are leased to this worker as they are. */
-  private reserved = 0;
+  private readonly worker: LeasedWorker<Delivery>;
   private readonly unrecorded: { record: AttemptRecord; settle: (recorded: boolean) => void; fail: (error: unknown) => void }[] = [];
   private recording: Promise<void> | null = null;
 
   constructor(
     private readonly deps: DeliveryWorkerDeps,
-    private readonly options: DeliveryWorkerOptions,
-  ) {}
+    options: DeliveryWorkerOptions,
+  ) {
+    const { concurrency, perEndpointConcurrency, leaseMs, pollIntervalMs } = options;
+    this.worker = new LeasedWorker(
+      {
+        claim: ({ now, limit, token, until, share }) => deps.deliveries.claimDue(now, limit, token, until, share),
+        keyOf: (delivery) => delivery.endpointId,
+        nameOf: (delivery) => `delivery ${delivery.id}`,
+        run: (delivery, free) => this.deliver(delivery, free),
+      },
+      { clock: deps.clock, logger: deps.logger, name: 'webhook dispatcher', items: 'deliveries' },
+      // Each claim is a write to the store: claim in batches, not one per finished try.
+      { concurrency, perKeyConcurrency: perEndpointConcurrency, leaseMs, pollIntervalMs, claimBatch: Math.ceil(concurrency / 4) },
+    );
+  }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    this.worker.start();
   }
 
   /** New deliveries were stored, or a try ended: look for due work now. */
   notify(): void {
-    this.woken = true;
-    this.wake?.();
+    this.worker.notify();
   }
 
   /**
@@ -88,92 +81,22 @@ export class DeliveryWorker {
    * this worker as they are stored, as many as it has free slots, and sent at once.
    */
   async add(fresh: readonly NewDelivery[]): Promise<void> {
-    const room = this.running ? this.freeSlots() : 0;
-    this.reserved += room;
-    try {
-      const now = this.deps.clock.now().getTime();
-      const lease = { token: randomUUID(), now, until: now + this.options.leaseMs, limit: room, share: this.share(now) };
+    await this.worker.leaseWith(async (lease) => {
       const { added, leased } = await this.deps.deliveries.addAll(fresh, lease);
-      this.startAll(leased);
       // Those left waiting behind another, or beyond the free slots, are claimed when due.
-      if (added > leased.length) this.notify();
-    } finally {
-      this.reserved -= room;
-    }
-  }
-
-  async stop(): Promise<void> {
-    this.running = false;
-    this.notify();
-    await this.loop;
-    await Promise.all(this.inFlight);
-  }
-
-  private async run(): Promise<void> {
-    while (this.running) {
-      this.woken = false;
-      const room = this.freeSlots();
-      // Each claim is a write to the store: claim in batches, not one per finished try.
-      if (room >= Math.ceil(this.options.concurrency / 4) || this.sending === 0) {
-        this.startAll(await this.claim(room));
-      }
-      await this.sleep();
-    }
-  }
-
-  private freeSlots(): number {
-    return Math.max(0, this.options.concurrency - this.sending - this.reserved);
-  }
-
-  private share(now: number): EndpointShare {
-    return {
-      perEndpoint: this.options.perEndpointConcurrency,
-      busy: Object.fromEntries(this.sendingTo),
-      deferUntil: now + this.options.pollIntervalMs,
-    };
-  }
-
-  private startAll(deliveries: readonly Delivery[]): void {
-    for (const delivery of deliveries) {
-      this.sending += 1;
-      this.sendingTo.set(delivery.endpointId, (this.sendingTo.get(delivery.endpointId) ?? 0) + 1);
-      const work = this.deliver(delivery).finally(() => this.inFlight.delete(work));
-      this.inFlight.add(work);
-    }
-  }
-
-  private async claim(limit: number): Promise<Delivery[]> {
-    const now = this.deps.clock.now().getTime();
-    try {
-      return await this.deps.deliveries.claimDue(now, limit, randomUUID(), now + this.options.leaseMs, this.share(now));
-    } catch (error) {
-      this.deps.logger.error('webhook dispatcher: cannot read due deliveries, will retry:', (error as Error).message);
-      return [];
-    }
-  }
-
-  private sleep(): Promise<void> {
-    if (this.woken || !this.running) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => this.wake?.(), this.options.pollIntervalMs);
-      this.wake = () => {
-        clearTimeout(timer);
-        this.wake = null;
-        resolve();
-      };
+      if (added > leased.length) this.worker.notify();
+      return leased;
     });
   }
 
-  private async deliver(delivery: Delivery): Promise<void> {
+  stop(): Promise<void> {
+    return this.worker.stop();
+  }
+
+  private async deliver(delivery: Delivery, free: () => void): Promise<void> {
     try {
       // The slot is free once the receiver has answered; recording the try may take longer.
-      const outcome = await this.attempt(delivery).finally(() => {
-        this.sending -= 1;
-        const toEndpoint = (this.sendingTo.get(delivery.endpointId) ?? 1) - 1;
-        if (toEndpoint > 0) this.sendingTo.set(delivery.endpointId, toEndpoint);
-        else this.sendingTo.delete(delivery.endpointId);
-        this.notify();
-      });
+      const outcome = await this.attempt(delivery).finally(free);
       if (outcome === 'postponed') {
         // Not a try: the lease is left to run out, and the delivery (with those behind it) comes due again.
         this.deps.onAttempt?.('postponed');

@@ -1,0 +1,2 @@
+export * from './key-share';
+export * from './leased-worker';
