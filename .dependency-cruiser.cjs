@@ -3,7 +3,7 @@
  * checked by dependency-cruiser on every import, .ts and .tsx, in `npm test`
  * (tools/architecture/layering.spec.ts). A violation names its rule.
  */
-const TESTS = '\\.(spec|int-spec|e2e-spec|contract|fixture|mongo-double)\\.tsx?$|/(e2e|testing)/';
+const TESTS = '\\.(spec|int-spec|e2e-spec|contract|fixture|mongo-double)\\.tsx?$|/(e2e|testing)/|^e2e/';
 const DRIVERS = '^node_modules/(kafkajs|mongoose|ioredis|lmdb|express|multer|@grpc)/';
 /** Adapters: an app's adapters and transports, a lib's adapter modules and their entry points. */
 const ADAPTERS =
@@ -40,6 +40,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/standalone/', pathNot: TESTS },
       to: { path: '^apps/(?!standalone/)[^/]+/src/(?!index\\.ts$)' },
+    },
+    {
+      name: 'system-tests-through-entry-points',
+      comment: 'The system tests (e2e/) start and drive the apps as a composition does: through each app\'s src/index.ts, never its insides.',
+      severity: 'error',
+      from: { path: '^e2e/' },
+      to: { path: '^apps/[^/]+/src/(?!index\\.ts$)' },
     },
     {
       name: 'libs-import-no-app',

@@ -18,7 +18,7 @@ const selected = process.env.TEST_KIND ? kinds[process.env.TEST_KIND] : Object.v
 const project = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/tools'],
+  roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/tools', '<rootDir>/e2e'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleNameMapper,
 };
@@ -29,7 +29,7 @@ module.exports = {
   maxWorkers: 2,
   // Each suite runs once. The gateway's suites call the services in process, which give the
   // values the wire gives (docs/decisions.md, "The standalone's calls between services");
-  // what only the wire adds has its own suite (apps/gateway/e2e/grpc-transport.e2e-spec.ts),
+  // what only the wire adds has its own suite (e2e/grpc-transport.e2e-spec.ts),
   // and the distributed suites run every flow over gRPC between processes.
   projects: [{ ...project, displayName: 'all', testMatch: selected }],
 };

@@ -4,7 +4,7 @@
  * fresh pages (3). Goal (issue 25): under 200 KB, usable within 2 s.
  */
 import { chromium } from 'playwright-core';
-import { startHarness } from '../apps/gateway/e2e/support/standalone-harness';
+import { startHarness } from '../e2e/support/standalone-harness';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 

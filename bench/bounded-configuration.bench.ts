@@ -16,7 +16,7 @@ import { MAX_ACCOUNT_AREA_POSITIONS, MAX_AREAS_PER_FLEET, type AreaGeometry } fr
 import { STRICT_OUTBOUND_POLICY } from '@delivery/outbound';
 import { tempDataDir } from '@delivery/testing';
 import { startStandalone } from '../apps/standalone/src/start';
-import { aShipRequest } from '../apps/gateway/e2e/support/ship-request.fixture';
+import { aShipRequest } from '../e2e/support/ship-request.fixture';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 const runs = Number(process.env.BENCH_RUNS ?? 3);

@@ -11,7 +11,7 @@ import { systemClock } from '@delivery/clock';
 import { quoteResponseSchema } from '@delivery/contracts';
 import { startFleetServer, tempDataDir } from '@delivery/testing';
 import { startStandalone } from '../apps/standalone/src/start';
-import { aQuoteRequest } from '../apps/gateway/e2e/support/ship-request.fixture';
+import { aQuoteRequest } from '../e2e/support/ship-request.fixture';
 
 const budgetMs = Number(process.env.BENCH_BUDGET_MS ?? 200);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);

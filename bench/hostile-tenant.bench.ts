@@ -58,7 +58,7 @@ import { openEmbeddedStore } from '@delivery/embedded-store';
 import { aTwilioAccount, freePort, startDoorDashFake, startTwilioFake, tempDataDir } from '@delivery/testing';
 import { SealedAccountRepository } from '@delivery/accounts/store';
 import { DEFAULT_HOST_REQUESTS_PER_MINUTE } from '@delivery/outbound';
-import { aQuoteRequest, aShipRequest } from '../apps/gateway/e2e/support/ship-request.fixture';
+import { aQuoteRequest, aShipRequest } from '../e2e/support/ship-request.fixture';
 import { describeTally, openLoop, type Tally } from './load/open-loop';
 import { ROOT, spawnNode, waitReady } from './load/processes';
 

@@ -26,7 +26,7 @@ import { EmbeddedMessageRepository } from '../apps/notifier/src/adapters/message
 import { EmbeddedOptOutRepository } from '../apps/notifier/src/adapters/opt-out.embedded-repository';
 import { DEFAULT_NOTIFIER_SETTINGS } from '../apps/notifier/src/config';
 import { startNotifier } from '../apps/notifier/src/start';
-import { orderEvent, taskSnapshot } from '../apps/notifier/src/testing/order-events.fixture';
+import { orderEvent, taskSnapshot } from '../libs/testing/src/order-events.fixture';
 import { wallClock } from './wall-clock';
 
 const ordersPerSecond = Number(process.env.BENCH_NOTIFY_ORDERS_PER_SECOND ?? 200);

@@ -11,7 +11,7 @@
 import { createClientApp } from '@delivery/accounts';
 import { systemClock } from '@delivery/clock';
 import { tempDataDir } from '@delivery/testing';
-import { aShipRequest } from '../apps/gateway/e2e/support/ship-request.fixture';
+import { aShipRequest } from '../e2e/support/ship-request.fixture';
 import { startStandalone } from '../apps/standalone/src/start';
 
 const floodCallers = Number(process.env.BENCH_FLOOD_CALLERS ?? 20);

@@ -3,8 +3,8 @@
  * throw-away directory, sends FUZZ_REQUESTS (100,000 by default) generated requests to
  * every route, prints the counts, and fails on any 5xx or answer outside its envelope.
  */
-import { FUZZ_RATE_LIMITS, fuzzEveryRoute, prepareFuzzCallers } from '../apps/gateway/e2e/support/route-fuzz';
-import { startHarness } from '../apps/gateway/e2e/support/standalone-harness';
+import { FUZZ_RATE_LIMITS, fuzzEveryRoute, prepareFuzzCallers } from '../e2e/support/route-fuzz';
+import { startHarness } from '../e2e/support/standalone-harness';
 
 async function main(): Promise<number> {
   const total = Number(process.env.FUZZ_REQUESTS ?? 100_000);

@@ -42,7 +42,7 @@ if (!process.argv.includes('--skip-mixed-versions') && !dryRun) {
       cwd: root,
       stdio: 'inherit',
     });
-    execFileSync('npx', ['jest', '--selectProjects', 'all', '--testPathPatterns', 'tools/distributed/distributed.e2e-spec.ts'], {
+    execFileSync('npx', ['jest', '--selectProjects', 'all', '--testPathPatterns', 'e2e/distributed.e2e-spec.ts'], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, TEST_KIND: 'e2e', MIXED_VERSION_APPS: 'all' },

@@ -1,6 +1,6 @@
 import { freePort } from '@delivery/testing';
 import { startDistributed } from '../../tools/distributed/launch';
-import { aShipRequest } from '../../apps/gateway/e2e/support/ship-request.fixture';
+import { aShipRequest } from '../../e2e/support/ship-request.fixture';
 import { spawnNode, waitReady } from './processes';
 
 export const ORDERS_PATH = '/partner-integrations-service/v1/integrations/partner/orders';

@@ -26,6 +26,7 @@ function violations(): Violation[] {
       'tools',
       'bench',
       'scripts',
+      'e2e',
       '--config',
       '.dependency-cruiser.cjs',
       '--output-type',
@@ -61,6 +62,7 @@ describe('architecture', () => {
       'apps/notes/src/zz-layering-probe.ts': "import { newQuoteId } from '../../quote/src/domain/ids';\nexport const probe = newQuoteId;\n",
       'apps/console/src/zz-layering-probe.tsx':
         "import { capabilitiesOf } from '@delivery/accounts';\nexport const probe = capabilitiesOf;\n",
+      'e2e/zz-layering-probe.ts': "import { startQuoteService } from '../apps/quote/src/start';\nexport const probe = startQuoteService;\n",
       'apps/gateway/src/routes/zz-layering-probe.ts':
         "import type { AccountRepository } from '@delivery/accounts/store';\nexport type Probe = AccountRepository;\n",
       'apps/notes/src/domain/zz-layering-probe.ts':
@@ -81,6 +83,7 @@ describe('architecture', () => {
           'no-circular: tools/architecture/zz-layering-probe-a.ts -> tools/architecture/zz-layering-probe-b.ts',
           'domain-folders-import-no-tracing-or-transport: apps/notes/src/domain/zz-layering-probe.ts -> libs/observability/src/tracing.ts',
           'settings-change-through-use-cases: apps/gateway/src/routes/zz-layering-probe.ts -> libs/accounts/src/store.ts',
+          'system-tests-through-entry-points: e2e/zz-layering-probe.ts -> apps/quote/src/start.ts',
         ]),
       );
     } finally {

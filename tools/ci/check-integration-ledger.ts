@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LEDGER_PATH, type LedgerEntry } from '../../libs/testing/src/integration-ledger';
 
-const suiteFiles = ['apps', 'libs'].flatMap((root) =>
+const suiteFiles = ['apps', 'libs', 'e2e'].flatMap((root) =>
   (readdirSync(root, { recursive: true }) as string[]).filter((name) => name.endsWith('.int-spec.ts')).map((name) => join(root, name)),
 );
 const entries: LedgerEntry[] = existsSync(LEDGER_PATH)

@@ -26,7 +26,7 @@ import {
 import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
 import { adminCommands } from '../../apps/admin/src/admin-commands';
 import { adminDepsOver } from '../../apps/admin/src/admin-deps';
-import { uberDirectFleetOptions } from '../../apps/gateway/e2e/support/uber-direct-fleet-options';
+import { uberDirectFleetOptions } from '../../e2e/support/uber-direct-fleet-options';
 import { EmbeddedTaskRepository } from '../../apps/order-lifecycle/src/adapters/task.embedded-repository';
 import { startDistributed, type Distributed, type Instance } from '../distributed/launch';
 import { startUberCouriers } from './courier-driver';

@@ -1,4 +1,4 @@
-import { aShipRequest } from '../../apps/gateway/e2e/support/ship-request.fixture';
+import { aShipRequest } from '../../e2e/support/ship-request.fixture';
 
 const ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';
 

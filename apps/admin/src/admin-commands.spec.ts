@@ -20,7 +20,7 @@ describe('admin commands', () => {
   const store = openEmbeddedStore(dir.path);
   // Each app's store of its own, as in DATA_DIR: one store holds only so many tables.
   const gatewayStore = openEmbeddedStore(join(dir.path, 'gateway'));
-  // order-lifecycle's answers, as its API gives them (the CLI against the running service: apps/gateway/e2e/admin-orders.e2e-spec.ts).
+  // order-lifecycle's answers, as its API gives them (the CLI against the running service: e2e/admin-orders.e2e-spec.ts).
   const task = {
     id: 'tsk_0123456789abcdef01234567',
     orderId: 'ORD-9',

@@ -1,4 +1,4 @@
-/** What the standalone composition root uses of notes: its one public entry point. */
+/** What the standalone composition root and the system tests use of notes: its one public entry point. */
 export { startNotesService } from './start';
 export { EmbeddedNoteRepository } from './adapters/note.embedded-repository';
 export { TaskDirectoryGrpcClient } from './adapters/task-directory.grpc-client';

@@ -19,3 +19,4 @@ export * from './twilio-fake';
 export * from './smtp-receiver';
 export * from './otlp-receiver';
 export * from './tracing-context';
+export * from './order-events.fixture';

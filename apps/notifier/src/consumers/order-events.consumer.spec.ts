@@ -4,7 +4,7 @@ import { ManualClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { tempDataDir } from '@delivery/testing';
 import { EmbeddedMessageRepository } from '../adapters/message.embedded-repository';
-import { orderEvent, taskSnapshot } from '../testing/order-events.fixture';
+import { orderEvent, taskSnapshot } from '@delivery/testing';
 import { takeEvents, type TakeEventsDeps } from './order-events.consumer';
 
 describe('taking order events into the message queue', () => {

@@ -1,4 +1,4 @@
-import { orderEvent, taskSnapshot } from '../testing/order-events.fixture';
+import { orderEvent, taskSnapshot } from '@delivery/testing';
 import { momentsOfEvent } from './moments-of-event';
 
 const at = (iso: string) => Date.parse(iso);

@@ -3,8 +3,8 @@ import { quoteResponseSchema } from '@delivery/contracts';
 import { eventually, startDoorDashFake, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
 import { aCancelEvent, aQuoteRequest, aShipRequest } from './support/ship-request.fixture';
 import { COURIER_URL_POLICY, courierFleetSteps } from './support/courier-fleet';
-import { adminCommands } from '../../admin/src/admin-commands';
-import { adminDepsOver } from '../../admin/src/admin-deps';
+import { adminCommands } from '../apps/admin/src';
+import { adminDepsOver } from '../apps/admin/src';
 import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';
 
 const KEY = { developerId: 'dev-5b2a', keyId: 'key-91c0', signingSecret: randomBytes(32).toString('base64url') };

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { problemDocumentSchema, shipResponseSchema } from '@delivery/contracts';
 import { startFleetServer, type FleetServer } from '@delivery/testing';
-import { PATHS } from '../src/routes/paths';
+import { PATHS } from '../apps/gateway/src';
 import { consoleSession } from './support/console-session';
 import { aQuoteRequest, aShipRequest } from './support/ship-request.fixture';
 import { call, startHarness, tokenFor, V1_ORDERS, V2, type Harness } from './support/standalone-harness';

@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { eventually, freePort } from '@delivery/testing';
 import { call, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 
-const ROOT = join(__dirname, '..', '..', '..');
+const ROOT = join(__dirname, '..');
 
 /** The admin CLI as the README's recipe runs it, on the harness's data. */
 const admin = (harness: Harness, args: string[]) =>

@@ -21,14 +21,14 @@ import {
   type WebhookReceiver,
 } from '@delivery/testing';
 import { publishedServiceAddresses } from '@delivery/rpc';
-import { DEFAULT_SANDBOX_DRIVERS } from '../../apps/sandbox-fleet/src/config';
-import { adminCommands } from '../../apps/admin/src/admin-commands';
-import { adminDepsOver } from '../../apps/admin/src/admin-deps';
-import { aCancelEvent, aShipRequest } from '../../apps/gateway/e2e/support/ship-request.fixture';
+import { DEFAULT_SANDBOX_DRIVERS } from '../apps/sandbox-fleet/src';
+import { adminCommands } from '../apps/admin/src';
+import { adminDepsOver } from '../apps/admin/src';
+import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
 import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
-import { APPS, startDistributed, type AppName, type Distributed, type Instance } from './launch';
-import { releaseBeforeHead } from '../release/last-release';
-import { preparedReleaseCheckout } from '../release/release-checkout';
+import { APPS, startDistributed, type AppName, type Distributed, type Instance } from '../tools/distributed/launch';
+import { releaseBeforeHead } from '../tools/release/last-release';
+import { preparedReleaseCheckout } from '../tools/release/release-checkout';
 
 /**
  * The apps a rolling deploy's test runs at the last release, one at a time, the others at
@@ -40,7 +40,7 @@ const MIXED_VERSION_APPS: readonly AppName[] =
   process.env.MIXED_VERSION_APPS === 'all'
     ? APPS
     : ((process.env.MIXED_VERSION_APPS?.split(',').filter(Boolean) as AppName[] | undefined) ?? ['gateway', 'order-lifecycle']);
-const ROOT = join(__dirname, '..', '..');
+const ROOT = join(__dirname, '..');
 
 const V1_ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';
 const V2 = '/partner-integrations-service/v2/integrations/partner';

@@ -9,8 +9,8 @@ import {
   webhookPayloadSchema,
 } from '@delivery/contracts';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
-import { adminCommands } from '../../admin/src/admin-commands';
-import { adminDepsOver } from '../../admin/src/admin-deps';
+import { adminCommands } from '../apps/admin/src';
+import { adminDepsOver } from '../apps/admin/src';
 import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
 import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 

@@ -5,7 +5,7 @@ import { TOPICS, type OrderTopicEvent } from '@delivery/contracts';
 import type { Subscription } from '@delivery/event-bus';
 import { tempDataDir } from '@delivery/testing';
 import { checkAgainstOpenApi } from './openapi-responses';
-import { startStandalone, type RunningStandalone, type StandaloneOptions } from '../../../standalone/src/start';
+import { startStandalone, type RunningStandalone, type StandaloneOptions } from '../../apps/standalone/src';
 
 export const V1_ORDERS = '/partner-integrations-service/v1/integrations/partner/orders';
 export const V2 = '/partner-integrations-service/v2/integrations/partner';

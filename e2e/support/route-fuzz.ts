@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { createClientApp } from '@delivery/accounts';
 import { oauthErrorSchema, problemDocumentSchema, shipResponseSchema } from '@delivery/contracts';
-import { OPERATIONS } from '../../src/openapi/openapi-document';
-import type { Operation } from '../../src/openapi/operation';
-import { PATHS } from '../../src/routes/paths';
+import { OPERATIONS } from '../../apps/gateway/src';
+import type { Operation } from '../../apps/gateway/src';
+import { PATHS } from '../../apps/gateway/src';
 import { consoleSession } from './console-session';
 import { checkAgainstOpenApi } from './openapi-responses';
 import { tokenFor, type Harness } from './standalone-harness';

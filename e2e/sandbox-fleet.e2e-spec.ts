@@ -107,7 +107,7 @@ describe('the sandbox fleet', () => {
       { accountId: 'demo', name: 'sandbox-process', fleetId: 1 },
       { accounts: harness.running.accounts, clock: harness.clock },
     );
-    const root = join(__dirname, '..', '..', '..');
+    const root = join(__dirname, '..');
     const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/sandbox-fleet/src/main.ts'], {
       cwd: root,
       env: {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { aShipRequest } from './support/ship-request.fixture';
 import { call, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 
-const ROOT = join(__dirname, '..', '..', '..');
+const ROOT = join(__dirname, '..');
 
 /** `npm run admin` as an operator runs it beside the system: it reads the orders through order-lifecycle's gRPC API. */
 describe('the admin CLI reads orders from the running order-lifecycle', () => {

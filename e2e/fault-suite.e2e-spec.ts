@@ -1,4 +1,4 @@
-import { faultTable, runFaultSuite, SHORT_DURATIONS, type FaultRun } from './fault-suite';
+import { faultTable, runFaultSuite, SHORT_DURATIONS, type FaultRun } from '../tools/faults/fault-suite';
 
 /**
  * The fault suite's short form (`npm run faults` runs it at the issue's durations): every

@@ -1,5 +1,5 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
-import { openApiDocument } from '../../src/openapi/openapi-document';
+import { openApiDocument } from '../../apps/gateway/src';
 
 const document = openApiDocument();
 const components = document.components as unknown as { responses: Record<string, any>; schemas: Record<string, unknown> };

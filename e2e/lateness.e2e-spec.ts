@@ -1,7 +1,7 @@
 import { shipResponseSchema, webhookPayloadSchema, type OrderTopicEvent } from '@delivery/contracts';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
-import { adminCommands } from '../../admin/src/admin-commands';
-import { adminDepsOver } from '../../admin/src/admin-deps';
+import { adminCommands } from '../apps/admin/src';
+import { adminDepsOver } from '../apps/admin/src';
 import { consoleSession } from './support/console-session';
 import { aShipRequest } from './support/ship-request.fixture';
 import { call, collectOrderEvents, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';

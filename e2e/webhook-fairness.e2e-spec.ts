@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
-import { adminCommands } from '../../admin/src/admin-commands';
-import { adminDepsOver } from '../../admin/src/admin-deps';
+import { adminCommands } from '../apps/admin/src';
+import { adminDepsOver } from '../apps/admin/src';
 import { aShipRequest } from './support/ship-request.fixture';
 import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 

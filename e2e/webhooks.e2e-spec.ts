@@ -1,8 +1,8 @@
 import { Webhook } from 'standardwebhooks';
 import { TOPICS, webhookDeliverySchema, webhookPayloadSchema, type WebhookPayload } from '@delivery/contracts';
 import { eventually, startWebhookReceiver, tempDataDir, type WebhookReceiver } from '@delivery/testing';
-import { adminCommands } from '../../admin/src/admin-commands';
-import { adminDepsOver } from '../../admin/src/admin-deps';
+import { adminCommands } from '../apps/admin/src';
+import { adminDepsOver } from '../apps/admin/src';
 import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
 import {
   call,

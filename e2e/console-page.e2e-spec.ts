@@ -10,7 +10,7 @@ import { aShipRequest } from './support/ship-request.fixture';
 import { startTileServer, type TileServer } from './support/tile-server';
 import { call, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 
-const ROOT = join(__dirname, '..', '..', '..');
+const ROOT = join(__dirname, '..');
 /** `CONSOLE_SCREENSHOTS=docs/console npx jest console-page` refreshes the README's screenshots. */
 const SCREENSHOTS = process.env.CONSOLE_SCREENSHOTS;
 

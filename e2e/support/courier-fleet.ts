@@ -1,7 +1,7 @@
 import { quoteResponseSchema, webhookPayloadSchema, type Quote } from '@delivery/contracts';
 import { eventually, type WebhookReceiver } from '@delivery/testing';
-import { adminCommands } from '../../../admin/src/admin-commands';
-import { adminDepsOver } from '../../../admin/src/admin-deps';
+import { adminCommands } from '../../apps/admin/src';
+import { adminDepsOver } from '../../apps/admin/src';
 import { minutesFromNow } from './planned-flow';
 import { aQuoteRequest, aReleaseOrderRecord, aShipRequest, aSoftReservation } from './ship-request.fixture';
 import { call, V1_ORDERS, V2, type Harness } from './standalone-harness';

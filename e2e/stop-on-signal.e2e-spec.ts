@@ -3,9 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runningOn } from '@delivery/config';
 import { eventually, freePort, randomBasePort, runWalkthrough, tempDataDir, WALKTHROUGH_OUTPUT, WALKTHROUGHS } from '@delivery/testing';
-import { startOrderLoad } from '../faults/order-load';
+import { startOrderLoad } from '../tools/faults/order-load';
 
-const ROOT = join(__dirname, '..', '..');
+const ROOT = join(__dirname, '..');
 
 const answers = (url: string) =>
   fetch(url).then(

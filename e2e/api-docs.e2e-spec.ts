@@ -1,4 +1,4 @@
-import { openApiDocument } from '../src/openapi/openapi-document';
+import { openApiDocument } from '../apps/gateway/src';
 import { startHarness, type Harness } from './support/standalone-harness';
 
 describe('the API documents (/openapi.json, /docs)', () => {
