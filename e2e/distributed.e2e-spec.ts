@@ -17,6 +17,7 @@ import {
   tempDataDir,
   WALKTHROUGH_OUTPUT,
   WALKTHROUGHS,
+  walkthroughName,
   type WalkthroughRun,
   type WebhookReceiver,
 } from '@delivery/testing';
@@ -416,14 +417,14 @@ describe('the distributed shape, one process per app', () => {
     });
 
     for (const name of ['sameDay', 'planned', 'notes', 'console', 'errors'] as const) {
-      it(`${WALKTHROUGHS[name]}: runs verbatim and prints what the README shows`, async () => {
+      it(`${walkthroughName(WALKTHROUGHS[name])}: runs verbatim and prints what the README shows`, async () => {
         const run = await runWalkthrough(WALKTHROUGHS[name], onThisShape());
         expectRan(run);
         WALKTHROUGH_OUTPUT[name](run.lines);
       }, 120_000);
     }
 
-    it(`${WALKTHROUGHS.sandbox}: the sandbox fleet's own process delivers it`, async () => {
+    it(`${walkthroughName(WALKTHROUGHS.sandbox)}: the sandbox fleet's own process delivers it`, async () => {
       const run = await runWalkthrough(WALKTHROUGHS.sandbox, onThisShape(), { WATCH_SECONDS: '0.5' });
       expectRan(run);
       WALKTHROUGH_OUTPUT.sandbox(run.lines, DEFAULT_SANDBOX_DRIVERS);

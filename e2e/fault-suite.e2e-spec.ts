@@ -1,4 +1,5 @@
-import { faultTable, runFaultSuite, SHORT_DURATIONS, type FaultRun } from '../tools/faults/fault-suite';
+import { SHORT_DURATIONS } from '../tools/faults/fault-durations';
+import { faultTable, runFaultSuite, type FaultRun } from '../tools/faults/fault-suite';
 
 /**
  * The fault suite's short form (`npm run faults` runs it at the issue's durations): every
@@ -18,11 +19,12 @@ describe('the fault suite, short form', () => {
   it('runs every fault as described, catches up after them within the bound, the gateway ready through the broker’s and Redis’s', () => {
     const outcomes = run.outcomes.map((o) => ({
       fault: o.fault,
-      happened: o.happened,
+      // Each fault's named witness: what shows it was what it says.
+      witness: o.happened ? 'seen' : `not seen: ${o.witness}`,
       caughtUp: o.caughtUpS !== null,
       stayedReady: !o.mustStayReady || o.gatewayUnreadyS === 0,
     }));
-    expect(outcomes).toEqual(run.outcomes.map((o) => ({ fault: o.fault, happened: true, caughtUp: true, stayedReady: true })));
+    expect(outcomes).toEqual(run.outcomes.map((o) => ({ fault: o.fault, witness: 'seen', caughtUp: true, stayedReady: true })));
     expect(outcomes).toHaveLength(6);
   });
 

@@ -1,4 +1,13 @@
-import { runWalkthrough, WALKTHROUGH_OUTPUT, WALKTHROUGHS, type WalkthroughRun } from '@delivery/testing';
+import {
+  runWalkthrough,
+  shownOutput,
+  unprinted,
+  WALKTHROUGH_OUTPUT,
+  WALKTHROUGHS,
+  walkthroughName,
+  type Walkthrough,
+  type WalkthroughRun,
+} from '@delivery/testing';
 import { startHarness, type Harness } from './support/standalone-harness';
 import { consoleSession } from './support/console-session';
 
@@ -17,10 +26,17 @@ describe('README walkthroughs', () => {
     expect(run.status).toBe(0);
     expect(run.shellOptions).not.toMatch(/[eu]/);
   };
+  /** No stale sample: every line the guide shows the block printing, it printed. */
+  const expectAsShown = (walkthrough: Walkthrough, run: WalkthroughRun) =>
+    expect({ section: walkthroughName(walkthrough), unprinted: unprinted(shownOutput(walkthrough), run.lines) }).toEqual({
+      section: walkthroughName(walkthrough),
+      unprinted: [],
+    });
 
   it('Same-Day: works verbatim, and again on a second run', async () => {
     const first = await runWalkthrough(WALKTHROUGHS.sameDay, harness);
     expectRan(first);
+    expectAsShown(WALKTHROUGHS.sameDay, first);
     WALKTHROUGH_OUTPUT.sameDay(first.lines);
     expect(first.lines).toContain('Order for fulfillment FUL-1001 cancelled successfully');
 
@@ -31,9 +47,10 @@ describe('README walkthroughs', () => {
   }, 90_000);
 
   for (const name of ['planned', 'notes', 'console', 'errors', 'notifications'] as const) {
-    it(`${WALKTHROUGHS[name]}: runs verbatim and prints what the README shows`, async () => {
+    it(`${walkthroughName(WALKTHROUGHS[name])}: runs verbatim and prints what the README shows`, async () => {
       const run = await runWalkthrough(WALKTHROUGHS[name], harness);
       expectRan(run);
+      expectAsShown(WALKTHROUGHS[name], run);
       WALKTHROUGH_OUTPUT[name](run.lines);
     }, 90_000);
   }
@@ -67,6 +84,7 @@ describe('README walkthroughs', () => {
     try {
       const run = await runWalkthrough(WALKTHROUGHS.sandbox, live, { WATCH_SECONDS: '0.1' });
       expectRan(run);
+      expectAsShown(WALKTHROUGHS.sandbox, run);
       WALKTHROUGH_OUTPUT.sandbox(run.lines, drivers);
     } finally {
       clearInterval(ticking);

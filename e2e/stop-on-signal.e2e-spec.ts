@@ -2,7 +2,17 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runningOn } from '@delivery/config';
-import { eventually, freePort, randomBasePort, runWalkthrough, tempDataDir, WALKTHROUGH_OUTPUT, WALKTHROUGHS } from '@delivery/testing';
+import {
+  eventually,
+  freePort,
+  randomBasePort,
+  runWalkthrough,
+  shownOutput,
+  tempDataDir,
+  unprinted,
+  WALKTHROUGH_OUTPUT,
+  WALKTHROUGHS,
+} from '@delivery/testing';
 import { startOrderLoad } from '../tools/faults/order-load';
 
 const ROOT = join(__dirname, '..');
@@ -274,6 +284,8 @@ describe('stopping what the README starts', () => {
         status: 0,
         ...(walkthrough.status !== 0 && { stdout: walkthrough.stdout }),
       });
+      // No stale sample: what the guide shows it printing, it printed.
+      expect(unprinted(shownOutput(WALKTHROUGHS.replicas), walkthrough.lines)).toEqual([]);
       WALKTHROUGH_OUTPUT.replicas(walkthrough.lines);
 
       // The launcher killed with writes under way: every app, redis-server and the broker end with it.

@@ -7,20 +7,17 @@ import { systemClock } from '@delivery/clock';
 import { TOPICS, UBER_DIRECT_DEFAULTS } from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { DEFAULT_HANDLING } from '@delivery/event-bus';
-import { DEFAULT_OUTBOX_LEAD_MS } from '@delivery/outbox';
 import {
   aTwilioAccount,
   freePort,
   randomBasePort,
   startOutageFront,
-  startRedisServer,
   startSmtpReceiver,
   startTwilioFake,
   startUberDirectFake,
   startWebhookReceiver,
   tempDataDir,
   type SmtpReceiver,
-  type ThrowAwayRedis,
   type TwilioAccountFixture,
 } from '@delivery/testing';
 import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedded';
@@ -31,63 +28,11 @@ import { EmbeddedTaskRepository } from '../../apps/order-lifecycle/src/adapters/
 import { startDistributed, type Distributed, type Instance } from '../distributed/launch';
 import { startUberCouriers } from './courier-driver';
 import { checkFaultRun, notificationProblems, type CheckResult, type ProvidersReceived, type Timeline } from './fault-checker';
+import { FAULTS, type Fault, type FaultWorld } from './faults';
+import type { FaultDurations } from './fault-durations';
 import { startOrderLoad } from './order-load';
+import { holdFor, SAMPLE_MS, until } from './until';
 import { startTopicLog } from './topic-log';
-
-/** How long each fault lasts: the issue's full durations, or the short form `npm test` runs. */
-export interface FaultDurations {
-  /** Produce requests answered with a retriable error, then the broker down. */
-  produceErrorsMs: number;
-  brokerDownMs: number;
-  redisDownMs: number;
-  /** The webhook receiver and the courier network: connections refused for half of it, then 503. */
-  receiversDownMs: number;
-  /** The longest a fault may take to be caught up: every order made before its end delivered and told. */
-  catchUpMs: number;
-  /**
-   * The broker's, Redis's and the receivers' faults one after another while the leader is
-   * paused, and the kills straight after, caught up once at the end: the short form's way
-   * of fitting every fault into a few minutes. Otherwise each is caught up before the next.
-   */
-  overlapping: boolean;
-  /** How many outbox leads the leader is paused for: a minute (three) in the full run, long enough to be taken over twice in the short one. */
-  pausedLeads: number;
-  /**
-   * Two notifier replicas, one paused this long (past its group's session, 30 s, so the other
-   * takes its partitions) and both killed with order-lifecycle; or null for one notifier,
-   * killed with order-lifecycle: the short form leaves the pause and the second replica out,
-   * their rebalances lengthening a run `npm test` keeps under a quarter hour on two cores.
-   */
-  notifierPausedMs: number | null;
-  /**
-   * After the last order is caught up, the longest its messages may take to be settled: an
-   * SMS Twilio turned away in its outage waits out the notifier's back-off (30 s, then 1, 2,
-   * 5 minutes), one whose notifier was killed mid-send its lease (a minute).
-   */
-  notifiedWithinMs: number;
-}
-export const FULL_DURATIONS: FaultDurations = {
-  produceErrorsMs: 30_000,
-  brokerDownMs: 20_000,
-  redisDownMs: 15_000,
-  receiversDownMs: 5 * 60_000,
-  catchUpMs: 180_000,
-  overlapping: false,
-  pausedLeads: 3,
-  notifierPausedMs: 70_000,
-  notifiedWithinMs: 12 * 60_000,
-};
-export const SHORT_DURATIONS: FaultDurations = {
-  produceErrorsMs: 10_000,
-  brokerDownMs: 5_000,
-  redisDownMs: 15_000,
-  receiversDownMs: 10_000,
-  catchUpMs: 180_000,
-  overlapping: true,
-  pausedLeads: 2,
-  notifierPausedMs: null,
-  notifiedWithinMs: 150_000,
-};
 
 export interface FaultOutcome {
   fault: string;
@@ -101,14 +46,9 @@ export interface FaultOutcome {
   /** Create Order attempts answered other than 200 meanwhile (each retried by the load until made). */
   ordersRefused: number;
   note: string;
-  /** Whether the fault was what it says (a kill amid hand-overs found one under way). */
+  /** What shows the fault was what it says, and whether it was seen (a kill amid hand-overs found one under way). */
+  witness: string;
   happened: boolean;
-}
-
-/** What a fault's run saw. */
-interface Seen {
-  note: string;
-  happened?: boolean;
 }
 
 export interface FaultRun {
@@ -126,13 +66,8 @@ const UBER = {
   clientSecret: randomBytes(16).toString('hex'),
   webhookSigningKey: randomBytes(16).toString('hex'),
 };
-const SAMPLE_MS = 250;
-/** Kafka's Produce request, and the retriable error a cluster short of in-sync replicas answers it with. */
-const [PRODUCE, NOT_ENOUGH_REPLICAS] = [0, 19];
 /** Pauses that keep a webhook trying through the longest outage here (~7 minutes), at the production schedule's first steps. */
 const WEBHOOK_RETRIES = ['1s', '2s', '5s', '10s', ...Array<string>(28).fill('15s')].join(',');
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The fault suite (issue 36): the distributed shape with two replicas of order-lifecycle, of
@@ -164,8 +99,9 @@ export async function runFaultSuite(
   writeFileSync(smtpCaFile, smtp.ca);
   const lastLines = new Map<Instance, string[]>();
   let system: Distributed | null = null;
-  let redisAgain: ThrowAwayRedis | null = null;
   const cleanups: (() => unknown)[] = [];
+  /** What a fault started (Redis again), stopped after the system, as the system's own were. */
+  const afterSystem: (() => Promise<unknown>)[] = [];
   try {
     system = await startDistributed({
       dataDir: dir.path,
@@ -216,7 +152,6 @@ export async function runFaultSuite(
       );
     }, SAMPLE_MS);
     cleanups.push(() => clearInterval(sampler));
-    const loadStarted = Date.now();
     const load = startOrderLoad({
       gatewayUrl: running.gatewayUrl,
       credentials: { clientId: running.demoCredentials!.app.clientId, clientSecret: running.demoCredentials!.clientSecret },
@@ -237,220 +172,90 @@ export async function runFaultSuite(
       }
       return told;
     };
+    const waitingSince = (by: number) => load.tasks.filter((task) => task.createdAt <= by && !delivered().has(task.taskId));
     /** Waits until every order made before `by` is delivered and told; the seconds it took from `by`, or null past the bound. */
     const caughtUp = async (by: number): Promise<number | null> => {
-      const deadline = Date.now() + durations.catchUpMs;
-      for (;;) {
-        const owed = load.tasks.filter((task) => task.createdAt <= by);
-        const waiting = owed.filter((task) => !delivered().has(task.taskId));
-        if (waiting.length === 0) return (Date.now() - by) / 1000;
-        if (Date.now() > deadline) {
-          const where = new Map<string, number>();
-          for (const task of waiting) {
-            const at = `${task.carrierCode} ${lastTold.get(task.taskId) ?? 'nothing told'}`;
-            where.set(at, (where.get(at) ?? 0) + 1);
-          }
-          say(
-            `faults: ${waiting.length} orders not caught up, by carrier and last webhook: ${[...where].map(([at, n]) => `${at} ×${n}`).join(', ')}`,
-          );
-          return null;
-        }
-        await sleep(SAMPLE_MS);
+      if (await until(() => waitingSince(by).length === 0, durations.catchUpMs)) return (Date.now() - by) / 1000;
+      const where = new Map<string, number>();
+      for (const task of waitingSince(by)) {
+        const at = `${task.carrierCode} ${lastTold.get(task.taskId) ?? 'nothing told'}`;
+        where.set(at, (where.get(at) ?? 0) + 1);
       }
+      say(
+        `faults: ${waitingSince(by).length} orders not caught up, by carrier and last webhook: ${[...where].map(([at, n]) => `${at} ×${n}`).join(', ')}`,
+      );
+      return null;
     };
 
     // The calm run: its first orders made (the witness that the load flows, not a fixed wait),
     // then each taken to the door and told.
     const calmOrders = 10;
-    while (load.tasks.length < calmOrders) {
-      if (Date.now() > loadStarted + durations.catchUpMs) throw new Error(`faults: the calm run made no orders:\n${tails(lastLines)}`);
-      await sleep(SAMPLE_MS);
+    if (!(await until(() => load.tasks.length >= calmOrders, durations.catchUpMs))) {
+      throw new Error(`faults: the calm run made no orders:\n${tails(lastLines)}`);
     }
     if ((await caughtUp(Date.now())) === null) throw new Error(`faults: the calm run did not deliver its orders:\n${tails(lastLines)}`);
     say(`faults: calm run delivered ${delivered().size} orders`);
 
-    interface Fault {
-      name: string;
-      /** Whether the gateway must stay ready through it. */
-      mustStayReady: boolean;
-      /** Overlapping, it starts this long after the first. */
-      offsetMs: number;
-      run(): Promise<Seen>;
-    }
-    const pausedFor = durations.pausedLeads * DEFAULT_OUTBOX_LEAD_MS;
-    const kafkaMs = durations.produceErrorsMs + durations.brokerDownMs;
-    const overlapped: Fault[] = [
-      {
-        name: `SIGSTOP the outbox leader for ${pausedFor / 1000} s (${durations.pausedLeads} leads)`,
-        mustStayReady: false,
-        offsetMs: 0,
-        run: async () => {
-          const leader = await outboxLeader(running);
-          const pid = running.pids()[leader]!;
-          const before = delivered().size;
-          process.kill(pid, 'SIGSTOP');
-          try {
-            await sleep(pausedFor);
-          } finally {
-            process.kill(pid, 'SIGCONT');
-          }
-          return { note: `${leader} paused; ${delivered().size - before} orders delivered meanwhile, the other replica publishing` };
-        },
+    const world: FaultWorld = {
+      running,
+      durations,
+      load,
+      receiver,
+      uberFront,
+      twilioFront,
+      twilio,
+      /**
+       * A replica started while its group still holds the killed member waits for the
+       * rebalance before it serves its operations port (up to the session and rebalance
+       * timeouts, 30 s each): more than the launcher's usual minute, so this allows two
+       * (docs/decisions.md, "The fault suite").
+       */
+      restart: async (instances) => {
+        const started = Date.now();
+        await Promise.all(instances.map((instance) => running.start(instance, 120_000)));
+        return Math.round((Date.now() - started) / 1000);
       },
-      ...(notifierPausedMs === null
-        ? []
-        : [
-            {
-              name: `SIGSTOP a notifier replica for ${notifierPausedMs / 1000} s, past its group's session`,
-              mustStayReady: true,
-              offsetMs: 0,
-              run: async () => {
-                const pid = running.pids().notifier!;
-                process.kill(pid, 'SIGSTOP');
-                try {
-                  await sleep(notifierPausedMs);
-                } finally {
-                  process.kill(pid, 'SIGCONT');
-                }
-                return { note: 'the other replica took its partitions over' };
-              },
-            },
-          ]),
-      {
-        name: `Produce answered NOT_ENOUGH_REPLICAS for ${durations.produceErrorsMs / 1000} s, then the broker down for ${durations.brokerDownMs / 1000} s`,
-        mustStayReady: true,
-        offsetMs: 0,
-        run: async () => {
-          const kafka = running.kafka!;
-          await kafka.failRequests(PRODUCE, 1_000_000, NOT_ENOUGH_REPLICAS);
-          await sleep(durations.produceErrorsMs);
-          await kafka.clearFailures(PRODUCE);
-          await kafka.setDown(1);
-          await sleep(durations.brokerDownMs);
-          await kafka.setUp(1);
-          return { note: 'events waited in the outboxes' };
-        },
-      },
-      {
-        name: `Redis stopped for ${durations.redisDownMs / 1000} s`,
-        mustStayReady: true,
-        offsetMs: kafkaMs,
-        run: async () => {
-          const port = Number(new URL(running.env.REDIS_URL!).port);
-          await running.redis!.stop();
-          await sleep(durations.redisDownMs);
-          redisAgain = await startRedisServer('redis-server', { port, ownProcessGroup: true });
-          return { note: 'started again empty on its port (no persistence)' };
-        },
-      },
-      {
-        name: `The webhook receiver, Uber and Twilio down for ${durations.receiversDownMs / 1000} s (refused, then 503)`,
-        mustStayReady: false,
-        offsetMs: kafkaMs + durations.redisDownMs,
-        run: async () => {
-          await Promise.all([receiver.stop(), uberFront.set('refused'), twilioFront.set('refused')]);
-          await sleep(durations.receiversDownMs / 2);
-          receiver.answerWith(() => ({ status: 503 }));
-          await Promise.all([receiver.start(), uberFront.set('unavailable'), twilioFront.set('unavailable')]);
-          await sleep(durations.receiversDownMs / 2);
-          receiver.answerWith(() => ({ status: 204 }));
-          await Promise.all([uberFront.set('up'), twilioFront.set('up')]);
-          return { note: 'webhooks, hand-overs and SMS retried' };
-        },
-      },
-    ];
-    const kills: Fault[] = [
-      {
-        name: `kill -9 of order-lifecycle, the webhook dispatcher and ${notifierPausedMs === null ? 'the notifier' : 'both notifiers'} amid courier hand-overs and SMS`,
-        mustStayReady: false,
-        offsetMs: 0,
-        run: async () => {
-          // Uber and Twilio slow to answer: hand-overs and SMS stay in flight long enough to be cut.
-          await Promise.all([uberFront.set('slow'), twilioFront.set('slow')]);
-          const creating = () => uberFront.pending().filter((call) => call.method === 'POST' && call.path.endsWith('/deliveries')).length;
-          const texting = () =>
-            twilioFront.pending().filter((call) => call.method === 'POST' && call.path.endsWith('/Messages.json')).length;
-          // After an outage Uber's lane may be backing off (30 s at most) before its next hand-over.
-          const deadline = Date.now() + 90_000;
-          while ((creating() === 0 || texting() === 0) && Date.now() < deadline) await sleep(20);
-          const [cut, cutSms] = [creating(), texting()];
-          // Both notifiers at once, where there are two: their group holds only killed members until their sessions end.
-          const killed: Instance[] = [
-            'order-lifecycle',
-            'webhook-dispatcher',
-            ...(notifierPausedMs === null ? (['notifier'] as const) : (['notifier', 'notifier#2'] as const)),
-          ];
-          await Promise.all(killed.map((instance) => running.kill(instance)));
-          await Promise.all([uberFront.set('up'), twilioFront.set('up')]);
-          const restarted = await timedRestart(killed);
-          return {
-            note: `${cut} Uber deliveries being created and ${cutSms} SMS on their way to Twilio when killed; all ready again in ${restarted} s`,
-            happened: cut > 0 && cutSms > 0,
-          };
-        },
-      },
-      {
-        name: 'kill -9 of the second order-lifecycle amid Create Orders',
-        mustStayReady: false,
-        offsetMs: 0,
-        run: async () => {
-          load.burst(20);
-          await sleep(20);
-          const cut = load.inFlight();
-          await running.kill('order-lifecycle#2');
-          const restarted = await timedRestart(['order-lifecycle#2']);
-          return { note: `${cut} Create Orders in flight when killed; ready again in ${restarted} s`, happened: cut > 0 };
-        },
-      },
-    ];
-
-    /**
-     * Starts killed processes again; the seconds until all are ready. A replica started while
-     * its group still holds the killed member waits for the rebalance before it serves its
-     * operations port (up to the session and rebalance timeouts, 30 s each): more than the
-     * launcher's usual minute, so this allows two (docs/decisions.md, "The fault suite").
-     */
-    const timedRestart = async (instances: Instance[]) => {
-      const started = Date.now();
-      await Promise.all(instances.map((instance) => running.start(instance, 120_000)));
-      return Math.round((Date.now() - started) / 1000);
+      keep: (stop) => afterSystem.push(stop),
     };
 
     const outcomes: FaultOutcome[] = [];
     /** Runs a fault, and says what was seen from its start until `until` (its catch-up, or its own end). */
     const timed = async (fault: Fault) => {
-      await sleep(durations.overlapping ? fault.offsetMs : 0);
-      say(`faults: ${fault.name}`);
+      // Overlapping, a fault starts its offset after the first: a schedule, not a wait for something to happen.
+      await holdFor(durations.overlapping ? fault.offsetMs(durations) : 0);
+      say(`faults: ${fault.name(durations)}`);
       const start = Date.now();
-      const seen = await fault.run();
+      const seen = await fault.run(world);
       return { fault, start, end: Date.now(), ...seen };
     };
     const record = (ran: Awaited<ReturnType<typeof timed>>, caughtUpS: number | null, until: number) => {
       const within = (at: number) => at >= ran.start && at <= until;
       const unready = readiness.filter((sample) => within(sample.at) && !sample.ok).length;
       const outcome: FaultOutcome = {
-        fault: ran.fault.name,
+        fault: ran.fault.name(durations),
         lastedS: Math.round((ran.end - ran.start) / 1000),
         caughtUpS: caughtUpS === null ? null : Math.round(caughtUpS * 10) / 10,
         gatewayUnreadyS: (unready * SAMPLE_MS) / 1000,
         mustStayReady: ran.fault.mustStayReady,
         ordersRefused: load.refused.filter((attempt) => within(attempt.at)).length,
         note: ran.note,
-        happened: ran.happened ?? true,
+        witness: ran.fault.witness,
+        happened: ran.witnessed,
       };
       outcomes.push(outcome);
       say(`faults: ${outcome.fault}: caught up in ${outcome.caughtUpS ?? 'more than the bound'} s; ${outcome.note}`);
     };
-    const chosen = (faults: Fault[]) => faults.filter((fault) => only.test(fault.name));
+    const chosen = FAULTS.filter((fault) => (fault.applies?.(durations) ?? true) && only.test(fault.name(durations)));
+    const [overlapped, kills] = [chosen.filter((f) => f.kind === 'overlapped'), chosen.filter((f) => f.kind === 'kill')];
     if (durations.overlapping) {
-      const ran = await Promise.all(chosen(overlapped).map(timed));
-      for (const kill of chosen(kills)) ran.push(await timed(kill));
+      const ran = await Promise.all(overlapped.map(timed));
+      for (const kill of kills) ran.push(await timed(kill));
       const end = Date.now();
       const caughtUpS = await caughtUp(end);
       // Together, one catch-up; the gateway's readiness is read over each fault's own time.
       for (const one of ran) record(one, caughtUpS, one.end);
     } else {
-      for (const fault of chosen([...overlapped, ...kills])) {
+      for (const fault of chosen) {
         const ran = await timed(fault);
         const caughtUpS = await caughtUp(ran.end);
         record(ran, caughtUpS, Date.now());
@@ -460,7 +265,6 @@ export async function runFaultSuite(
     await load.stop();
     const end = Date.now();
     const finalCatchUp = await caughtUp(end);
-    const fullyRead = Date.now() + durations.notifiedWithinMs;
     const tasks = load.tasks.map((task) => ({ taskId: task.taskId, courier: task.carrierCode === 'UBER' }));
     const received = (): ProvidersReceived => ({
       sms: twilio.messages.map((message) => message.body),
@@ -476,7 +280,7 @@ export async function runFaultSuite(
         notificationsTopic: TOPICS.notifications,
         received: received(),
       }).length === 0;
-    while (!((await topicLog.caughtUp()) && notified()) && Date.now() < fullyRead) await sleep(SAMPLE_MS);
+    await until(async () => (await topicLog.caughtUp()) && notified(), durations.notifiedWithinMs);
     // The last webhooks of each task (after its delivery: none) have been told once its `task.delivered` was.
     const truncated = await topicLog.truncated();
     const check = checkFaultRun({
@@ -501,23 +305,9 @@ export async function runFaultSuite(
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
     await system?.stop();
-    await (redisAgain as ThrowAwayRedis | null)?.stop();
+    for (const stop of afterSystem) await stop();
     await Promise.all([receiver.stop(), uberFront.stop(), uber.stop(), twilioFront.stop(), twilio.stop(), smtp.stop()]);
     dir.remove();
-  }
-}
-
-/** The order-lifecycle replica whose relay leads the outbox, by its `outbox_leader` gauge. */
-async function outboxLeader(running: Distributed): Promise<Instance> {
-  const replicas = running.instances.filter((instance) => instance.startsWith('order-lifecycle'));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    for (const instance of replicas) {
-      const metrics = await fetch(`${running.opsUrl(instance)}/metrics`).then((answer) => answer.text());
-      if (/^outbox_leader\{service="order-lifecycle"\} 1$/m.test(metrics)) return instance;
-    }
-    if (Date.now() > deadline) throw new Error('faults: no order-lifecycle replica leads the outbox');
-    await sleep(SAMPLE_MS);
   }
 }
 
@@ -610,7 +400,7 @@ export function faultTable(run: FaultRun): string {
     `${o.gatewayUnreadyS} s${o.mustStayReady ? ' (must be 0)' : ''}`,
     String(o.ordersRefused),
     held(o) ? 'ok' : 'FAILED',
-    o.note,
+    o.happened ? o.note : `${o.note}; not seen: ${o.witness}`,
   ]);
   const caughtUp = run.overlapping ? 'caught up in (all together)' : 'caught up in';
   const header = ['fault', 'lasted', caughtUp, 'gateway unready', 'orders refused, retried', 'outcome', 'seen'];

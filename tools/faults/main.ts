@@ -1,4 +1,5 @@
-import { faultTable, FULL_DURATIONS, runFaultSuite, SHORT_DURATIONS } from './fault-suite';
+import { FULL_DURATIONS, SHORT_DURATIONS } from './fault-durations';
+import { faultTable, runFaultSuite } from './fault-suite';
 
 /**
  * `npm run faults`: the fault suite at the issue's durations (`--short` for the form `npm

@@ -214,7 +214,7 @@ export function deliveryDashboard(): Record<string, unknown> {
   return {
     uid: 'delivery-orchestration',
     title: 'Delivery orchestration',
-    description: 'The signals the alerts in deploy/monitoring read, per app (README, "Alerts, dashboards and runbooks").',
+    description: 'The signals the alerts in deploy/monitoring read, per app (docs/operators.md, "Alerts, dashboards and runbooks").',
     tags: ['delivery-orchestration'],
     timezone: 'utc',
     schemaVersion: 39,

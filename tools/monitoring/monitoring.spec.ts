@@ -94,10 +94,10 @@ describe('the alerts and dashboard shipped in deploy/', () => {
     expect([...new Set(read)].filter((name) => !known.has(name))).toEqual([]);
   });
 
-  it('link each alert to its runbook in the README, and its section to the alert', () => {
-    const readme = read('README.md');
+  it("link each alert to its runbook in the operators' guide, and its section to the alert", () => {
+    const readme = read('docs/operators.md');
     for (const { alert, annotations } of alerts) {
-      const anchor = annotations?.runbook?.replace('README.md#', '');
+      const anchor = annotations?.runbook?.replace('docs/operators.md#', '');
       const headings = [...readme.matchAll(/^### Runbook: (.+)$/gm)].map(
         (m) =>
           `runbook-${m[1]!

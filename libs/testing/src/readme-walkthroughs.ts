@@ -4,26 +4,66 @@ import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
-/** The README's walkthroughs by their headings; each has one bash block that runs on its own. */
+/** A walkthrough: the document it is in, and its section's heading. */
+export interface Walkthrough {
+  doc: string;
+  heading: string;
+}
+
+/** The walkthroughs of the README and the guides behind it; each has one bash block that runs on its own. */
 export const WALKTHROUGHS = {
-  sameDay: '## Walk through the Same-Day flow',
-  sandbox: '## Watch the sandbox fleet deliver an order',
-  planned: '## Walk through the Planned flow',
-  notes: '## Walk through notes for drivers',
-  errors: '## Errors, and what the platform may send',
-  console: '### Script the console API',
-  notifications: '## Tell the recipient',
-  replicas: '### Run replicas on one machine',
-} as const;
+  sameDay: { doc: 'README.md', heading: '## Walk through the Same-Day flow' },
+  sandbox: { doc: 'docs/integrators.md', heading: '## Watch the sandbox fleet deliver an order' },
+  planned: { doc: 'docs/integrators.md', heading: '## Walk through the Planned flow' },
+  notes: { doc: 'docs/integrators.md', heading: '## Walk through notes for drivers' },
+  errors: { doc: 'docs/integrators.md', heading: '## Errors, and what the platform may send' },
+  console: { doc: 'docs/console.md', heading: '### Script the console API' },
+  notifications: { doc: 'docs/recipients.md', heading: '## Tell the recipient' },
+  replicas: { doc: 'docs/operators.md', heading: '### Run replicas on one machine' },
+} as const satisfies Record<string, Walkthrough>;
+
+/** How a test names a walkthrough. */
+export const walkthroughName = ({ doc, heading }: Walkthrough) => `${doc} ${heading}`;
 
 /** A walkthrough's block, as a newcomer would paste it. */
-function walkthroughScript(heading: string): string {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const start = readme.indexOf(heading);
-  if (start < 0) throw new Error(`README has no section ${heading}`);
-  const block = /```bash\n([\s\S]*?)```/.exec(readme.slice(start));
-  if (!block) throw new Error(`README section ${heading} has no walkthrough block`);
+function walkthroughScript({ doc, heading }: Walkthrough): string {
+  const text = readFileSync(join(ROOT, doc), 'utf8');
+  const start = text.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`${doc} has no section ${heading}`);
+  const block = /```bash\n([\s\S]*?)```/.exec(text.slice(start));
+  if (!block) throw new Error(`${doc} section ${heading} has no walkthrough block`);
   return block[1]!;
+}
+
+/**
+ * What the guide shows a walkthrough printing: the `text` block after its `bash` block, one
+ * pattern a line, `…` standing for what differs from run to run (a line of `…` alone, for
+ * lines left out).
+ */
+export function shownOutput({ doc, heading }: Walkthrough): string[] {
+  const text = readFileSync(join(ROOT, doc), 'utf8');
+  const section = text.slice(text.indexOf(`\n${heading}\n`));
+  const shown = /```bash\n[\s\S]*?\n```\n[\s\S]*?```text\n([\s\S]*?)\n```/.exec(section);
+  if (!shown) throw new Error(`${doc} section ${heading} shows no output`);
+  return shown[1]!.split('\n');
+}
+
+/** The shown lines a run did not print, in the order shown: each must match a printed line after the one before's. */
+export function unprinted(shown: readonly string[], printed: readonly string[]): string[] {
+  const missing: string[] = [];
+  let at = 0;
+  for (const line of shown.filter((l) => l !== '…')) {
+    const pattern = new RegExp(
+      `^${line
+        .split('…')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
+    const found = printed.findIndex((p, i) => i >= at && pattern.test(p));
+    if (found < 0) missing.push(line);
+    else at = found + 1;
+  }
+  return missing;
 }
 
 export interface WalkthroughRun {
@@ -48,7 +88,7 @@ const NOT_THE_WALKTHROUGH = [/^npm warn/, /^bash: cannot set terminal process gr
  * a system serving from the same process keeps answering.
  */
 export function runWalkthrough(
-  heading: string,
+  walkthrough: Walkthrough,
   system: { url: string; dataDir: string },
   env: Record<string, string> = {},
 ): Promise<WalkthroughRun> {
@@ -75,7 +115,7 @@ export function runWalkthrough(
         lines,
       });
     });
-    shell.stdin.end(`${walkthroughScript(heading)}echo "${AFTER} $?; options $-"\nexit\n`);
+    shell.stdin.end(`${walkthroughScript(walkthrough)}echo "${AFTER} $?; options $-"\nexit\n`);
   });
 }
 
