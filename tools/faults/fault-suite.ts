@@ -240,7 +240,7 @@ export async function runFaultSuite(
         ordersRefused: load.refused.filter((attempt) => within(attempt.at)).length,
         note: ran.note,
         witness: ran.fault.witness,
-        happened: ran.witnessed,
+        happened: typeof ran.witnessed === 'function' ? ran.witnessed() : ran.witnessed,
       };
       outcomes.push(outcome);
       say(`faults: ${outcome.fault}: caught up in ${outcome.caughtUpS ?? 'more than the bound'} s; ${outcome.note}`);
