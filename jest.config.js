@@ -27,6 +27,7 @@ module.exports = {
   globalSetup: '<rootDir>/libs/testing/src/jest-global-setup.js',
   testTimeout: 30_000,
   maxWorkers: 2,
+  testSequencer: '<rootDir>/tools/ci/test-sequencer.js',
   // Each suite runs once. The gateway's suites call the services in process, which give the
   // values the wire gives (docs/decisions.md, "The standalone's calls between services");
   // what only the wire adds has its own suite (e2e/grpc-transport.e2e-spec.ts),

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
-import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing';
+import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing/mongo';
 import { INDEXED_APPS } from './indexes';
 
 const ROOT = join(__dirname, '..', '..');

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { envInt } from '@delivery/config';
-import { mongoUrlSchema } from '@delivery/config/mongo';
+import { envInt, mongoUrlSchema } from '@delivery/config';
 import { outboundPolicyConfig } from '@delivery/outbound';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './protection/rate-limit-settings';
 import { secretsKeyConfig } from '@delivery/accounts';

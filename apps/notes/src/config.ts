@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { envInt, kafkaConfigShape } from '@delivery/config';
-import { mongoUrlSchema } from '@delivery/config/mongo';
+import { envInt, kafkaConfigShape, mongoUrlSchema } from '@delivery/config';
 
 /** Production adapters are chosen by their URLs; without one, the embedded adapter under DATA_DIR is used. */
 export const notesConfigSchema = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { envInt, kafkaConfigShape } from '@delivery/config';
-import { mongoUrlSchema } from '@delivery/config/mongo';
+import { envInt, kafkaConfigShape, mongoUrlSchema } from '@delivery/config';
 import { secretsKeyConfig } from '@delivery/accounts';
 import { outboundPolicyConfig } from '@delivery/outbound';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { envInt, kafkaConfigShape } from '@delivery/config';
-import { mongoUrlSchema } from '@delivery/config/mongo';
+import { envInt, kafkaConfigShape, mongoUrlSchema } from '@delivery/config';
 import { hostBudgetConfig, outboundPolicyConfig, outboundPolicyFrom, type OutboundPolicy } from '@delivery/outbound';
 import { DEFAULT_RETRY_POLICY, parseRetrySchedule, type RetryPolicy } from './domain/retry-policy';
 import { secretsKeyConfig } from '@delivery/accounts';

@@ -1,4 +1,4 @@
-import { MongoDouble } from '@delivery/testing';
+import { MongoDouble } from '@delivery/testing/mongo';
 import { MongoAccountRepository } from './account.mongo-repository';
 import { describeAccountRepositoryContract } from './account.repository.contract';
 

@@ -1,4 +1,4 @@
-import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing';
+import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing/mongo';
 import { MongoAccountRepository } from './account.mongo-repository';
 import { describeAccountRepositoryContract } from './account.repository.contract';
 

@@ -1,2 +1,1 @@
-export * from './mongo-url';
 export * from './mongo-connection';

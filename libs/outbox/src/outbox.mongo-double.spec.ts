@@ -1,4 +1,4 @@
-import { MongoDouble } from '@delivery/testing';
+import { MongoDouble } from '@delivery/testing/mongo';
 import { toOutboxEntry } from './outbox';
 import { describeOutboxContract } from './outbox.contract';
 import { MongoDocumentOutbox, OUTBOX_PENDING_INDEX, OUTBOX_READ } from './mongo-document-outbox';

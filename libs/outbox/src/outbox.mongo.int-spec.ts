@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing';
+import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing/mongo';
 import { MongoDocumentOutbox, OUTBOX_PENDING_INDEX, OUTBOX_READ } from './mongo-document-outbox';
 
 const database = mongoDatabaseForSuite('outbox/read-plan');

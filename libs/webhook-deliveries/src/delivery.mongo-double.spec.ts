@@ -1,4 +1,4 @@
-import { MongoDouble } from '@delivery/testing';
+import { MongoDouble } from '@delivery/testing/mongo';
 import { indexServes, type IndexKey } from '@delivery/config';
 import { DELIVERY_QUERIES, MongoDeliveryRepository } from './delivery.mongo-repository';
 import { describeDeliveryRepositoryContract } from './delivery.repository.contract';

@@ -1,4 +1,4 @@
-import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing';
+import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing/mongo';
 import { MongoDeliveryRepository } from './delivery.mongo-repository';
 import { describeDeliveryRepositoryContract } from './delivery.repository.contract';
 

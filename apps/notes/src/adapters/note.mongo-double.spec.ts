@@ -1,4 +1,4 @@
-import { MongoDouble } from '@delivery/testing';
+import { MongoDouble } from '@delivery/testing/mongo';
 import { MongoNoteRepository } from './note.mongo-repository';
 import { describeNoteRepositoryContract } from './note.repository.contract';
 

@@ -1,4 +1,4 @@
-import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing';
+import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing/mongo';
 import { MongoNoteRepository } from './note.mongo-repository';
 import { describeNoteRepositoryContract } from './note.repository.contract';
 

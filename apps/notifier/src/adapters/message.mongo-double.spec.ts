@@ -1,5 +1,5 @@
 import { indexServes, type IndexKey } from '@delivery/config';
-import { MongoDouble } from '@delivery/testing';
+import { MongoDouble } from '@delivery/testing/mongo';
 import { MESSAGE_QUERIES, MongoMessageRepository } from './message.mongo-repository';
 import { describeMessageRepositoryContract } from './message.repository.contract';
 

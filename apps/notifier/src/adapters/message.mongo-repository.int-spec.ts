@@ -1,4 +1,4 @@
-import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing';
+import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing/mongo';
 import { MongoMessageRepository } from './message.mongo-repository';
 import { describeMessageRepositoryContract } from './message.repository.contract';
 

@@ -1,4 +1,4 @@
-import { MongoDouble } from '@delivery/testing';
+import { MongoDouble } from '@delivery/testing/mongo';
 import { MongoOptOutRepository } from './opt-out.mongo-repository';
 import { describeOptOutRepositoryContract } from './opt-out.repository.contract';
 

@@ -1,5 +1,5 @@
 import { openMongoConnection } from '@delivery/config/mongo';
-import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing';
+import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing/mongo';
 import { MongoOptOutRepository } from './opt-out.mongo-repository';
 import { describeOptOutRepositoryContract } from './opt-out.repository.contract';
 

@@ -1,5 +1,5 @@
 import { MongoAccountRepository } from '@delivery/accounts/mongo';
-import { MongoDouble } from '@delivery/testing';
+import { MongoDouble } from '@delivery/testing/mongo';
 import { aTask } from '../testing/task.fixture';
 import { MongoTaskRepository } from './task.mongo-repository';
 

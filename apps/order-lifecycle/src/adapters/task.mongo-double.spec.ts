@@ -1,4 +1,4 @@
-import { MongoDouble } from '@delivery/testing';
+import { MongoDouble } from '@delivery/testing/mongo';
 import { indexServes, type IndexKey } from '@delivery/config';
 import { MongoTaskRepository, TASK_QUERIES } from './task.mongo-repository';
 import { describeTaskRepositoryContract } from './task.repository.contract';

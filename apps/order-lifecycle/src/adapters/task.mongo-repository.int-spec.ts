@@ -1,4 +1,4 @@
-import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing';
+import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing/mongo';
 import { MongoTaskRepository } from './task.mongo-repository';
 import { describeTaskRepositoryContract } from './task.repository.contract';
 

@@ -1,4 +1,4 @@
-import { MongoDouble } from '@delivery/testing';
+import { MongoDouble } from '@delivery/testing/mongo';
 import { aStoredQuote } from '../testing/quote.fixture';
 import { MongoQuoteRepository } from './quote.mongo-repository';
 import { describeQuoteRepositoryContract } from './quote.repository.contract';

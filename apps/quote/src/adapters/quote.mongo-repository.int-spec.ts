@@ -1,4 +1,4 @@
-import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing';
+import { describeSkippedMongoSuite, mongoDatabaseForSuite } from '@delivery/testing/mongo';
 import { MongoQuoteRepository } from './quote.mongo-repository';
 import { describeQuoteRepositoryContract } from './quote.repository.contract';
 

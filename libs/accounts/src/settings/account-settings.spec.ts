@@ -1,6 +1,7 @@
 import { ManualClock } from '@delivery/clock';
 import { openEmbeddedStore } from '@delivery/embedded-store';
-import { MongoDouble, tempDataDir } from '@delivery/testing';
+import { tempDataDir } from '@delivery/testing';
+import { MongoDouble } from '@delivery/testing/mongo';
 import { DEFAULT_RATE_CARD } from '../fleet';
 import { EmbeddedAccountRepository } from '../account.embedded-repository';
 import { MongoAccountRepository } from '../account.mongo-repository';
