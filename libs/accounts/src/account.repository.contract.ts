@@ -44,6 +44,19 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       ...overrides,
     });
 
+    const anEndpoint = (accountId: string, overrides: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
+      id: id('whe'),
+      accountId,
+      url: 'https://hooks.example.com/delivery',
+      eventTypes: [],
+      credentials: { kind: 'none' },
+      secrets: [{ secret: 'whsec_a', createdAt: '2026-01-01T00:00:00.000Z', expiresAt: null }],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      disabledAt: null,
+      disabledReason: null,
+      ...overrides,
+    });
+
     beforeAll(async () => {
       accounts = await make();
     });
@@ -238,17 +251,7 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       const accountId = id('acc');
       await accounts.putServicePlan(plan(accountId));
       await accounts.putFleet(fleet(accountId, 1));
-      const endpoint: WebhookEndpoint = {
-        id: id('whe'),
-        accountId,
-        url: 'https://hooks.example.com/delivery',
-        eventTypes: [],
-        credentials: { kind: 'none' },
-        secrets: [{ secret: 'whsec_a', createdAt: '2026-01-01T00:00:00.000Z', expiresAt: null }],
-        createdAt: '2026-01-01T00:00:00.000Z',
-        disabledAt: null,
-        disabledReason: null,
-      };
+      const endpoint = anEndpoint(accountId);
       await accounts.putWebhookEndpoint(endpoint);
       const readPlan = (await accounts.findServicePlan(accountId, 'OWN', 'EXPRESS'))!;
       const readFleet = (await accounts.getFleet(accountId, 1))!;
@@ -308,17 +311,7 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       await accounts.putFleet(fleet(accountId, 1));
       await accounts.putFleet(fleet(accountId, 2));
       const endpointId = id('whe');
-      await accounts.putWebhookEndpoint({
-        id: endpointId,
-        accountId,
-        url: 'https://hooks.example.com/delivery',
-        eventTypes: [],
-        credentials: { kind: 'none' },
-        secrets: [{ secret: 'whsec_a', createdAt: '2026-01-01T00:00:00.000Z', expiresAt: null }],
-        createdAt: '2026-01-01T00:00:00.000Z',
-        disabledAt: null,
-        disabledReason: null,
-      });
+      await accounts.putWebhookEndpoint(anEndpoint(accountId, { id: endpointId }));
 
       expect(await accounts.deleteClientApp(removed.clientId)).toBe(true);
       expect(await accounts.deleteServicePlan(accountId, 'OWN', 'EXPRESS')).toBe(true);

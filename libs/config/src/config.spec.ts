@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, envFlag, envInt, envList, parseConfig } from './load-config';
-import { mongoUrlSchema } from './mongo-url';
+import { mongoUrlSchema } from './connection-string';
 
 describe('parseConfig', () => {
   const schema = z.object({ PORT: envInt(8080), URL: z.string().url(), DEBUG: envFlag(false) });

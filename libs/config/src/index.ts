@@ -2,4 +2,4 @@ export * from './load-config';
 export * from './index-command';
 export * from './running-instance';
 export * from './hot-queries';
-export * from './mongo-url';
+export * from './connection-string';

@@ -1,7 +1,7 @@
 // Original file: protos/delivery/v1/notes.proto
 
-import type { NoteType as _delivery_v1_NoteType, NoteType__Output as _delivery_v1_NoteType__Output } from './NoteType';
-import type { TableRow as _delivery_v1_TableRow, TableRow__Output as _delivery_v1_TableRow__Output } from './TableRow';
+import type { NoteType as _delivery_v1_NoteType, NoteType__Output as _delivery_v1_NoteType__Output } from '../../delivery/v1/NoteType';
+import type { TableRow as _delivery_v1_TableRow, TableRow__Output as _delivery_v1_TableRow__Output } from '../../delivery/v1/TableRow';
 
 export interface AddNoteRequest {
   'accountId'?: (string);

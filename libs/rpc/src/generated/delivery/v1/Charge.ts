@@ -1,6 +1,6 @@
 // Original file: protos/delivery/v1/common.proto
 
-import type { Money as _delivery_v1_Money, Money__Output as _delivery_v1_Money__Output } from './Money';
+import type { Money as _delivery_v1_Money, Money__Output as _delivery_v1_Money__Output } from '../../delivery/v1/Money';
 
 /**
  * The plan's base charge, the weight-based part, and their sum.

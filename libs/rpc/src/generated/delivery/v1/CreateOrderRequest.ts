@@ -1,8 +1,8 @@
 // Original file: protos/delivery/v1/order_lifecycle.proto
 
-import type { Party as _delivery_v1_Party, Party__Output as _delivery_v1_Party__Output } from './Party';
-import type { PackageRequest as _delivery_v1_PackageRequest, PackageRequest__Output as _delivery_v1_PackageRequest__Output } from './PackageRequest';
-import type { DeliveryRequirements as _delivery_v1_DeliveryRequirements, DeliveryRequirements__Output as _delivery_v1_DeliveryRequirements__Output } from './DeliveryRequirements';
+import type { Party as _delivery_v1_Party, Party__Output as _delivery_v1_Party__Output } from '../../delivery/v1/Party';
+import type { PackageRequest as _delivery_v1_PackageRequest, PackageRequest__Output as _delivery_v1_PackageRequest__Output } from '../../delivery/v1/PackageRequest';
+import type { DeliveryRequirements as _delivery_v1_DeliveryRequirements, DeliveryRequirements__Output as _delivery_v1_DeliveryRequirements__Output } from '../../delivery/v1/DeliveryRequirements';
 
 export interface CreateOrderRequest {
   'accountId'?: (string);

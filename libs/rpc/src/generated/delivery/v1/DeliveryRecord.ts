@@ -1,6 +1,6 @@
 // Original file: protos/delivery/v1/webhook_deliveries.proto
 
-import type { DeliveryAttemptRecord as _delivery_v1_DeliveryAttemptRecord, DeliveryAttemptRecord__Output as _delivery_v1_DeliveryAttemptRecord__Output } from './DeliveryAttemptRecord';
+import type { DeliveryAttemptRecord as _delivery_v1_DeliveryAttemptRecord, DeliveryAttemptRecord__Output as _delivery_v1_DeliveryAttemptRecord__Output } from '../../delivery/v1/DeliveryAttemptRecord';
 
 export interface DeliveryRecord {
   'id'?: (string);

@@ -1,6 +1,6 @@
 // Original file: protos/delivery/v1/order_lifecycle.proto
 
-import type { RankedFleet as _delivery_v1_RankedFleet, RankedFleet__Output as _delivery_v1_RankedFleet__Output } from './RankedFleet';
+import type { RankedFleet as _delivery_v1_RankedFleet, RankedFleet__Output as _delivery_v1_RankedFleet__Output } from '../../delivery/v1/RankedFleet';
 
 /**
  * The plan's policy ranking the fleets serving a task: the chosen one first, the fallback chain, then those passed over.

@@ -1,6 +1,6 @@
 // Original file: protos/delivery/v1/order_lifecycle.proto
 
-import type { Location as _delivery_v1_Location, Location__Output as _delivery_v1_Location__Output } from './Location';
+import type { Location as _delivery_v1_Location, Location__Output as _delivery_v1_Location__Output } from '../../delivery/v1/Location';
 
 export interface Driver {
   'name'?: (string);

@@ -1,10 +1,10 @@
 // Original file: protos/delivery/v1/order_lifecycle.proto
 
-import type { FleetActionKind as _delivery_v1_FleetActionKind, FleetActionKind__Output as _delivery_v1_FleetActionKind__Output } from './FleetActionKind';
-import type { DriverDetails as _delivery_v1_DriverDetails, DriverDetails__Output as _delivery_v1_DriverDetails__Output } from './DriverDetails';
-import type { ProofOfDelivery as _delivery_v1_ProofOfDelivery, ProofOfDelivery__Output as _delivery_v1_ProofOfDelivery__Output } from './ProofOfDelivery';
-import type { EtaUpdate as _delivery_v1_EtaUpdate, EtaUpdate__Output as _delivery_v1_EtaUpdate__Output } from './EtaUpdate';
-import type { CourierFee as _delivery_v1_CourierFee, CourierFee__Output as _delivery_v1_CourierFee__Output } from './CourierFee';
+import type { FleetActionKind as _delivery_v1_FleetActionKind, FleetActionKind__Output as _delivery_v1_FleetActionKind__Output } from '../../delivery/v1/FleetActionKind';
+import type { DriverDetails as _delivery_v1_DriverDetails, DriverDetails__Output as _delivery_v1_DriverDetails__Output } from '../../delivery/v1/DriverDetails';
+import type { ProofOfDelivery as _delivery_v1_ProofOfDelivery, ProofOfDelivery__Output as _delivery_v1_ProofOfDelivery__Output } from '../../delivery/v1/ProofOfDelivery';
+import type { EtaUpdate as _delivery_v1_EtaUpdate, EtaUpdate__Output as _delivery_v1_EtaUpdate__Output } from '../../delivery/v1/EtaUpdate';
+import type { CourierFee as _delivery_v1_CourierFee, CourierFee__Output as _delivery_v1_CourierFee__Output } from '../../delivery/v1/CourierFee';
 
 export interface FleetActionRequest {
   'accountId'?: (string);

@@ -1,6 +1,6 @@
 // Original file: protos/delivery/v1/order_lifecycle.proto
 
-import type { Task as _delivery_v1_Task, Task__Output as _delivery_v1_Task__Output } from './Task';
+import type { Task as _delivery_v1_Task, Task__Output as _delivery_v1_Task__Output } from '../../delivery/v1/Task';
 
 export interface FleetActionResponse {
   'task'?: (_delivery_v1_Task | null);

@@ -1,8 +1,8 @@
 // Original file: protos/delivery/v1/quote.proto
 
-import type { QuotePackage as _delivery_v1_QuotePackage, QuotePackage__Output as _delivery_v1_QuotePackage__Output } from './QuotePackage';
-import type { Party as _delivery_v1_Party, Party__Output as _delivery_v1_Party__Output } from './Party';
-import type { DeliveryRequirements as _delivery_v1_DeliveryRequirements, DeliveryRequirements__Output as _delivery_v1_DeliveryRequirements__Output } from './DeliveryRequirements';
+import type { QuotePackage as _delivery_v1_QuotePackage, QuotePackage__Output as _delivery_v1_QuotePackage__Output } from '../../delivery/v1/QuotePackage';
+import type { Party as _delivery_v1_Party, Party__Output as _delivery_v1_Party__Output } from '../../delivery/v1/Party';
+import type { DeliveryRequirements as _delivery_v1_DeliveryRequirements, DeliveryRequirements__Output as _delivery_v1_DeliveryRequirements__Output } from '../../delivery/v1/DeliveryRequirements';
 
 export interface GetQuotesRequest {
   'accountId'?: (string);

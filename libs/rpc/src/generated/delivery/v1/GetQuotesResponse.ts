@@ -1,7 +1,7 @@
 // Original file: protos/delivery/v1/quote.proto
 
-import type { Quote as _delivery_v1_Quote, Quote__Output as _delivery_v1_Quote__Output } from './Quote';
-import type { QuoteError as _delivery_v1_QuoteError, QuoteError__Output as _delivery_v1_QuoteError__Output } from './QuoteError';
+import type { Quote as _delivery_v1_Quote, Quote__Output as _delivery_v1_Quote__Output } from '../../delivery/v1/Quote';
+import type { QuoteError as _delivery_v1_QuoteError, QuoteError__Output as _delivery_v1_QuoteError__Output } from '../../delivery/v1/QuoteError';
 
 export interface GetQuotesResponse {
   'quotes'?: (_delivery_v1_Quote)[];

@@ -1,6 +1,6 @@
 // Original file: protos/delivery/v1/order_lifecycle.proto
 
-import type { TaskStatus as _delivery_v1_TaskStatus, TaskStatus__Output as _delivery_v1_TaskStatus__Output } from './TaskStatus';
+import type { TaskStatus as _delivery_v1_TaskStatus, TaskStatus__Output as _delivery_v1_TaskStatus__Output } from '../../delivery/v1/TaskStatus';
 
 export interface ListTasksRequest {
   'accountId'?: (string);

@@ -1,6 +1,6 @@
 // Original file: protos/delivery/v1/notifier.proto
 
-import type { MessageChange as _delivery_v1_MessageChange, MessageChange__Output as _delivery_v1_MessageChange__Output } from './MessageChange';
+import type { MessageChange as _delivery_v1_MessageChange, MessageChange__Output as _delivery_v1_MessageChange__Output } from '../../delivery/v1/MessageChange';
 
 /**
  * One message as the console shows it: the address masked, the text as sent (or as it would have been).

@@ -2,11 +2,11 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
-import type { AddNoteRequest as _delivery_v1_AddNoteRequest, AddNoteRequest__Output as _delivery_v1_AddNoteRequest__Output } from './AddNoteRequest';
-import type { ListNotesOfTaskRequest as _delivery_v1_ListNotesOfTaskRequest, ListNotesOfTaskRequest__Output as _delivery_v1_ListNotesOfTaskRequest__Output } from './ListNotesOfTaskRequest';
-import type { ListNotesRequest as _delivery_v1_ListNotesRequest, ListNotesRequest__Output as _delivery_v1_ListNotesRequest__Output } from './ListNotesRequest';
-import type { ListNotesResponse as _delivery_v1_ListNotesResponse, ListNotesResponse__Output as _delivery_v1_ListNotesResponse__Output } from './ListNotesResponse';
-import type { NoteRecord as _delivery_v1_NoteRecord, NoteRecord__Output as _delivery_v1_NoteRecord__Output } from './NoteRecord';
+import type { AddNoteRequest as _delivery_v1_AddNoteRequest, AddNoteRequest__Output as _delivery_v1_AddNoteRequest__Output } from '../../delivery/v1/AddNoteRequest';
+import type { ListNotesOfTaskRequest as _delivery_v1_ListNotesOfTaskRequest, ListNotesOfTaskRequest__Output as _delivery_v1_ListNotesOfTaskRequest__Output } from '../../delivery/v1/ListNotesOfTaskRequest';
+import type { ListNotesRequest as _delivery_v1_ListNotesRequest, ListNotesRequest__Output as _delivery_v1_ListNotesRequest__Output } from '../../delivery/v1/ListNotesRequest';
+import type { ListNotesResponse as _delivery_v1_ListNotesResponse, ListNotesResponse__Output as _delivery_v1_ListNotesResponse__Output } from '../../delivery/v1/ListNotesResponse';
+import type { NoteRecord as _delivery_v1_NoteRecord, NoteRecord__Output as _delivery_v1_NoteRecord__Output } from '../../delivery/v1/NoteRecord';
 
 /**
  * Notes for drivers and customer support on a task's way points. Owns the notes; asks

@@ -2,14 +2,14 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
-import type { ListMessagesRequest as _delivery_v1_ListMessagesRequest, ListMessagesRequest__Output as _delivery_v1_ListMessagesRequest__Output } from './ListMessagesRequest';
-import type { ListMessagesResponse as _delivery_v1_ListMessagesResponse, ListMessagesResponse__Output as _delivery_v1_ListMessagesResponse__Output } from './ListMessagesResponse';
-import type { PreviewMessageReply as _delivery_v1_PreviewMessageReply, PreviewMessageReply__Output as _delivery_v1_PreviewMessageReply__Output } from './PreviewMessageReply';
-import type { PreviewMessageRequest as _delivery_v1_PreviewMessageRequest, PreviewMessageRequest__Output as _delivery_v1_PreviewMessageRequest__Output } from './PreviewMessageRequest';
-import type { TwilioReply as _delivery_v1_TwilioReply, TwilioReply__Output as _delivery_v1_TwilioReply__Output } from './TwilioReply';
-import type { TwilioRequest as _delivery_v1_TwilioRequest, TwilioRequest__Output as _delivery_v1_TwilioRequest__Output } from './TwilioRequest';
-import type { UnsubscribeReply as _delivery_v1_UnsubscribeReply, UnsubscribeReply__Output as _delivery_v1_UnsubscribeReply__Output } from './UnsubscribeReply';
-import type { UnsubscribeRequest as _delivery_v1_UnsubscribeRequest, UnsubscribeRequest__Output as _delivery_v1_UnsubscribeRequest__Output } from './UnsubscribeRequest';
+import type { ListMessagesRequest as _delivery_v1_ListMessagesRequest, ListMessagesRequest__Output as _delivery_v1_ListMessagesRequest__Output } from '../../delivery/v1/ListMessagesRequest';
+import type { ListMessagesResponse as _delivery_v1_ListMessagesResponse, ListMessagesResponse__Output as _delivery_v1_ListMessagesResponse__Output } from '../../delivery/v1/ListMessagesResponse';
+import type { PreviewMessageReply as _delivery_v1_PreviewMessageReply, PreviewMessageReply__Output as _delivery_v1_PreviewMessageReply__Output } from '../../delivery/v1/PreviewMessageReply';
+import type { PreviewMessageRequest as _delivery_v1_PreviewMessageRequest, PreviewMessageRequest__Output as _delivery_v1_PreviewMessageRequest__Output } from '../../delivery/v1/PreviewMessageRequest';
+import type { TwilioReply as _delivery_v1_TwilioReply, TwilioReply__Output as _delivery_v1_TwilioReply__Output } from '../../delivery/v1/TwilioReply';
+import type { TwilioRequest as _delivery_v1_TwilioRequest, TwilioRequest__Output as _delivery_v1_TwilioRequest__Output } from '../../delivery/v1/TwilioRequest';
+import type { UnsubscribeReply as _delivery_v1_UnsubscribeReply, UnsubscribeReply__Output as _delivery_v1_UnsubscribeReply__Output } from '../../delivery/v1/UnsubscribeReply';
+import type { UnsubscribeRequest as _delivery_v1_UnsubscribeRequest, UnsubscribeRequest__Output as _delivery_v1_UnsubscribeRequest__Output } from '../../delivery/v1/UnsubscribeRequest';
 
 /**
  * Messages to recipients (SMS through Twilio, e-mail over SMTP) at the moments of their

@@ -1,7 +1,7 @@
 // Original file: protos/delivery/v1/quote.proto
 
-import type { FleetRef as _delivery_v1_FleetRef, FleetRef__Output as _delivery_v1_FleetRef__Output } from './FleetRef';
-import type { TimeWindow as _delivery_v1_TimeWindow, TimeWindow__Output as _delivery_v1_TimeWindow__Output } from './TimeWindow';
+import type { FleetRef as _delivery_v1_FleetRef, FleetRef__Output as _delivery_v1_FleetRef__Output } from '../../delivery/v1/FleetRef';
+import type { TimeWindow as _delivery_v1_TimeWindow, TimeWindow__Output as _delivery_v1_TimeWindow__Output } from '../../delivery/v1/TimeWindow';
 
 export interface Quote {
   'id'?: (string);

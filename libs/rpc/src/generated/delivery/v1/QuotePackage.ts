@@ -1,6 +1,6 @@
 // Original file: protos/delivery/v1/quote.proto
 
-import type { Dimensions as _delivery_v1_Dimensions, Dimensions__Output as _delivery_v1_Dimensions__Output } from './Dimensions';
+import type { Dimensions as _delivery_v1_Dimensions, Dimensions__Output as _delivery_v1_Dimensions__Output } from '../../delivery/v1/Dimensions';
 
 export interface QuotePackage {
   'contentDescription'?: (string);

@@ -2,11 +2,11 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
-import type { GetQuotesRequest as _delivery_v1_GetQuotesRequest, GetQuotesRequest__Output as _delivery_v1_GetQuotesRequest__Output } from './GetQuotesRequest';
-import type { GetQuotesResponse as _delivery_v1_GetQuotesResponse, GetQuotesResponse__Output as _delivery_v1_GetQuotesResponse__Output } from './GetQuotesResponse';
-import type { QuoteReservationRequest as _delivery_v1_QuoteReservationRequest, QuoteReservationRequest__Output as _delivery_v1_QuoteReservationRequest__Output } from './QuoteReservationRequest';
-import type { QuoteReservationResponse as _delivery_v1_QuoteReservationResponse, QuoteReservationResponse__Output as _delivery_v1_QuoteReservationResponse__Output } from './QuoteReservationResponse';
-import type { ReserveQuoteResponse as _delivery_v1_ReserveQuoteResponse, ReserveQuoteResponse__Output as _delivery_v1_ReserveQuoteResponse__Output } from './ReserveQuoteResponse';
+import type { GetQuotesRequest as _delivery_v1_GetQuotesRequest, GetQuotesRequest__Output as _delivery_v1_GetQuotesRequest__Output } from '../../delivery/v1/GetQuotesRequest';
+import type { GetQuotesResponse as _delivery_v1_GetQuotesResponse, GetQuotesResponse__Output as _delivery_v1_GetQuotesResponse__Output } from '../../delivery/v1/GetQuotesResponse';
+import type { QuoteReservationRequest as _delivery_v1_QuoteReservationRequest, QuoteReservationRequest__Output as _delivery_v1_QuoteReservationRequest__Output } from '../../delivery/v1/QuoteReservationRequest';
+import type { QuoteReservationResponse as _delivery_v1_QuoteReservationResponse, QuoteReservationResponse__Output as _delivery_v1_QuoteReservationResponse__Output } from '../../delivery/v1/QuoteReservationResponse';
+import type { ReserveQuoteResponse as _delivery_v1_ReserveQuoteResponse, ReserveQuoteResponse__Output as _delivery_v1_ReserveQuoteResponse__Output } from '../../delivery/v1/ReserveQuoteResponse';
 
 /**
  * Quotes from every fleet of an account, under a time budget per fleet; owns the

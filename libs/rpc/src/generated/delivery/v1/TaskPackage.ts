@@ -1,7 +1,7 @@
 // Original file: protos/delivery/v1/order_lifecycle.proto
 
-import type { Charge as _delivery_v1_Charge, Charge__Output as _delivery_v1_Charge__Output } from './Charge';
-import type { Dimensions as _delivery_v1_Dimensions, Dimensions__Output as _delivery_v1_Dimensions__Output } from './Dimensions';
+import type { Charge as _delivery_v1_Charge, Charge__Output as _delivery_v1_Charge__Output } from '../../delivery/v1/Charge';
+import type { Dimensions as _delivery_v1_Dimensions, Dimensions__Output as _delivery_v1_Dimensions__Output } from '../../delivery/v1/Dimensions';
 
 export interface TaskPackage {
   'packageId'?: (string);

@@ -1,9 +1,9 @@
 // Original file: protos/delivery/v1/order_lifecycle.proto
 
-import type { TaskStatus as _delivery_v1_TaskStatus, TaskStatus__Output as _delivery_v1_TaskStatus__Output } from './TaskStatus';
-import type { TimelineEntry as _delivery_v1_TimelineEntry, TimelineEntry__Output as _delivery_v1_TimelineEntry__Output } from './TimelineEntry';
-import type { DeliveryRequirements as _delivery_v1_DeliveryRequirements, DeliveryRequirements__Output as _delivery_v1_DeliveryRequirements__Output } from './DeliveryRequirements';
-import type { Location as _delivery_v1_Location, Location__Output as _delivery_v1_Location__Output } from './Location';
+import type { TaskStatus as _delivery_v1_TaskStatus, TaskStatus__Output as _delivery_v1_TaskStatus__Output } from '../../delivery/v1/TaskStatus';
+import type { TimelineEntry as _delivery_v1_TimelineEntry, TimelineEntry__Output as _delivery_v1_TimelineEntry__Output } from '../../delivery/v1/TimelineEntry';
+import type { DeliveryRequirements as _delivery_v1_DeliveryRequirements, DeliveryRequirements__Output as _delivery_v1_DeliveryRequirements__Output } from '../../delivery/v1/DeliveryRequirements';
+import type { Location as _delivery_v1_Location, Location__Output as _delivery_v1_Location__Output } from '../../delivery/v1/Location';
 
 /**
  * Status, drop-off ETA and the driver's first name: nothing else of the task.

@@ -1,9 +1,9 @@
 // Original file: protos/delivery/v1/order_lifecycle.proto
 
-import type { WayPointType as _delivery_v1_WayPointType, WayPointType__Output as _delivery_v1_WayPointType__Output } from './WayPointType';
-import type { Party as _delivery_v1_Party, Party__Output as _delivery_v1_Party__Output } from './Party';
-import type { ProofOfDelivery as _delivery_v1_ProofOfDelivery, ProofOfDelivery__Output as _delivery_v1_ProofOfDelivery__Output } from './ProofOfDelivery';
-import type { FailedAttempt as _delivery_v1_FailedAttempt, FailedAttempt__Output as _delivery_v1_FailedAttempt__Output } from './FailedAttempt';
+import type { WayPointType as _delivery_v1_WayPointType, WayPointType__Output as _delivery_v1_WayPointType__Output } from '../../delivery/v1/WayPointType';
+import type { Party as _delivery_v1_Party, Party__Output as _delivery_v1_Party__Output } from '../../delivery/v1/Party';
+import type { ProofOfDelivery as _delivery_v1_ProofOfDelivery, ProofOfDelivery__Output as _delivery_v1_ProofOfDelivery__Output } from '../../delivery/v1/ProofOfDelivery';
+import type { FailedAttempt as _delivery_v1_FailedAttempt, FailedAttempt__Output as _delivery_v1_FailedAttempt__Output } from '../../delivery/v1/FailedAttempt';
 
 export interface WayPoint {
   'id'?: (string);

@@ -2,12 +2,12 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
-import type { DeliveryRecord as _delivery_v1_DeliveryRecord, DeliveryRecord__Output as _delivery_v1_DeliveryRecord__Output } from './DeliveryRecord';
-import type { DeliveryRequest as _delivery_v1_DeliveryRequest, DeliveryRequest__Output as _delivery_v1_DeliveryRequest__Output } from './DeliveryRequest';
-import type { ListDeliveriesRequest as _delivery_v1_ListDeliveriesRequest, ListDeliveriesRequest__Output as _delivery_v1_ListDeliveriesRequest__Output } from './ListDeliveriesRequest';
-import type { ListDeliveriesResponse as _delivery_v1_ListDeliveriesResponse, ListDeliveriesResponse__Output as _delivery_v1_ListDeliveriesResponse__Output } from './ListDeliveriesResponse';
-import type { ReplayFailedDeliveriesRequest as _delivery_v1_ReplayFailedDeliveriesRequest, ReplayFailedDeliveriesRequest__Output as _delivery_v1_ReplayFailedDeliveriesRequest__Output } from './ReplayFailedDeliveriesRequest';
-import type { ReplayFailedDeliveriesResponse as _delivery_v1_ReplayFailedDeliveriesResponse, ReplayFailedDeliveriesResponse__Output as _delivery_v1_ReplayFailedDeliveriesResponse__Output } from './ReplayFailedDeliveriesResponse';
+import type { DeliveryRecord as _delivery_v1_DeliveryRecord, DeliveryRecord__Output as _delivery_v1_DeliveryRecord__Output } from '../../delivery/v1/DeliveryRecord';
+import type { DeliveryRequest as _delivery_v1_DeliveryRequest, DeliveryRequest__Output as _delivery_v1_DeliveryRequest__Output } from '../../delivery/v1/DeliveryRequest';
+import type { ListDeliveriesRequest as _delivery_v1_ListDeliveriesRequest, ListDeliveriesRequest__Output as _delivery_v1_ListDeliveriesRequest__Output } from '../../delivery/v1/ListDeliveriesRequest';
+import type { ListDeliveriesResponse as _delivery_v1_ListDeliveriesResponse, ListDeliveriesResponse__Output as _delivery_v1_ListDeliveriesResponse__Output } from '../../delivery/v1/ListDeliveriesResponse';
+import type { ReplayFailedDeliveriesRequest as _delivery_v1_ReplayFailedDeliveriesRequest, ReplayFailedDeliveriesRequest__Output as _delivery_v1_ReplayFailedDeliveriesRequest__Output } from '../../delivery/v1/ReplayFailedDeliveriesRequest';
+import type { ReplayFailedDeliveriesResponse as _delivery_v1_ReplayFailedDeliveriesResponse, ReplayFailedDeliveriesResponse__Output as _delivery_v1_ReplayFailedDeliveriesResponse__Output } from '../../delivery/v1/ReplayFailedDeliveriesResponse';
 
 /**
  * The webhook dispatcher's deliveries: what was sent to an account's endpoints, every
