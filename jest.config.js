@@ -26,7 +26,9 @@ const project = {
 module.exports = {
   globalSetup: '<rootDir>/libs/testing/src/jest-global-setup.js',
   testTimeout: 30_000,
-  maxWorkers: 2,
+  // Three: most suites wait on their servers and child processes more than they compute, so a
+  // third worker fills the two cores the waits leave idle.
+  maxWorkers: 3,
   testSequencer: '<rootDir>/tools/ci/test-sequencer.js',
   // Each suite runs once. The gateway's suites call the services in process, which give the
   // values the wire gives (docs/decisions.md, "The standalone's calls between services");
