@@ -2,7 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { eventually, freePort } from '@delivery/testing';
+import { eventually, freePort, shownOutput, unprinted } from '@delivery/testing';
 import { call, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 
 const ROOT = join(__dirname, '..');
@@ -18,7 +18,9 @@ const admin = (harness: Harness, args: string[]) =>
     ),
   );
 
-/** The README's "Receive webhooks on this machine": the system with the openings, the endpoint, the example receiver. */
+const LOCAL_WEBHOOKS = { doc: 'docs/integrators.md', heading: '### Receive webhooks on this machine' };
+
+/** The integrators' guide's "Receive webhooks on this machine": the system with the openings, the endpoint, the example receiver. */
 describe('webhooks on this machine, as the README shows', () => {
   let harness: Harness;
   beforeAll(async () => {
@@ -64,6 +66,8 @@ describe('webhooks on this machine, as the README shows', () => {
       await eventually(() =>
         expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^order\\.created ${taskId} \\w+ sequence \\d+ verified$`))),
       );
+      // No stale sample: what the guide shows the receiver printing, it printed.
+      expect(unprinted(shownOutput(LOCAL_WEBHOOKS), lines)).toEqual([]);
     } finally {
       receiver.kill();
     }
