@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { openApiDocument } from '../apps/gateway/src';
 import { startHarness, type Harness } from './support/standalone-harness';
 
@@ -11,7 +13,11 @@ describe('the API documents (/openapi.json, /docs)', () => {
   it('serves the OpenAPI document, and Swagger UI reading it', async () => {
     const served = await fetch(`${harness.url}/openapi.json`);
     expect(served.status).toBe(200);
-    expect(await served.json()).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
+    const text = await served.text();
+    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
+    // No stale sample: the size the testing guide gives is the one served, to the KiB.
+    const shown = /`\/openapi\.json` is (\d+) KiB/.exec(readFileSync(join(__dirname, '..', 'docs', 'testing.md'), 'utf8'));
+    expect(Number(shown?.[1])).toBe(Math.round(Buffer.byteLength(text) / 1024));
 
     const page = await fetch(`${harness.url}/docs/`);
     expect(page.status).toBe(200);
