@@ -43,22 +43,14 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
     return { accountId, rateLimits: limits ?? 'the gateway defaults' };
   },
 
-  'create-app': async (options, deps) => {
+  'create-app': async (options, { settings }) => {
     const fleetId = options['fleet-id'] === undefined ? null : whole(options, 'fleet-id', 0, 1, 2 ** 31 - 1);
-    const accountId = required(options, 'account');
-    if (fleetId !== null && !(await deps.accounts.listFleets(accountId)).some((f) => f.id === fleetId)) {
-      throw new NotFound(`${accountId} has no fleet ${fleetId}`);
+    const input = { accountId: required(options, 'account'), name: required(options, 'name'), fleetId };
+    if (options.reuse === 'true') {
+      const { app, clientSecret, renewed } = await asUsage(() => settings.renewOrCreateClientApp(input));
+      return { ...publicApp(app), clientSecret, ...(renewed && { reused: true }) };
     }
-    const name = required(options, 'name');
-    // A script run again (the README's walkthroughs) renews its app's secret rather than piling up apps.
-    const same =
-      options.reuse === 'true' &&
-      (await deps.accounts.listClientApps(accountId)).find((a) => a.name === name && (a.fleetId ?? null) === fleetId);
-    if (same) {
-      const { app, clientSecret } = (await deps.settings.regenerateClientSecret({ clientId: same.clientId }))!;
-      return { ...publicApp(app), clientSecret, reused: true };
-    }
-    const { app, clientSecret } = await asUsage(() => deps.settings.createClientApp({ accountId, name, fleetId }));
+    const { app, clientSecret } = await asUsage(() => settings.createClientApp(input));
     return { ...publicApp(app), clientSecret };
   },
 

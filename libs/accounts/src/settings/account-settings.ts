@@ -18,6 +18,7 @@ import { removeAccountUser } from './remove-account-user';
 import { removeClientApp } from './remove-client-app';
 import { removeFleet } from './remove-fleet';
 import { removeServicePlan } from './remove-service-plan';
+import { renewOrCreateClientApp } from './renew-or-create-client-app';
 import { removeWebhookEndpoint } from './remove-webhook-endpoint';
 import { replaceFleet, type FleetChange } from './replace-fleet';
 import { replaceServicePlan } from './replace-service-plan';
@@ -62,6 +63,7 @@ export function accountSettings(deps: SettingsDeps) {
     removeWebhookEndpoint: (ref: WebhookEndpointRef) => removeWebhookEndpoint(ref, deps),
 
     createClientApp: (input: Parameters<typeof createClientApp>[0]) => createClientApp(input, deps),
+    renewOrCreateClientApp: (input: Parameters<typeof renewOrCreateClientApp>[0]) => renewOrCreateClientApp(input, deps),
     regenerateClientSecret: (ref: ClientAppRef) => regenerateClientSecret(ref, deps),
     removeClientApp: (ref: ClientAppRef) => removeClientApp(ref, deps),
 

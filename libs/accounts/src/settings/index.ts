@@ -18,6 +18,7 @@ export * from './remove-client-app';
 export * from './remove-fleet';
 export * from './remove-service-plan';
 export * from './remove-webhook-endpoint';
+export * from './renew-or-create-client-app';
 export * from './replace-fleet';
 export * from './replace-service-plan';
 export * from './rotate-webhook-endpoint-secret';
