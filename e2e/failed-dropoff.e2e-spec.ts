@@ -78,6 +78,10 @@ describe('after a failed drop-off', () => {
     // The task's snapshot promises the attempt to come, as the webhook saying so does.
     const rescheduled = webhooksOf(id).find((w) => w.type === 'task.dropoff_rescheduled')!;
     expect(rescheduled.data.way_points?.find((w) => w.type === 'dropoff')?.window).toEqual(rescheduled.data.next_window);
+    // So does the recipient's tracking page: the attempt's window, no longer the first one's.
+    const nextWindow = order.follow_up!.kind === 'reattempt' ? order.follow_up!.window! : null;
+    const page = await (await fetch(order.tracking_url!)).text();
+    expect(page).toContain(`<time datetime="${nextWindow!.start_time}">`);
 
     await report(id, 'start');
     await report(id, `way_points/${dropoff}/arrive`);
