@@ -4,12 +4,12 @@
  * (tools/architecture/layering.spec.ts). A violation names its rule.
  */
 const TESTS = '\\.(spec|int-spec|e2e-spec|contract|fixture|mongo-double)\\.tsx?$|/(e2e|testing)/|^e2e/';
-const DRIVERS = '^node_modules/(kafkajs|mongoose|ioredis|lmdb|express|multer|@grpc)/';
+const DRIVERS = '^node_modules/(kafkajs|mongoose|ioredis|lmdb|express|multer|@grpc|@aws-sdk)/';
 /** Adapters: an app's adapters and transports, a lib's adapter modules and their entry points. */
 const ADAPTERS =
-  '^apps/[^/]+/src/(adapters|grpc)/|^libs/[^/]+/src/[^/]*\\.(embedded|mongo)[-.][^/]*\\.ts$|^libs/[^/]+/src/(embedded|mongo|kafka|redis)[-.][^/]*\\.ts$|^libs/[^/]+/src/(embedded|mongo|kafka|redis)\\.ts$';
+  '^apps/[^/]+/src/(adapters|grpc)/|^libs/[^/]+/src/[^/]*\\.(embedded|mongo)[-.][^/]*\\.ts$|^libs/[^/]+/src/(embedded|mongo|kafka|redis|s3)[-.][^/]*\\.ts$|^libs/[^/]+/src/(embedded|mongo|kafka|redis|s3)\\.ts$';
 /** Domain code: an app's domain, and the libs that hold shapes and rules rather than drivers. */
-const DOMAIN = '^apps/[^/]+/src/domain/|^libs/(contracts|clock|couriers|webhooks|accounts|webhook-deliveries|wording)/src/';
+const DOMAIN = '^apps/[^/]+/src/domain/|^libs/(contracts|clock|couriers|webhooks|accounts|webhook-deliveries|wording|proof-media)/src/';
 
 module.exports = {
   forbidden: [

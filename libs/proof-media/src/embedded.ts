@@ -1,0 +1,1 @@
+export * from './embedded.proof-media';
