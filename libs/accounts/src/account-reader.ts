@@ -1,5 +1,6 @@
 import type { Account, ClientApp, ServicePlan } from './account';
 import type { AccountUser } from './account-user';
+import type { Driver } from './driver';
 import type { Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
 
@@ -25,4 +26,7 @@ export interface AccountReader {
   findUsersByEmail(email: string): Promise<AccountUser[]>;
   /** Oldest first. */
   listUsers(accountId: string): Promise<AccountUser[]>;
+  getDriver(id: string): Promise<Driver | null>;
+  /** The fleet's drivers, oldest first. */
+  listDrivers(accountId: string, fleetId: number): Promise<Driver[]>;
 }

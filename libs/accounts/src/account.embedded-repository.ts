@@ -3,6 +3,7 @@ import type { Account, ClientApp, DeliveryPolicies, RateLimits, ServicePlan } fr
 import type { AccountUser, UserRole } from './account-user';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
+import type { Driver } from './driver';
 import type { WebhookEndpoint } from './webhook-endpoint';
 import { atRevision, revised } from './revision';
 
@@ -16,6 +17,9 @@ function replacedAtRevision<V extends { revision?: number }, K extends EmbeddedK
   return table.transaction(() => atRevision(table.get(key), setting) && (table.putSync(key, revised(setting)), true));
 }
 
+type DriverPhoneKey = [accountId: string, fleetId: number, phone: string];
+const phoneKey = (driver: Driver): DriverPhoneKey => [driver.accountId, driver.fleetId, driver.phone];
+
 type PlanKey = [accountId: string, carrierCode: string, serviceLevel: string];
 type FleetKey = [accountId: string, fleetId: number];
 
@@ -26,6 +30,9 @@ export class EmbeddedAccountRepository implements AccountRepository {
   private readonly fleets: EmbeddedTable<Fleet, FleetKey>;
   private readonly webhooks: EmbeddedTable<WebhookEndpoint, string>;
   private readonly users: EmbeddedTable<AccountUser, string>;
+  private readonly drivers: EmbeddedTable<Driver, string>;
+  /** [accountId, fleetId, phone] -> driver id, written in the driver's transaction: a fleet's drivers, one per phone. */
+  private readonly driverPhones: EmbeddedTable<string, DriverPhoneKey>;
   /** `email\naccountId` -> user id, written in the user's transaction. */
   private readonly userEmails: EmbeddedTable<string, string>;
 
@@ -36,6 +43,8 @@ export class EmbeddedAccountRepository implements AccountRepository {
     this.fleets = openRecordTable<Fleet, FleetKey>(store, 'fleets');
     this.webhooks = openRecordTable<WebhookEndpoint, string>(store, 'webhook-endpoints');
     this.users = openRecordTable<AccountUser, string>(store, 'account-users');
+    this.drivers = openRecordTable<Driver, string>(store, 'drivers');
+    this.driverPhones = store.openDB<string, DriverPhoneKey>({ name: 'driver-phones-by-fleet' });
     this.userEmails = store.openDB<string, string>({ name: 'account-user-emails-by-account' });
     // Stores written when emails were unique across accounts had another index: build this one from the users.
     if (this.userEmails.getKeysCount() === 0) {
@@ -198,6 +207,36 @@ export class EmbeddedAccountRepository implements AccountRepository {
       const endpoint = this.webhooks.get(id);
       if (!endpoint) return false;
       this.webhooks.put(id, revised({ ...endpoint, disabledAt: disabled?.at ?? null, disabledReason: disabled?.reason ?? null }));
+      return true;
+    });
+  }
+
+  async createDriver(driver: Driver): Promise<boolean> {
+    return this.drivers.transaction(() => {
+      if (this.driverPhones.get(phoneKey(driver)) !== undefined || this.drivers.get(driver.id) !== undefined) return false;
+      this.driverPhones.putSync(phoneKey(driver), driver.id);
+      this.drivers.putSync(driver.id, driver);
+      return true;
+    });
+  }
+
+  async getDriver(id: string): Promise<Driver | null> {
+    return this.drivers.get(id) ?? null;
+  }
+
+  async listDrivers(accountId: string, fleetId: number): Promise<Driver[]> {
+    return [...this.driverPhones.getRange({ start: [accountId, fleetId], end: [accountId, fleetId, '\uffff'] })]
+      .map(({ value: id }) => this.drivers.get(id))
+      .filter((driver): driver is Driver => driver !== undefined)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  }
+
+  async deleteDriver(id: string): Promise<boolean> {
+    return this.drivers.transaction(() => {
+      const driver = this.drivers.get(id);
+      if (!driver) return false;
+      this.driverPhones.removeSync(phoneKey(driver));
+      this.drivers.removeSync(id);
       return true;
     });
   }

@@ -13,6 +13,7 @@ import type {
 import type { NotificationSettings } from './notification-settings';
 import type { AccountUser, UserRole } from './account-user';
 import type { AccountRepository } from './account.repository';
+import type { Driver } from './driver';
 import type { Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
 import { revised } from './revision';
@@ -134,6 +135,21 @@ const accountUserSchema = new Schema(
   { versionKey: false, minimize: false },
 );
 
+const driverSchema = new Schema(
+  {
+    _id: String,
+    accountId: String,
+    fleetId: Number,
+    name: String,
+    phone: String,
+    email: { type: String, default: null },
+    createdAt: String,
+  },
+  { versionKey: false, minimize: false },
+);
+// A fleet's drivers, one per phone: the listing's query and the uniqueness in one index.
+driverSchema.index({ accountId: 1, fleetId: 1, phone: 1 }, { unique: true });
+
 // An email is one user per account; another account may have a user with it too.
 accountUserSchema.index({ accountId: 1, email: 1 }, { unique: true });
 
@@ -155,6 +171,7 @@ const identified =
 const appOf = identified<ClientApp>('clientId');
 const endpointOf = identified<WebhookEndpoint>('id');
 const userOf = identified<AccountUser>('id');
+const driverOf = identified<Driver>('id');
 
 export class MongoAccountRepository implements AccountRepository {
   private readonly accounts: Model<Doc<Account>>;
@@ -163,6 +180,7 @@ export class MongoAccountRepository implements AccountRepository {
   private readonly fleets: Model<Doc<Fleet>>;
   private readonly webhooks: Model<Doc<WebhookEndpoint>>;
   private readonly users: Model<Doc<AccountUser>>;
+  private readonly drivers: Model<Doc<Driver>>;
 
   private constructor(private readonly connection: Connection) {
     this.accounts = connection.model<Doc<Account>>('Account', accountSchema, 'accounts');
@@ -171,6 +189,7 @@ export class MongoAccountRepository implements AccountRepository {
     this.fleets = connection.model<Doc<Fleet>>('Fleet', fleetSchema, 'fleets');
     this.webhooks = connection.model<Doc<WebhookEndpoint>>('WebhookEndpoint', webhookEndpointSchema, 'webhook_endpoints');
     this.users = connection.model<Doc<AccountUser>>('AccountUser', accountUserSchema, 'account_users');
+    this.drivers = connection.model<Doc<Driver>>('Driver', driverSchema, 'drivers');
   }
 
   static async connect(url: string): Promise<MongoAccountRepository> {
@@ -186,6 +205,7 @@ export class MongoAccountRepository implements AccountRepository {
       repository.fleets.createIndexes(),
       repository.webhooks.createIndexes(),
       repository.users.createIndexes(),
+      repository.drivers.createIndexes(),
     ]);
     return repository;
   }
@@ -365,6 +385,31 @@ export class MongoAccountRepository implements AccountRepository {
       { $set: { disabledAt: disabled?.at ?? null, disabledReason: disabled?.reason ?? null }, $inc: { revision: 1 } },
     );
     return result.matchedCount === 1;
+  }
+
+  async createDriver(driver: Driver): Promise<boolean> {
+    try {
+      const { id, ...fields } = driver;
+      await this.drivers.create({ _id: id, ...fields });
+      return true;
+    } catch (error) {
+      if ((error as { code?: unknown }).code === DUPLICATE_KEY) return false;
+      throw error;
+    }
+  }
+
+  async getDriver(id: string): Promise<Driver | null> {
+    const doc = await this.drivers.findById(id).lean();
+    return doc ? driverOf(doc) : null;
+  }
+
+  async listDrivers(accountId: string, fleetId: number): Promise<Driver[]> {
+    const docs = await this.drivers.find({ accountId, fleetId }).sort({ createdAt: 1, _id: 1 }).lean();
+    return docs.map(driverOf);
+  }
+
+  async deleteDriver(id: string): Promise<boolean> {
+    return (await this.drivers.deleteOne({ _id: id })).deletedCount === 1;
   }
 
   async createUser(user: AccountUser): Promise<boolean> {

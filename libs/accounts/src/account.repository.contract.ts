@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ClientApp, ServicePlan } from './account';
 import type { AccountUser } from './account-user';
+import type { Driver } from './driver';
 import type { AccountRepository } from './account.repository';
 import { describeAccountRoundTrips } from './account.round-trip.contract';
 import { DEFAULT_RATE_CARD, type Fleet } from './fleet';
@@ -280,6 +281,34 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       expect(await accounts.replaceFleet(fleet(accountId, 9))).toBe(false);
       expect(await accounts.replaceWebhookEndpoint({ ...endpoint, id: id('whe') })).toBe(false);
       expect(await accounts.getFleet(accountId, 9)).toBeNull();
+    });
+
+    it("keeps a fleet's drivers, one per phone in a fleet, oldest first, and removes one", async () => {
+      const accountId = id('acc');
+      const driver = (fleetId: number, phone: string, createdAt: string): Driver => ({
+        id: id('drv'),
+        accountId,
+        fleetId,
+        name: `Driver ${phone.slice(-2)}`,
+        phone,
+        email: null,
+        createdAt,
+      });
+      const [late, early] = [driver(1, '+12175550101', '2026-01-02T00:00:00.000Z'), driver(1, '+12175550102', '2026-01-01T00:00:00.000Z')];
+      expect(await accounts.createDriver(late)).toBe(true);
+      expect(await accounts.createDriver(early)).toBe(true);
+      // The same phone in the same fleet is refused; in another fleet, or another account, it is another driver.
+      expect(await accounts.createDriver(driver(1, '+12175550101', '2026-01-03T00:00:00.000Z'))).toBe(false);
+      expect(await accounts.createDriver(driver(2, '+12175550101', '2026-01-03T00:00:00.000Z'))).toBe(true);
+      expect(await accounts.createDriver({ ...driver(1, '+12175550101', '2026-01-03T00:00:00.000Z'), accountId: id('acc') })).toBe(true);
+      expect((await accounts.listDrivers(accountId, 1)).map((d) => d.id)).toEqual([early.id, late.id]);
+      expect(await accounts.getDriver(late.id)).toEqual(late);
+      expect(await accounts.deleteDriver(late.id)).toBe(true);
+      expect(await accounts.deleteDriver(late.id)).toBe(false);
+      expect(await accounts.getDriver(late.id)).toBeNull();
+      // Its phone is free again in its fleet.
+      expect(await accounts.createDriver(driver(1, '+12175550101', '2026-01-04T00:00:00.000Z'))).toBe(true);
+      expect(await accounts.listDrivers(accountId, 3)).toEqual([]);
     });
 
     it('upgrades a secret hash only from the hash it expects', async () => {

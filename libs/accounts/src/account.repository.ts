@@ -1,6 +1,7 @@
 import type { Account, ClientApp, DeliveryPolicies, RateLimits, ServicePlan } from './account';
 import type { AccountReader } from './account-reader';
 import type { AccountUser, UserRole } from './account-user';
+import type { Driver } from './driver';
 import type { Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
 
@@ -67,6 +68,10 @@ export interface AccountRepository extends AccountReader {
   setUserPassword(id: string, passwordHash: string): Promise<boolean>;
   /** False when there is none. */
   deleteUser(id: string): Promise<boolean>;
+  /** False when the driver's fleet has a driver with this phone already. */
+  createDriver(driver: Driver): Promise<boolean>;
+  /** False when there is none. */
+  deleteDriver(id: string): Promise<boolean>;
 
   close(): Promise<void>;
 }

@@ -6,6 +6,7 @@ export * from './service-area';
 export * from './fleet-limits';
 export * from './webhook-endpoint';
 export * from './account-user';
+export * from './driver';
 export * from './password';
 export * from './account-users';
 export * from './api-usage';

@@ -1,5 +1,6 @@
 import type { Account, ClientApp, DeliveryPolicies, RateLimits, ServicePlan } from './account';
 import type { AccountUser, UserRole } from './account-user';
+import type { Driver } from './driver';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
 import type { SecretBox } from './secret-box';
@@ -189,6 +190,18 @@ export class SealedAccountRepository implements AccountRepository {
 
   createUser(user: AccountUser) {
     return this.inner.createUser(user);
+  }
+  createDriver(driver: Driver) {
+    return this.inner.createDriver(driver);
+  }
+  getDriver(id: string) {
+    return this.inner.getDriver(id);
+  }
+  listDrivers(accountId: string, fleetId: number) {
+    return this.inner.listDrivers(accountId, fleetId);
+  }
+  deleteDriver(id: string) {
+    return this.inner.deleteDriver(id);
   }
   getUser(id: string) {
     return this.inner.getUser(id);

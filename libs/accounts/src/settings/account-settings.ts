@@ -1,6 +1,7 @@
 import type { AccountBrand, FailedDropoffPolicy, LatenessPolicy, RateLimits } from '../account';
 import type { AccountUser } from '../account-user';
 import type { NotificationSettings } from '../notification-settings';
+import { addDriver } from './add-driver';
 import { addFleet } from './add-fleet';
 import { addServicePlan } from './add-service-plan';
 import { addWebhookEndpoint } from './add-webhook-endpoint';
@@ -16,6 +17,7 @@ import type { FleetSettings } from './fleet-connection';
 import { regenerateClientSecret } from './regenerate-client-secret';
 import { removeAccountUser } from './remove-account-user';
 import { removeClientApp } from './remove-client-app';
+import { removeDriver } from './remove-driver';
 import { removeFleet } from './remove-fleet';
 import { removeServicePlan } from './remove-service-plan';
 import { renewOrCreateClientApp } from './renew-or-create-client-app';
@@ -56,6 +58,8 @@ export function accountSettings(deps: SettingsDeps) {
       addFleet(settings, calls, deps),
     replaceFleet: (change: FleetChange, calls: { dispatchUrl?: string } = {}) => replaceFleet(change, calls, deps),
     removeFleet: (accountId: string, fleetId: number) => removeFleet(accountId, fleetId, deps),
+    addDriver: (input: Parameters<typeof addDriver>[0]) => addDriver(input, deps),
+    removeDriver: (ref: Parameters<typeof removeDriver>[0]) => removeDriver(ref, deps),
 
     addWebhookEndpoint: (input: Parameters<typeof addWebhookEndpoint>[0]) => addWebhookEndpoint(input, deps),
     changeWebhookEndpoint: (ref: WebhookEndpointRef, change: WebhookEndpointChange) => changeWebhookEndpoint(ref, change, deps),

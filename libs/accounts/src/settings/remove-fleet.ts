@@ -1,8 +1,8 @@
 import type { SettingsDeps } from './settings-deps';
 
 /**
- * Deletes an account's fleet: Get Quotes stops asking it, reservations already held keep
- * their quote. What other stores keep of it goes too, best effort (`releaseFleet`). False
+ * Deletes an account's fleet and its drivers: Get Quotes stops asking it, reservations already
+ * held keep their quote. What other stores keep of it goes too, best effort (`releaseFleet`). False
  * when the account has no such fleet.
  */
 export async function removeFleet(
@@ -12,6 +12,8 @@ export async function removeFleet(
 ): Promise<boolean> {
   const fleet = await accounts.getFleet(accountId, fleetId);
   if (!fleet || !(await accounts.deleteFleet(accountId, fleetId))) return false;
+  // Its drivers go with it: a fleet added again under its id starts with none.
+  for (const driver of await accounts.listDrivers(accountId, fleetId)) await accounts.deleteDriver(driver.id);
   await releaseFleet?.(fleet).catch(() => undefined);
   return true;
 }
