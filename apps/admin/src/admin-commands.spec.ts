@@ -12,7 +12,7 @@ import type { TaskMessage } from '@delivery/rpc';
 import { adminCommands } from './admin-commands';
 import { adminDepsOver, type AdminDeps } from './admin-deps';
 import type { OrderReader } from './order-lifecycle.client';
-import { NotFound, UsageError } from './command-options';
+import { Conflict, NotFound, UsageError } from './command-options';
 import { FLAGS, OPTION_NAMES, USAGE } from './usage';
 
 describe('admin commands', () => {
@@ -691,5 +691,23 @@ describe('admin commands', () => {
     await expect(run('replay-failed', { endpoint: endpoint.id })).rejects.toThrow('--since is required');
     expect(await run('enable-webhook', { endpoint: endpoint.id })).toMatchObject({ id: endpoint.id, disabledAt: null });
     await expect(run('enable-webhook', { endpoint: 'whe_none' })).rejects.toThrow(NotFound);
+  });
+
+  it("adds a fleet's drivers, lists them, refuses a second with a phone, and removes one", async () => {
+    await run('create-account', { name: 'Depot', id: 'depot' });
+    const fleet = await run('add-fleet', { account: 'depot', name: 'Store staff', 'carrier-codes': 'OWN' });
+    const fleetId = String(fleet.id);
+    const driver = await run('add-driver', { account: 'depot', 'fleet-id': fleetId, name: 'Ada', phone: '+1 217 555 0199' });
+    expect(driver).toMatchObject({ accountId: 'depot', fleetId: fleet.id, name: 'Ada', phone: '+12175550199', email: null });
+    await expect(run('add-driver', { account: 'depot', 'fleet-id': fleetId, name: 'Again', phone: '+12175550199' })).rejects.toBeInstanceOf(
+      Conflict,
+    );
+    await expect(run('add-driver', { account: 'depot', 'fleet-id': fleetId, name: 'Ada', phone: '555' })).rejects.toBeInstanceOf(
+      UsageError,
+    );
+    await expect(run('add-driver', { account: 'depot', name: 'Ada', phone: '+12175550100' })).rejects.toThrow('--fleet-id is required');
+    expect(await run('list-drivers', { account: 'depot', 'fleet-id': fleetId })).toEqual([driver]);
+    expect(await run('remove-driver', { account: 'depot', 'fleet-id': fleetId, driver: driver.id })).toEqual({ removed: driver.id });
+    await expect(run('remove-driver', { account: 'depot', 'fleet-id': fleetId, driver: driver.id })).rejects.toBeInstanceOf(NotFound);
   });
 });

@@ -11,6 +11,7 @@ import { secretsCommands } from './secrets-commands';
 import { deliveryPolicyCommands } from './delivery-policy-commands';
 import { notificationCommands } from './notification-commands';
 import { userCommands } from './user-commands';
+import { driverCommands } from './driver-commands';
 import { webhookCommands } from './webhook-commands';
 import type { AdminDeps } from './admin-deps';
 
@@ -122,6 +123,7 @@ export const adminCommands: Record<string, (options: Options, deps: AdminDeps) =
   ...webhookCommands,
   ...removalCommands,
   ...userCommands,
+  ...driverCommands,
   ...orderCommands,
   ...secretsCommands,
   ...deliveryPolicyCommands,

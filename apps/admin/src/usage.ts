@@ -17,7 +17,7 @@ export const OPTION_NAMES = [
   ...['moments', 'quiet-hours', 'arriving-soon-minutes', 'language', 'country', 'account-sid', 'auth-token', 'api-key-sid'],
   ...['sms-countries', 'sms-per-hour', 'sms-per-day', 'per-recipient-per-day'],
   ...['api-key-secret', 'from', 'messaging-service-sid', 'host', 'port', 'security', 'user', 'password'],
-  ...['moment', 'subject', 'text', 'colour', 'logo-url'],
+  ...['moment', 'subject', 'text', 'colour', 'logo-url', 'phone', 'driver'],
 ];
 
 export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
@@ -132,6 +132,10 @@ Commands:
   set-user-role       --email EMAIL [--account ID] --role owner|admin|viewer
   reset-password      --email EMAIL [--account ID]      a new password to hand over, printed once; their sessions end
   remove-user         --email EMAIL [--account ID]      deletes the user; their console sessions end at once
+  add-driver          --account ID --fleet-id N --name NAME --phone +E164 [--email EMAIL]
+                      one of a fleet's own drivers, who signs in on their phone (not a courier network's fleet)
+  list-drivers        --account ID --fleet-id N
+  remove-driver       --account ID --fleet-id N --driver DRIVER_ID
   generate-secrets-key                                  a new key for SECRETS_KEY (32 random bytes), printed once
   rotate-secrets-key                                    run with the new SECRETS_KEY and the old one in SECRETS_PREVIOUS_KEYS:
                                                         seals every stored secret again with the new key; on embedded
