@@ -6,6 +6,7 @@ import {
   ONFLEET_DEFAULTS,
   type AccountUser,
   type DispatchPolicy,
+  type Driver,
   type ClientApp,
   type Fleet,
   type FleetConnectorSettings,
@@ -16,6 +17,7 @@ import {
 import type {
   ConsoleClientAppView,
   ConsoleDeliverySummaryView,
+  ConsoleDriver,
   consoleFleetConnectorRequestSchema,
   ConsoleFleetView,
   ConsoleServicePlanView,
@@ -29,6 +31,15 @@ import { signingSecretId } from '@delivery/accounts';
 import { LATENESS_KINDS, memberOf, toRequirementsView } from '@delivery/contracts';
 import { rateCardFrom, rateCardView } from './rate-card.mapper';
 import type { CredentialTrouble } from '@delivery/couriers';
+
+export const toConsoleDriver = (driver: Driver): ConsoleDriver => ({
+  id: driver.id,
+  fleet_id: driver.fleetId,
+  name: driver.name,
+  phone: driver.phone,
+  email: driver.email,
+  created_at: driver.createdAt,
+});
 
 export const toConsoleUser = (user: AccountUser): ConsoleUserView => ({
   id: user.id,

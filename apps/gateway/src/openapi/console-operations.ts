@@ -16,7 +16,10 @@ import {
   consoleChangePasswordRequestSchema,
   consoleUserListSchema,
   consoleUserSchema,
+  consoleAddDriverRequestSchema,
+  consoleAddedDriverSchema,
   consoleAddFleetRequestSchema,
+  consoleDriverListSchema,
   consoleAddedFleetSchema,
   consoleFleetListSchema,
   consolePutServicePlanRequestSchema,
@@ -227,7 +230,19 @@ export const CONSOLE_OPERATIONS: Operation[] = [
     consoleAddFleetRequestSchema,
   ),
 
-  consoleOperation('delete', PATHS.consoleFleet, 'Remove a fleet; Get Quotes stops asking it (admin)', { 204: null }),
+  consoleOperation('delete', PATHS.consoleFleet, 'Remove a fleet and its drivers; Get Quotes stops asking it (admin)', { 204: null }),
+
+  consoleOperation('get', PATHS.consoleFleetDrivers, "A fleet's own drivers, oldest first", { 200: consoleDriverListSchema }),
+
+  consoleOperation(
+    'post',
+    PATHS.consoleFleetDrivers,
+    'Add a driver to a fleet of our fleet API; they sign in on their phone (admin)',
+    { 201: consoleAddedDriverSchema },
+    consoleAddDriverRequestSchema,
+  ),
+
+  consoleOperation('delete', PATHS.consoleFleetDriver, "Remove a fleet's driver (admin)", { 204: null }),
 
   consoleOperation('get', PATHS.consoleWebhooks, "The account's webhook endpoints", { 200: consoleWebhookEndpointListSchema }),
 

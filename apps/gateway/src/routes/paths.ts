@@ -62,6 +62,8 @@ export const PATHS = {
   consoleServicePlan: `${CONSOLE_API}/service-plans/:carrierCode/:serviceLevel`,
   consoleFleets: `${CONSOLE_API}/fleets`,
   consoleFleet: `${CONSOLE_API}/fleets/:fleetId`,
+  consoleFleetDrivers: `${CONSOLE_API}/fleets/:fleetId/drivers`,
+  consoleFleetDriver: `${CONSOLE_API}/fleets/:fleetId/drivers/:driverId`,
   consoleNotifications: `${CONSOLE_API}/notifications`,
   consoleBrand: `${CONSOLE_API}/brand`,
   consoleWording: `${CONSOLE_API}/notifications/wording`,

@@ -73,6 +73,7 @@ import {
   putServicePlanRoute,
   replaceFleetRoute,
 } from './console-settings.routes';
+import { addDriverRoute, listDriversRoute, removeDriverRoute } from './console-drivers.routes';
 import { addAppRoute, deleteAppRoute, listAppsRoute, regenerateSecretRoute } from './console-apps.routes';
 import { changePasswordRoute, currentSessionRoute, signInRoute, signOutRoute } from './console-session.routes';
 import {
@@ -315,6 +316,9 @@ function registerConsoleApi(
   app.post(PATHS.consoleFleets, admin, requireJson, json, addFleetRoute(settings));
   app.put(PATHS.consoleFleet, admin, requireJson, json, replaceFleetRoute(settings));
   app.delete(PATHS.consoleFleet, admin, deleteFleetRoute(settings));
+  app.get(PATHS.consoleFleetDrivers, signedIn, listDriversRoute(settings));
+  app.post(PATHS.consoleFleetDrivers, admin, requireJson, json, addDriverRoute(settings));
+  app.delete(PATHS.consoleFleetDriver, admin, removeDriverRoute(settings));
   const webhooks = deps.webhookDeliveries;
   app.get(PATHS.consoleWebhookDeliveries, signedIn, listWebhookDeliveriesRoute(webhooks, consoleAccountOf));
   app.post(PATHS.consoleReplayWebhookDelivery, admin, replayWebhookDeliveryRoute(webhooks, consoleAccountOf));

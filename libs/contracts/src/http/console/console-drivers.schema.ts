@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** One of a fleet's own drivers, as the console shows them. */
+export const consoleDriverSchema = z.object({
+  id: z.string(),
+  fleet_id: z.number().int(),
+  name: z.string(),
+  /** E.164: what their sign-in code is sent to. */
+  phone: z.string(),
+  email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ConsoleDriver = z.infer<typeof consoleDriverSchema>;
+
+export const consoleDriverListSchema = z.object({ drivers: z.array(consoleDriverSchema) });
+
+/** A driver to add: the phone in international form (spaces, dots and dashes are taken out). */
+export const consoleAddDriverRequestSchema = z.object({
+  name: z.string().max(100),
+  phone: z.string().max(32),
+  email: z.string().max(254).nullable().optional(),
+});
+
+export const consoleAddedDriverSchema = z.object({ driver: consoleDriverSchema });
