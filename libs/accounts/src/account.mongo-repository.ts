@@ -155,6 +155,17 @@ accountUserSchema.index({ accountId: 1, email: 1 }, { unique: true });
 
 const DUPLICATE_KEY = 11000;
 
+/** Inserts, answering false when a unique index says the record (or its email, phone or id) is taken. */
+async function insertedUnlessTaken(insert: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await insert();
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === DUPLICATE_KEY) return false;
+    throw error;
+  }
+}
+
 type Doc<T> = T & { _id?: unknown };
 /** A filter matching the stored setting only while it is at the revision this one was read at (never revised: 0 or none). */
 const atRevisionOf = ({ revision }: { revision?: number }) => ({ revision: revision ? revision : { $in: [0, null] } });
@@ -332,13 +343,7 @@ export class MongoAccountRepository implements AccountRepository {
   }
 
   async addFleet(fleet: Fleet): Promise<boolean> {
-    try {
-      await this.fleets.create(fleet);
-      return true;
-    } catch (error) {
-      if ((error as { code?: unknown }).code === DUPLICATE_KEY) return false;
-      throw error;
-    }
+    return insertedUnlessTaken(() => this.fleets.create(fleet));
   }
 
   async listFleets(accountId: string): Promise<Fleet[]> {
@@ -388,14 +393,8 @@ export class MongoAccountRepository implements AccountRepository {
   }
 
   async createDriver(driver: Driver): Promise<boolean> {
-    try {
-      const { id, ...fields } = driver;
-      await this.drivers.create({ _id: id, ...fields });
-      return true;
-    } catch (error) {
-      if ((error as { code?: unknown }).code === DUPLICATE_KEY) return false;
-      throw error;
-    }
+    const { id, ...fields } = driver;
+    return insertedUnlessTaken(() => this.drivers.create({ _id: id, ...fields }));
   }
 
   async getDriver(id: string): Promise<Driver | null> {
@@ -413,14 +412,8 @@ export class MongoAccountRepository implements AccountRepository {
   }
 
   async createUser(user: AccountUser): Promise<boolean> {
-    try {
-      const { id, ...fields } = user;
-      await this.users.create({ _id: id, ...fields });
-      return true;
-    } catch (error) {
-      if ((error as { code?: unknown }).code === DUPLICATE_KEY) return false;
-      throw error;
-    }
+    const { id, ...fields } = user;
+    return insertedUnlessTaken(() => this.users.create({ _id: id, ...fields }));
   }
 
   async getUser(id: string): Promise<AccountUser | null> {
