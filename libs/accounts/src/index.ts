@@ -7,6 +7,7 @@ export * from './fleet-limits';
 export * from './webhook-endpoint';
 export * from './account-user';
 export * from './driver';
+export * from './phone';
 export * from './password';
 export * from './account-users';
 export * from './api-usage';

@@ -1,5 +1,6 @@
 import { NOTIFICATION_MOMENTS } from '@delivery/contracts';
 import { InvalidSetting } from './settings/invalid-setting';
+import { E164_PHONE } from './phone';
 import { MAX_MESSAGE_BUDGETS, type MessageBudgets, type NotificationSettings } from './notification-settings';
 
 /** Settings that cannot be used as given; the message names the setting and why. */
@@ -8,7 +9,6 @@ export class InvalidNotificationSettings extends InvalidSetting {}
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Seven moments in ten languages. */
 export const MAX_TEMPLATES = 70;
-const E164 = /^\+[1-9]\d{6,14}$/;
 const MAILBOX = /^(?:[^<>@\r\n]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/;
 
 /**
@@ -60,7 +60,7 @@ export function checkNotificationSettings(settings: NotificationSettings): void 
       fail('a Twilio API key is SK and 32 hexadecimal digits, with its secret');
     }
     if (!sms.from && !sms.messagingServiceSid) fail('Twilio needs a sender: a number (From) or a Messaging Service');
-    if (sms.from && !E164.test(sms.from) && !/^[A-Za-z0-9 ]{1,11}$/.test(sms.from)) {
+    if (sms.from && !E164_PHONE.test(sms.from) && !/^[A-Za-z0-9 ]{1,11}$/.test(sms.from)) {
       fail('the Twilio sender must be a number in E.164 (+15005550006) or an alphanumeric sender ID of at most 11 characters');
     }
     if (sms.messagingServiceSid && !/^MG[0-9a-fA-F]{32}$/.test(sms.messagingServiceSid))

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { EMAIL } from '../account-users';
 import { normalizeEmail } from '../account-user';
-import { E164_PHONE, MAX_DRIVERS_PER_FLEET, normalizePhone, type Driver } from '../driver';
+import { MAX_DRIVERS_PER_FLEET, type Driver } from '../driver';
+import { E164_PHONE, normalizePhone } from '../phone';
 import { courierNetworkOf } from './courier-network';
 import { InvalidSetting, SettingExists } from './invalid-setting';
 import type { SettingsDeps } from './settings-deps';
