@@ -26,8 +26,10 @@ export async function addFleet(
   const { accounts } = deps;
   if (!(await accounts.getAccount(settings.accountId))) throw new InvalidSetting(`no account ${settings.accountId}`);
   for (let tries = 1; ; tries += 1) {
-    const id = settings.id ?? nextFleetId(await accounts.listFleets(settings.accountId));
-    const connected = await connectedFleet({ ...settings, id }, { dispatchUrl }, deps);
+    // One read a try: the next free id and what the account may still hold come from it.
+    const fleets = await accounts.listFleets(settings.accountId);
+    const id = settings.id ?? nextFleetId(fleets);
+    const connected = await connectedFleet({ ...settings, id }, { dispatchUrl, fleets }, deps);
     if (await accounts.addFleet(connected.fleet)) return connected;
     if (settings.id !== undefined) throw new SettingExists(`${settings.accountId} has a fleet ${id} already`);
     if (tries >= ADD_FLEET_TRIES) throw new FleetIdTaken(id);

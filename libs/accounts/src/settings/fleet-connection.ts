@@ -21,7 +21,7 @@ export interface ConnectedFleet {
 
 /**
  * The fleet to store, added or replacing `previous` (same id), checked against what the
- * account may hold and the outbound policy (an HTTP fleet's quote and dispatch URLs, a
+ * account may hold (its `fleets`, as the caller read them, or read here) and the outbound policy (an HTTP fleet's quote and dispatch URLs, a
  * courier's API address). One given a `dispatchUrl` is told there of its dispatches and
  * cancellations, signed with the secret `previous` had, or else a new one: as with webhook
  * endpoints, changing a fleet's settings never changes the key it checks with. A DoorDash
@@ -31,7 +31,7 @@ export interface ConnectedFleet {
  */
 export async function connectedFleet(
   settings: FleetSettings,
-  { dispatchUrl, previous }: { dispatchUrl?: string; previous?: Fleet },
+  { dispatchUrl, previous, fleets }: { dispatchUrl?: string; previous?: Fleet; fleets?: readonly Fleet[] },
   deps: Pick<SettingsDeps, 'accounts' | 'urlPolicy' | 'resolve'>,
 ): Promise<ConnectedFleet> {
   const fleet: Fleet = {
@@ -41,7 +41,7 @@ export async function connectedFleet(
     ...(previous?.revision !== undefined && { revision: previous.revision }),
   };
   // What the account may hold is checked first: a refusal then costs no address lookup.
-  const others = (await deps.accounts.listFleets(fleet.accountId)).filter((other) => other.id !== fleet.id);
+  const others = (fleets ?? (await deps.accounts.listFleets(fleet.accountId))).filter((other) => other.id !== fleet.id);
   const calls = fleet.connector.kind === 'http' && dispatchUrl !== undefined ? { ...fleet.connector, dispatchUrl } : fleet.connector;
   const overLimit = fleetLimitProblem({ ...fleet, connector: calls }, others);
   if (overLimit) throw new InvalidSetting(overLimit);

@@ -1,6 +1,7 @@
 import type { Fleet } from '../fleet';
 import { revised } from '../revision';
 import { changedAtRevision } from './changed-at-revision';
+import { keptWhenLeftOut } from './kept-when-left-out';
 import { connectedFleet, type ConnectedFleet, type FleetSettings } from './fleet-connection';
 import type { SettingsDeps } from './settings-deps';
 
@@ -24,8 +25,8 @@ export async function replaceFleet(
     async (previous: Fleet) => {
       const settings: FleetSettings = {
         ...change,
-        serviceArea: change.serviceArea === undefined ? (previous.serviceArea ?? null) : change.serviceArea,
-        capabilities: change.capabilities === undefined ? (previous.capabilities ?? null) : change.capabilities,
+        serviceArea: keptWhenLeftOut(change.serviceArea, previous.serviceArea),
+        capabilities: keptWhenLeftOut(change.capabilities, previous.capabilities),
       };
       const connected = await connectedFleet(settings, { dispatchUrl, previous }, deps);
       return (await deps.accounts.replaceFleet(connected.fleet)) && { ...connected, fleet: revised(connected.fleet) };

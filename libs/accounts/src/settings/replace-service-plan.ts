@@ -1,6 +1,7 @@
 import type { ServicePlan } from '../account';
 import { revised } from '../revision';
 import { changedAtRevision } from './changed-at-revision';
+import { keptWhenLeftOut } from './kept-when-left-out';
 import { checkServicePlan, type ServicePlanSettings } from './service-plan-settings';
 import type { SettingsDeps } from './settings-deps';
 
@@ -20,8 +21,8 @@ export async function replaceServicePlan(
     async (previous) => {
       const plan: ServicePlan = {
         ...settings,
-        dispatchPolicy: settings.dispatchPolicy === undefined ? (previous.dispatchPolicy ?? null) : settings.dispatchPolicy,
-        requirements: settings.requirements === undefined ? (previous.requirements ?? null) : settings.requirements,
+        dispatchPolicy: keptWhenLeftOut(settings.dispatchPolicy, previous.dispatchPolicy),
+        requirements: keptWhenLeftOut(settings.requirements, previous.requirements),
         ...(previous.revision !== undefined && { revision: previous.revision }),
       };
       return (await accounts.replaceServicePlan(plan)) && revised(plan);
