@@ -706,6 +706,11 @@ describe('admin commands', () => {
       UsageError,
     );
     await expect(run('add-driver', { account: 'depot', name: 'Ada', phone: '+12175550100' })).rejects.toThrow('--fleet-id is required');
+    // A fleet that does not exist is not found (exit 3), for a driver as for a fleet's app.
+    await expect(run('add-driver', { account: 'depot', 'fleet-id': '99', name: 'Ada', phone: '+12175550100' })).rejects.toBeInstanceOf(
+      NotFound,
+    );
+    await expect(run('create-app', { account: 'depot', name: 'drivers', 'fleet-id': '99' })).rejects.toBeInstanceOf(NotFound);
     expect(await run('list-drivers', { account: 'depot', 'fleet-id': fleetId })).toEqual([driver]);
     expect(await run('remove-driver', { account: 'depot', 'fleet-id': fleetId, driver: driver.id })).toEqual({ removed: driver.id });
     await expect(run('remove-driver', { account: 'depot', 'fleet-id': fleetId, driver: driver.id })).rejects.toBeInstanceOf(NotFound);

@@ -1,5 +1,5 @@
 /** Reading a command's options: each problem is a usage error naming the option. */
-import { FleetIdTaken, InvalidSetting, SettingExists } from '@delivery/accounts';
+import { FleetIdTaken, InvalidSetting, SettingExists, SettingNotFound } from '@delivery/accounts';
 
 /** Option values as given; a repeated `--header` arrives as lines of one value. */
 export type Options = Record<string, string | undefined>;
@@ -23,13 +23,15 @@ export const EXIT_CODES = new Map<Function, number>([
 
 /**
  * A setting the account-settings use cases refuse is the operator's usage error, in the
- * rule's words; one that exists already (or whose id another add took) a conflict.
+ * rule's words; one that exists already (or whose id another add took) a conflict; one that
+ * names what does not exist (an account, a fleet) not found.
  */
 export async function asUsage<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof SettingExists) throw new Conflict(error.message);
+    if (error instanceof SettingNotFound) throw new NotFound(error.message);
     if (error instanceof FleetIdTaken) throw new Conflict('fleets are being added to this account at the same moment; try again');
     throw error instanceof InvalidSetting ? new UsageError(error.message) : error;
   }

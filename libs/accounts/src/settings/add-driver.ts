@@ -4,7 +4,7 @@ import { normalizeEmail } from '../account-user';
 import { MAX_DRIVERS_PER_FLEET, type Driver } from '../driver';
 import { E164_PHONE, normalizePhone } from '../phone';
 import { courierNetworkOf } from './courier-network';
-import { InvalidSetting, SettingExists } from './invalid-setting';
+import { InvalidSetting, SettingExists, SettingNotFound } from './invalid-setting';
 import type { SettingsDeps } from './settings-deps';
 
 /**
@@ -26,7 +26,7 @@ export async function addDriver(
   if (email !== null && (!EMAIL.test(email) || email.length > 254))
     throw new InvalidSetting(`email ${input.email} is not an email address`);
   const fleet = await accounts.getFleet(input.accountId, input.fleetId);
-  if (!fleet) throw new InvalidSetting(`${input.accountId} has no fleet ${input.fleetId}`);
+  if (!fleet) throw new SettingNotFound(`${input.accountId} has no fleet ${input.fleetId}`);
   const network = courierNetworkOf(fleet);
   if (network) throw new InvalidSetting(`fleet ${fleet.id} is ${network}'s: its couriers use ${network}'s own app`);
   if ((await accounts.listDrivers(input.accountId, input.fleetId)).length >= MAX_DRIVERS_PER_FLEET) {

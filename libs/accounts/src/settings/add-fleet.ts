@@ -1,6 +1,6 @@
 import { nextFleetId } from '../fleet';
 import { connectedFleet, type ConnectedFleet, type FleetSettings } from './fleet-connection';
-import { InvalidSetting, SettingExists } from './invalid-setting';
+import { SettingExists, SettingNotFound } from './invalid-setting';
 import type { SettingsDeps } from './settings-deps';
 
 /** Two adds raced for the next free id more times in a row than ADD_FLEET_TRIES: the caller may simply try again. */
@@ -24,7 +24,7 @@ export async function addFleet(
   deps: SettingsDeps,
 ): Promise<ConnectedFleet> {
   const { accounts } = deps;
-  if (!(await accounts.getAccount(settings.accountId))) throw new InvalidSetting(`no account ${settings.accountId}`);
+  if (!(await accounts.getAccount(settings.accountId))) throw new SettingNotFound(`no account ${settings.accountId}`);
   for (let tries = 1; ; tries += 1) {
     // One read a try: the next free id and what the account may still hold come from it.
     const fleets = await accounts.listFleets(settings.accountId);

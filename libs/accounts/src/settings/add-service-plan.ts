@@ -1,5 +1,5 @@
 import type { ServicePlan } from '../account';
-import { InvalidSetting, SettingExists } from './invalid-setting';
+import { SettingExists, SettingNotFound } from './invalid-setting';
 import { checkServicePlan, type ServicePlanSettings } from './service-plan-settings';
 import type { SettingsDeps } from './settings-deps';
 
@@ -7,7 +7,7 @@ import type { SettingsDeps } from './settings-deps';
 export async function addServicePlan(settings: ServicePlanSettings, { accounts }: Pick<SettingsDeps, 'accounts'>): Promise<ServicePlan> {
   checkServicePlan(settings);
   const { accountId, carrierCode, serviceLevel } = settings;
-  if (!(await accounts.getAccount(accountId))) throw new InvalidSetting(`no account ${accountId}`);
+  if (!(await accounts.getAccount(accountId))) throw new SettingNotFound(`no account ${accountId}`);
   if (await accounts.findServicePlan(accountId, carrierCode, serviceLevel)) {
     throw new SettingExists(`${accountId} has a service plan for ${carrierCode} ${serviceLevel} already`);
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { WebhookCredentials, WebhookEndpoint } from '../webhook-endpoint';
 import { generateWebhookSecret } from '../webhook-secret';
-import { InvalidSetting } from './invalid-setting';
+import { SettingNotFound } from './invalid-setting';
 import type { SettingsDeps } from './settings-deps';
 import { checkCredentials, checkEventTypes } from './webhook-endpoint-checks';
 import { checkConfiguredUrl } from './configured-url';
@@ -11,7 +11,7 @@ export async function addWebhookEndpoint(
   input: { accountId: string; url: string; eventTypes: readonly string[]; credentials: WebhookCredentials },
   deps: SettingsDeps,
 ): Promise<{ endpoint: WebhookEndpoint; signingSecret: string }> {
-  if (!(await deps.accounts.getAccount(input.accountId))) throw new InvalidSetting(`no account ${input.accountId}`);
+  if (!(await deps.accounts.getAccount(input.accountId))) throw new SettingNotFound(`no account ${input.accountId}`);
   await checkConfiguredUrl('url', input.url, deps);
   await checkCredentials(input.credentials, deps);
   const now = deps.clock.now().toISOString();

@@ -1,6 +1,6 @@
 import type { ClientApp } from '../account';
 import { generateClientId, generateClientSecret, hashClientSecret, requestSigningKey } from '../client-secret';
-import { InvalidSetting } from './invalid-setting';
+import { SettingNotFound } from './invalid-setting';
 import type { SettingsDeps } from './settings-deps';
 
 /** What the operator is shown once: the secret exists nowhere else afterwards. */
@@ -14,9 +14,9 @@ export async function createClientApp(
   input: { accountId: string; name: string; clientId?: string; clientSecret?: string; fleetId?: number | null; managedBy?: 'sandbox' },
   { accounts, clock }: Pick<SettingsDeps, 'accounts' | 'clock'>,
 ): Promise<IssuedCredentials> {
-  if (!(await accounts.getAccount(input.accountId))) throw new InvalidSetting(`no account ${input.accountId}`);
+  if (!(await accounts.getAccount(input.accountId))) throw new SettingNotFound(`no account ${input.accountId}`);
   if (input.fleetId != null && !(await accounts.listFleets(input.accountId)).some((f) => f.id === input.fleetId)) {
-    throw new InvalidSetting(`account ${input.accountId} has no fleet ${input.fleetId}`);
+    throw new SettingNotFound(`account ${input.accountId} has no fleet ${input.fleetId}`);
   }
   const clientSecret = input.clientSecret ?? generateClientSecret();
   const now = clock.now().toISOString();

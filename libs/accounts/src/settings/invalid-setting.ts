@@ -12,3 +12,6 @@ export class InvalidSetting extends Error {
 
 /** What an add refuses: the account has that setting already (the caller may replace it instead). */
 export class SettingExists extends InvalidSetting {}
+
+/** What a change names does not exist (an account, a fleet): the CLI's not-found, as before the use cases. */
+export class SettingNotFound extends InvalidSetting {}
