@@ -147,8 +147,9 @@ const driverSchema = new Schema(
   },
   { versionKey: false, minimize: false },
 );
-// A fleet's drivers, one per phone: the listing's query and the uniqueness in one index.
+// A fleet's drivers, one per phone; and its listing, oldest first, served by an index of its own.
 driverSchema.index({ accountId: 1, fleetId: 1, phone: 1 }, { unique: true });
+driverSchema.index({ accountId: 1, fleetId: 1, createdAt: 1, _id: 1 });
 
 // An email is one user per account; another account may have a user with it too.
 accountUserSchema.index({ accountId: 1, email: 1 }, { unique: true });
