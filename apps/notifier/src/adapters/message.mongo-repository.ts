@@ -135,20 +135,23 @@ export class MongoMessageRepository implements MessageRepository {
       const message = toMessage(doc as unknown as MessageDocument);
       (shares.take(message.accountId) ? chosen : deferred).push(message);
     }
-    // Those over their account's share: due again when it may, so the next scans read past them.
-    await Promise.all(
-      deferred.map((message) =>
-        this.messages.collection.updateOne(this.unchanged(message), { $set: { dueAt: share!.deferUntil } } as never),
+    // Those over their account's share: due again when it may, so the next scans read past them;
+    // written beside the leases, not before them (the two touch different messages).
+    const [claimed] = await Promise.all([
+      Promise.all(
+        chosen.map(async (message): Promise<Message | null> => {
+          const result = await this.messages.collection.updateOne(this.unchanged(message), {
+            $set: { leaseToken: token, dueAt: leaseUntil },
+          } as never);
+          return result.modifiedCount === 1 ? { ...message, leaseToken: token, dueAt: leaseUntil } : null;
+        }),
       ),
-    );
-    const claimed = await Promise.all(
-      chosen.map(async (message): Promise<Message | null> => {
-        const result = await this.messages.collection.updateOne(this.unchanged(message), {
-          $set: { leaseToken: token, dueAt: leaseUntil },
-        } as never);
-        return result.modifiedCount === 1 ? { ...message, leaseToken: token, dueAt: leaseUntil } : null;
-      }),
-    );
+      Promise.all(
+        deferred.map((message) =>
+          this.messages.collection.updateOne(this.unchanged(message), { $set: { dueAt: share!.deferUntil } } as never),
+        ),
+      ),
+    ]);
     return claimed.filter((m): m is Message => m !== null);
   }
 
