@@ -112,12 +112,28 @@ function standalone(env: Record<string, string>) {
   return { child, output: () => output };
 }
 
-const ready = (opsPorts: number[], timeoutMs: number) =>
-  eventually(
-    async () => expect(await Promise.all(opsPorts.map((p) => answers(`http://127.0.0.1:${p}/readyz`)))).toEqual(opsPorts.map(() => true)),
-    timeoutMs,
-    250,
-  );
+/**
+ * Waits until every operations port answers ready; a start that ended meanwhile (it refused,
+ * or crashed) fails at once with what it printed, and one still not ready at the bound says
+ * which ports wait and what it printed last.
+ */
+async function ready(opsPorts: number[], timeoutMs: number, started: { child: ChildProcess; output: () => string }) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (started.child.exitCode !== null || started.child.signalCode !== null) {
+      throw new Error(`the start ended before it was ready:\n${started.output()}`);
+    }
+    const states = await Promise.all(opsPorts.map((p) => answers(`http://127.0.0.1:${p}/readyz`)));
+    if (!states.includes(false)) return;
+    if (Date.now() > deadline) {
+      const waiting = opsPorts.filter((_, i) => !states[i]);
+      throw new Error(
+        `ports ${waiting.join(', ')} not ready; the start printed last:\n${started.output().split('\n').slice(-60).join('\n')}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 /** Each task the load was told was made, read back: 200 for every one. */
 async function readBack(gatewayUrl: string, credentials: { clientId: string; clientSecret: string }, taskIds: readonly string[]) {
@@ -218,7 +234,7 @@ describe('stopping what the README starts', () => {
     let started = standalone(env);
     let load: ReturnType<typeof startOrderLoad> | null = null;
     try {
-      await ready([opsPort], 120_000);
+      await ready([opsPort], 120_000, started);
       const credentials = demoCredentials(started.output());
       load = startOrderLoad({ gatewayUrl, credentials, perSecond: 20, carrierCodes: ['OWNFLEET'] });
       for (const stop of [
@@ -233,7 +249,7 @@ describe('stopping what the README starts', () => {
         stop(started.child.pid!);
         expect({ left: await leftAfterStop(dir.path, signalled), output: '' }).toEqual({ left: [], output: '' });
         started = standalone(env);
-        await ready([opsPort], 120_000);
+        await ready([opsPort], 120_000, started);
       }
       // Each order in flight at a stop was retried with its record until made, once.
       await load.stop();
@@ -259,7 +275,7 @@ describe('stopping what the README starts', () => {
     const opsPorts = [0, 1, 2, 3, 4, 5, 6, 10, 11].map((i) => base + 100 + i);
     let load: ReturnType<typeof startOrderLoad> | null = null;
     try {
-      await ready(opsPorts, 150_000);
+      await ready(opsPorts, 150_000, started);
       await eventually(() => expect(started.output()).toContain('First start: created demo account "demo"'));
       const credentials = demoCredentials(started.output());
       expect(started.output()).toMatch(new RegExp(`order-lifecycle#2 +pid \\d+ +127\\.0\\.0\\.1:${base + 11} `));
@@ -298,7 +314,7 @@ describe('stopping what the README starts', () => {
 
       // A start after it, on its data and ports.
       started = npm(['run', 'start:distributed', ...replicas], env);
-      await ready(opsPorts, 150_000);
+      await ready(opsPorts, 150_000, started);
       await load.stop();
       const { code, ms } = await stopWith('SIGINT', started, /distributed: stopping every app/);
       expect({ code, output: code === 0 ? '' : started.output() }).toEqual({ code: 0, output: '' });
