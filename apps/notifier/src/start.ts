@@ -20,6 +20,7 @@ import { UnsubscribeTokens } from './domain/unsubscribe-token';
 import {
   listMessagesHandler,
   previewMessageHandler,
+  driverSignInCodeHandler,
   twilioInboundHandler,
   twilioStatusHandler,
   unsubscribeHandler,
@@ -163,6 +164,7 @@ export async function startNotifier(ports: NotifierPorts, options: NotifierOptio
       }),
       logger,
     ),
+    SendDriverSignInCode: unaryHandler(driverSignInCodeHandler({ accountOf: (id) => accounts.accountOf(id), sms }), logger),
   };
   const service: ServedService = { implementation: observedService(handlers, rpcObserverOf(options.observability)) };
   // Settled messages past their retention; MongoDB's TTL index would remove them too, within a minute.

@@ -1,6 +1,6 @@
 import type { Account, ClientApp, ServicePlan } from './account';
 import type { AccountUser } from './account-user';
-import type { Driver } from './driver';
+import type { Driver, DriverSession } from './driver';
 import type { Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
 
@@ -29,4 +29,10 @@ export interface AccountReader {
   getDriver(id: string): Promise<Driver | null>;
   /** The fleet's drivers, oldest first. */
   listDrivers(accountId: string, fleetId: number): Promise<Driver[]>;
+  /** The account's driver with this E.164 phone (a sign-in), null when there is none. */
+  findDriverByPhone(accountId: string, phone: string): Promise<Driver | null>;
+  /** The session whose secret hashes to this, null when there is none or it has expired. */
+  findDriverSession(tokenHash: string, now: Date): Promise<DriverSession | null>;
+  /** The driver's sessions not expired, oldest first. */
+  listDriverSessions(accountId: string, driverId: string, now: Date): Promise<DriverSession[]>;
 }

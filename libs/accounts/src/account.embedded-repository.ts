@@ -3,7 +3,7 @@ import type { Account, ClientApp, DeliveryPolicies, RateLimits, ServicePlan } fr
 import type { AccountUser, UserRole } from './account-user';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
-import type { Driver } from './driver';
+import type { Driver, DriverSession } from './driver';
 import type { WebhookEndpoint } from './webhook-endpoint';
 import { atRevision, revised } from './revision';
 
@@ -17,8 +17,12 @@ function replacedAtRevision<V extends { revision?: number }, K extends EmbeddedK
   return table.transaction(() => atRevision(table.get(key), setting) && (table.putSync(key, revised(setting)), true));
 }
 
-type DriverPhoneKey = [accountId: string, fleetId: number, phone: string];
-const phoneKey = (driver: Driver): DriverPhoneKey => [driver.accountId, driver.fleetId, driver.phone];
+type DriverFleetKey = [accountId: string, fleetId: number, phone: string];
+const fleetKey = (driver: Driver): DriverFleetKey => [driver.accountId, driver.fleetId, driver.phone];
+type DriverPhoneKey = [accountId: string, phone: string];
+const phoneKey = (driver: Driver): DriverPhoneKey => [driver.accountId, driver.phone];
+type DriverSessionKey = [driverId: string, sessionId: string];
+const unexpired = (session: DriverSession | undefined, now: Date) => (session && session.expiresAt > now.toISOString() ? session : null);
 
 type PlanKey = [accountId: string, carrierCode: string, serviceLevel: string];
 type FleetKey = [accountId: string, fleetId: number];
@@ -31,8 +35,14 @@ export class EmbeddedAccountRepository implements AccountRepository {
   private readonly webhooks: EmbeddedTable<WebhookEndpoint, string>;
   private readonly users: EmbeddedTable<AccountUser, string>;
   private readonly drivers: EmbeddedTable<Driver, string>;
-  /** [accountId, fleetId, phone] -> driver id, written in the driver's transaction: a fleet's drivers, one per phone. */
+  /** [accountId, fleetId, phone] -> driver id, written in the driver's transaction: a fleet's drivers. */
+  private readonly fleetDrivers: EmbeddedTable<string, DriverFleetKey>;
+  /** [accountId, phone] -> driver id, written in the driver's transaction: one driver per phone in an account. */
   private readonly driverPhones: EmbeddedTable<string, DriverPhoneKey>;
+  /** Token hash -> session: the lookup of every call a driver makes. */
+  private readonly driverSessions: EmbeddedTable<DriverSession, string>;
+  /** [driverId, sessionId] -> token hash, written in the session's transaction: a driver's devices. */
+  private readonly sessionsOfDrivers: EmbeddedTable<string, DriverSessionKey>;
   /** `email\naccountId` -> user id, written in the user's transaction. */
   private readonly userEmails: EmbeddedTable<string, string>;
 
@@ -44,8 +54,15 @@ export class EmbeddedAccountRepository implements AccountRepository {
     this.webhooks = openRecordTable<WebhookEndpoint, string>(store, 'webhook-endpoints');
     this.users = openRecordTable<AccountUser, string>(store, 'account-users');
     this.drivers = openRecordTable<Driver, string>(store, 'drivers');
-    this.driverPhones = store.openDB<string, DriverPhoneKey>({ name: 'driver-phones-by-fleet' });
+    this.fleetDrivers = store.openDB<string, DriverFleetKey>({ name: 'driver-phones-by-fleet' });
+    this.driverPhones = store.openDB<string, DriverPhoneKey>({ name: 'driver-phones-by-account' });
+    this.driverSessions = openRecordTable<DriverSession, string>(store, 'driver-sessions');
+    this.sessionsOfDrivers = store.openDB<string, DriverSessionKey>({ name: 'driver-sessions-by-driver' });
     this.userEmails = store.openDB<string, string>({ name: 'account-user-emails-by-account' });
+    // Stores written when a phone was one driver per fleet lack this index: build it from the drivers.
+    if (this.driverPhones.getKeysCount() === 0) {
+      for (const { value: driver } of this.drivers.getRange()) this.driverPhones.putSync(phoneKey(driver), driver.id);
+    }
     // Stores written when emails were unique across accounts had another index: build this one from the users.
     if (this.userEmails.getKeysCount() === 0) {
       for (const { value: user } of this.users.getRange()) this.userEmails.putSync(emailKey(user), user.id);
@@ -215,6 +232,7 @@ export class EmbeddedAccountRepository implements AccountRepository {
     return this.drivers.transaction(() => {
       if (this.driverPhones.get(phoneKey(driver)) !== undefined || this.drivers.get(driver.id) !== undefined) return false;
       this.driverPhones.putSync(phoneKey(driver), driver.id);
+      this.fleetDrivers.putSync(fleetKey(driver), driver.id);
       this.drivers.putSync(driver.id, driver);
       return true;
     });
@@ -224,8 +242,13 @@ export class EmbeddedAccountRepository implements AccountRepository {
     return this.drivers.get(id) ?? null;
   }
 
+  async findDriverByPhone(accountId: string, phone: string): Promise<Driver | null> {
+    const id = this.driverPhones.get([accountId, phone]);
+    return (id !== undefined && this.drivers.get(id)) || null;
+  }
+
   async listDrivers(accountId: string, fleetId: number): Promise<Driver[]> {
-    return [...this.driverPhones.getRange({ start: [accountId, fleetId], end: [accountId, fleetId, '\uffff'] })]
+    return [...this.fleetDrivers.getRange({ start: [accountId, fleetId], end: [accountId, fleetId, '\uffff'] })]
       .map(({ value: id }) => this.drivers.get(id))
       .filter((driver): driver is Driver => driver !== undefined)
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
@@ -236,7 +259,56 @@ export class EmbeddedAccountRepository implements AccountRepository {
       const driver = this.drivers.get(id);
       if (!driver) return false;
       this.driverPhones.removeSync(phoneKey(driver));
+      this.fleetDrivers.removeSync(fleetKey(driver));
+      for (const { key, value: tokenHash } of [...this.sessionsOfDrivers.getRange({ start: [id], end: [id, '\uffff'] })]) {
+        this.driverSessions.removeSync(tokenHash);
+        this.sessionsOfDrivers.removeSync(key);
+      }
       this.drivers.removeSync(id);
+      return true;
+    });
+  }
+
+  async createDriverSession(session: DriverSession): Promise<void> {
+    await this.driverSessions.transaction(() => {
+      // Expired sessions go when their driver signs in again (MongoDB's TTL index removes them there).
+      for (const { key, value: tokenHash } of [
+        ...this.sessionsOfDrivers.getRange({ start: [session.driverId], end: [session.driverId, '\uffff'] }),
+      ]) {
+        if (unexpired(this.driverSessions.get(tokenHash), new Date(session.createdAt))) continue;
+        this.driverSessions.removeSync(tokenHash);
+        this.sessionsOfDrivers.removeSync(key);
+      }
+      this.driverSessions.putSync(session.tokenHash, session);
+      this.sessionsOfDrivers.putSync([session.driverId, session.id], session.tokenHash);
+    });
+  }
+
+  async findDriverSession(tokenHash: string, now: Date): Promise<DriverSession | null> {
+    return unexpired(this.driverSessions.get(tokenHash), now);
+  }
+
+  async listDriverSessions(accountId: string, driverId: string, now: Date): Promise<DriverSession[]> {
+    return [...this.sessionsOfDrivers.getRange({ start: [driverId], end: [driverId, '\uffff'] })]
+      .map(({ value: tokenHash }) => unexpired(this.driverSessions.get(tokenHash), now))
+      .filter((session): session is DriverSession => session !== null && session.accountId === accountId)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  }
+
+  async touchDriverSession(tokenHash: string, at: string): Promise<void> {
+    await this.driverSessions.transaction(() => {
+      const session = this.driverSessions.get(tokenHash);
+      if (session) this.driverSessions.putSync(tokenHash, { ...session, lastUsedAt: at });
+    });
+  }
+
+  async deleteDriverSession(accountId: string, driverId: string, sessionId: string): Promise<boolean> {
+    return this.driverSessions.transaction(() => {
+      const tokenHash = this.sessionsOfDrivers.get([driverId, sessionId]);
+      const session = tokenHash === undefined ? undefined : this.driverSessions.get(tokenHash);
+      if (!session || session.accountId !== accountId) return false;
+      this.driverSessions.removeSync(session.tokenHash);
+      this.sessionsOfDrivers.removeSync([driverId, sessionId]);
       return true;
     });
   }

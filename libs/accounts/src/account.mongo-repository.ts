@@ -13,7 +13,7 @@ import type {
 import type { NotificationSettings } from './notification-settings';
 import type { AccountUser, UserRole } from './account-user';
 import type { AccountRepository } from './account.repository';
-import type { Driver } from './driver';
+import type { Driver, DriverSession } from './driver';
 import type { Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
 import { revised } from './revision';
@@ -147,9 +147,28 @@ const driverSchema = new Schema(
   },
   { versionKey: false, minimize: false },
 );
-// A fleet's drivers, one per phone; and its listing, oldest first, served by an index of its own.
-driverSchema.index({ accountId: 1, fleetId: 1, phone: 1 }, { unique: true });
+// An account's drivers, one per phone (the sign-in's lookup); a fleet's listing, oldest first, served by an index of its own.
+driverSchema.index({ accountId: 1, phone: 1 }, { unique: true });
 driverSchema.index({ accountId: 1, fleetId: 1, createdAt: 1, _id: 1 });
+
+const driverSessionSchema = new Schema(
+  {
+    _id: String,
+    accountId: String,
+    driverId: String,
+    tokenHash: String,
+    device: String,
+    createdAt: String,
+    lastUsedAt: String,
+    expiresAt: String,
+    // The same moment as a date, for the TTL index: MongoDB removes a session once it has expired.
+    expiresOn: Date,
+  },
+  { versionKey: false, minimize: false },
+);
+driverSessionSchema.index({ tokenHash: 1 }, { unique: true });
+driverSessionSchema.index({ driverId: 1, createdAt: 1, _id: 1 });
+driverSessionSchema.index({ expiresOn: 1 }, { expireAfterSeconds: 0 });
 
 // An email is one user per account; another account may have a user with it too.
 accountUserSchema.index({ accountId: 1, email: 1 }, { unique: true });
@@ -184,6 +203,10 @@ const appOf = identified<ClientApp>('clientId');
 const endpointOf = identified<WebhookEndpoint>('id');
 const userOf = identified<AccountUser>('id');
 const driverOf = identified<Driver>('id');
+const driverSessionOf = (doc: Doc<DriverSession> & { expiresOn?: Date }): DriverSession => {
+  const { expiresOn: _, ...session } = identified<DriverSession>('id')(doc) as DriverSession & { expiresOn?: Date };
+  return session;
+};
 
 export class MongoAccountRepository implements AccountRepository {
   private readonly accounts: Model<Doc<Account>>;
@@ -193,6 +216,7 @@ export class MongoAccountRepository implements AccountRepository {
   private readonly webhooks: Model<Doc<WebhookEndpoint>>;
   private readonly users: Model<Doc<AccountUser>>;
   private readonly drivers: Model<Doc<Driver>>;
+  private readonly driverSessions: Model<Doc<DriverSession & { expiresOn: Date }>>;
 
   private constructor(private readonly connection: Connection) {
     this.accounts = connection.model<Doc<Account>>('Account', accountSchema, 'accounts');
@@ -202,6 +226,11 @@ export class MongoAccountRepository implements AccountRepository {
     this.webhooks = connection.model<Doc<WebhookEndpoint>>('WebhookEndpoint', webhookEndpointSchema, 'webhook_endpoints');
     this.users = connection.model<Doc<AccountUser>>('AccountUser', accountUserSchema, 'account_users');
     this.drivers = connection.model<Doc<Driver>>('Driver', driverSchema, 'drivers');
+    this.driverSessions = connection.model<Doc<DriverSession & { expiresOn: Date }>>(
+      'DriverSession',
+      driverSessionSchema,
+      'driver_sessions',
+    );
   }
 
   static async connect(url: string): Promise<MongoAccountRepository> {
@@ -218,6 +247,7 @@ export class MongoAccountRepository implements AccountRepository {
       repository.webhooks.createIndexes(),
       repository.users.createIndexes(),
       repository.drivers.createIndexes(),
+      repository.driverSessions.createIndexes(),
     ]);
     return repository;
   }
@@ -408,8 +438,43 @@ export class MongoAccountRepository implements AccountRepository {
     return docs.map(driverOf);
   }
 
+  async findDriverByPhone(accountId: string, phone: string): Promise<Driver | null> {
+    const doc = await this.drivers.findOne({ accountId, phone }).lean();
+    return doc ? driverOf(doc) : null;
+  }
+
   async deleteDriver(id: string): Promise<boolean> {
-    return (await this.drivers.deleteOne({ _id: id })).deletedCount === 1;
+    const deleted = (await this.drivers.deleteOne({ _id: id })).deletedCount === 1;
+    // After the driver: a session left by a crash between the two finds no driver, and is refused.
+    await this.driverSessions.deleteMany({ driverId: id });
+    return deleted;
+  }
+
+  async createDriverSession(session: DriverSession): Promise<void> {
+    const { id, ...fields } = session;
+    await this.driverSessions.create({ _id: id, ...fields, expiresOn: new Date(session.expiresAt) });
+  }
+
+  async findDriverSession(tokenHash: string, now: Date): Promise<DriverSession | null> {
+    // The TTL monitor runs once a minute: an expired session it has not reached yet is no session.
+    const doc = await this.driverSessions.findOne({ tokenHash, expiresAt: { $gt: now.toISOString() } }).lean();
+    return doc ? driverSessionOf(doc) : null;
+  }
+
+  async listDriverSessions(accountId: string, driverId: string, now: Date): Promise<DriverSession[]> {
+    const docs = await this.driverSessions
+      .find({ driverId, accountId, expiresAt: { $gt: now.toISOString() } })
+      .sort({ createdAt: 1, _id: 1 })
+      .lean();
+    return docs.map(driverSessionOf);
+  }
+
+  async touchDriverSession(tokenHash: string, at: string): Promise<void> {
+    await this.driverSessions.updateOne({ tokenHash }, { $set: { lastUsedAt: at } });
+  }
+
+  async deleteDriverSession(accountId: string, driverId: string, sessionId: string): Promise<boolean> {
+    return (await this.driverSessions.deleteOne({ _id: sessionId, accountId, driverId })).deletedCount === 1;
   }
 
   async createUser(user: AccountUser): Promise<boolean> {

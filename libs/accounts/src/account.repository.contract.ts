@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ClientApp, ServicePlan } from './account';
 import type { AccountUser } from './account-user';
-import type { Driver } from './driver';
+import type { Driver, DriverSession } from './driver';
 import type { AccountRepository } from './account.repository';
 import { describeAccountRoundTrips } from './account.round-trip.contract';
 import { DEFAULT_RATE_CARD, type Fleet } from './fleet';
@@ -283,7 +283,7 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       expect(await accounts.getFleet(accountId, 9)).toBeNull();
     });
 
-    it("keeps a fleet's drivers, one per phone in a fleet, oldest first, and removes one", async () => {
+    it("keeps an account's drivers, one per phone, a fleet's oldest first, found by phone, and removes one", async () => {
       const accountId = id('acc');
       const driver = (fleetId: number, phone: string, createdAt: string): Driver => ({
         id: id('drv'),
@@ -297,18 +297,73 @@ export function describeAccountRepositoryContract(name: string, make: () => Prom
       const [late, early] = [driver(1, '+12175550101', '2026-01-02T00:00:00.000Z'), driver(1, '+12175550102', '2026-01-01T00:00:00.000Z')];
       expect(await accounts.createDriver(late)).toBe(true);
       expect(await accounts.createDriver(early)).toBe(true);
-      // The same phone in the same fleet is refused; in another fleet, or another account, it is another driver.
+      // The same phone in the account is refused, in any of its fleets; in another account it is another driver.
       expect(await accounts.createDriver(driver(1, '+12175550101', '2026-01-03T00:00:00.000Z'))).toBe(false);
-      expect(await accounts.createDriver(driver(2, '+12175550101', '2026-01-03T00:00:00.000Z'))).toBe(true);
-      expect(await accounts.createDriver({ ...driver(1, '+12175550101', '2026-01-03T00:00:00.000Z'), accountId: id('acc') })).toBe(true);
+      expect(await accounts.createDriver(driver(2, '+12175550101', '2026-01-03T00:00:00.000Z'))).toBe(false);
+      const elsewhere = { ...driver(1, '+12175550101', '2026-01-03T00:00:00.000Z'), accountId: id('acc') };
+      expect(await accounts.createDriver(elsewhere)).toBe(true);
+      expect(await accounts.createDriver(driver(2, '+12175550103', '2026-01-03T00:00:00.000Z'))).toBe(true);
       expect((await accounts.listDrivers(accountId, 1)).map((d) => d.id)).toEqual([early.id, late.id]);
       expect(await accounts.getDriver(late.id)).toEqual(late);
+      expect(await accounts.findDriverByPhone(accountId, '+12175550101')).toEqual(late);
+      expect(await accounts.findDriverByPhone(elsewhere.accountId, '+12175550101')).toEqual(elsewhere);
+      expect(await accounts.findDriverByPhone(accountId, '+12175550199')).toBeNull();
       expect(await accounts.deleteDriver(late.id)).toBe(true);
       expect(await accounts.deleteDriver(late.id)).toBe(false);
       expect(await accounts.getDriver(late.id)).toBeNull();
-      // Its phone is free again in its fleet.
-      expect(await accounts.createDriver(driver(1, '+12175550101', '2026-01-04T00:00:00.000Z'))).toBe(true);
+      expect(await accounts.findDriverByPhone(accountId, '+12175550101')).toBeNull();
+      // Its phone is free again in its account.
+      expect(await accounts.createDriver(driver(2, '+12175550101', '2026-01-04T00:00:00.000Z'))).toBe(true);
       expect(await accounts.listDrivers(accountId, 3)).toEqual([]);
+    });
+
+    it("keeps a driver's sessions by their secret's hash until they expire, lists them, and ends one, or all with the driver", async () => {
+      const accountId = id('acc');
+      const driver: Driver = {
+        id: id('drv'),
+        accountId,
+        fleetId: 1,
+        name: 'Ana',
+        phone: '+12175550111',
+        email: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      };
+      await accounts.createDriver(driver);
+      const session = (createdAt: string, expiresAt: string): DriverSession => ({
+        id: id('dss'),
+        accountId,
+        driverId: driver.id,
+        tokenHash: id('hash'),
+        device: 'Chrome on Android',
+        createdAt,
+        lastUsedAt: createdAt,
+        expiresAt,
+      });
+      const now = new Date('2026-01-10T00:00:00.000Z');
+      const [phone, tablet, expired] = [
+        session('2026-01-02T00:00:00.000Z', '2026-02-01T00:00:00.000Z'),
+        session('2026-01-01T00:00:00.000Z', '2026-01-31T00:00:00.000Z'),
+        session('2025-12-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'),
+      ];
+      for (const s of [phone, tablet, expired]) await accounts.createDriverSession(s);
+      expect(await accounts.findDriverSession(phone.tokenHash, now)).toEqual(phone);
+      expect(await accounts.findDriverSession(expired.tokenHash, now)).toBeNull();
+      expect(await accounts.findDriverSession(id('hash'), now)).toBeNull();
+      expect((await accounts.listDriverSessions(accountId, driver.id, now)).map((s) => s.id)).toEqual([tablet.id, phone.id]);
+      // Another account names no session of this one's driver.
+      expect(await accounts.listDriverSessions(id('acc'), driver.id, now)).toEqual([]);
+      expect(await accounts.deleteDriverSession(id('acc'), driver.id, phone.id)).toBe(false);
+      await accounts.touchDriverSession(phone.tokenHash, '2026-01-09T00:00:00.000Z');
+      expect((await accounts.findDriverSession(phone.tokenHash, now))?.lastUsedAt).toBe('2026-01-09T00:00:00.000Z');
+      expect(await accounts.deleteDriverSession(accountId, driver.id, phone.id)).toBe(true);
+      expect(await accounts.deleteDriverSession(accountId, driver.id, phone.id)).toBe(false);
+      expect(await accounts.findDriverSession(phone.tokenHash, now)).toBeNull();
+      await accounts.touchDriverSession(phone.tokenHash, '2026-01-09T00:00:00.000Z');
+      expect(await accounts.findDriverSession(phone.tokenHash, now)).toBeNull();
+      // The driver removed: every session of theirs ends with them.
+      expect(await accounts.deleteDriver(driver.id)).toBe(true);
+      expect(await accounts.findDriverSession(tablet.tokenHash, now)).toBeNull();
+      expect(await accounts.listDriverSessions(accountId, driver.id, now)).toEqual([]);
     });
 
     it('upgrades a secret hash only from the hash it expects', async () => {

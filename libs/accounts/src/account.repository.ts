@@ -1,7 +1,7 @@
 import type { Account, ClientApp, DeliveryPolicies, RateLimits, ServicePlan } from './account';
 import type { AccountReader } from './account-reader';
 import type { AccountUser, UserRole } from './account-user';
-import type { Driver } from './driver';
+import type { Driver, DriverSession } from './driver';
 import type { Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
 
@@ -68,10 +68,15 @@ export interface AccountRepository extends AccountReader {
   setUserPassword(id: string, passwordHash: string): Promise<boolean>;
   /** False when there is none. */
   deleteUser(id: string): Promise<boolean>;
-  /** False when the driver's fleet has a driver with this phone already. */
+  /** False when the driver's account has a driver with this phone already. */
   createDriver(driver: Driver): Promise<boolean>;
-  /** False when there is none. */
+  /** False when there is none. Its sessions end with it. */
   deleteDriver(id: string): Promise<boolean>;
+  createDriverSession(session: DriverSession): Promise<void>;
+  /** Notes the session's use; nothing when it has gone. */
+  touchDriverSession(tokenHash: string, at: string): Promise<void>;
+  /** Ends the driver's session with this id (`dss_…`); false when the account's driver has none. */
+  deleteDriverSession(accountId: string, driverId: string, sessionId: string): Promise<boolean>;
 
   close(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 /**
  * One of a fleet's own drivers (issue 52): a person who signs in on their phone to work the
- * fleet's tasks. Their phone is how they sign in, so it is one driver per phone in a fleet.
+ * fleet's tasks. Their phone is how they sign in, so it is one driver per phone in an account
+ * (docs/decisions.md: a person who drives for two of the retailer's fleets is moved, not doubled).
  */
 export interface Driver {
   id: string;
@@ -15,3 +16,29 @@ export interface Driver {
 
 /** The most drivers one fleet may have: far more than one depot's staff, and what a listing stays small under. */
 export const MAX_DRIVERS_PER_FLEET = 500;
+
+/**
+ * A driver's signed-in device: what the console lists and revokes. The session's secret is
+ * the device's cookie; the store keeps only its SHA-256 (`tokenHash`), so whoever reads the
+ * store cannot sign in with what they read.
+ */
+export interface DriverSession {
+  /** `dss_…`: how the console names it; not the secret. */
+  id: string;
+  accountId: string;
+  driverId: string;
+  tokenHash: string;
+  /** The device as its browser described itself at sign-in, shortened: for the dispatcher to tell devices apart. */
+  device: string;
+  createdAt: string;
+  /** When it was last used, to a few minutes (docs/decisions.md). */
+  lastUsedAt: string;
+  /** It ends then, whatever its use. */
+  expiresAt: string;
+}
+
+/** A driver signs in once a month on a phone they keep; a lost phone is revoked in the console. */
+export const DRIVER_SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Devices a driver may be signed in on at once; a sign-in beyond them ends the oldest. */
+export const MAX_SESSIONS_PER_DRIVER = 5;

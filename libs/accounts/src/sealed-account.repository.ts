@@ -1,6 +1,6 @@
 import type { Account, ClientApp, DeliveryPolicies, RateLimits, ServicePlan } from './account';
 import type { AccountUser, UserRole } from './account-user';
-import type { Driver } from './driver';
+import type { Driver, DriverSession } from './driver';
 import type { AccountRepository } from './account.repository';
 import type { Fleet } from './fleet';
 import type { SecretBox } from './secret-box';
@@ -202,6 +202,24 @@ export class SealedAccountRepository implements AccountRepository {
   }
   deleteDriver(id: string) {
     return this.inner.deleteDriver(id);
+  }
+  findDriverByPhone(accountId: string, phone: string) {
+    return this.inner.findDriverByPhone(accountId, phone);
+  }
+  createDriverSession(session: DriverSession) {
+    return this.inner.createDriverSession(session);
+  }
+  findDriverSession(tokenHash: string, now: Date) {
+    return this.inner.findDriverSession(tokenHash, now);
+  }
+  listDriverSessions(accountId: string, driverId: string, now: Date) {
+    return this.inner.listDriverSessions(accountId, driverId, now);
+  }
+  touchDriverSession(tokenHash: string, at: string) {
+    return this.inner.touchDriverSession(tokenHash, at);
+  }
+  deleteDriverSession(accountId: string, driverId: string, sessionId: string) {
+    return this.inner.deleteDriverSession(accountId, driverId, sessionId);
   }
   getUser(id: string) {
     return this.inner.getUser(id);

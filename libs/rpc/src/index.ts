@@ -142,6 +142,7 @@ export type {
   PreviewMessageRequest__Output as PreviewMessageRequestMessage,
 } from './generated/delivery/v1/PreviewMessageRequest';
 export type { PreviewMessageReply__Output as PreviewMessageReplyMessage } from './generated/delivery/v1/PreviewMessageReply';
+export type { DriverSignInCodeRequest__Output as DriverSignInCodeRequestMessage } from './generated/delivery/v1/DriverSignInCodeRequest';
 export * from './task-snapshot-call';
 export type {
   RateDeliveryRequest as RateDeliveryRequestInput,

@@ -7,6 +7,7 @@ import {
   type AccountUser,
   type DispatchPolicy,
   type Driver,
+  type DriverSession,
   type ClientApp,
   type Fleet,
   type FleetConnectorSettings,
@@ -18,6 +19,7 @@ import type {
   ConsoleClientAppView,
   ConsoleDeliverySummaryView,
   ConsoleDriver,
+  ConsoleDriverSession,
   consoleFleetConnectorRequestSchema,
   ConsoleFleetView,
   ConsoleServicePlanView,
@@ -39,6 +41,14 @@ export const toConsoleDriver = (driver: Driver): ConsoleDriver => ({
   phone: driver.phone,
   email: driver.email,
   created_at: driver.createdAt,
+});
+
+export const toConsoleDriverSession = (session: DriverSession): ConsoleDriverSession => ({
+  id: session.id,
+  device: session.device,
+  created_at: session.createdAt,
+  last_used_at: session.lastUsedAt,
+  expires_at: session.expiresAt,
 });
 
 export const toConsoleUser = (user: AccountUser): ConsoleUserView => ({

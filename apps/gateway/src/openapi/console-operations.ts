@@ -20,6 +20,8 @@ import {
   consoleAddedDriverSchema,
   consoleAddFleetRequestSchema,
   consoleDriverListSchema,
+  consoleDriverSessionListSchema,
+  consoleDriverSignInCodeSchema,
   consoleAddedFleetSchema,
   consoleFleetListSchema,
   consolePutServicePlanRequestSchema,
@@ -242,7 +244,20 @@ export const CONSOLE_OPERATIONS: Operation[] = [
     consoleAddDriverRequestSchema,
   ),
 
-  consoleOperation('delete', PATHS.consoleFleetDriver, "Remove a fleet's driver (admin)", { 204: null }),
+  consoleOperation('delete', PATHS.consoleFleetDriver, "Remove a fleet's driver; their devices are signed out (admin)", { 204: null }),
+
+  consoleOperation(
+    'post',
+    PATHS.consoleDriverSignInCode,
+    'Make a sign-in code for the dispatcher to read out to the driver, replacing their earlier one (admin)',
+    { 201: consoleDriverSignInCodeSchema },
+  ),
+
+  consoleOperation('get', PATHS.consoleDriverSessions, "A driver's signed-in devices, oldest first", {
+    200: consoleDriverSessionListSchema,
+  }),
+
+  consoleOperation('delete', PATHS.consoleDriverSession, 'Sign a device of the driver out (a lost phone; admin)', { 204: null }),
 
   consoleOperation('get', PATHS.consoleWebhooks, "The account's webhook endpoints", { 200: consoleWebhookEndpointListSchema }),
 

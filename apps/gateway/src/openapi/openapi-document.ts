@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { oauthErrorSchema, problemDocumentSchema, shipResponseSchema } from '@delivery/contracts';
 import { SESSION_COOKIE } from '../console/session-cookie';
 import { PATHS } from '../routes/paths';
+import { DRIVER_COOKIE } from '../drivers/driver-cookie';
 import { openApiWebhooks } from './openapi-webhooks';
 import { withSharedSchemas } from './shared-schemas';
 import { CONSOLE_OPERATIONS } from './console-operations';
+import { DRIVER_OPERATIONS } from './driver-operations';
 import { FLEET_OPERATIONS } from './fleet-operations';
 import { INTEGRATION_OPERATIONS } from './integration-operations';
 import type { Envelope, Operation } from './operation';
 
 /** Every endpoint the gateway serves, with the zod schemas its bodies are parsed and written with. */
-export const OPERATIONS: Operation[] = [...INTEGRATION_OPERATIONS, ...FLEET_OPERATIONS, ...CONSOLE_OPERATIONS];
+export const OPERATIONS: Operation[] = [...INTEGRATION_OPERATIONS, ...FLEET_OPERATIONS, ...CONSOLE_OPERATIONS, ...DRIVER_OPERATIONS];
 
 const API_ERRORS = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503];
 const ERRORS: Record<Envelope, { statuses: number[]; schema: z.ZodType; source: string; title: string } | null> = {
@@ -48,6 +50,7 @@ const SECURITY = {
   integration: [{ clientToken: [] }],
   fleet: [{ fleetToken: [] }],
   console: [{ consoleSession: [] }],
+  driver: [{ driverSession: [] }],
   signature: [],
   courier: [{ courierWebhook: [] }, { courierSignature: [] }, { onfleetSignature: [] }],
   none: [],
@@ -58,6 +61,9 @@ function content(body: Operation['responses'][number], io: 'input' | 'output', t
   if (typeof body === 'string') return { [body]: { schema: { type: 'string' } } };
   return { 'application/json': { schema: { ...(title && { title }), ...jsonSchema(body, io) } } };
 }
+
+/** Signing in (and asking for a driver's code) takes no Idempotency-Key: each starts a session of its own. */
+const SIGN_INS: string[] = [PATHS.token, PATHS.consoleSession, PATHS.driverSession, PATHS.driverSignInCode];
 
 /** The OpenAPI 3.1 document of the gateway, made from the schemas the routes use. */
 export function openApiDocument() {
@@ -82,8 +88,10 @@ export function openApiDocument() {
           ? { 'application/x-www-form-urlencoded': { schema: request }, 'multipart/form-data': { schema: request } }
           : { 'application/json': { schema: request } },
     };
-    const writes = op.method !== 'get' && op.path !== PATHS.token && op.path !== PATHS.consoleSession;
-    const consoleWrite = op.auth === 'console' && op.method !== 'get';
+    const signsIn = SIGN_INS.includes(op.path) && op.auth === 'none';
+    const writes = op.method !== 'get' && !signsIn;
+    // A signed-in browser's change carries its session's CSRF token instead.
+    const consoleWrite = (op.auth === 'console' || op.auth === 'driver') && op.method !== 'get';
     (paths[openApiPath(op.path)] ??= {})[op.method] = {
       summary: op.summary,
       tags: [op.tag],
@@ -130,6 +138,12 @@ export function openApiDocument() {
           in: 'cookie',
           name: SESSION_COOKIE,
           description: 'The console session, from signing in with email and password',
+        },
+        driverSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: DRIVER_COOKIE,
+          description: "A driver's session on their phone, from signing in with the phone and a one-time code",
         },
         courierWebhook: {
           type: 'http',

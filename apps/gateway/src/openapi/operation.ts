@@ -10,7 +10,7 @@ export interface Operation {
   path: string;
   summary: string;
   tag: string;
-  auth: 'integration' | 'fleet' | 'none' | 'signature' | 'console' | 'courier';
+  auth: 'integration' | 'fleet' | 'none' | 'signature' | 'console' | 'courier' | 'driver';
   envelope: Envelope;
   request?: z.ZodType;
   /** The query parameters, by the schema the route reads `req.query` with. */

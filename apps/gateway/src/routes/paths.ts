@@ -7,6 +7,8 @@ const V2 = '/partner-integrations-service/v2/integrations/partner';
 const ADMIN_WEBHOOKS = '/admin/v1/webhooks';
 /** Beyond the spec: the account settings console's API, for its signed-in users (issue 16). */
 export const CONSOLE_API = '/console/api';
+/** Beyond the spec: the driver app's API (issue 52). */
+export const DRIVER_API = '/driver/api';
 /** Beyond the spec: the fleet API, for a fleet's own app (docs/fleet-api.md). */
 const FLEET_TASK = '/fleet/v1/tasks/:taskId';
 
@@ -64,6 +66,12 @@ export const PATHS = {
   consoleFleet: `${CONSOLE_API}/fleets/:fleetId`,
   consoleFleetDrivers: `${CONSOLE_API}/fleets/:fleetId/drivers`,
   consoleFleetDriver: `${CONSOLE_API}/fleets/:fleetId/drivers/:driverId`,
+  consoleDriverSignInCode: `${CONSOLE_API}/fleets/:fleetId/drivers/:driverId/sign-in-code`,
+  consoleDriverSessions: `${CONSOLE_API}/fleets/:fleetId/drivers/:driverId/sessions`,
+  consoleDriverSession: `${CONSOLE_API}/fleets/:fleetId/drivers/:driverId/sessions/:sessionId`,
+  /** Beyond the spec: the driver app's API, for a fleet's own drivers signed in on their phones (docs/driver-app.md). */
+  driverSignInCode: `${DRIVER_API}/sign-in/code`,
+  driverSession: `${DRIVER_API}/session`,
   consoleNotifications: `${CONSOLE_API}/notifications`,
   consoleBrand: `${CONSOLE_API}/brand`,
   consoleWording: `${CONSOLE_API}/notifications/wording`,

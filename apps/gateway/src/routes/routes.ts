@@ -73,7 +73,16 @@ import {
   putServicePlanRoute,
   replaceFleetRoute,
 } from './console-settings.routes';
-import { addDriverRoute, listDriversRoute, removeDriverRoute } from './console-drivers.routes';
+import {
+  addDriverRoute,
+  issueSignInCodeRoute,
+  listDriverSessionsRoute,
+  listDriversRoute,
+  removeDriverRoute,
+  revokeDriverSessionRoute,
+} from './console-drivers.routes';
+import { registerDriverApi } from './driver-api';
+import { SignInCodes } from '../drivers/sign-in-codes';
 import { addAppRoute, deleteAppRoute, listAppsRoute, regenerateSecretRoute } from './console-apps.routes';
 import { changePasswordRoute, currentSessionRoute, signInRoute, signOutRoute } from './console-session.routes';
 import {
@@ -244,8 +253,11 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
     refusals,
     onRefused: (scope) => refused(`console-${scope}`),
   });
-  registerConsoleApi(app, deps, json, limits, accountLimits, consoleCounted);
+  // One-time codes of drivers: made for the dispatcher in the console, or sent by SMS from the driver app.
+  const codes = new SignInCodes(deps.kv, deps.clock);
+  registerConsoleApi(app, deps, json, limits, accountLimits, consoleCounted, codes);
   registerConsolePage(app, deps.consoleDir, deps.mapTiles);
+  registerDriverApi(app, deps, json, limits, codes);
 }
 
 /** The account settings console's API: a session cookie, a CSRF token on every change, roles. */
@@ -256,6 +268,7 @@ function registerConsoleApi(
   limits: LimiterPool,
   accountLimits: AccountLimits,
   counted: RequestHandler,
+  codes: SignInCodes,
 ): void {
   const sessions = new ConsoleSessions(deps.kv);
   const secureCookies = deps.consoleSecureCookies;
@@ -319,6 +332,9 @@ function registerConsoleApi(
   app.get(PATHS.consoleFleetDrivers, signedIn, listDriversRoute(settings));
   app.post(PATHS.consoleFleetDrivers, admin, requireJson, json, addDriverRoute(settings));
   app.delete(PATHS.consoleFleetDriver, admin, removeDriverRoute(settings));
+  app.post(PATHS.consoleDriverSignInCode, admin, issueSignInCodeRoute({ accounts: deps.accounts, codes }));
+  app.get(PATHS.consoleDriverSessions, signedIn, listDriverSessionsRoute({ accounts: deps.accounts, clock: deps.clock }));
+  app.delete(PATHS.consoleDriverSession, admin, revokeDriverSessionRoute(settings));
   const webhooks = deps.webhookDeliveries;
   app.get(PATHS.consoleWebhookDeliveries, signedIn, listWebhookDeliveriesRoute(webhooks, consoleAccountOf));
   app.post(PATHS.consoleReplayWebhookDelivery, admin, replayWebhookDeliveryRoute(webhooks, consoleAccountOf));

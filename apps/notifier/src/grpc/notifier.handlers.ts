@@ -1,4 +1,5 @@
 import type {
+  DriverSignInCodeRequestMessage,
   ListMessagesRequestMessage,
   PreviewMessageRequestMessage,
   TwilioRequestMessage,
@@ -6,6 +7,7 @@ import type {
 } from '@delivery/rpc';
 import { memberOf, NOTIFICATION_CHANNELS, NOTIFICATION_MOMENTS, DomainError } from '@delivery/contracts';
 import { previewMessage, type PreviewDeps } from '../domain/preview-message';
+import { sendDriverSignInCode, type DriverSignInCodeDeps } from '../domain/driver-sign-in-code';
 import type { MessageRepository } from '../ports/message.repository';
 import {
   takeTwilioInbound,
@@ -57,3 +59,7 @@ export const previewMessageHandler = (deps: PreviewDeps) => async (request: Prev
     segments: composed.segments ?? undefined,
   };
 };
+
+export const driverSignInCodeHandler = (deps: DriverSignInCodeDeps) => async (request: DriverSignInCodeRequestMessage) => ({
+  sent: await sendDriverSignInCode(request, deps),
+});

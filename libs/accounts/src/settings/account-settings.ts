@@ -18,6 +18,8 @@ import { regenerateClientSecret } from './regenerate-client-secret';
 import { removeAccountUser } from './remove-account-user';
 import { removeClientApp } from './remove-client-app';
 import { removeDriver } from './remove-driver';
+import { revokeDriverSession } from './revoke-driver-session';
+import { startDriverSession } from './start-driver-session';
 import { removeFleet } from './remove-fleet';
 import { removeServicePlan } from './remove-service-plan';
 import { renewOrCreateClientApp } from './renew-or-create-client-app';
@@ -60,6 +62,11 @@ export function accountSettings(deps: SettingsDeps) {
     removeFleet: (accountId: string, fleetId: number) => removeFleet(accountId, fleetId, deps),
     addDriver: (input: Parameters<typeof addDriver>[0]) => addDriver(input, deps),
     removeDriver: (ref: Parameters<typeof removeDriver>[0]) => removeDriver(ref, deps),
+    startDriverSession: (driver: Parameters<typeof startDriverSession>[0], userAgent: string) =>
+      startDriverSession(driver, userAgent, deps),
+    revokeDriverSession: (ref: Parameters<typeof revokeDriverSession>[0]) => revokeDriverSession(ref, deps),
+    /** Notes that a driver's device used its session now (the console's "last used"). */
+    touchDriverSession: (tokenHash: string) => deps.accounts.touchDriverSession(tokenHash, deps.clock.now().toISOString()),
 
     addWebhookEndpoint: (input: Parameters<typeof addWebhookEndpoint>[0]) => addWebhookEndpoint(input, deps),
     changeWebhookEndpoint: (ref: WebhookEndpointRef, change: WebhookEndpointChange) => changeWebhookEndpoint(ref, change, deps),

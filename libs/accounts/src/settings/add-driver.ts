@@ -10,8 +10,8 @@ import type { SettingsDeps } from './settings-deps';
 /**
  * A driver of one of the account's fleets, who signs in on their phone with a code sent to
  * it. Only a fleet that works through our fleet API has drivers of ours: a courier network's
- * (DoorDash, Uber Direct, Onfleet) come with their own app. SettingExists when the fleet has a
- * driver with this phone; InvalidSetting naming the field otherwise.
+ * (DoorDash, Uber Direct, Onfleet) come with their own app. SettingExists when the account has a
+ * driver with this phone (in any of its fleets); InvalidSetting naming the field otherwise.
  */
 export async function addDriver(
   input: { accountId: string; fleetId: number; name: string; phone: string; email?: string | null },
@@ -41,7 +41,6 @@ export async function addDriver(
     email,
     createdAt: clock.now().toISOString(),
   };
-  if (!(await accounts.createDriver(driver)))
-    throw new SettingExists(`fleet ${input.fleetId} has a driver with the phone ${phone} already`);
+  if (!(await accounts.createDriver(driver))) throw new SettingExists(`${input.accountId} has a driver with the phone ${phone} already`);
   return driver;
 }

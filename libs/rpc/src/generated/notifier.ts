@@ -1,6 +1,8 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { DriverSignInCodeReply as _delivery_v1_DriverSignInCodeReply, DriverSignInCodeReply__Output as _delivery_v1_DriverSignInCodeReply__Output } from './delivery/v1/DriverSignInCodeReply';
+import type { DriverSignInCodeRequest as _delivery_v1_DriverSignInCodeRequest, DriverSignInCodeRequest__Output as _delivery_v1_DriverSignInCodeRequest__Output } from './delivery/v1/DriverSignInCodeRequest';
 import type { ListMessagesRequest as _delivery_v1_ListMessagesRequest, ListMessagesRequest__Output as _delivery_v1_ListMessagesRequest__Output } from './delivery/v1/ListMessagesRequest';
 import type { ListMessagesResponse as _delivery_v1_ListMessagesResponse, ListMessagesResponse__Output as _delivery_v1_ListMessagesResponse__Output } from './delivery/v1/ListMessagesResponse';
 import type { MessageChange as _delivery_v1_MessageChange, MessageChange__Output as _delivery_v1_MessageChange__Output } from './delivery/v1/MessageChange';
@@ -20,6 +22,8 @@ type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> 
 export interface ProtoGrpcType {
   delivery: {
     v1: {
+      DriverSignInCodeReply: MessageTypeDefinition<_delivery_v1_DriverSignInCodeReply, _delivery_v1_DriverSignInCodeReply__Output>
+      DriverSignInCodeRequest: MessageTypeDefinition<_delivery_v1_DriverSignInCodeRequest, _delivery_v1_DriverSignInCodeRequest__Output>
       ListMessagesRequest: MessageTypeDefinition<_delivery_v1_ListMessagesRequest, _delivery_v1_ListMessagesRequest__Output>
       ListMessagesResponse: MessageTypeDefinition<_delivery_v1_ListMessagesResponse, _delivery_v1_ListMessagesResponse__Output>
       MessageChange: MessageTypeDefinition<_delivery_v1_MessageChange, _delivery_v1_MessageChange__Output>

@@ -22,3 +22,19 @@ export const consoleAddDriverRequestSchema = z.object({
 });
 
 export const consoleAddedDriverSchema = z.object({ driver: consoleDriverSchema });
+
+/** A driver's signed-in device, as the console lists it to revoke a lost phone's. */
+export const consoleDriverSessionSchema = z.object({
+  id: z.string(),
+  /** What the device's browser said of itself at sign-in. */
+  device: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  expires_at: z.string(),
+});
+export type ConsoleDriverSession = z.infer<typeof consoleDriverSessionSchema>;
+
+export const consoleDriverSessionListSchema = z.object({ sessions: z.array(consoleDriverSessionSchema) });
+
+/** A sign-in code made for the dispatcher to read out: answered this once, replacing the driver's earlier one. */
+export const consoleDriverSignInCodeSchema = z.object({ code: z.string(), expires_at: z.string() });

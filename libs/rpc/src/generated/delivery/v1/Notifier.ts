@@ -2,6 +2,8 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { DriverSignInCodeReply as _delivery_v1_DriverSignInCodeReply, DriverSignInCodeReply__Output as _delivery_v1_DriverSignInCodeReply__Output } from '../../delivery/v1/DriverSignInCodeReply';
+import type { DriverSignInCodeRequest as _delivery_v1_DriverSignInCodeRequest, DriverSignInCodeRequest__Output as _delivery_v1_DriverSignInCodeRequest__Output } from '../../delivery/v1/DriverSignInCodeRequest';
 import type { ListMessagesRequest as _delivery_v1_ListMessagesRequest, ListMessagesRequest__Output as _delivery_v1_ListMessagesRequest__Output } from '../../delivery/v1/ListMessagesRequest';
 import type { ListMessagesResponse as _delivery_v1_ListMessagesResponse, ListMessagesResponse__Output as _delivery_v1_ListMessagesResponse__Output } from '../../delivery/v1/ListMessagesResponse';
 import type { PreviewMessageReply as _delivery_v1_PreviewMessageReply, PreviewMessageReply__Output as _delivery_v1_PreviewMessageReply__Output } from '../../delivery/v1/PreviewMessageReply';
@@ -48,6 +50,25 @@ export interface NotifierClient extends grpc.Client {
   previewMessage(argument: _delivery_v1_PreviewMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_PreviewMessageReply__Output>): grpc.ClientUnaryCall;
   previewMessage(argument: _delivery_v1_PreviewMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_PreviewMessageReply__Output>): grpc.ClientUnaryCall;
   previewMessage(argument: _delivery_v1_PreviewMessageRequest, callback: grpc.requestCallback<_delivery_v1_PreviewMessageReply__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * A driver's one-time sign-in code, by SMS through the account's message channel. Kept in
+   * no message record (it is a secret); sent false when the account has no SMS channel or
+   * Twilio did not take it, and the dispatcher gives the driver a code instead.
+   */
+  SendDriverSignInCode(argument: _delivery_v1_DriverSignInCodeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_DriverSignInCodeReply__Output>): grpc.ClientUnaryCall;
+  SendDriverSignInCode(argument: _delivery_v1_DriverSignInCodeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_DriverSignInCodeReply__Output>): grpc.ClientUnaryCall;
+  SendDriverSignInCode(argument: _delivery_v1_DriverSignInCodeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_DriverSignInCodeReply__Output>): grpc.ClientUnaryCall;
+  SendDriverSignInCode(argument: _delivery_v1_DriverSignInCodeRequest, callback: grpc.requestCallback<_delivery_v1_DriverSignInCodeReply__Output>): grpc.ClientUnaryCall;
+  /**
+   * A driver's one-time sign-in code, by SMS through the account's message channel. Kept in
+   * no message record (it is a secret); sent false when the account has no SMS channel or
+   * Twilio did not take it, and the dispatcher gives the driver a code instead.
+   */
+  sendDriverSignInCode(argument: _delivery_v1_DriverSignInCodeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_DriverSignInCodeReply__Output>): grpc.ClientUnaryCall;
+  sendDriverSignInCode(argument: _delivery_v1_DriverSignInCodeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_delivery_v1_DriverSignInCodeReply__Output>): grpc.ClientUnaryCall;
+  sendDriverSignInCode(argument: _delivery_v1_DriverSignInCodeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_delivery_v1_DriverSignInCodeReply__Output>): grpc.ClientUnaryCall;
+  sendDriverSignInCode(argument: _delivery_v1_DriverSignInCodeRequest, callback: grpc.requestCallback<_delivery_v1_DriverSignInCodeReply__Output>): grpc.ClientUnaryCall;
   
   /**
    * Twilio's incoming-message webhook: STOP and START replies; refused unless signed by Twilio for the account.
@@ -114,6 +135,13 @@ export interface NotifierHandlers extends grpc.UntypedServiceImplementation {
   PreviewMessage: grpc.handleUnaryCall<_delivery_v1_PreviewMessageRequest__Output, _delivery_v1_PreviewMessageReply>;
   
   /**
+   * A driver's one-time sign-in code, by SMS through the account's message channel. Kept in
+   * no message record (it is a secret); sent false when the account has no SMS channel or
+   * Twilio did not take it, and the dispatcher gives the driver a code instead.
+   */
+  SendDriverSignInCode: grpc.handleUnaryCall<_delivery_v1_DriverSignInCodeRequest__Output, _delivery_v1_DriverSignInCodeReply>;
+  
+  /**
    * Twilio's incoming-message webhook: STOP and START replies; refused unless signed by Twilio for the account.
    */
   TakeTwilioInbound: grpc.handleUnaryCall<_delivery_v1_TwilioRequest__Output, _delivery_v1_TwilioReply>;
@@ -133,6 +161,7 @@ export interface NotifierHandlers extends grpc.UntypedServiceImplementation {
 export interface NotifierDefinition extends grpc.ServiceDefinition {
   ListMessages: MethodDefinition<_delivery_v1_ListMessagesRequest, _delivery_v1_ListMessagesResponse, _delivery_v1_ListMessagesRequest__Output, _delivery_v1_ListMessagesResponse__Output>
   PreviewMessage: MethodDefinition<_delivery_v1_PreviewMessageRequest, _delivery_v1_PreviewMessageReply, _delivery_v1_PreviewMessageRequest__Output, _delivery_v1_PreviewMessageReply__Output>
+  SendDriverSignInCode: MethodDefinition<_delivery_v1_DriverSignInCodeRequest, _delivery_v1_DriverSignInCodeReply, _delivery_v1_DriverSignInCodeRequest__Output, _delivery_v1_DriverSignInCodeReply__Output>
   TakeTwilioInbound: MethodDefinition<_delivery_v1_TwilioRequest, _delivery_v1_TwilioReply, _delivery_v1_TwilioRequest__Output, _delivery_v1_TwilioReply__Output>
   TakeTwilioStatus: MethodDefinition<_delivery_v1_TwilioRequest, _delivery_v1_TwilioReply, _delivery_v1_TwilioRequest__Output, _delivery_v1_TwilioReply__Output>
   Unsubscribe: MethodDefinition<_delivery_v1_UnsubscribeRequest, _delivery_v1_UnsubscribeReply, _delivery_v1_UnsubscribeRequest__Output, _delivery_v1_UnsubscribeReply__Output>
