@@ -2,12 +2,11 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '@delivery/accounts';
 import { consoleDriverSessionListSchema, driverSessionSchema } from '@delivery/contracts';
 import { aTwilioAccount, startTwilioFake, type TwilioFake } from '@delivery/testing';
 import { consoleSession } from './support/console-session';
-import { call, createOtherAccount, startHarness, type Harness } from './support/standalone-harness';
+import { aDriverPhone, PHONE_UA } from './support/driver-phone';
+import { createOtherAccount, startHarness, type Harness } from './support/standalone-harness';
 
 /** Twilio's fake listens on plain http on the loopback. */
 const OPEN = { allowHttp: true, allowPrivateNetworks: true };
-
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
 
 /**
  * A fleet's driver signs in on their phone with a one-time code: read out by the dispatcher
@@ -21,7 +20,6 @@ describe('Driver app: signing in with a one-time code', () => {
   let admin: Awaited<ReturnType<typeof consoleSession>>;
   let fleetId: number;
   const twilioAccount = aTwilioAccount();
-  let addresses = 0;
   let phones = 0;
 
   beforeAll(async () => {
@@ -48,34 +46,7 @@ describe('Driver app: signing in with a one-time code', () => {
     return added.body.driver as { id: string; phone: string };
   };
 
-  /** A phone of its own on the network: every call from one address, with its cookie once signed in. */
-  const aPhone = () => {
-    const address = `198.51.100.${++addresses}`;
-    let cookie: string | null = null;
-    let csrf: string | null = null;
-    const as = async (method: string, path: string, json?: unknown, headers: Record<string, string> = {}) => {
-      const answer = await call(harness, method, path, {
-        json,
-        headers: {
-          'x-forwarded-for': address,
-          'user-agent': PHONE_UA,
-          ...(cookie && { cookie: `driver_session=${cookie}` }),
-          ...(cookie && method !== 'GET' && csrf && { 'x-csrf-token': csrf }),
-          ...headers,
-        },
-      });
-      const set = /driver_session=([^;]*)/.exec(answer.headers.get('set-cookie') ?? '')?.[1];
-      if (set !== undefined) cookie = set || null;
-      if (answer.status === 200 && answer.body?.csrf_token) csrf = answer.body.csrf_token as string;
-      return answer;
-    };
-    return {
-      as,
-      askCode: (phone: string, account = 'demo') => as('POST', '/driver/api/sign-in/code', { account, phone }),
-      signIn: (phone: string, code: string, account = 'demo') => as('POST', '/driver/api/session', { account, phone, code }),
-      cookie: () => cookie,
-    };
-  };
+  const aPhone = () => aDriverPhone(harness);
 
   const codeFor = async (driverId: string) => {
     const made = await admin.as('POST', `/console/api/fleets/${fleetId}/drivers/${driverId}/sign-in-code`);

@@ -31,6 +31,7 @@ export * from './http/console/console-deliveries.schema';
 export * from './http/console/console-settings.schema';
 export * from './http/console/console-drivers.schema';
 export * from './http/driver/driver-session.schema';
+export * from './http/driver/driver-tasks.schema';
 export * from './http/working-hours.schema';
 export * from './events/dispatch-decision.schema';
 export * from './http/dispatch-decision-view.schema';

@@ -3,6 +3,7 @@ import { driverSessionHash, type AccountReader, type AccountSettings, type Drive
 import type { Clock } from '@delivery/clock';
 import { DomainError } from '@delivery/contracts';
 import { signatureMatches } from '../auth/request-signature';
+import type { Principal } from '../auth/token-service';
 import { csrfTokenOf, driverCookieOf } from './driver-cookie';
 
 export interface DriverCaller {
@@ -38,6 +39,8 @@ export function driverAuth(
     }
     if (now.getTime() - Date.parse(session.lastUsedAt) > TOUCH_EVERY_MS) await touch.touchDriverSession(session.tokenHash);
     res.locals.driver = { driver, session, csrfToken } satisfies DriverCaller;
+    // The caller an Idempotency-Key is scoped to: the driver, whichever device replays a step.
+    res.locals.principal = { accountId: driver.accountId, clientId: `driver:${driver.id}`, fleetId: driver.fleetId } satisfies Principal;
     next();
   };
 }

@@ -1,6 +1,32 @@
-import { driverCodeAnswerSchema, driverCodeRequestSchema, driverSessionSchema, driverSignInRequestSchema } from '@delivery/contracts';
+import type { z } from 'zod';
+import {
+  driverCodeAnswerSchema,
+  driverCodeRequestSchema,
+  driverSessionSchema,
+  driverSignInRequestSchema,
+  driverStepAnswerSchema,
+  driverTaskAnswerSchema,
+  driverTaskListSchema,
+  fleetCompleteRequestSchema,
+  fleetFailRequestSchema,
+  fleetLocationRequestSchema,
+  fleetRejectRequestSchema,
+} from '@delivery/contracts';
 import { PATHS } from '../routes/paths';
-import type { Operation } from './operation';
+import { emptyBody, type Operation } from './operation';
+
+/** A signed-in driver's call. */
+const driverOperation = (
+  method: Operation['method'],
+  path: string,
+  summary: string,
+  responses: Operation['responses'],
+  request?: z.ZodType,
+): Operation => ({ method, path, summary, tag: 'Driver app', auth: 'driver', envelope: 'problem', request, responses });
+
+/** A driver's step on a task; the app's queue sends each with an Idempotency-Key of its own. */
+const step = (path: string, summary: string, request: z.ZodType = emptyBody) =>
+  driverOperation('post', path, summary, { 200: driverStepAnswerSchema }, request);
 
 /** The driver app's API: a fleet's own drivers, signed in on their phones (docs/driver-app.md). */
 export const DRIVER_OPERATIONS: Operation[] = [
@@ -42,4 +68,16 @@ export const DRIVER_OPERATIONS: Operation[] = [
     envelope: 'problem',
     responses: { 204: null },
   },
+  driverOperation('get', PATHS.driverTasks, 'The driver’s tasks under way and those offered to the fleet’s drivers, in route order', {
+    200: driverTaskListSchema,
+  }),
+  driverOperation('get', PATHS.driverTask, 'One task of the driver’s, or offered to them', { 200: driverTaskAnswerSchema }),
+  step(PATHS.driverAccept, 'Take an offered task (the first driver to accept has it)'),
+  step(PATHS.driverReject, 'Give the task back: it goes to the next fleet the rules allow', fleetRejectRequestSchema),
+  step(PATHS.driverStart, 'Set off to the next stop'),
+  step(PATHS.driverLocation, 'Where the driver is (sent while on duty)', fleetLocationRequestSchema),
+  step(PATHS.driverReturn, 'Bring the packages of a failed drop-off back'),
+  step(PATHS.driverArrive, 'Arrived at a stop'),
+  step(PATHS.driverComplete, 'Complete a stop, with the proof its drop-off requires', fleetCompleteRequestSchema),
+  step(PATHS.driverFail, 'A stop could not be done, with a reason code', fleetFailRequestSchema),
 ];

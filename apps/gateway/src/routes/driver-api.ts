@@ -2,6 +2,7 @@ import type { Express, RequestHandler } from 'express';
 import type { AccountReader, AccountSettings } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { NotifierGateway } from '../clients/notifier.client';
+import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import type { SecureCookies } from '../console/session-cookie';
 import { SIGN_IN_CODE, type SignInCodes } from '../drivers/sign-in-codes';
 import { DriverSignInGuard } from '../drivers/sign-in-guard';
@@ -15,6 +16,7 @@ import {
   signOutDriverRoute,
   type DriverSessionDeps,
 } from './driver-session.routes';
+import { driverStepRoutes, getDriverTaskRoute, listDriverTasksRoute } from './driver-tasks.routes';
 import { PATHS } from './paths';
 
 /**
@@ -29,23 +31,44 @@ export interface DriverApiDeps {
   /** As the console's: the driver's session cookie is Secure by the same setting. */
   consoleSecureCookies: SecureCookies;
   logger: Pick<Console, 'error'>;
+  orders: OrderLifecycleGateway;
+  json: RequestHandler;
+  /** Answers a repeated Idempotency-Key with its first answer, per driver: the app's queue replays its steps with theirs. */
+  idem: RequestHandler;
+  /** Counts a signed-in driver's call against their quota. */
+  counted: RequestHandler;
+  limits: LimiterPool;
+  codes: SignInCodes;
 }
 
-export function registerDriverApi(app: Express, deps: DriverApiDeps, json: RequestHandler, limits: LimiterPool, codes: SignInCodes): void {
+export function registerDriverApi(app: Express, deps: DriverApiDeps): void {
+  const { json, idem, codes } = deps;
   const sessionDeps: DriverSessionDeps = {
     accounts: deps.accounts,
     settings: deps.settings,
     codes,
-    guard: new DriverSignInGuard(limits),
+    guard: new DriverSignInGuard(deps.limits),
     sendCode: async ({ accountId, phone, code }) =>
       (await deps.notifier.sendDriverSignInCode({ accountId, phone, code, validMinutes: SIGN_IN_CODE.ttlMs / 60_000 })).sent,
     secureCookies: deps.consoleSecureCookies,
     logger: deps.logger,
   };
   const problem = answersErrorsAs('problem');
-  const signedIn = [problem, driverAuth(deps.accounts, deps.settings, deps.clock)];
+  const signedIn = [problem, driverAuth(deps.accounts, deps.settings, deps.clock), deps.counted];
+  const step = (handler: RequestHandler) => [...signedIn, json, idem, handler];
+  const steps = driverStepRoutes(deps.orders);
   app.post(PATHS.driverSignInCode, problem, requireJson, json, requestSignInCodeRoute(sessionDeps));
   app.post(PATHS.driverSession, problem, requireJson, json, signInDriverRoute(sessionDeps));
   app.get(PATHS.driverSession, signedIn, currentDriverSessionRoute);
   app.delete(PATHS.driverSession, signedIn, signOutDriverRoute(sessionDeps));
+  app.get(PATHS.driverTasks, signedIn, listDriverTasksRoute(deps.orders));
+  app.get(PATHS.driverTask, signedIn, getDriverTaskRoute(deps.orders));
+  app.post(PATHS.driverAccept, ...step(steps.accept));
+  app.post(PATHS.driverReject, ...step(steps.reject));
+  app.post(PATHS.driverStart, ...step(steps.start));
+  app.post(PATHS.driverLocation, ...step(steps.location));
+  app.post(PATHS.driverReturn, ...step(steps.return));
+  app.post(PATHS.driverArrive, ...step(steps.arrive));
+  app.post(PATHS.driverComplete, ...step(steps.complete));
+  app.post(PATHS.driverFail, ...step(steps.fail));
 }

@@ -67,6 +67,23 @@ export function getFleetTaskRoute(orders: OrderLifecycleGateway): RequestHandler
   };
 }
 
+type ProofGiven = z.infer<typeof fleetCompleteRequestSchema>['proof_of_delivery'];
+
+/** The proof of a completion, as the fleet API and the driver app send it. */
+export const proofOfDeliveryOf = (proof: ProofGiven): Report['proofOfDelivery'] =>
+  proof
+    ? {
+        recipientName: proof.recipient_name ?? undefined,
+        signatureUrl: proof.signature_url ?? undefined,
+        photoUrl: proof.photo_url ?? undefined,
+        note: proof.note ?? undefined,
+        pin: proof.pin ?? undefined,
+        idChecked: proof.id_checked ?? undefined,
+        recipientBirthDate: proof.recipient_birth_date ?? undefined,
+        barcodes: proof.barcodes ?? [],
+      }
+    : undefined;
+
 export const fleetActionRoutes = (orders: OrderLifecycleGateway) => ({
   accept: fleetReport(orders, () => ({ kind: 'ACCEPT' })),
   reject: fleetReport(orders, (req) => ({ kind: 'REJECT', reason: validate(fleetRejectRequestSchema, req.body).reason })),
@@ -86,25 +103,11 @@ export const fleetActionRoutes = (orders: OrderLifecycleGateway) => ({
   }),
   return: fleetReport(orders, () => ({ kind: 'RETURN' })),
   arrive: fleetReport(orders, (req) => ({ kind: 'ARRIVE', wayPointId: wayPointOf(req) })),
-  complete: fleetReport(orders, (req) => {
-    const proof = validate(fleetCompleteRequestSchema, req.body ?? {}).proof_of_delivery;
-    return {
-      kind: 'COMPLETE',
-      wayPointId: wayPointOf(req),
-      proofOfDelivery: proof
-        ? {
-            recipientName: proof.recipient_name ?? undefined,
-            signatureUrl: proof.signature_url ?? undefined,
-            photoUrl: proof.photo_url ?? undefined,
-            note: proof.note ?? undefined,
-            pin: proof.pin ?? undefined,
-            idChecked: proof.id_checked ?? undefined,
-            recipientBirthDate: proof.recipient_birth_date ?? undefined,
-            barcodes: proof.barcodes ?? [],
-          }
-        : undefined,
-    };
-  }),
+  complete: fleetReport(orders, (req) => ({
+    kind: 'COMPLETE',
+    wayPointId: wayPointOf(req),
+    proofOfDelivery: proofOfDeliveryOf(validate(fleetCompleteRequestSchema, req.body ?? {}).proof_of_delivery),
+  })),
   fail: fleetReport(orders, (req) => {
     const body = validate(fleetFailRequestSchema, req.body);
     return { kind: 'FAIL', wayPointId: wayPointOf(req), reason: body.reason ?? undefined, failureCode: body.reason_code ?? undefined };

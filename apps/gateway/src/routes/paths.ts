@@ -9,6 +9,7 @@ const ADMIN_WEBHOOKS = '/admin/v1/webhooks';
 export const CONSOLE_API = '/console/api';
 /** Beyond the spec: the driver app's API (issue 52). */
 export const DRIVER_API = '/driver/api';
+const DRIVER_TASK = `${DRIVER_API}/tasks/:taskId`;
 /** Beyond the spec: the fleet API, for a fleet's own app (docs/fleet-api.md). */
 const FLEET_TASK = '/fleet/v1/tasks/:taskId';
 
@@ -72,6 +73,16 @@ export const PATHS = {
   /** Beyond the spec: the driver app's API, for a fleet's own drivers signed in on their phones (docs/driver-app.md). */
   driverSignInCode: `${DRIVER_API}/sign-in/code`,
   driverSession: `${DRIVER_API}/session`,
+  driverTasks: `${DRIVER_API}/tasks`,
+  driverTask: DRIVER_TASK,
+  driverAccept: `${DRIVER_TASK}/accept`,
+  driverReject: `${DRIVER_TASK}/reject`,
+  driverStart: `${DRIVER_TASK}/start`,
+  driverLocation: `${DRIVER_TASK}/location`,
+  driverReturn: `${DRIVER_TASK}/return`,
+  driverArrive: `${DRIVER_TASK}/way_points/:wayPointId/arrive`,
+  driverComplete: `${DRIVER_TASK}/way_points/:wayPointId/complete`,
+  driverFail: `${DRIVER_TASK}/way_points/:wayPointId/fail`,
   consoleNotifications: `${CONSOLE_API}/notifications`,
   consoleBrand: `${CONSOLE_API}/brand`,
   consoleWording: `${CONSOLE_API}/notifications/wording`,

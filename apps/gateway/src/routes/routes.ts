@@ -82,6 +82,7 @@ import {
   revokeDriverSessionRoute,
 } from './console-drivers.routes';
 import { registerDriverApi } from './driver-api';
+import { driverCallerOf } from '../drivers/driver-auth';
 import { SignInCodes } from '../drivers/sign-in-codes';
 import { addAppRoute, deleteAppRoute, listAppsRoute, regenerateSecretRoute } from './console-apps.routes';
 import { changePasswordRoute, currentSessionRoute, signInRoute, signOutRoute } from './console-session.routes';
@@ -257,7 +258,18 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
   const codes = new SignInCodes(deps.kv, deps.clock);
   registerConsoleApi(app, deps, json, limits, accountLimits, consoleCounted, codes);
   registerConsolePage(app, deps.consoleDir, deps.mapTiles);
-  registerDriverApi(app, deps, json, limits, codes);
+  // A driver's calls count against a quota of their own: one person's, as a console user's.
+  const driverCounted = apiRateLimit({
+    pool: limits,
+    quotasOf: async (locals) => [
+      { scope: 'user', policy: 'driver', perMinute: deps.rateLimits.consoleUserPerMinute, key: driverCallerOf(locals).driver.id },
+    ],
+    pace,
+    logger: deps.logger,
+    refusals,
+    onRefused: () => refused('driver'),
+  });
+  registerDriverApi(app, { ...deps, json, idem, limits, codes, counted: driverCounted });
 }
 
 /** The account settings console's API: a session cookie, a CSRF token on every change, roles. */

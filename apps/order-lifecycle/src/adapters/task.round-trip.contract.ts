@@ -150,13 +150,17 @@ const task = fc.record<GeneratedTask>(
       ),
     ),
     driver: maybe(
-      fc.record({
-        name: text,
-        phone: maybe(text),
-        vehicle: maybe(text),
-        assignedAt: time,
-        location: maybe(fc.record({ lat: double(-90, 90), lng: double(-180, 180), at: time })),
-      }),
+      fc.record(
+        {
+          name: text,
+          phone: maybe(text),
+          vehicle: maybe(text),
+          assignedAt: time,
+          location: maybe(fc.record({ lat: double(-90, 90), lng: double(-180, 180), at: time })),
+          driverId: maybe(text),
+        },
+        { requiredKeys: ['name', 'phone', 'vehicle', 'assignedAt', 'location'] },
+      ),
     ),
     dispatchDecision: maybe(
       fc.record({

@@ -122,6 +122,20 @@ describe('the task lifecycle', () => {
     expect(result.events.map((e) => e.type)).toEqual(['DriverAssigned']);
   });
 
+  it("gives a task to the first of the app's drivers who takes it, keeps their id out of the event, and refuses another driver of the app", () => {
+    const ada = { ...DRIVER, name: 'Ada', driverId: 'drv_ada' };
+    const taken = applyFleetAction(inState('dispatched'), { kind: 'assignDriver', driver: ada }, AT);
+    expect(taken.task).toMatchObject({ status: 'assigned', driver: { name: 'Ada', driverId: 'drv_ada' } });
+    expect(taken.events).toEqual([
+      { type: 'DriverAssigned', data: { driver: { name: 'Ada', phone: DRIVER.phone, vehicle: DRIVER.vehicle } } },
+    ]);
+    expect(applyFleetAction(taken.task, { kind: 'assignDriver', driver: ada }, AT).changed).toBe(false);
+    const grace = { ...DRIVER, driverId: 'drv_grace' };
+    expect(() => applyFleetAction(taken.task, { kind: 'assignDriver', driver: grace }, AT)).toThrow(/taken by another driver/);
+    // The fleet's own system may still name another driver: only the app's drivers take from each other.
+    expect(applyFleetAction(taken.task, { kind: 'assignDriver', driver: DRIVER }, AT).task.driver).toMatchObject({ name: DRIVER.name });
+  });
+
   it('fails at a way point, and returns a parcel that was picked up along the return leg', () => {
     const failed = applyFleetAction(
       inState('at_dropoff'),

@@ -17,7 +17,7 @@ import type { CompletionEvidence, Driver, ProofOfDelivery, Task, TaskStatus, Way
 export type FleetAction =
   | { kind: 'accept' }
   | { kind: 'reject'; reason: string }
-  | { kind: 'assignDriver'; driver: Pick<Driver, 'name' | 'phone' | 'vehicle'> }
+  | { kind: 'assignDriver'; driver: Pick<Driver, 'name' | 'phone' | 'vehicle' | 'driverId'> }
   | { kind: 'start' }
   | { kind: 'arrive'; wayPointId: string }
   | { kind: 'complete'; wayPointId: string; proof: ProofOfDelivery | null; evidence: CompletionEvidence | null }
@@ -105,8 +105,8 @@ function wayPointOf(task: Task, wayPointId: string): WayPoint {
 const withWayPoint = (task: Task, wayPointId: string, change: Partial<WayPoint>) =>
   task.wayPoints.map((w) => (w.id === wayPointId ? { ...w, ...change } : w));
 
-const sameDriver = (a: Driver | null | undefined, b: Pick<Driver, 'name' | 'phone' | 'vehicle'>) =>
-  a != null && a.name === b.name && a.phone === b.phone && a.vehicle === b.vehicle;
+const sameDriver = (a: Driver | null | undefined, b: Pick<Driver, 'name' | 'phone' | 'vehicle' | 'driverId'>) =>
+  a != null && a.name === b.name && a.phone === b.phone && a.vehicle === b.vehicle && (a.driverId ?? null) === (b.driverId ?? null);
 
 /** A fleet a task can be sent to. */
 export interface Fleet {
@@ -172,10 +172,15 @@ export function applyFleetAction(task: Task, action: FleetAction, at: string, fa
     case 'assignDriver': {
       if (sameDriver(task.driver, action.driver)) return unchanged(task);
       requireState(task, 'assignDriver');
-      const driver: Driver = { ...action.driver, assignedAt: at, location: task.driver?.location ?? null };
+      // Offered to every driver of the app on duty: the first to take it has it.
+      if (action.driver.driverId && task.driver?.driverId && task.driver.driverId !== action.driver.driverId) {
+        throw new DomainError('ILLEGAL_TRANSITION', `Task ${task.id} was taken by another driver`);
+      }
+      const { driverId, ...named } = action.driver;
+      const driver: Driver = { ...named, assignedAt: at, location: task.driver?.location ?? null, ...(driverId && { driverId }) };
       const status: TaskStatus = task.status === 'dispatched' ? 'assigned' : task.status;
       return moved(task, at, { status, driver, dispatch: { ...task.dispatch!, acceptedAt: task.dispatch!.acceptedAt ?? at } }, [
-        { type: 'DriverAssigned', data: { driver: action.driver } },
+        { type: 'DriverAssigned', data: { driver: named } },
       ]);
     }
     case 'start': {

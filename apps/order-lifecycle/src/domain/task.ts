@@ -112,6 +112,11 @@ export interface Driver {
   vehicle: string | null;
   assignedAt: string;
   location: { lat: number; lng: number; at: string } | null;
+  /**
+   * One of the fleet's own drivers (`drv_…`), who took the task in the driver app, so their
+   * app finds it; absent when the fleet's own system named the driver (older tasks too).
+   */
+  driverId?: string | null;
 }
 
 export interface PackageCharge {

@@ -38,7 +38,12 @@ export function fleetActionFromMessage(request: FleetActionRequestMessage): Flee
       const driver = required(request.driver, 'driver');
       return {
         kind: 'assignDriver',
-        driver: { name: required(driver.name, 'driver.name'), phone: driver.phone ?? null, vehicle: driver.vehicle ?? null },
+        driver: {
+          name: required(driver.name, 'driver.name'),
+          phone: driver.phone ?? null,
+          vehicle: driver.vehicle ?? null,
+          driverId: driver.driverId || null,
+        },
       };
     }
     case 'START':

@@ -133,6 +133,7 @@ export function taskToMessage(task: Task, contents: readonly DocumentContent[] =
           vehicle: orUndefined(task.driver.vehicle),
           assignedAt: task.driver.assignedAt,
           location: orUndefined(task.driver.location),
+          driverId: orUndefined(task.driver.driverId),
         }
       : undefined,
     cancelledAt: orUndefined(task.cancelledAt),

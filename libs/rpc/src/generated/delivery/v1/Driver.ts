@@ -8,9 +8,14 @@ export interface Driver {
   'vehicle'?: (string);
   'assignedAt'?: (string);
   'location'?: (_delivery_v1_Location | null);
+  /**
+   * One of the fleet's own drivers, who took the task in the driver app (drv_...); absent when the fleet's own system named the driver.
+   */
+  'driverId'?: (string);
   '_phone'?: "phone";
   '_vehicle'?: "vehicle";
   '_location'?: "location";
+  '_driverId'?: "driverId";
 }
 
 export interface Driver__Output {
@@ -19,7 +24,12 @@ export interface Driver__Output {
   'vehicle'?: (string);
   'assignedAt': (string);
   'location'?: (_delivery_v1_Location__Output | null);
+  /**
+   * One of the fleet's own drivers, who took the task in the driver app (drv_...); absent when the fleet's own system named the driver.
+   */
+  'driverId'?: (string);
   '_phone'?: "phone";
   '_vehicle'?: "vehicle";
   '_location'?: "location";
+  '_driverId'?: "driverId";
 }

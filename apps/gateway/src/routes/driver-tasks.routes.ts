@@ -1,0 +1,147 @@
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import {
+  DomainError,
+  fleetCompleteRequestSchema,
+  fleetFailRequestSchema,
+  fleetLocationRequestSchema,
+  fleetRejectRequestSchema,
+  type DriverTaskView,
+  type FleetTaskView,
+  type TaskStatusName,
+} from '@delivery/contracts';
+import { taskStatusFromMessage, type FleetActionRequestInput, type TaskMessage } from '@delivery/rpc';
+import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
+import { driverCallerOf, type DriverCaller } from '../drivers/driver-auth';
+import { validate } from '../http/validate';
+import { toFleetTaskView } from '../mappers/fleet-task.mapper';
+import { proofOfDeliveryOf } from './fleet.routes';
+
+const id = z.string().min(1).max(200);
+const taskParamsSchema = z.object({ taskId: id });
+const wayPointParamsSchema = z.object({ taskId: id, wayPointId: id });
+
+/** What a driver's app lists: the fleet's tasks a page holds, at most (FLEET_TASK_PAGE's most). */
+const TASKS_READ = 500;
+
+/** A task under way with a driver: what "mine" lists until it is delivered, failed or returned. */
+const UNDER_WAY: readonly TaskStatusName[] = [
+  'assigned',
+  'en_route_to_pickup',
+  'at_pickup',
+  'picked_up',
+  'en_route_to_dropoff',
+  'at_dropoff',
+];
+
+/** The driver's part in a task: theirs, offered to every driver of the fleet (no driver yet), or neither. */
+function partIn(task: TaskMessage, caller: DriverCaller): 'mine' | 'offered' | null {
+  if (task.dispatch?.fleetId !== caller.driver.fleetId) return null;
+  if (task.driver?.driverId === caller.driver.id) return 'mine';
+  const status = taskStatusFromMessage(task.status);
+  return status === 'dispatched' && !task.driver ? 'offered' : null;
+}
+
+/** A task as the driver sees it: the fleet's view (no charges, no caller's fields, no e-mails), and their part in it. */
+const driverTaskView = (task: TaskMessage, part: DriverTaskView['part']): DriverTaskView => ({
+  ...toFleetTaskView(task),
+  part,
+});
+
+/** Route order: by the drop-off's window (or ETA), then by when the task came. */
+const routeKey = (view: FleetTaskView) => {
+  const dropoff = view.way_points.find((w) => w.type === 'dropoff');
+  return `${dropoff?.window?.start_time ?? dropoff?.eta ?? view.delivery_date ?? '9999'}\n${view.dispatched_at}`;
+};
+
+/** The driver's tasks under way and those offered to the fleet's drivers, in route order. */
+export function listDriverTasksRoute(orders: OrderLifecycleGateway): RequestHandler {
+  return async (_req, res) => {
+    const caller = driverCallerOf(res.locals);
+    const page = await orders.listFleetTasks({ accountId: caller.driver.accountId, fleetId: caller.driver.fleetId, limit: TASKS_READ });
+    const shown = page.tasks.flatMap((task) => {
+      const part = partIn(task, caller);
+      if (part === 'mine' && !UNDER_WAY.includes(taskStatusFromMessage(task.status))) return [];
+      return part ? [driverTaskView(task, part)] : [];
+    });
+    res.json({ tasks: shown.sort((a, b) => routeKey(a).localeCompare(routeKey(b))) });
+  };
+}
+
+/** The task, when it is the driver's or offered to them; any other (another fleet's, another driver's) is not found. */
+async function taskOfDriver(orders: OrderLifecycleGateway, caller: DriverCaller, taskId: string) {
+  const notFound = new DomainError('TASK_NOT_FOUND', `No task found for id ${taskId}`);
+  const { task } = await orders
+    .getOrder({ accountId: caller.driver.accountId, id: taskId, includeDocumentContent: false })
+    .catch((error: unknown) => {
+      throw error instanceof DomainError && error.code === 'ORDER_NOT_FOUND' ? notFound : error;
+    });
+  const part = task ? partIn(task, caller) : null;
+  if (!task || !part) throw notFound;
+  return { task, part };
+}
+
+/** One task of the driver's, with everything they need at its stops; also once it ended, so the app learns how. */
+export function getDriverTaskRoute(orders: OrderLifecycleGateway): RequestHandler {
+  return async (req, res) => {
+    const { taskId } = validate(taskParamsSchema, req.params);
+    const { task, part } = await taskOfDriver(orders, driverCallerOf(res.locals), taskId);
+    res.json({ task: driverTaskView(task, part) });
+  };
+}
+
+type Step = Omit<FleetActionRequestInput, 'accountId' | 'fleetId' | 'correlationId' | 'taskId'>;
+
+/**
+ * A driver's step on a task, applied as the fleet API applies its fleet's: `accept` takes an
+ * offered task (the first driver to accept has it); every other step needs the task to be theirs.
+ */
+function driverStep(
+  orders: OrderLifecycleGateway,
+  read: (req: Parameters<RequestHandler>[0], caller: DriverCaller) => Step,
+  onOffered = false,
+): RequestHandler {
+  return async (req, res) => {
+    const { taskId } = validate(taskParamsSchema, req.params);
+    const caller = driverCallerOf(res.locals);
+    const step = read(req, caller);
+    const { task: found, part } = await taskOfDriver(orders, caller, taskId);
+    if (part === 'offered' && !onOffered) throw new DomainError('ILLEGAL_TRANSITION', `Task ${taskId} is not yours yet: accept it first`);
+    const { task, changed } = await orders.applyFleetAction({
+      accountId: caller.driver.accountId,
+      fleetId: caller.driver.fleetId,
+      correlationId: res.locals.correlationId,
+      taskId: found.id,
+      ...step,
+    });
+    const after = task && partIn(task, caller);
+    res.json({ changed, task: task && after ? driverTaskView(task, after) : null });
+  };
+}
+
+const wayPointOf = (req: Parameters<RequestHandler>[0]) => validate(wayPointParamsSchema, req.params).wayPointId;
+
+export const driverStepRoutes = (orders: OrderLifecycleGateway) => ({
+  accept: driverStep(
+    orders,
+    (_req, { driver }) => ({ kind: 'ASSIGN_DRIVER', driver: { name: driver.name, phone: driver.phone, driverId: driver.id } }),
+    true,
+  ),
+  reject: driverStep(orders, (req) => ({ kind: 'REJECT', reason: validate(fleetRejectRequestSchema, req.body).reason })),
+  start: driverStep(orders, () => ({ kind: 'START' })),
+  location: driverStep(orders, (req) => {
+    const { location } = validate(fleetLocationRequestSchema, req.body);
+    return { kind: 'UPDATE_LOCATION', lat: location?.lat, lng: location?.lng, etas: [] };
+  }),
+  return: driverStep(orders, () => ({ kind: 'RETURN' })),
+  arrive: driverStep(orders, (req) => ({ kind: 'ARRIVE', wayPointId: wayPointOf(req) })),
+  complete: driverStep(orders, (req) => ({
+    kind: 'COMPLETE',
+    wayPointId: wayPointOf(req),
+    proofOfDelivery: proofOfDeliveryOf(validate(fleetCompleteRequestSchema, req.body ?? {}).proof_of_delivery),
+  })),
+  fail: driverStep(orders, (req) => {
+    const body = validate(fleetFailRequestSchema, req.body);
+    return { kind: 'FAIL', wayPointId: wayPointOf(req), reason: body.reason ?? undefined, failureCode: body.reason_code ?? undefined };
+  }),
+});

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { driverStepAnswerSchema, driverTaskListSchema } from '@delivery/contracts';
+import { consoleSession } from './support/console-session';
+import { aDriverPhone } from './support/driver-phone';
+import { aShipRequest } from './support/ship-request.fixture';
+import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
+
+/**
+ * A fleet's own drivers work its tasks from the driver app's API: a task dispatched to the
+ * fleet is offered to every driver of it, the first to accept has it, and they take it to
+ * the door step by step, as the fleet API would; Get Order names them.
+ */
+describe('Driver app: a task from offer to the door', () => {
+  let harness: Harness;
+  let admin: Awaited<ReturnType<typeof consoleSession>>;
+  let caller: string;
+  let phones = 0;
+
+  beforeAll(async () => {
+    harness = await startHarness({ trustProxyHops: 1 });
+    admin = await consoleSession(harness, 'admin');
+    caller = await tokenFor(harness);
+  });
+  afterAll(() => harness.stop());
+
+  /** A Same-Day order as the platform sends it, and the fleet it was dispatched to. */
+  const anOrder = async () => {
+    const { body } = await call(harness, 'POST', V1_ORDERS, { token: caller, json: aShipRequest() });
+    const taskId = body.completedShipments[0].task_id as string;
+    const order = (await call(harness, 'GET', `${V1_ORDERS}/${taskId}`, { token: caller })).body.completedShipments[0];
+    return {
+      taskId,
+      fleetId: order.fleet.id as number,
+      pickup: order.way_points[0].id as string,
+      dropoff: order.way_points[1].id as string,
+    };
+  };
+
+  /** A driver of the fleet, added in the console and signed in on a phone of their own with a code the dispatcher made. */
+  const aSignedInDriver = async (fleetId: number, name: string, accountAdmin = admin) => {
+    const phone = `+1217555${String(200 + ++phones).padStart(4, '0')}`;
+    const added = await accountAdmin.as('POST', `/console/api/fleets/${fleetId}/drivers`, { json: { name, phone } });
+    expect(added.status).toBe(201);
+    const driverId = added.body.driver.id as string;
+    const code = (await accountAdmin.as('POST', `/console/api/fleets/${fleetId}/drivers/${driverId}/sign-in-code`)).body.code as string;
+    const device = aDriverPhone(harness);
+    expect((await device.signIn(phone, code, accountAdmin.user.accountId)).status).toBe(200);
+    const tasks = async () => driverTaskListSchema.parse((await device.as('GET', '/driver/api/tasks')).body).tasks;
+    const step = async (path: string, json: unknown = {}, key = randomUUID()) =>
+      device.as('POST', `/driver/api/tasks/${path}`, json, { 'idempotency-key': key });
+    return { driverId, phone, device, tasks, step };
+  };
+
+  it('offers a dispatched task to every driver of its fleet, gives it to the first who accepts, and takes it to the door step by step', async () => {
+    const order = await anOrder();
+    const ada = await aSignedInDriver(order.fleetId, 'Ada Driver');
+    const grace = await aSignedInDriver(order.fleetId, 'Grace Driver');
+
+    for (const driver of [ada, grace]) {
+      expect((await driver.tasks()).find((t) => t.task_id === order.taskId)).toMatchObject({ part: 'offered', status: 'dispatched' });
+    }
+    // Not theirs yet: no step but accepting.
+    const early = await grace.step(`${order.taskId}/start`);
+    expect(early.status).toBe(409);
+    expect(early.body.details.reason).toContain('accept it first');
+
+    const accepted = await ada.step(`${order.taskId}/accept`);
+    expect(accepted.status).toBe(200);
+    expect(driverStepAnswerSchema.parse(accepted.body).task).toMatchObject({
+      part: 'mine',
+      status: 'assigned',
+      driver: { name: 'Ada Driver', phone: ada.phone },
+    });
+    // The first to accept has it: the other's accept is refused, and the task leaves their list.
+    const second = await grace.step(`${order.taskId}/accept`);
+    expect(second.status).toBe(404);
+    expect((await grace.tasks()).map((t) => t.task_id)).not.toContain(order.taskId);
+    expect((await grace.device.as('GET', `/driver/api/tasks/${order.taskId}`)).status).toBe(404);
+
+    // The caller's Get Order names the driver, as when a fleet names one through the fleet API.
+    const named = (await call(harness, 'GET', `${V1_ORDERS}/${order.taskId}`, { token: caller })).body.completedShipments[0];
+    expect(named.driver).toMatchObject({ name: 'Ada Driver', phone: ada.phone });
+
+    expect((await ada.step(`${order.taskId}/start`)).body.task.status).toBe('en_route_to_pickup');
+    expect((await ada.step(`${order.taskId}/way_points/${order.pickup}/arrive`)).body.task.status).toBe('at_pickup');
+    expect((await ada.step(`${order.taskId}/way_points/${order.pickup}/complete`)).body.task.status).toBe('picked_up');
+    expect((await ada.step(`${order.taskId}/start`)).body.task.status).toBe('en_route_to_dropoff');
+    expect((await ada.step(`${order.taskId}/location`, { location: { lat: 40.1164, lng: -88.2434 } })).status).toBe(200);
+    expect((await ada.step(`${order.taskId}/way_points/${order.dropoff}/arrive`)).body.task.status).toBe('at_dropoff');
+
+    // The app's queue replays a step it is unsure of with its key: the first answer, nothing done twice.
+    const key = randomUUID();
+    const proof = { proof_of_delivery: { recipient_name: 'Front desk', note: 'Left with the concierge' } };
+    const completed = await ada.step(`${order.taskId}/way_points/${order.dropoff}/complete`, proof, key);
+    expect(completed.status).toBe(200);
+    expect(completed.body.task.status).toBe('delivered');
+    const replayed = await ada.step(`${order.taskId}/way_points/${order.dropoff}/complete`, proof, key);
+    expect(replayed.body).toEqual(completed.body);
+    const delivered = (await call(harness, 'GET', `${V1_ORDERS}/${order.taskId}`, { token: caller })).body.completedShipments[0];
+    expect(delivered.status).toBe('delivered');
+    // Done: it leaves the driver's list, and stays readable to them.
+    expect((await ada.tasks()).map((t) => t.task_id)).not.toContain(order.taskId);
+    expect((await ada.device.as('GET', `/driver/api/tasks/${order.taskId}`)).body.task.status).toBe('delivered');
+  });
+
+  it('gives a task two drivers accept at the same moment to one of them only', async () => {
+    const order = await anOrder();
+    const drivers = [await aSignedInDriver(order.fleetId, 'Quick Driver'), await aSignedInDriver(order.fleetId, 'Quicker Driver')];
+    const answers = await Promise.all(drivers.map((driver) => driver.step(`${order.taskId}/accept`)));
+    const winners = answers.filter((a) => a.status === 200 && a.body.task?.part === 'mine');
+    expect(winners).toHaveLength(1);
+    // The other read the task before or after it was taken: not found for them, or refused as taken.
+    expect([404, 409]).toContain(answers.find((a) => a !== winners[0])!.status);
+    const named = (await call(harness, 'GET', `${V1_ORDERS}/${order.taskId}`, { token: caller })).body.completedShipments[0];
+    expect(named.driver.name).toBe(winners[0]!.body.task.driver.name);
+  });
+
+  it("shows a driver nothing of another fleet's or another account's tasks, and refuses a step without the session's CSRF token", async () => {
+    const order = await anOrder();
+    const fleets = (await admin.as('GET', '/console/api/fleets')).body.fleets as { id: number; connector: { kind: string } }[];
+    const other = fleets.find((fleet) => fleet.id !== order.fleetId && ['rate-card', 'http'].includes(fleet.connector.kind));
+    const strangerAdmin = await consoleSession(harness, 'admin', (await createOtherAccount(harness)).accountId);
+    const strangerFleet = (await strangerAdmin.as('GET', '/console/api/fleets')).body.fleets as {
+      id: number;
+      connector: { kind: string };
+    }[];
+    const outsiders = [
+      ...(other ? [await aSignedInDriver(other.id, 'Other Fleet Driver')] : []),
+      ...(strangerFleet.some((f) => f.connector.kind === 'rate-card')
+        ? [await aSignedInDriver(strangerFleet.find((f) => f.connector.kind === 'rate-card')!.id, 'Stranger', strangerAdmin)]
+        : []),
+    ];
+    expect(outsiders.length).toBeGreaterThan(0);
+    for (const outsider of outsiders) {
+      expect((await outsider.tasks()).map((t) => t.task_id)).not.toContain(order.taskId);
+      expect((await outsider.device.as('GET', `/driver/api/tasks/${order.taskId}`)).status).toBe(404);
+      expect((await outsider.step(`${order.taskId}/accept`)).status).toBe(404);
+    }
+    const ada = await aSignedInDriver(order.fleetId, 'Careful Driver');
+    const forged = await ada.device.as('POST', `/driver/api/tasks/${order.taskId}/accept`, {}, { 'x-csrf-token': 'forged' });
+    expect(forged.status).toBe(403);
+    expect((await ada.tasks()).find((t) => t.task_id === order.taskId)?.part).toBe('offered');
+  });
+});

@@ -1,0 +1,38 @@
+import { call, type Harness } from './standalone-harness';
+
+/** The user agent of the phone the tests sign in on. */
+export const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
+
+let addresses = 0;
+
+/**
+ * A driver's phone on the network: every call from an address of its own (X-Forwarded-For,
+ * behind the one proxy the harness trusts), with the session cookie and CSRF token once signed in.
+ */
+export function aDriverPhone(harness: Harness) {
+  const address = `198.51.100.${++addresses}`;
+  let cookie: string | null = null;
+  let csrf: string | null = null;
+  const as = async (method: string, path: string, json?: unknown, headers: Record<string, string> = {}) => {
+    const answer = await call(harness, method, path, {
+      json,
+      headers: {
+        'x-forwarded-for': address,
+        'user-agent': PHONE_UA,
+        ...(cookie && { cookie: `driver_session=${cookie}` }),
+        ...(cookie && method !== 'GET' && csrf && { 'x-csrf-token': csrf }),
+        ...headers,
+      },
+    });
+    const set = /driver_session=([^;]*)/.exec(answer.headers.get('set-cookie') ?? '')?.[1];
+    if (set !== undefined) cookie = set || null;
+    if (answer.status === 200 && answer.body?.csrf_token) csrf = answer.body.csrf_token as string;
+    return answer;
+  };
+  return {
+    as,
+    askCode: (phone: string, account = 'demo') => as('POST', '/driver/api/sign-in/code', { account, phone }),
+    signIn: (phone: string, code: string, account = 'demo') => as('POST', '/driver/api/session', { account, phone, code }),
+    cookie: () => cookie,
+  };
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { fleetTaskViewSchema } from '../fleet-api.schema';
+
+/**
+ * A task as a driver's app shows it: the fleet's view (no charges, no caller's fields, no
+ * e-mail addresses) and the driver's part in it: `mine` once they accepted it, `offered`
+ * while it waits for one of the fleet's drivers to accept it.
+ */
+export const driverTaskViewSchema = fleetTaskViewSchema.extend({ part: z.enum(['mine', 'offered']) });
+export type DriverTaskView = z.infer<typeof driverTaskViewSchema>;
+
+/** The driver's tasks under way and those offered to the fleet's drivers, in route order. */
+export const driverTaskListSchema = z.object({ tasks: z.array(driverTaskViewSchema) });
+
+export const driverTaskAnswerSchema = z.object({ task: driverTaskViewSchema });
+
+/** A step's answer: the task after it (null once it is no longer the driver's: rejected), and whether the step changed it. */
+export const driverStepAnswerSchema = z.object({ changed: z.boolean(), task: driverTaskViewSchema.nullable() });
