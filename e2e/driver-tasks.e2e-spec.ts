@@ -5,6 +5,39 @@ import { aDriverPhone } from './support/driver-phone';
 import { aShipRequest } from './support/ship-request.fixture';
 import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
 
+/** A JPEG as a phone's camera writes one: JFIF, then Exif saying where it was taken, then the picture. */
+function aJpegTakenAt(place: string): Buffer {
+  const segment = (marker: number, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt16BE(0xff00 | marker, 0);
+    head.writeUInt16BE(data.length + 2, 2);
+    return Buffer.concat([head, data]);
+  };
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
+    segment(0xe1, Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), Buffer.from(`GPS ${place}`)])),
+    segment(0xda, Buffer.from([1, 2, 3])),
+    Buffer.from([9, 8, 7, 6]),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+}
+
+/** A signature as a canvas exports one: PNG's signature, its header chunk and its end. */
+function aPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    return Buffer.concat([head, data, Buffer.alloc(4)]);
+  };
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', Buffer.alloc(13)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /**
  * A fleet's own drivers work its tasks from the driver app's API: a task dispatched to the
  * fleet is offered to every driver of it, the first to accept has it, and they take it to
@@ -101,6 +134,79 @@ describe('Driver app: a task from offer to the door', () => {
     // Done: it leaves the driver's list, and stays readable to them.
     expect((await ada.tasks()).map((t) => t.task_id)).not.toContain(order.taskId);
     expect((await ada.device.as('GET', `/driver/api/tasks/${order.taskId}`)).body.task.status).toBe('delivered');
+  });
+
+  it('keeps the photo and signature a driver uploads, without where the photo was taken, and shows them on Get Order by links that expire', async () => {
+    const order = await anOrder();
+    const ada = await aSignedInDriver(order.fleetId, 'Photo Driver');
+    const upload = (kind: string, bytes: Buffer, key = randomUUID(), driver = ada) =>
+      driver.device.as(
+        'POST',
+        `/driver/api/tasks/${order.taskId}/media/${kind}`,
+        undefined,
+        {
+          'content-type': 'image/jpeg',
+          'idempotency-key': key,
+        },
+        bytes,
+      );
+    // Not theirs yet: nothing is kept.
+    expect((await upload('photo', aJpegTakenAt('40.1164N 88.2434W'))).status).toBe(409);
+    await ada.step(`${order.taskId}/accept`);
+    const key = randomUUID();
+    const photo = await upload('photo', aJpegTakenAt('40.1164N 88.2434W'), key);
+    expect(photo.status).toBe(201);
+    expect(photo.body).toEqual({
+      media: expect.stringMatching(new RegExp(`^media:demo/${order.taskId}/photo-[0-9a-f]{24}\\.jpg$`)),
+      content_type: 'image/jpeg',
+    });
+    // Sent again from a dead zone's queue with its key: the same answer, one object.
+    expect((await upload('photo', aJpegTakenAt('40.1164N 88.2434W'), key)).body).toEqual(photo.body);
+    const signature = await upload('signature', aPng());
+    expect(signature.body.content_type).toBe('image/png');
+    // Whatever it claims, what is not a JPEG or PNG (or not a whole one) is refused; so is more than 4 MiB.
+    expect((await upload('photo', Buffer.from('<svg onload="alert(1)"/>'))).status).toBe(415);
+    expect((await upload('photo', aJpegTakenAt('x').subarray(0, 12))).status).toBe(415);
+    expect((await upload('photo', Buffer.concat([aJpegTakenAt('x'), Buffer.alloc(4 * 1024 * 1024)]))).status).toBe(413);
+
+    // Another task's upload cannot stand as this one's proof.
+    const other = await anOrder();
+    await ada.step(`${other.taskId}/accept`);
+    const foreign = { proof_of_delivery: { photo_url: photo.body.media } };
+    const refused = await ada.step(`${other.taskId}/way_points/${other.dropoff}/complete`, foreign);
+    expect(refused.status).toBe(400);
+    expect(refused.body.details.reason).toContain('names no upload of task');
+
+    for (const path of ['start', `way_points/${order.pickup}/complete`, 'start', `way_points/${order.dropoff}/arrive`]) {
+      const moved = await ada.step(`${order.taskId}/${path}`);
+      expect({ status: moved.status, body: moved.status === 200 ? null : moved.body }).toEqual({ status: 200, body: null });
+    }
+    const proof = { proof_of_delivery: { recipient_name: 'Ada', photo_url: photo.body.media, signature_url: signature.body.media } };
+    expect((await ada.step(`${order.taskId}/way_points/${order.dropoff}/complete`, proof)).body.task.status).toBe('delivered');
+
+    const read = (await call(harness, 'GET', `${V1_ORDERS}/${order.taskId}`, { token: caller })).body.completedShipments[0];
+    const shown = read.way_points[1].proof_of_delivery;
+    expect(shown.photo_url).toMatch(
+      new RegExp(`^${harness.url}/media/demo/${order.taskId}/photo-[0-9a-f]{24}\\.jpg\\?expires=\\d+&signature=`),
+    );
+    const served = await fetch(shown.photo_url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(bytes.includes(Buffer.from('GPS'))).toBe(false);
+    expect((await fetch(shown.signature_url)).headers.get('content-type')).toBe('image/png');
+
+    // A link altered, or past its hour, reads nothing.
+    expect((await fetch(shown.photo_url.replace(/signature=./, 'signature=A'))).status).toBe(404);
+    expect((await fetch(shown.photo_url.replace(/photo-[0-9a-f]+/, 'photo-000000000000000000000000'))).status).toBe(404);
+    harness.clock.advance(60 * 60 * 1000 + 1000);
+    expect((await fetch(shown.photo_url)).status).toBe(404);
+    // Read again, the order gives a fresh link (and the caller, whose token the hour outlived, a fresh token).
+    caller = await tokenFor(harness);
+    const again = (await call(harness, 'GET', `${V1_ORDERS}/${order.taskId}`, { token: caller })).body.completedShipments[0];
+    expect((await fetch(again.way_points[1].proof_of_delivery.photo_url)).status).toBe(200);
   });
 
   it('gives a task two drivers accept at the same moment to one of them only', async () => {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createClientApp } from '@delivery/accounts';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { ManualClock, systemClock } from '@delivery/clock';
@@ -40,6 +40,9 @@ import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedde
 import { DEFAULT_WEBHOOK_SETTINGS } from '../apps/webhook-dispatcher/src';
 import { startWebhookDispatcher } from '../apps/webhook-dispatcher/src';
 import { startGateway, type RunningGateway } from '../apps/gateway/src';
+import { MediaLinks } from '@delivery/proof-media';
+import { S3ProofMediaStore } from '@delivery/proof-media/s3';
+import { startS3Server, type ThrowAwayS3 } from '@delivery/testing/s3';
 import { generateSecretsKey, parseSecretsKey, SecretBox } from '@delivery/accounts';
 import { EmbeddedMessageRepository } from '../apps/notifier/src';
 import { EmbeddedOptOutRepository } from '../apps/notifier/src';
@@ -58,6 +61,8 @@ import { aCancelEvent, aShipRequest } from './support/ship-request.fixture';
 describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
   const dir = tempDataDir('prod-');
   let redis: ThrowAwayRedis;
+  let s3: ThrowAwayS3;
+  let proofMedia: S3ProofMediaStore;
   let broker: KafkaMockBroker;
   let orderLifecycle: RunningOrderLifecycle;
   let tasks: EmbeddedTaskRepository;
@@ -178,8 +183,16 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
       },
       { grpcAddress: '127.0.0.1:0', settings: { ...DEFAULT_NOTIFIER_SETTINGS, pollIntervalMs: 50 }, publicBaseUrl: () => null },
     );
+    s3 = await startS3Server('proofs');
+    proofMedia = new S3ProofMediaStore({
+      bucket: s3.bucket,
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      credentials: s3.credentials,
+      timeoutMs: 5_000,
+    });
     gateway = await startGateway(
-      { kv, accounts, clock },
+      { kv, accounts, clock, proofMedia, mediaLinks: new MediaLinks([randomBytes(32)]) },
       {
         host: '127.0.0.1',
         port: 0,
@@ -208,7 +221,8 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
     quoteReservations?.close();
     await quote?.stop();
     await Promise.all([publisher?.close(), reader?.close(), dispatcherBus?.close(), notifierBus?.close(), kv?.close()]);
-    await Promise.all([redis?.stop(), broker?.stop()]);
+    await proofMedia?.close();
+    await Promise.all([redis?.stop(), broker?.stop(), s3?.stop()]);
     dir.remove();
   });
 

@@ -131,11 +131,11 @@ export async function call(
   harness: Harness,
   method: string,
   path: string,
-  options: { token?: string; json?: unknown; raw?: string; contentType?: string; headers?: Record<string, string> } = {},
+  options: { token?: string; json?: unknown; raw?: string | Buffer; contentType?: string; headers?: Record<string, string> } = {},
 ): Promise<CallResult> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
+  let body: string | Uint8Array | undefined;
   if (options.json !== undefined) {
     body = JSON.stringify(options.json);
     headers['content-type'] = 'application/json';

@@ -4,6 +4,7 @@ import { outboundPolicyConfig } from '@delivery/outbound';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './protection/rate-limit-settings';
 import { secretsKeyConfig } from '@delivery/accounts';
 import { mapTilesConfig } from './maps/map-tiles';
+import { proofMediaConfig } from './proof-media-store';
 
 /** Production adapters are chosen by their URLs; without one, the embedded adapter under DATA_DIR is used. */
 export const gatewayConfigSchema = z.object({
@@ -22,6 +23,7 @@ export const gatewayConfigSchema = z.object({
   /** The key that seals stored secrets; required with MONGO_URL (docs/decisions.md, "Secrets at rest"). */
   ...secretsKeyConfig,
   DATA_DIR: z.string().default('./data'),
+  ...proofMediaConfig,
   /** Proxies in front of the gateway whose X-Forwarded-For is believed: the per-address limits key on it. */
   TRUST_PROXY_HOPS: envInt(0),
   /** The console's built page (`npm run console:build`). */

@@ -2,7 +2,8 @@ import './tracing';
 import { outboundPolicyFrom } from '@delivery/outbound';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { storedSecretsOpen, storedSecretsProblem, withSealedSecrets } from '@delivery/accounts';
+import { secretBoxOf, storedSecretsOpen, storedSecretsProblem, withSealedSecrets } from '@delivery/accounts';
+import { MEDIA_LINK_KEY_PURPOSE, MediaLinks } from '@delivery/proof-media';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { MongoAccountRepository } from '@delivery/accounts/mongo';
 import { systemClock } from '@delivery/clock';
@@ -13,6 +14,7 @@ import { RedisKeyValueStore } from '@delivery/key-value/redis';
 import { runApp } from '@delivery/observability';
 import { gatewayConfigSchema, rateLimitsFromConfig } from './config';
 import { mapTilesFrom } from './maps/map-tiles';
+import { proofMediaStoreOf } from './proof-media-store';
 import { startGateway } from './start';
 
 runApp('gateway', loadConfig(z.object(opsConfigShape(9400))), async ({ log, logger, metrics }) => {
@@ -26,8 +28,10 @@ runApp('gateway', loadConfig(z.object(opsConfigShape(9400))), async ({ log, logg
       : new EmbeddedAccountRepository(openEmbeddedStore(join(config.DATA_DIR, 'accounts'))),
     config,
   );
+  const proofMedia = proofMediaStoreOf(config);
+  const mediaLinks = new MediaLinks(secretBoxOf(config).derivedKeys(MEDIA_LINK_KEY_PURPOSE));
   const gateway = await startGateway(
-    { kv, accounts, clock: systemClock },
+    { kv, accounts, clock: systemClock, proofMedia, mediaLinks },
     {
       host: config.HOST,
       port: config.PORT,
@@ -63,7 +67,7 @@ runApp('gateway', loadConfig(z.object(opsConfigShape(9400))), async ({ log, logg
     dependencies: [{ name: 'key-value store', check: () => kv.get('readiness') }, ...gateway.peers],
     stop: async () => {
       await gateway.stop();
-      await Promise.all([kv.close(), accounts.close()]);
+      await Promise.all([kv.close(), accounts.close(), proofMedia.close()]);
     },
   };
 });

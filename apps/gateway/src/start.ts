@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { AccountRepository } from '@delivery/accounts/store';
 import type { Clock } from '@delivery/clock';
 import type { KeyValueStore } from '@delivery/key-value';
+import type { MediaLinks, ProofMediaStore } from '@delivery/proof-media';
 import type { RpcTarget } from '@delivery/rpc';
 import type { MapTiles } from '@delivery/contracts';
 import type { Observability, ReadinessCheck } from '@delivery/observability';
@@ -25,6 +26,10 @@ export interface GatewayPorts {
   kv: KeyValueStore;
   accounts: AccountRepository;
   clock: Clock;
+  /** Where drivers' photos and signatures are kept (S3, or files under DATA_DIR). */
+  proofMedia: ProofMediaStore;
+  /** Signs the expiring links to them; its keys derive from the secrets key. */
+  mediaLinks: MediaLinks;
 }
 
 export interface GatewayServices {

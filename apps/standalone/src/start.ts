@@ -8,6 +8,8 @@ import type { MapTiles } from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus } from '@delivery/event-bus/embedded';
 import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
+import { MEDIA_LINK_KEY_PURPOSE, MediaLinks } from '@delivery/proof-media';
+import { FileProofMediaStore } from '@delivery/proof-media/embedded';
 import { QuoteReservationsGrpcClient, EmbeddedTaskRepository, startOrderLifecycle } from '../../order-lifecycle/src';
 import { startGateway, type RateLimitSettings } from '../../gateway/src';
 import { EmbeddedNoteRepository, TaskDirectoryGrpcClient, startNotesService } from '../../notes/src';
@@ -188,8 +190,9 @@ export async function startStandalone(options: StandaloneOptions) {
       observability: options.observability,
     },
   );
+  const proofMedia = new FileProofMediaStore(join(options.dataDir, 'proof-media'));
   const gateway = await startGateway(
-    { kv, accounts, clock },
+    { kv, accounts, clock, proofMedia, mediaLinks: new MediaLinks(secrets.box.derivedKeys(MEDIA_LINK_KEY_PURPOSE)) },
     {
       host: options.host,
       port: options.port,

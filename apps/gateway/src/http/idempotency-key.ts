@@ -34,8 +34,10 @@ export function idempotencyKey(kv: KeyValueStore): RequestHandler {
       return next(new DomainError('VALIDATION_FAILED', 'Invalid request: Idempotency-Key must be 1 to 255 printable ASCII characters'));
     }
     const storeKey = keys.idempotency(principalOf(res.locals), key);
+    // A raw body (a driver's photo) is hashed as it came, not as JSON's array of its bytes.
     const fingerprint = createHash('sha256')
-      .update(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`)
+      .update(`${req.method} ${req.originalUrl}\n`)
+      .update(Buffer.isBuffer(req.body) ? req.body : JSON.stringify(req.body ?? null))
       .digest('hex');
     try {
       if (!(await kv.setIfAbsent(storeKey, JSON.stringify({ fingerprint, state: 'pending' } satisfies StoredAnswer), PENDING_MS))) {

@@ -33,15 +33,17 @@ function toCharge(charge: ChargeMessage | null): Charge {
   };
 }
 
-/** What the fleet reported at a way point. */
-function wayPointReports(w: WayPointMessage) {
+/** What the fleet reported at a way point; a stored proof's photo and signature as links that expire, where links are given. */
+function wayPointReports(w: WayPointMessage, links?: ShipmentLinks) {
+  const proof = toProofOfDeliveryView(w.proofOfDelivery);
   return {
     eta: w.eta ?? null,
     arrived_at: w.arrivedAt ?? null,
     completed_at: w.completedAt ?? null,
     failure:
       w.failureReason && w.failedAt ? { reason: w.failureReason, code: memberOf(FAILURE_CODES, w.failureCode), at: w.failedAt } : null,
-    proof_of_delivery: toProofOfDeliveryView(w.proofOfDelivery),
+    proof_of_delivery:
+      proof && links ? { ...proof, photo_url: links.mediaUrl(proof.photo_url), signature_url: links.mediaUrl(proof.signature_url) } : proof,
   };
 }
 
@@ -49,6 +51,8 @@ function wayPointReports(w: WayPointMessage) {
 export interface ShipmentLinks {
   documentUrl: (documentId: string) => string;
   trackingUrl: (token: string) => string;
+  /** A proof's photo or signature URL as the caller reads it: ours signed to expire, a fleet's as it came. */
+  mediaUrl: (url: string | null) => string | null;
 }
 
 /**
@@ -99,7 +103,7 @@ export function toCompletedShipment(task: TaskMessage, links?: ShipmentLinks, no
       type: w.type === 'PICKUP' ? ('pickup' as const) : ('dropoff' as const),
       notes: notes && notes.filter((note) => note.way_point_id === w.id),
       ...toPartyView(w.party),
-      ...wayPointReports(w),
+      ...wayPointReports(w, links),
     })),
     reservation: task.reservation
       ? {

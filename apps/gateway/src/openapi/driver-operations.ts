@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   driverCodeAnswerSchema,
+  driverMediaAnswerSchema,
   driverCodeRequestSchema,
   driverSessionSchema,
   driverSignInRequestSchema,
@@ -80,4 +81,20 @@ export const DRIVER_OPERATIONS: Operation[] = [
   step(PATHS.driverArrive, 'Arrived at a stop'),
   step(PATHS.driverComplete, 'Complete a stop, with the proof its drop-off requires', fleetCompleteRequestSchema),
   step(PATHS.driverFail, 'A stop could not be done, with a reason code', fleetFailRequestSchema),
+  driverOperation(
+    'post',
+    PATHS.driverMedia,
+    'Upload the proof’s photo or signature (kind photo or signature): the image’s bytes, a JPEG or PNG of at most 4 MiB, its location metadata removed',
+    { 201: driverMediaAnswerSchema },
+  ),
+  {
+    method: 'get',
+    path: PATHS.proofMedia,
+    summary: 'A stored proof of delivery, by the expiring link Get Order gives (expires and signature in the query)',
+    tag: 'Driver app',
+    auth: 'none',
+    envelope: 'page',
+    // A wrong, expired or made-up link: the same 404 as a missing proof.
+    responses: { 200: 'application/octet-stream', 404: 'text/plain' },
+  },
 ];

@@ -36,9 +36,10 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, u
 }
 
 /** An express path as an OpenAPI path template: `:id` becomes `{id}`. */
-export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+/** Express's `:name` and `*name` (a rest of the path, slashes and all) as OpenAPI's `{name}`. */
+export const openApiPath = (path: string) => path.replace(/[:*](\w+)/g, '{$1}');
 const parametersOf = (path: string) =>
-  [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  [...path.matchAll(/[:*](\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
 
 function queryParametersOf(query: z.ZodObject | undefined) {
   if (!query) return [];

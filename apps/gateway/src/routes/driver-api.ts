@@ -1,8 +1,9 @@
-import type { Express, RequestHandler } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { AccountReader, AccountSettings } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { NotifierGateway } from '../clients/notifier.client';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
+import type { ProofMediaStore } from '@delivery/proof-media';
 import type { SecureCookies } from '../console/session-cookie';
 import { SIGN_IN_CODE, type SignInCodes } from '../drivers/sign-in-codes';
 import { DriverSignInGuard } from '../drivers/sign-in-guard';
@@ -18,6 +19,7 @@ import {
 } from './driver-session.routes';
 import { driverStepRoutes, getDriverTaskRoute, listDriverTasksRoute } from './driver-tasks.routes';
 import { PATHS } from './paths';
+import { MAX_PROOF_MEDIA_BYTES, uploadProofMediaRoute } from './proof-media.routes';
 
 /**
  * The driver app's API: a fleet's own drivers sign in on their phones with a one-time code
@@ -32,6 +34,7 @@ export interface DriverApiDeps {
   consoleSecureCookies: SecureCookies;
   logger: Pick<Console, 'error'>;
   orders: OrderLifecycleGateway;
+  proofMedia: ProofMediaStore;
   json: RequestHandler;
   /** Answers a repeated Idempotency-Key with its first answer, per driver: the app's queue replays its steps with theirs. */
   idem: RequestHandler;
@@ -71,4 +74,7 @@ export function registerDriverApi(app: Express, deps: DriverApiDeps): void {
   app.post(PATHS.driverArrive, ...step(steps.arrive));
   app.post(PATHS.driverComplete, ...step(steps.complete));
   app.post(PATHS.driverFail, ...step(steps.fail));
+  // The bytes as they came, up to the cap: the route checks what they are.
+  const media = express.raw({ type: () => true, limit: MAX_PROOF_MEDIA_BYTES });
+  app.post(PATHS.driverMedia, ...signedIn, media, idem, uploadProofMediaRoute(deps));
 }

@@ -69,7 +69,7 @@ export function listDriverTasksRoute(orders: OrderLifecycleGateway): RequestHand
 }
 
 /** The task, when it is the driver's or offered to them; any other (another fleet's, another driver's) is not found. */
-async function taskOfDriver(orders: OrderLifecycleGateway, caller: DriverCaller, taskId: string) {
+export async function taskOfDriver(orders: OrderLifecycleGateway, caller: DriverCaller, taskId: string) {
   const notFound = new DomainError('TASK_NOT_FOUND', `No task found for id ${taskId}`);
   const { task } = await orders
     .getOrder({ accountId: caller.driver.accountId, id: taskId, includeDocumentContent: false })

@@ -83,6 +83,9 @@ export const PATHS = {
   driverArrive: `${DRIVER_TASK}/way_points/:wayPointId/arrive`,
   driverComplete: `${DRIVER_TASK}/way_points/:wayPointId/complete`,
   driverFail: `${DRIVER_TASK}/way_points/:wayPointId/fail`,
+  driverMedia: `${DRIVER_TASK}/media/:kind`,
+  /** Beyond the spec: a stored proof of delivery, by the expiring link Get Order, webhooks and the tracking page give. */
+  proofMedia: '/media/*key',
   consoleNotifications: `${CONSOLE_API}/notifications`,
   consoleBrand: `${CONSOLE_API}/brand`,
   consoleWording: `${CONSOLE_API}/notifications/wording`,

@@ -3,6 +3,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { AccountReader, AccountSettings } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { KeyValueStore } from '@delivery/key-value';
+import type { MediaLinks, ProofMediaStore } from '@delivery/proof-media';
 import type { Observability } from '@delivery/observability';
 import { bearerAuth } from '../auth/bearer-auth';
 import { legacyAuth } from '../auth/legacy-auth';
@@ -82,6 +83,7 @@ import {
   revokeDriverSessionRoute,
 } from './console-drivers.routes';
 import { registerDriverApi } from './driver-api';
+import { serveProofMediaRoute } from './proof-media.routes';
 import { driverCallerOf } from '../drivers/driver-auth';
 import { SignInCodes } from '../drivers/sign-in-codes';
 import { addAppRoute, deleteAppRoute, listAppsRoute, regenerateSecretRoute } from './console-apps.routes';
@@ -102,6 +104,8 @@ export interface RouteDeps {
   notifier: NotifierGateway;
   kv: KeyValueStore;
   accounts: AccountReader;
+  proofMedia: ProofMediaStore;
+  mediaLinks: MediaLinks;
   clock: Clock;
   rateLimits: RateLimitSettings;
   /** The address callers reach us at, for the links we answer. */
@@ -201,6 +205,8 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
   );
   app.post(PATHS.twilioStatus, answersErrorsAs('problem'), twilioLimit, form, twilioStatusRoute(deps.notifier, deps.publicBaseUrl));
   app.post(PATHS.twilioInbound, answersErrorsAs('problem'), twilioLimit, form, twilioInboundRoute(deps.notifier, deps.publicBaseUrl));
+  // Anyone may hold a proof's link: counted by source before the signature is checked or the store read.
+  app.get(PATHS.proofMedia, trackingLimit, serveProofMediaRoute(deps));
   app.get(PATHS.unsubscribe, trackingLimit, unsubscribePageRoute);
   app.post(PATHS.unsubscribe, trackingLimit, unsubscribeRoute(deps.notifier, deps.logger));
   app.get(PATHS.fleetTasks, answersErrorsAs('problem'), fleetAuth, listFleetTasksRoute(deps.orders));

@@ -1,4 +1,5 @@
 import { DomainError, REQUIREMENT_WORDS, type DeliveryRequirement } from '@delivery/contracts';
+import { MEDIA_REF, keyOfRef } from '@delivery/proof-media';
 import type { CompletionEvidence, ProofOfDelivery, Task } from './task';
 
 /** Whole years from a `YYYY-MM-DD` birth date to the UTC date of `at`. */
@@ -97,4 +98,21 @@ export function provenDropoff(
   }
   const base = proof ?? { recipientName: null, signatureUrl: null, photoUrl: null, note: null };
   return { ...base, verified: required, ...(evidence.barcodes.length > 0 && { barcodes: evidence.barcodes }) };
+}
+
+/**
+ * A proof naming a stored photo or signature (`media:…`, the driver app's upload) may name
+ * only one stored for this task of this account: another task's would show its recipient's
+ * door on this one's Get Order. A fleet's own URL is taken as it comes.
+ */
+export function requireOwnMedia(task: Task, proof: ProofOfDelivery | null): void {
+  for (const [field, url] of [
+    ['photo_url', proof?.photoUrl],
+    ['signature_url', proof?.signatureUrl],
+  ] as const) {
+    if (!url?.startsWith(MEDIA_REF)) continue;
+    if (!keyOfRef(url)?.startsWith(`${task.accountId}/${task.id}/`)) {
+      throw new DomainError('VALIDATION_FAILED', `Invalid request: proof_of_delivery.${field} names no upload of task ${task.id}`);
+    }
+  }
 }

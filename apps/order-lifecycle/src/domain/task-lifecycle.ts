@@ -1,6 +1,6 @@
 import { DomainError, type FailureCode } from '@delivery/contracts';
 import { DEFAULT_FAILED_DROPOFF_POLICY, type FailedDropoffPolicy } from '@delivery/accounts';
-import { provenDropoff, wrongPin } from './delivery-proof';
+import { provenDropoff, requireOwnMedia, wrongPin } from './delivery-proof';
 import { withRejection } from './dispatch-decision';
 import { afterFailedDropoff } from './failed-dropoff';
 import type { LifecycleEvent } from './lifecycle-event';
@@ -205,6 +205,8 @@ export function applyFleetAction(task: Task, action: FleetAction, at: string, fa
     case 'complete': {
       const wayPoint = wayPointOf(task, action.wayPointId);
       if (wayPoint.completedAt) return unchanged(task);
+      // What the proof names is checked first: another task's upload is refused in any state.
+      requireOwnMedia(task, action.proof);
       const pickup = wayPoint.type === 'pickup';
       requireState(task, pickup ? 'completePickup' : 'completeDropoff');
       const wrong = pickup ? null : wrongPin(task, action.evidence);

@@ -17,10 +17,16 @@ import { followUpViewSchema } from './follow-up-view.schema';
 
 const text = (field: string, max: number) => z.string(`${field} must be text`).trim().min(1, `${field} must not be empty`).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
+/**
+ * A proof's URL: the fleet's own (http or https), or a `media:` reference the driver app's
+ * upload answered (an object we keep; order-lifecycle takes only one of the task's own).
+ */
 const link = (field: string) =>
   z
-    .url({ protocol: /^https?$/, error: `${field} must be an http or https address` })
-    .max(2_048)
+    .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^media:[A-Za-z0-9_./-]{1,512}$/)], {
+      error: `${field} must be an http or https address, or the media an upload answered`,
+    })
+    .refine((value) => value.length <= 2_048, `${field} must be at most 2048 characters`)
     .nullish();
 
 export const fleetRejectRequestSchema = z.looseObject({ reason: text('reason', 500) });

@@ -16,3 +16,6 @@ export const driverTaskAnswerSchema = z.object({ task: driverTaskViewSchema });
 
 /** A step's answer: the task after it (null once it is no longer the driver's: rejected), and whether the step changed it. */
 export const driverStepAnswerSchema = z.object({ changed: z.boolean(), task: driverTaskViewSchema.nullable() });
+
+/** An upload kept: `media` is what the completion's `photo_url` or `signature_url` names it by. */
+export const driverMediaAnswerSchema = z.object({ media: z.string(), content_type: z.enum(['image/jpeg', 'image/png']) });
