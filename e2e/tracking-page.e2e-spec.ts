@@ -153,7 +153,7 @@ describe('the tracking page (/track/{token})', () => {
     await report('location', { location: { lat: 39.7901, lng: -89.6502 } });
     const seen = tiles.requests.length;
     const response = await page.goto(order.trackingUrl);
-    expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self'; img-src https: http:\/\/127\.0\.0\.1:\d+;/);
+    expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self'; img-src 'self' https: http:\/\/127\.0\.0\.1:\d+;/);
     const map = page.locator('#delivery-map');
     await map.locator('.leaflet-tile-loaded').first().waitFor();
     expect(await map.isVisible()).toBe(true);

@@ -41,6 +41,8 @@ export async function startHarness(
     observability?: StandaloneOptions['observability'];
     /** The maps' tiles (a tile server of the test's); no map unless given. */
     mapTiles?: StandaloneOptions['mapTiles'];
+    /** The driver app's build (a folder of the test's own: builds of other suites replace dist/driver-app). */
+    driverAppDir?: StandaloneOptions['driverAppDir'];
     /** The services in process (the standalone's default), or served over gRPC on loopback (the transport's own suite). */
     transport?: StandaloneOptions['transport'];
   } = {},
@@ -68,6 +70,7 @@ export async function startHarness(
     trustProxyHops: options.trustProxyHops,
     observability: options.observability,
     mapTiles: options.mapTiles,
+    driverAppDir: options.driverAppDir,
     sandbox: options.sandbox ?? null,
     // Tests sweep holds and due dispatches themselves (running.holds.sweep(), running.dispatches.sweep()) after moving the clock.
     holdSweepIntervalMs: 60 * 60 * 1000,

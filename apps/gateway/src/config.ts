@@ -28,6 +28,8 @@ export const gatewayConfigSchema = z.object({
   TRUST_PROXY_HOPS: envInt(0),
   /** The console's built page (`npm run console:build`). */
   CONSOLE_DIR: z.string().default('dist/console'),
+  /** The driver app's build (`npm run driver-app:build`). */
+  DRIVER_APP_DIR: z.string().default('dist/driver-app'),
   ...mapTilesConfig,
   /** Webhook and fleet URLs the console accepts: https and public addresses unless these open them (local testing). */
   ...outboundPolicyConfig,

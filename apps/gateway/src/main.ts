@@ -48,6 +48,7 @@ runApp('gateway', loadConfig(z.object(opsConfigShape(9400))), async ({ log, logg
       trustProxyHops: config.TRUST_PROXY_HOPS,
       consoleSecureCookies: config.CONSOLE_SECURE_COOKIES,
       consoleDir: config.CONSOLE_DIR,
+      driverAppDir: config.DRIVER_APP_DIR,
       mapTiles: mapTilesFrom(config),
       outboundPolicy: outboundPolicyFrom(config),
       rateLimits: rateLimitsFromConfig(config),

@@ -61,6 +61,8 @@ export interface GatewayOptions {
   outboundPolicy?: OutboundPolicy;
   /** Where the console's built page is; `dist/console` under the working directory unless given. */
   consoleDir?: string;
+  /** The driver app's build (`npm run driver-app:build`); dist/driver-app unless given. */
+  driverAppDir?: string;
   /** The tiles the console's and the tracking page's maps draw on; none (no map) unless given. */
   mapTiles?: MapTiles | null;
   logger?: Pick<Console, 'error'>;
@@ -107,6 +109,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     usage,
     settings,
     consoleDir: options.consoleDir ?? resolve('dist', 'console'),
+    driverAppDir: options.driverAppDir ?? resolve('dist', 'driver-app'),
     mapTiles: options.mapTiles ?? null,
     logger: options.logger ?? console,
     observability: options.observability,

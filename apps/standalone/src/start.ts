@@ -46,6 +46,8 @@ export interface StandaloneOptions {
   trustProxyHops?: number;
   /** The tiles the console's and the tracking page's maps draw on (MAP_TILE_URL); no map unless given. */
   mapTiles?: MapTiles | null;
+  /** The driver app's build; dist/driver-app unless given (a test builds its own). */
+  driverAppDir?: string;
   /** Each fleet's time budget in a Get Quotes fan-out. */
   fleetBudgetMs?: number;
   /** How often holds past their `reservedUntil` are looked for. */
@@ -209,6 +211,7 @@ export async function startStandalone(options: StandaloneOptions) {
       rateLimits: options.rateLimits,
       trustProxyHops: options.trustProxyHops,
       mapTiles: options.mapTiles,
+      driverAppDir: options.driverAppDir,
       // `npm start` is local development over plain http; behind TLS the request says https.
       consoleSecureCookies: 'when-https',
       outboundPolicy,

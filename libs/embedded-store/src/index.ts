@@ -21,7 +21,7 @@ export function openEmbeddedStore(path: string): EmbeddedStore {
   // Readable by the service's own user only: the stores hold callers' data and sealed secrets.
   mkdirSync(path, { recursive: true, mode: 0o700 });
   chmodSync(path, 0o700);
-  const store = open({ path, overlappingSync: false, maxDbs: 16, compression: false });
+  const store = open({ path, overlappingSync: false, maxDbs: 32, compression: false });
   for (const file of readdirSync(path)) chmodSync(join(path, file), 0o600);
   // lmdb gathers the writes of one turn of the event loop and starts them on the next
   // (setImmediate). A write on a table after its environment closed (a timer or a response

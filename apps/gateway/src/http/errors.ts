@@ -11,7 +11,7 @@ import { shipError } from './ship-envelope';
 /**
  * Which envelope a route answers errors in: the ship envelope of spec 7.1 with
  * `completedShipments` [] or, on cancel, null; the problem document of spec 2.7 (the fleet,
- * admin and console APIs, Twilio's callbacks too); an HTML page (the recipient's tracking page
+ * admin, console and driver APIs, Twilio's callbacks too); an HTML page (the recipient's tracking page
  * and unsubscribe link); or RFC 6749's
  * error object (the token endpoint).
  */
@@ -21,6 +21,7 @@ const ENVELOPE_BY_PATH_PREFIX: [string, ErrorEnvelope][] = [
   ['/fleet/', 'problem'],
   ['/admin/', 'problem'],
   ['/console/api/', 'problem'],
+  ['/driver/api/', 'problem'],
   ['/couriers/', 'problem'],
   ['/notifications/', 'problem'],
   ['/track/', 'html'],

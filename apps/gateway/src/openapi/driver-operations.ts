@@ -32,6 +32,15 @@ const step = (path: string, summary: string, request: z.ZodType = emptyBody) =>
 /** The driver app's API: a fleet's own drivers, signed in on their phones (docs/driver-app.md). */
 export const DRIVER_OPERATIONS: Operation[] = [
   {
+    method: 'get',
+    path: PATHS.driverPage,
+    summary: 'The driver app (a web page for phones; its API is under /driver/api; open it as /driver/?account=…)',
+    tag: 'Driver app',
+    auth: 'none',
+    envelope: 'page',
+    responses: { 200: 'text/html' },
+  },
+  {
     method: 'post',
     path: PATHS.driverSignInCode,
     summary: 'Ask for a sign-in code by SMS; the same answer whether or not the phone is a driver’s',
@@ -95,6 +104,6 @@ export const DRIVER_OPERATIONS: Operation[] = [
     auth: 'none',
     envelope: 'page',
     // A wrong, expired or made-up link: the same 404 as a missing proof.
-    responses: { 200: 'application/octet-stream', 404: 'text/plain' },
+    responses: { 200: 'application/octet-stream', 404: 'text/html' },
   },
 ];

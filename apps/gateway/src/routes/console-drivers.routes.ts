@@ -82,7 +82,7 @@ async function driverOfCaller(accounts: AccountReader, locals: Record<string, un
 export function issueSignInCodeRoute({ accounts, codes }: { accounts: AccountReader; codes: SignInCodes }): RequestHandler {
   return async (req, res) => {
     const driver = await driverOfCaller(accounts, res.locals, req.params);
-    const { code, expiresAt } = await codes.issue(driver.accountId, driver.id);
+    const { code, expiresAt } = await codes.issue(driver.accountId, driver.id, 'dispatcher');
     res.set('Cache-Control', 'no-store').status(201).json({ code, expires_at: expiresAt.toISOString() });
   };
 }

@@ -45,7 +45,7 @@ export function requestSignInCodeRoute({ accounts, codes, guard, sendCode, logge
     await guard.admitCodeRequest(res, sourceOfRequest(req), phoneKeyOf(account, phone));
     const driver = await driverWithPhone(accounts, account, phone);
     if (driver) {
-      const { code } = await codes.issue(driver.accountId, driver.id);
+      const { code } = await codes.issue(driver.accountId, driver.id, 'sms');
       // A failed send is the dispatcher's to cover, never the asker's to learn of; the code itself is never logged.
       await sendCode({ accountId: driver.accountId, phone: driver.phone, code }).catch((error: unknown) => {
         logger.error(`sign-in code for driver ${driver.id} not sent: ${(error as Error).message}`);

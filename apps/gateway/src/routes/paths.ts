@@ -70,6 +70,8 @@ export const PATHS = {
   consoleDriverSignInCode: `${CONSOLE_API}/fleets/:fleetId/drivers/:driverId/sign-in-code`,
   consoleDriverSessions: `${CONSOLE_API}/fleets/:fleetId/drivers/:driverId/sessions`,
   consoleDriverSession: `${CONSOLE_API}/fleets/:fleetId/drivers/:driverId/sessions/:sessionId`,
+  /** The driver app's web page (a fleet's own drivers, on their phones); its API is under /driver/api. */
+  driverPage: '/driver',
   /** Beyond the spec: the driver app's API, for a fleet's own drivers signed in on their phones (docs/driver-app.md). */
   driverSignInCode: `${DRIVER_API}/sign-in/code`,
   driverSession: `${DRIVER_API}/session`,

@@ -15,6 +15,7 @@ import {
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import { driverCallerOf } from '../drivers/driver-auth';
 import { validate } from '../http/validate';
+import { errorPage } from '../tracking/tracking-page';
 import { taskOfDriver } from './driver-tasks.routes';
 
 /** A photo resized on the phone is a few hundred KB; a drawn signature, a few KB. */
@@ -72,7 +73,7 @@ export function serveProofMediaRoute({
     const key = ((req.params as { key?: string[] }).key ?? []).join('/');
     const query = linkQuerySchema.safeParse(req.query);
     const now = clock.now();
-    const notFound = () => res.status(404).type('text/plain').send('No such proof, or its link has expired');
+    const notFound = () => res.status(404).type('html').send(errorPage(404, 'No such proof, or its link has expired.'));
     if (!isMediaKey(key) || !query.success || !mediaLinks.valid(key, query.data.expires, query.data.signature, now)) return notFound();
     const stored = await proofMedia.get(key);
     if (!stored) return notFound();

@@ -83,6 +83,7 @@ import {
   revokeDriverSessionRoute,
 } from './console-drivers.routes';
 import { registerDriverApi } from './driver-api';
+import { registerDriverPage } from './driver-page.route';
 import { serveProofMediaRoute } from './proof-media.routes';
 import { driverCallerOf } from '../drivers/driver-auth';
 import { SignInCodes } from '../drivers/sign-in-codes';
@@ -118,6 +119,8 @@ export interface RouteDeps {
   settings: AccountSettings;
   /** Where the console's built page is (`npm run console:build`). */
   consoleDir: string;
+  /** Where the driver app's build is (`npm run driver-app:build`). */
+  driverAppDir: string;
   /** The tiles the console's and the tracking page's maps draw on; null: no map. */
   mapTiles: MapTiles | null;
   logger: Pick<Console, 'error'>;
@@ -184,7 +187,15 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
     idem,
     createHardReservationRoute(deps.orders),
   );
-  const tracking = { orders: deps.orders, notes: deps.notes, kv: deps.kv, logger: deps.logger, clock: deps.clock, mapTiles: deps.mapTiles };
+  const tracking = {
+    orders: deps.orders,
+    notes: deps.notes,
+    kv: deps.kv,
+    logger: deps.logger,
+    clock: deps.clock,
+    mapTiles: deps.mapTiles,
+    mediaLinks: deps.mediaLinks,
+  };
   app.get(PATHS.tracking, trackingLimit, trackingRoute(tracking));
   // A recipient's instructions: counted by source, a small form, before anything is read.
   app.post(
@@ -276,6 +287,7 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
     onRefused: () => refused('driver'),
   });
   registerDriverApi(app, { ...deps, json, idem, limits, codes, counted: driverCounted });
+  registerDriverPage(app, deps.driverAppDir);
 }
 
 /** The account settings console's API: a session cookie, a CSRF token on every change, roles. */

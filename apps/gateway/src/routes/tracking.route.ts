@@ -5,6 +5,8 @@ import type { NotesGateway } from '../clients/notes.client';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import type { MapTiles } from '@delivery/contracts';
 import type { KeyValueStore } from '@delivery/key-value';
+import type { MediaLinks } from '@delivery/proof-media';
+import { PROOF_LINK_TTL_MS } from './get-order.route';
 import { keys } from '../auth/keys';
 import { toDeliveryMap } from '../mappers/delivery-map.mapper';
 import {
@@ -25,6 +27,8 @@ interface TrackingDeps {
   logger: Pick<Console, 'error'>;
   clock: Clock;
   mapTiles: MapTiles | null;
+  /** Signs the link to a stored proof photo (the driver app's upload) for the recipient's page. */
+  mediaLinks: MediaLinks;
 }
 
 /** The driver and the drop-off while the driver is on the way, on the operator's tiles. */
@@ -40,7 +44,7 @@ function mapOf(tracking: TrackingMessage, tiles: MapTiles | null) {
 
 function pageOf(
   tracking: TrackingMessage,
-  { now, tiles }: { now: number; tiles: MapTiles | null },
+  { now, tiles, mediaLinks }: { now: number; tiles: MapTiles | null; mediaLinks: MediaLinks },
   sent: TrackingPageView['instructions']['sent'],
   rated: TrackingPageView['rating']['sent'] = null,
 ): string {
@@ -54,7 +58,11 @@ function pageOf(
     steps: tracking.steps,
     proof:
       tracking.proofRecipientName || tracking.proofPhotoUrl
-        ? { recipientName: tracking.proofRecipientName ?? null, photoUrl: tracking.proofPhotoUrl ?? null }
+        ? {
+            recipientName: tracking.proofRecipientName ?? null,
+            // Ours, as a link of this page's own origin that expires with the page's view (docs/decisions.md).
+            photoUrl: mediaLinks.shown('', tracking.proofPhotoUrl ?? null, new Date(now), PROOF_LINK_TTL_MS),
+          }
         : null,
     requirements: requirementsFromMessage(tracking.requirements),
     pin: tracking.pin ?? null,
@@ -95,7 +103,7 @@ export function trackingRoute(deps: TrackingDeps): RequestHandler {
 /** How long a task's count of instructions is kept: past any delivery's life. */
 const INSTRUCTIONS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
-const madeAt = ({ clock, mapTiles }: TrackingDeps) => ({ now: clock.now().getTime(), tiles: mapTiles });
+const madeAt = ({ clock, mapTiles, mediaLinks }: TrackingDeps) => ({ now: clock.now().getTime(), tiles: mapTiles, mediaLinks });
 
 /**
  * The page's forms: a rating once delivered (rateDelivery), or the recipient's instructions for

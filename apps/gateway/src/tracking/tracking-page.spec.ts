@@ -93,7 +93,7 @@ describe("the tracking page's map and photo", () => {
     expect(trackingPageHeaders(null)).toBe(PAGE_HEADERS);
     expect(PAGE_HEADERS['Content-Security-Policy']).not.toContain('script-src');
     const policy = trackingPageHeaders(tiles)['Content-Security-Policy'];
-    expect(policy).toContain("script-src 'self'; img-src https: https://*.tiles.example;");
+    expect(policy).toContain("script-src 'self'; img-src 'self' https: https://*.tiles.example;");
     expect(policy).toContain("default-src 'none'");
   });
 

@@ -5,9 +5,9 @@ import { tileSource } from '../maps/map-tiles';
 /** No script, no outside resource, no referrer to pass the token on, nothing cached on the way. */
 export const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
-  // Images over https only: the retailer's logo, fetched by the recipient's browser (no referrer sent).
+  // Images over https only (the retailer's logo, fetched by the recipient's browser, no referrer sent), and our own (the proof photo).
   'Content-Security-Policy':
-    "default-src 'none'; img-src https:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    "default-src 'none'; img-src 'self' https:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   'Referrer-Policy': 'no-referrer',
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex',
@@ -22,7 +22,7 @@ export const trackingPageHeaders = (tiles: MapTiles | null) =>
   tiles
     ? {
         ...PAGE_HEADERS,
-        'Content-Security-Policy': `default-src 'none'; script-src 'self'; img-src https: ${tileSource(tiles)}; style-src 'self' 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
+        'Content-Security-Policy': `default-src 'none'; script-src 'self'; img-src 'self' https: ${tileSource(tiles)}; style-src 'self' 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
       }
     : PAGE_HEADERS;
 
@@ -171,9 +171,12 @@ export interface TrackingPageView {
   map: DeliveryMapView | null;
 }
 
-/** The driver's photo of the parcel, shown as it is where the policy lets the browser load it (https); else only linked. */
+/**
+ * The driver's photo of the parcel, shown where the policy lets the browser load it (https,
+ * or one we keep, by its link on this page's origin); else only linked.
+ */
 const proofPhoto = (photoUrl: string | null | undefined) =>
-  photoUrl && /^https:\/\//i.test(photoUrl)
+  photoUrl && (/^https:\/\//i.test(photoUrl) || photoUrl.startsWith('/media/'))
     ? `<img class="proof" src="${escape(photoUrl)}" alt="Your parcel where the driver left it" loading="lazy">`
     : '';
 
