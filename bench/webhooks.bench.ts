@@ -14,6 +14,7 @@
  * a single task's stream would measure that order, not the dispatcher.
  */
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { systemClock } from '@delivery/clock';
@@ -31,6 +32,7 @@ import { EmbeddedDeliveryRepository } from '@delivery/webhook-deliveries/embedde
 import { MongoDeliveryRepository } from '@delivery/webhook-deliveries/mongo';
 import type { DeliveryRepository } from '@delivery/webhook-deliveries';
 import { DEFAULT_WEBHOOK_SETTINGS } from '../apps/webhook-dispatcher/src/config';
+import { MediaLinks } from '@delivery/proof-media';
 import { startWebhookDispatcher } from '../apps/webhook-dispatcher/src/start';
 import { wallClock } from './wall-clock';
 import type { ReceiverMessage } from './webhook-receiver';
@@ -98,7 +100,14 @@ async function run(
     disabledReason: null,
   });
   const dispatcher = await startWebhookDispatcher(
-    { deliveries, accounts, bus, clock: systemClock, budgets: new EmbeddedKeyValueStore(kvStore!) },
+    {
+      deliveries,
+      accounts,
+      bus,
+      clock: systemClock,
+      budgets: new EmbeddedKeyValueStore(kvStore!),
+      mediaLinks: new MediaLinks([randomBytes(32)]),
+    },
     {
       grpcAddress: '127.0.0.1:0',
       settings: {

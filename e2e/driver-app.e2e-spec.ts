@@ -66,6 +66,9 @@ describe('Driver app: a phone from accept to signed proof, through a dead zone',
     expect({ status: created.status, body: created.status === 200 ? null : created.body }).toEqual({ status: 200, body: null });
     const taskId = created.body.completedShipments[0].task_id as string;
     const order = (await call(harness, 'GET', `${V1_ORDERS}/${taskId}`, { token: caller })).body.completedShipments[0];
+    // A note for the driver at the drop-off, as the platform leaves one.
+    const notes = `/partner-integrations-service/v1/integrations/tasks/${taskId}/way_points/${order.way_points[1].id}/notes`;
+    expect((await call(harness, 'POST', notes, { token: caller, json: { type: 0, note: 'Gate code 4521, ring twice' } })).status).toBe(201);
     return {
       taskId,
       fleetId: order.fleet.id as number,
@@ -135,6 +138,7 @@ describe('Driver app: a phone from accept to signed proof, through a dead zone',
       .or(page.getByRole('button', { name: 'Accept' }))
       .first()
       .waitFor();
+    await page.getByText('Gate code 4521, ring twice').waitFor();
     await shoot(page, 'offered-task');
     // The navigation and call links a tap opens.
     expect(await page.getByRole('link', { name: 'Navigate' }).last().getAttribute('href')).toMatch(/^geo:0,0\?q=/);

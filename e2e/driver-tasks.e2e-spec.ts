@@ -209,6 +209,26 @@ describe('Driver app: a task from offer to the door', () => {
     expect((await fetch(again.way_points[1].proof_of_delivery.photo_url)).status).toBe(200);
   });
 
+  it("keeps a photo's location where the account keeps it", async () => {
+    await harness.running.accounts.setDeliveryPolicies('demo', { proofMedia: { retentionDays: 30, keepLocation: true } });
+    try {
+      const order = await anOrder();
+      const driver = await aSignedInDriver(order.fleetId, 'Located Driver');
+      await driver.step(`${order.taskId}/accept`);
+      const photo = await driver.device.as(
+        'POST',
+        `/driver/api/tasks/${order.taskId}/media/photo`,
+        undefined,
+        { 'content-type': 'image/jpeg' },
+        aJpegTakenAt('40.1164N 88.2434W'),
+      );
+      const key = (photo.body.media as string).replace(/^media:/, '');
+      expect((await harness.running.proofMedia.get(key))!.bytes.includes(Buffer.from('GPS 40.1164N'))).toBe(true);
+    } finally {
+      await harness.running.accounts.setDeliveryPolicies('demo', { proofMedia: null });
+    }
+  });
+
   it('gives a task two drivers accept at the same moment to one of them only', async () => {
     const order = await anOrder();
     const drivers = [await aSignedInDriver(order.fleetId, 'Quick Driver'), await aSignedInDriver(order.fleetId, 'Quicker Driver')];

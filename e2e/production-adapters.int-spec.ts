@@ -63,6 +63,8 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
   let redis: ThrowAwayRedis;
   let s3: ThrowAwayS3;
   let proofMedia: S3ProofMediaStore;
+  // One key for the gateway's and the dispatcher's links, as both derive theirs from the secrets key.
+  const mediaLinks = new MediaLinks([randomBytes(32)]);
   let broker: KafkaMockBroker;
   let orderLifecycle: RunningOrderLifecycle;
   let tasks: EmbeddedTaskRepository;
@@ -153,6 +155,7 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
         bus: dispatcherBus,
         clock: systemClock,
         budgets: kv,
+        mediaLinks,
       },
       {
         grpcAddress: '127.0.0.1:0',
@@ -192,7 +195,7 @@ describe('production adapters: Redis tokens, Kafka events and webhooks', () => {
       timeoutMs: 5_000,
     });
     gateway = await startGateway(
-      { kv, accounts, clock, proofMedia, mediaLinks: new MediaLinks([randomBytes(32)]) },
+      { kv, accounts, clock, proofMedia, mediaLinks },
       {
         host: '127.0.0.1',
         port: 0,

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { createClientApp } from '@delivery/accounts';
+import { accountSettings, createClientApp } from '@delivery/accounts';
+import { STRICT_OUTBOUND_POLICY } from '@delivery/outbound';
 import type { OrderTopicEvent } from '@delivery/contracts';
 import { eventually } from '@delivery/testing';
 import { aShipRequest } from './support/ship-request.fixture';
@@ -16,6 +17,9 @@ const sandbox = (failureRate: number) => ({
   drivers: ['Grace Hopper', 'Alan Turing'],
   pollIntervalMs: 0,
 });
+
+const settingsOf = (harness: Harness) =>
+  accountSettings({ accounts: harness.running.accounts, clock: harness.clock, urlPolicy: STRICT_OUTBOUND_POLICY });
 
 const LAST_EVENT: Record<string, string> = { delivered: 'TaskDelivered', returned: 'TaskReturned' };
 
@@ -85,6 +89,26 @@ describe('the sandbox fleet', () => {
       'WayPointCompleted',
       'TaskDelivered',
     ]);
+  });
+
+  it("leaves a fleet with drivers of its own to them: the driver app's order stays offered", async () => {
+    const harness = await startHarness({ sandbox: sandbox(0) });
+    try {
+      const token = await tokenFor(harness);
+      const created = await call(harness, 'POST', V1_ORDERS, { token, json: aShipRequest() });
+      const { task_id: taskId, fleet } = (
+        await call(harness, 'GET', `${V1_ORDERS}/${created.body.completedShipments[0].task_id}`, { token })
+      ).body.completedShipments[0];
+      await settingsOf(harness).addDriver({ accountId: 'demo', fleetId: fleet.id, name: 'Ada Driver', phone: '+12175550501' });
+      for (let step = 0; step < 3; step++) {
+        harness.clock.advance(STEP_MS);
+        expect(await harness.running.sandbox!.tick()).toBe(0);
+      }
+      const shipment = (await call(harness, 'GET', `${V1_ORDERS}/${taskId}`, { token })).body.completedShipments[0];
+      expect({ status: shipment.status, driver: shipment.driver }).toEqual({ status: 'dispatched', driver: null });
+    } finally {
+      await harness.stop();
+    }
   });
 
   it('gives the same history twice at a fixed seed, to the millisecond', async () => {

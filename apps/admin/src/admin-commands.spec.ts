@@ -78,6 +78,22 @@ describe('admin commands', () => {
     expect((await deps.accounts.getAccount('busy'))?.rateLimits).toBeNull();
   });
 
+  it("set how long an account's proof photos are kept and whether they keep their location, and go back to the defaults", async () => {
+    await run('create-account', { name: 'Keeper', id: 'keeper' });
+    expect(await run('set-proof-media', { account: 'keeper', 'retention-days': '30', 'keep-location': 'yes' })).toEqual({
+      accountId: 'keeper',
+      proofMedia: { retentionDays: 30, keepLocation: true },
+    });
+    expect((await deps.accounts.getAccount('keeper'))?.proofMedia).toEqual({ retentionDays: 30, keepLocation: true });
+    await expect(run('set-proof-media', { account: 'keeper', 'retention-days': '0' })).rejects.toThrow(/--retention-days must be/);
+    await expect(run('set-proof-media', { account: 'keeper', 'keep-location': 'maybe' })).rejects.toThrow(
+      '--keep-location must be yes or no',
+    );
+    await expect(run('set-proof-media', { account: 'nobody', 'retention-days': '5' })).rejects.toThrow('no account nobody');
+    await run('set-proof-media', { account: 'keeper' });
+    expect((await deps.accounts.getAccount('keeper'))?.proofMedia).toBeNull();
+  });
+
   it("set when an account's deliveries are late, and go back to the defaults", async () => {
     await run('create-account', { name: 'Punctual', id: 'punctual' });
     expect(await run('set-lateness', { account: 'punctual', 'stalled-minutes': '90' })).toEqual({

@@ -1,8 +1,10 @@
 import {
   DEFAULT_FAILED_DROPOFF_POLICY,
   DEFAULT_LATENESS_POLICY,
+  DEFAULT_PROOF_MEDIA_POLICY,
   FAILED_DROPOFF_FOLLOW_UPS,
   MAX_DROPOFF_ATTEMPTS,
+  PROOF_MEDIA_RETENTION_DAYS,
 } from '@delivery/accounts';
 import { memberOf } from '@delivery/contracts';
 import type { AdminDeps } from './admin-deps';
@@ -10,7 +12,7 @@ import { asUsage, NotFound, required, UsageError, whole, type Options } from './
 
 const OPTIONS = ['unassigned-before-pickup-minutes', 'pickup-grace-minutes', 'stalled-minutes'] as const;
 
-/** An account's rules for its deliveries: when they count as late, and what follows a failed drop-off. */
+/** An account's rules for its deliveries: when they count as late, what follows a failed drop-off, how long proofs are kept. */
 export const deliveryPolicyCommands: Record<string, (options: Options, deps: AdminDeps) => Promise<unknown>> = {
   'set-lateness': async (options, { settings }) => {
     const accountId = required(options, 'account');
@@ -42,5 +44,23 @@ export const deliveryPolicyCommands: Record<string, (options: Options, deps: Adm
     const policy = named ? { then, maxAttempts } : null;
     if (!(await asUsage(() => settings.setFailedDropoffPolicy(accountId, policy)))) throw new NotFound(`no account ${accountId}`);
     return { accountId, failedDropoff: policy ?? DEFAULT_FAILED_DROPOFF_POLICY };
+  },
+
+  /** `--retention-days N --keep-location yes|no`: without them, the defaults (180 days, location removed). */
+  'set-proof-media': async (options, { settings }) => {
+    const accountId = required(options, 'account');
+    const d = DEFAULT_PROOF_MEDIA_POLICY;
+    const keep = options['keep-location'];
+    if (keep !== undefined && !['yes', 'no'].includes(keep)) throw new UsageError('--keep-location must be yes or no');
+    const named = options['retention-days'] !== undefined || keep !== undefined;
+    const { min, max } = PROOF_MEDIA_RETENTION_DAYS;
+    const policy = named
+      ? {
+          retentionDays: whole(options, 'retention-days', d.retentionDays, min, max),
+          keepLocation: keep === undefined ? d.keepLocation : keep === 'yes',
+        }
+      : null;
+    if (!(await asUsage(() => settings.setProofMediaPolicy(accountId, policy)))) throw new NotFound(`no account ${accountId}`);
+    return { accountId, proofMedia: policy ?? d };
   },
 };

@@ -17,7 +17,7 @@ export const OPTION_NAMES = [
   ...['moments', 'quiet-hours', 'arriving-soon-minutes', 'language', 'country', 'account-sid', 'auth-token', 'api-key-sid'],
   ...['sms-countries', 'sms-per-hour', 'sms-per-day', 'per-recipient-per-day'],
   ...['api-key-secret', 'from', 'messaging-service-sid', 'host', 'port', 'security', 'user', 'password'],
-  ...['moment', 'subject', 'text', 'colour', 'logo-url', 'phone', 'driver'],
+  ...['moment', 'subject', 'text', 'colour', 'logo-url', 'phone', 'driver', 'retention-days', 'keep-location'],
 ];
 
 export const USAGE = `Usage: npm run admin -- <command> [--option value ...] [--json]
@@ -35,6 +35,9 @@ Commands:
                       after a failed drop-off: the parcel goes back to the pickup (return leg, the
                       default); or is tried again the next day, up to --max-attempts drop-offs, then
                       goes back; or nothing more (the task ends failed)
+  set-proof-media     --account ID [--retention-days 180] [--keep-location yes|no]
+                      how long its drivers' proof photos and signatures are kept (then deleted by the
+                      gateway's sweep), and whether a photo keeps where it was taken; without them, the defaults
   show-notifications  --account ID                      what its recipients are told, and how (secrets hidden)
   set-notifications   --account ID [--moments all|none|dispatched,on_the_way,...] [--quiet-hours 21:00-08:00|off]
                       [--arriving-soon-minutes 10] [--language en] [--country US|none]

@@ -40,9 +40,11 @@ export function App() {
     };
   }, []);
 
-  // Who is signed in: the server says, or (in a dead zone) the phone remembers.
+  // Who is signed in: the phone remembers at once (the screen needs no round trip), the server confirms or says otherwise.
   useEffect(() => {
     void (async () => {
+      setTasks((await kept<DriverTask[]>('tasks')) ?? []);
+      setDriver((await kept<SignedInDriver>('driver')) ?? null);
       try {
         const answer = await call<DriverSessionView>('GET', '/session');
         if (answer.status !== 200) return setDriver(null);
@@ -50,10 +52,9 @@ export function App() {
         setDriver(answer.body.driver);
         await keep('driver', answer.body.driver);
       } catch (error) {
+        // A dead zone: the remembered driver goes on, their steps waiting.
         if (!(error instanceof Offline)) throw error;
-        setDriver((await kept<SignedInDriver>('driver')) ?? null);
       }
-      setTasks((await kept<DriverTask[]>('tasks')) ?? []);
     })();
   }, []);
 

@@ -1,10 +1,13 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import type { NoteView } from '@delivery/contracts';
+import { call } from './api';
+import { StopNotes } from './notes';
 import { addressOf, navigationLinks, windowOf } from './format';
 import { ProofForm, type TakenProof } from './proof-form';
 import { FAILURE_REASONS, STATUS_WORDS, stepsOf, type NextStep } from './steps';
 import type { DriverTask, WayPoint } from './types';
 
-function Stop({ stop }: { stop: WayPoint }) {
+function Stop({ stop, notes }: { stop: WayPoint; notes: NoteView[] }) {
   const links = navigationLinks(stop);
   return (
     <section class="stop" aria-label={stop.type === 'pickup' ? 'Pick-up' : 'Drop-off'}>
@@ -12,6 +15,7 @@ function Stop({ stop }: { stop: WayPoint }) {
       <p class="who">{stop.contact.personName}</p>
       <p>{addressOf(stop)}</p>
       <p class="when">{windowOf(stop)}</p>
+      <StopNotes notes={notes.filter((note) => note.way_point_id === stop.id)} />
       <div class="row">
         <a class="button" href={links.geo}>
           Navigate
@@ -59,6 +63,14 @@ export function TaskPage({
   refusal: string | null;
 }) {
   const [form, setForm] = useState<'proof' | 'fail' | 'reject' | null>(null);
+  const [notes, setNotes] = useState<NoteView[]>([]);
+  // The notes for the driver come with the task itself; in a dead zone the stops show without them.
+  useEffect(() => {
+    call<{ notes: NoteView[] | null }>('GET', `/tasks/${encodeURIComponent(task.task_id)}`).then(
+      (answer) => answer.status === 200 && setNotes(answer.body.notes ?? []),
+      () => undefined,
+    );
+  }, [task.task_id]);
   const [reasonCode, setReasonCode] = useState('recipient_unavailable');
   const [words, setWords] = useState('');
   const steps = stepsOf(task);
@@ -77,7 +89,7 @@ export function TaskPage({
       </button>
       <h1>{STATUS_WORDS[task.status] ?? task.status}</h1>
       {task.way_points.map((stop) => (
-        <Stop key={stop.id} stop={stop} />
+        <Stop key={stop.id} stop={stop} notes={notes} />
       ))}
       {kinds.length > 0 && (
         <section aria-label="The drop-off requires">

@@ -4,6 +4,7 @@ import type { AccountRepository } from '@delivery/accounts/store';
 import type { Clock } from '@delivery/clock';
 import type { KeyValueStore } from '@delivery/key-value';
 import type { MediaLinks, ProofMediaStore } from '@delivery/proof-media';
+import { PROOF_SWEEP_EVERY_MS, sweepProofMedia } from './drivers/proof-retention';
 import type { RpcTarget } from '@delivery/rpc';
 import type { MapTiles } from '@delivery/contracts';
 import type { Observability, ReadinessCheck } from '@delivery/observability';
@@ -114,6 +115,13 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     logger: options.logger ?? console,
     observability: options.observability,
   });
+  // Proofs past their account's retention go, one replica an hour.
+  const sweep = () =>
+    sweepProofMedia({ ...ports, proofMedia: ports.proofMedia }).catch((error: unknown) =>
+      (options.logger ?? console).error('proof media sweep failed, will retry:', error instanceof Error ? error.message : error),
+    );
+  const sweeping = setInterval(() => void sweep(), PROOF_SWEEP_EVERY_MS);
+  sweeping.unref();
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(options.port, options.host, () => resolve(listening));
     listening.once('error', reject);
@@ -145,6 +153,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     ],
     // Stops accepting, lets requests in flight finish (for at most STOP_GRACE_MS), then cuts what is left.
     stop: async () => {
+      clearInterval(sweeping);
       closing = true;
       for (const res of answering) if (!res.headersSent) res.setHeader('connection', 'close');
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

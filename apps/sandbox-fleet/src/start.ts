@@ -10,6 +10,11 @@ export interface SandboxFleetOptions extends SandboxSettings {
   pollIntervalMs: number;
   clock: Clock;
   logger?: Pick<Console, 'error'>;
+  /**
+   * Whether it drives the fleet's tasks now: false leaves them to the fleet's own drivers (the
+   * driver app's), asked every round. Absent, always.
+   */
+  drives?: () => Promise<boolean>;
 }
 
 export interface RunningSandboxFleet {
@@ -31,6 +36,7 @@ export function startSandboxFleet(options: SandboxFleetOptions): RunningSandboxF
   let running: Promise<number> = Promise.resolve(0);
 
   async function round(): Promise<number> {
+    if (options.drives && !(await options.drives())) return 0;
     const now = options.clock.now();
     const tasks = await api.tasks();
     let calls = 0;
@@ -67,8 +73,8 @@ export function startSandboxFleet(options: SandboxFleetOptions): RunningSandboxF
 
 /** One process driving several fleets, each through its own fleet app (the demo account's fleets). */
 export function startSandboxFleets(
-  options: Omit<SandboxFleetOptions, 'clientId' | 'clientSecret'>,
-  apps: readonly { clientId: string; clientSecret: string }[],
+  options: Omit<SandboxFleetOptions, 'clientId' | 'clientSecret' | 'drives'>,
+  apps: readonly Pick<SandboxFleetOptions, 'clientId' | 'clientSecret' | 'drives'>[],
 ): RunningSandboxFleet {
   const fleets = apps.map((app) => startSandboxFleet({ ...options, ...app }));
   return {

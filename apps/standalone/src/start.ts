@@ -170,8 +170,11 @@ export async function startStandalone(options: StandaloneOptions) {
   );
   // Webhook timestamps are real time whatever clock the rest runs on: receivers refuse stale ones.
   let gatewayUrl: string | null = null;
+  // The drivers' proofs: kept under the data directory, linked from Get Order, webhooks and the tracking page by signed links.
+  const proofMedia = new FileProofMediaStore(join(options.dataDir, 'proof-media'));
+  const mediaLinks = new MediaLinks(secrets.box.derivedKeys(MEDIA_LINK_KEY_PURPOSE));
   const webhookDispatcher = await startWebhookDispatcher(
-    { deliveries, accounts, bus, clock: systemClock, budgets: kv },
+    { deliveries, accounts, bus, clock: systemClock, budgets: kv, mediaLinks },
     {
       grpcAddress,
       settings: webhookSettings,
@@ -192,9 +195,8 @@ export async function startStandalone(options: StandaloneOptions) {
       observability: options.observability,
     },
   );
-  const proofMedia = new FileProofMediaStore(join(options.dataDir, 'proof-media'));
   const gateway = await startGateway(
-    { kv, accounts, clock, proofMedia, mediaLinks: new MediaLinks(secrets.box.derivedKeys(MEDIA_LINK_KEY_PURPOSE)) },
+    { kv, accounts, clock, proofMedia, mediaLinks },
     {
       host: options.host,
       port: options.port,
@@ -249,6 +251,8 @@ export async function startStandalone(options: StandaloneOptions) {
     deliveries,
     messages,
     notifier,
+    /** The drivers' photos and signatures, under the data directory. */
+    proofMedia,
     /** Stops the notes service alone, as if its process died. */
     stopNotes: () => notesService.stop(),
     /** Stops order-lifecycle alone, as if its process died; the gateway keeps answering. */

@@ -1,7 +1,8 @@
 import './tracing';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { withSealedSecrets } from '@delivery/accounts';
+import { secretBoxOf, withSealedSecrets } from '@delivery/accounts';
+import { MEDIA_LINK_KEY_PURPOSE, MediaLinks } from '@delivery/proof-media';
 import { EmbeddedAccountRepository } from '@delivery/accounts/embedded';
 import { MongoAccountRepository } from '@delivery/accounts/mongo';
 import { systemClock } from '@delivery/clock';
@@ -50,7 +51,7 @@ runApp('webhook-dispatcher', loadConfig(z.object(opsConfigShape(9404))), async (
     ? await RedisKeyValueStore.connect(config.REDIS_URL)
     : EmbeddedKeyValueStore.openAt(join(config.DATA_DIR, 'courier-budgets'));
   const running = await startWebhookDispatcher(
-    { deliveries, accounts, bus, clock: systemClock, budgets },
+    { deliveries, accounts, bus, clock: systemClock, budgets, mediaLinks: new MediaLinks(secretBoxOf(config).derivedKeys(MEDIA_LINK_KEY_PURPOSE)) },
     {
       grpcAddress: config.WEBHOOK_DISPATCHER_GRPC_ADDRESS,
       settings,

@@ -26,6 +26,7 @@ import {
   replayFailedDeliveriesHandler,
 } from './grpc/webhook-deliveries.handlers';
 import type { DeliveryRepository, WebhookEndpoints } from '@delivery/webhook-deliveries';
+import type { MediaLinks } from '@delivery/proof-media';
 
 export interface WebhookDispatcherPorts {
   deliveries: DeliveryRepository;
@@ -36,6 +37,8 @@ export interface WebhookDispatcherPorts {
   clock: Clock;
   /** Where each account's requests a minute to one host are counted, for every replica (Redis in production). */
   budgets: Pick<KeyValueStore, 'increment'>;
+  /** Signs the links to stored proofs in webhooks; its keys derive from the secrets key, as the gateway's. */
+  mediaLinks: MediaLinks;
 }
 
 export interface WebhookDispatcherOptions {
@@ -97,6 +100,7 @@ export async function startWebhookDispatcher(ports: WebhookDispatcherPorts, opti
     clock: ports.clock,
     logger,
     publicBaseUrl: options.publicBaseUrl ?? (() => null),
+    mediaLinks: ports.mediaLinks,
     passedOver: (reason) => options.observability?.metrics.eventsPassedOver.inc({ consumer: DISPATCHER_GROUP, reason }),
     made: (delivery, requestId) =>
       options.observability?.log.info(

@@ -7,6 +7,7 @@ import type {
   DeliveryPolicies,
   FailedDropoffPolicy,
   LatenessPolicy,
+  ProofMediaPolicy,
   RateLimits,
   ServicePlan,
 } from './account';
@@ -28,6 +29,7 @@ const accountSchema = new Schema(
     failedDropoff: { type: Schema.Types.Mixed, default: undefined },
     notifications: { type: Schema.Types.Mixed, default: undefined },
     brand: { type: Schema.Types.Mixed, default: undefined },
+    proofMedia: { type: Schema.Types.Mixed, default: undefined },
     policiesRevision: { type: Number, default: undefined },
   },
   { versionKey: false, minimize: false },
@@ -42,6 +44,7 @@ const accountOf = (doc: {
   failedDropoff?: FailedDropoffPolicy | null;
   notifications?: NotificationSettings | null;
   brand?: AccountBrand | null;
+  proofMedia?: ProofMediaPolicy | null;
   policiesRevision?: number;
 }): Account => ({
   id: String(doc._id),
@@ -52,6 +55,7 @@ const accountOf = (doc: {
   ...(doc.failedDropoff !== undefined && { failedDropoff: doc.failedDropoff }),
   ...(doc.notifications !== undefined && { notifications: doc.notifications }),
   ...(doc.brand !== undefined && { brand: doc.brand }),
+  ...(doc.proofMedia !== undefined && { proofMedia: doc.proofMedia }),
   ...(doc.policiesRevision !== undefined && { policiesRevision: doc.policiesRevision }),
 });
 

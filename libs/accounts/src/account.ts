@@ -16,6 +16,8 @@ export interface Account {
   notifications?: NotificationSettings | null;
   /** How the recipient's page and e-mails look; absent, the account's name alone in our colours. */
   brand?: AccountBrand | null;
+  /** How its drivers' proof photos and signatures are kept; absent means DEFAULT_PROOF_MEDIA_POLICY. */
+  proofMedia?: ProofMediaPolicy | null;
   /**
    * Grows with every change of its delivery policies (absent: 0): a read-modify-write of them
    * passes the revision it read, and lands only if no other change came between.
@@ -39,7 +41,22 @@ export function brandProblem(brand: AccountBrand): string | null {
 }
 
 /** The account's rules for its deliveries, each set on its own; null is back to the default. */
-export type DeliveryPolicies = Partial<Pick<Account, 'lateness' | 'failedDropoff' | 'notifications' | 'brand'>>;
+export type DeliveryPolicies = Partial<Pick<Account, 'lateness' | 'failedDropoff' | 'notifications' | 'brand' | 'proofMedia'>>;
+
+/**
+ * How long the drivers' photos and signatures are kept, and whether a photo keeps where it
+ * was taken (docs/decisions.md, "Proof photos and signatures"): deleted by the gateway's
+ * sweep once `retentionDays` old; location metadata removed unless `keepLocation`.
+ */
+export interface ProofMediaPolicy {
+  retentionDays: number;
+  keepLocation: boolean;
+}
+
+/** Half a year: past the 120 days a card payment may be disputed in, and no longer. */
+export const DEFAULT_PROOF_MEDIA_POLICY: ProofMediaPolicy = { retentionDays: 180, keepLocation: false };
+
+export const PROOF_MEDIA_RETENTION_DAYS = { min: 1, max: 3650 } as const;
 
 /**
  * What follows a failed drop-off (docs/decisions.md, "After a failed drop-off"): the driver

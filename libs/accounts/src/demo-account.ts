@@ -98,14 +98,14 @@ export async function ensureDemoAccount(
 export async function issueSandboxFleetApps(
   accountId: string,
   deps: { accounts: AccountRepository; clock: Clock },
-): Promise<{ clientId: string; clientSecret: string }[]> {
+): Promise<{ clientId: string; clientSecret: string; fleetId: number }[]> {
   const apps = await deps.accounts.listClientApps(accountId);
-  const issued: { clientId: string; clientSecret: string }[] = [];
+  const issued: { clientId: string; clientSecret: string; fleetId: number }[] = [];
   for (const fleet of await deps.accounts.listFleets(accountId)) {
     const name = `sandbox-driver-fleet-${fleet.id}`;
     for (const previous of apps.filter((app) => app.name === name)) await deps.accounts.deleteClientApp(previous.clientId);
     const { app, clientSecret } = await createClientApp({ accountId, name, fleetId: fleet.id, managedBy: 'sandbox' }, deps);
-    issued.push({ clientId: app.clientId, clientSecret });
+    issued.push({ clientId: app.clientId, clientSecret, fleetId: fleet.id });
   }
   return issued;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { checkedKey } from './media-key';
+import { checkedKey, isMediaKey } from './media-key';
 import type { ProofMediaStore, StoredMedia } from './proof-media';
 
 /**
@@ -45,6 +45,33 @@ export class FileProofMediaStore implements ProofMediaStore {
 
   async uploadUrl(): Promise<null> {
     return null;
+  }
+
+  async storedBefore(prefix: string, before: Date, limit: number): Promise<string[]> {
+    const found: string[] = [];
+    const walk = async (folder: string): Promise<void> => {
+      let entries;
+      try {
+        entries = await readdir(join(this.root, folder), { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (found.length >= limit) return;
+        const key = folder ? `${folder}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) await walk(key);
+        else if (
+          isMediaKey(key) &&
+          !key.endsWith('.type') &&
+          !key.endsWith('.partial') &&
+          (await stat(join(this.root, key))).mtime < before
+        )
+          found.push(key);
+      }
+    };
+    await walk(checkedKey(prefix.replace(/\/$/, '')));
+    return found;
   }
 
   async close(): Promise<void> {}

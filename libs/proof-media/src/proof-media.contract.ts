@@ -29,6 +29,18 @@ export function describeProofMediaContract(name: string, make: () => Promise<Pro
       expect(await media.get(key())).toBeNull();
     });
 
+    it("lists an account's objects stored before a moment, a page at a time, and no other account's", async () => {
+      const account = `acc_${randomBytes(4).toString('hex')}`;
+      const keys = [`${account}/tsk_a/photo-1.jpg`, `${account}/tsk_a/signature-1.png`, `${account}/tsk_b/photo-2.jpg`];
+      for (const stored of keys) await media.put(stored, Buffer.from('x'), 'image/jpeg');
+      await media.put(`${account}x/tsk_a/photo-1.jpg`, Buffer.from('x'), 'image/jpeg');
+      const later = new Date(Date.now() + 60_000);
+      expect((await media.storedBefore(`${account}/`, later, 100)).sort()).toEqual(keys.sort());
+      expect(await media.storedBefore(`${account}/`, later, 2)).toHaveLength(2);
+      expect(await media.storedBefore(`${account}/`, new Date(Date.now() - 60_000), 100)).toEqual([]);
+      expect(await media.storedBefore(`acc_${randomBytes(4).toString('hex')}/`, later, 100)).toEqual([]);
+    });
+
     it('gives back every byte as it was stored', async () => {
       await fc.assert(
         fc.asyncProperty(fc.uint8Array({ maxLength: 4096 }), async (bytes) => {

@@ -20,5 +20,10 @@ export interface ProofMediaStore {
    * this content type; null where the store takes uploads only through the gateway.
    */
   uploadUrl(key: string, contentType: string, expiresInS: number): Promise<string | null>;
+  /**
+   * Keys under `prefix` (an account's: `acc_…/`) of objects stored before `before`, at most
+   * `limit` of them: what a retention sweep deletes, a page at a time.
+   */
+  storedBefore(prefix: string, before: Date, limit: number): Promise<string[]>;
   close(): Promise<void>;
 }

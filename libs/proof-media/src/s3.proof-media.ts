@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { checkedKey } from './media-key';
 import type { ProofMediaStore, StoredMedia } from './proof-media';
@@ -17,7 +24,7 @@ export interface S3Settings {
 
 /**
  * Proofs in S3-compatible object storage, through AWS's own SDK (`@aws-sdk/client-s3`:
- * PutObject, GetObject, DeleteObject; `@aws-sdk/s3-request-presigner` for a phone's direct
+ * PutObject, GetObject, DeleteObject, ListObjectsV2 by prefix for the retention sweep; `@aws-sdk/s3-request-presigner` for a phone's direct
  * upload, a SigV4 presigned PUT bound to the key and the content type).
  */
 export class S3ProofMediaStore implements ProofMediaStore {
@@ -57,6 +64,22 @@ export class S3ProofMediaStore implements ProofMediaStore {
   async uploadUrl(key: string, contentType: string, expiresInS: number): Promise<string> {
     const command = new PutObjectCommand({ Bucket: this.settings.bucket, Key: checkedKey(key), ContentType: contentType });
     return getSignedUrl(this.client, command, { expiresIn: expiresInS, signableHeaders: new Set(['content-type']) });
+  }
+
+  async storedBefore(prefix: string, before: Date, limit: number): Promise<string[]> {
+    const found: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token, MaxKeys: 1000 }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (found.length >= limit) return found;
+        if (object.Key && object.LastModified && object.LastModified < before) found.push(object.Key);
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return found;
   }
 
   async close(): Promise<void> {

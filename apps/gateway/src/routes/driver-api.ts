@@ -2,6 +2,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { AccountReader, AccountSettings } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import type { NotifierGateway } from '../clients/notifier.client';
+import type { NotesGateway } from '../clients/notes.client';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import type { ProofMediaStore } from '@delivery/proof-media';
 import type { SecureCookies } from '../console/session-cookie';
@@ -34,6 +35,7 @@ export interface DriverApiDeps {
   consoleSecureCookies: SecureCookies;
   logger: Pick<Console, 'error'>;
   orders: OrderLifecycleGateway;
+  notes: NotesGateway;
   proofMedia: ProofMediaStore;
   json: RequestHandler;
   /** Answers a repeated Idempotency-Key with its first answer, per driver: the app's queue replays its steps with theirs. */
@@ -65,7 +67,7 @@ export function registerDriverApi(app: Express, deps: DriverApiDeps): void {
   app.get(PATHS.driverSession, signedIn, currentDriverSessionRoute);
   app.delete(PATHS.driverSession, signedIn, signOutDriverRoute(sessionDeps));
   app.get(PATHS.driverTasks, signedIn, listDriverTasksRoute(deps.orders));
-  app.get(PATHS.driverTask, signedIn, getDriverTaskRoute(deps.orders));
+  app.get(PATHS.driverTask, signedIn, getDriverTaskRoute(deps));
   app.post(PATHS.driverAccept, ...step(steps.accept));
   app.post(PATHS.driverReject, ...step(steps.reject));
   app.post(PATHS.driverStart, ...step(steps.start));

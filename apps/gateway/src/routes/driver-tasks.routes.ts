@@ -11,7 +11,9 @@ import {
   type TaskStatusName,
 } from '@delivery/contracts';
 import { taskStatusFromMessage, type FleetActionRequestInput, type TaskMessage } from '@delivery/rpc';
+import type { NotesGateway } from '../clients/notes.client';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
+import { toNoteView } from '../mappers/note.mapper';
 import { driverCallerOf, type DriverCaller } from '../drivers/driver-auth';
 import { validate } from '../http/validate';
 import { toFleetTaskView } from '../mappers/fleet-task.mapper';
@@ -81,12 +83,32 @@ export async function taskOfDriver(orders: OrderLifecycleGateway, caller: Driver
   return { task, part };
 }
 
-/** One task of the driver's, with everything they need at its stops; also once it ended, so the app learns how. */
-export function getDriverTaskRoute(orders: OrderLifecycleGateway): RequestHandler {
+/**
+ * One task of the driver's, with everything they need at its stops and the notes for its
+ * driver; also once it ended, so the app learns how. Notes that cannot be read just now leave
+ * `notes: null` rather than fail the task.
+ */
+export function getDriverTaskRoute({
+  orders,
+  notes,
+  logger,
+}: {
+  orders: OrderLifecycleGateway;
+  notes: NotesGateway;
+  logger: Pick<Console, 'error'>;
+}): RequestHandler {
   return async (req, res) => {
     const { taskId } = validate(taskParamsSchema, req.params);
-    const { task, part } = await taskOfDriver(orders, driverCallerOf(res.locals), taskId);
-    res.json({ task: driverTaskView(task, part) });
+    const caller = driverCallerOf(res.locals);
+    const { task, part } = await taskOfDriver(orders, caller, taskId);
+    const taskNotes = await notes.listNotesOfTask({ accountId: caller.driver.accountId, taskId: task.id }).then(
+      ({ notes: records }) => records.map(toNoteView),
+      (error: unknown) => {
+        logger.error(`notes of ${task.id} unavailable:`, error instanceof Error ? error.message : error);
+        return null;
+      },
+    );
+    res.json({ task: driverTaskView(task, part), notes: taskNotes });
   };
 }
 

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
+import { DEFAULT_PROOF_MEDIA_POLICY, type AccountReader } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { DomainError } from '@delivery/contracts';
 import {
@@ -25,16 +26,18 @@ const uploadParamsSchema = z.object({ taskId: z.string().min(1).max(200), kind: 
 
 /**
  * A driver's photo or signature for their task, through the gateway: at most 4 MiB, a JPEG
- * or PNG by its own bytes whatever it claims, its location metadata (Exif GPS, XMP) taken
- * out, stored under a key of the account's and the task's. The answer names it
+ * or PNG by its own bytes whatever it claims and whole, its location metadata (Exif GPS, XMP)
+ * taken out unless the account keeps it, stored under a key of the account's and the task's. The answer names it
  * (`media:…`) for the completion's `photo_url` or `signature_url`.
  */
 export function uploadProofMediaRoute({
   orders,
   proofMedia,
+  accounts,
 }: {
   orders: OrderLifecycleGateway;
   proofMedia: ProofMediaStore;
+  accounts: Pick<AccountReader, 'getAccount'>;
 }): RequestHandler {
   return async (req, res) => {
     const { taskId, kind } = validate(uploadParamsSchema, req.params);
@@ -47,8 +50,9 @@ export function uploadProofMediaRoute({
     const stripped = withoutLocation(bytes, type);
     if (!stripped)
       throw new DomainError('UNSUPPORTED_MEDIA_TYPE', `The ${kind} is not a whole ${type} image (cut short, or not what it claims)`);
+    const policy = (await accounts.getAccount(caller.driver.accountId))?.proofMedia ?? DEFAULT_PROOF_MEDIA_POLICY;
     const key = mediaKey(caller.driver.accountId, task.id, kind, EXTENSION_OF[type]);
-    await proofMedia.put(key, stripped, type);
+    await proofMedia.put(key, policy.keepLocation ? bytes : stripped, type);
     res.status(201).json({ media: mediaRef(key), content_type: type });
   };
 }

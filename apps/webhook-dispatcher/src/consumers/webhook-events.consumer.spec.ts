@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { ManualClock } from '@delivery/clock';
+import { MediaLinks } from '@delivery/proof-media';
 import { takeEvents, type TakeEventDeps } from './webhook-events.consumer';
 
 describe('taking events off the bus', () => {
@@ -16,6 +18,7 @@ describe('taking events off the bus', () => {
       clock: new ManualClock(),
       logger: { error: (line: string) => void logged.push(line) },
       publicBaseUrl: () => null,
+      mediaLinks: new MediaLinks([randomBytes(32)]),
       passedOver: (reason) => void passedOver.push(reason),
     };
     await takeEvents(

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Clock } from '@delivery/clock';
 import type { NewDelivery, WebhookEndpoints } from '@delivery/webhook-deliveries';
 import type { WebhookEndpoint } from '@delivery/accounts';
+import type { MediaLinks } from '@delivery/proof-media';
 import { fleetCallPayload, fleetEndpointId } from './fleet-call-payload';
 import { webhookPayload, webhookTypeOf, type WebhookSourceEvent } from './webhook-payload';
 
@@ -10,7 +11,15 @@ export interface MakeDeliveriesDeps {
   clock: Clock;
   /** The gateway's public address, for the links in webhooks and fleet calls; null sends none. */
   publicBaseUrl: () => string | null;
+  /** Signs the links to stored proofs (the driver app's photos and signatures). */
+  mediaLinks: MediaLinks;
 }
+
+/**
+ * A proof's link in a webhook outlives the retry schedule (about three days) with days to
+ * spare for the receiver to fetch it; after, Get Order gives a fresh one (docs/decisions.md).
+ */
+export const WEBHOOK_PROOF_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * The webhook id of an event's message to an endpoint: derived from both, so an event
@@ -48,8 +57,12 @@ export async function deliveriesFor(
     dueAt: now.getTime(),
     ...(trace && { trace }),
   });
-  const toCaller =
-    endpoints.length > 0 ? JSON.stringify(webhookPayload(event, (token) => link(`/track/${encodeURIComponent(token)}`))) : '';
+  const links = {
+    tracking: (token: string) => link(`/track/${encodeURIComponent(token)}`),
+    // Without a public address, a stored proof has no link to give: its name alone says one was taken.
+    proof: (url: string | null) => (base ? deps.mediaLinks.shown(base, url, now, WEBHOOK_PROOF_LINK_TTL_MS) : url),
+  };
+  const toCaller = endpoints.length > 0 ? JSON.stringify(webhookPayload(event, links)) : '';
   const fleet = await fleetToTell(event, deps.endpoints);
   return [
     ...endpoints.map((endpoint) => delivery(endpoint, toCaller)),

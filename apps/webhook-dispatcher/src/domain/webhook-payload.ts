@@ -46,10 +46,15 @@ export const webhookTypeOf = (event: WebhookSourceEvent): WebhookEventType => WE
 
 const window = toTimeWindowView;
 
-/** The address of a tracking page from its token, or null where no public address of the gateway is known. */
-export type TrackingUrl = (token: string) => string | null;
+/** The links a webhook carries, made where the gateway's public address is known. */
+export interface PayloadLinks {
+  /** The tracking page's address from its token; null where no public address of the gateway is known. */
+  tracking: (token: string) => string | null;
+  /** A proof's photo or signature URL as the receiver reads it: ours signed to expire (MediaLinks), a fleet's as it came. */
+  proof: (url: string | null) => string | null;
+}
 
-function taskPart(task: TaskSnapshot, trackingUrl: TrackingUrl) {
+function taskPart(task: TaskSnapshot, links: PayloadLinks) {
   return {
     task_id: task.taskId,
     sequence: task.revision ?? null,
@@ -69,13 +74,18 @@ function taskPart(task: TaskSnapshot, trackingUrl: TrackingUrl) {
       completed_at: w.completedAt ?? null,
       failure_reason: w.failureReason ?? null,
       failure_code: w.failureCode ?? null,
-      proof_of_delivery: toProofOfDeliveryView(w.proofOfDelivery),
+      proof_of_delivery: proofOf(w.proofOfDelivery, links),
     })),
     created_at: task.createdAt,
     updated_at: task.updatedAt,
     platform_fields: task.platformFields ?? null,
-    tracking_url: task.trackingToken ? trackingUrl(task.trackingToken) : null,
+    tracking_url: task.trackingToken ? links.tracking(task.trackingToken) : null,
   };
+}
+
+function proofOf(proof: Parameters<typeof toProofOfDeliveryView>[0], links: PayloadLinks) {
+  const view = toProofOfDeliveryView(proof);
+  return view && { ...view, photo_url: links.proof(view.photo_url), signature_url: links.proof(view.signature_url) };
 }
 
 function eventPart(event: WebhookSourceEvent): Partial<WebhookPayload['data']> {
@@ -137,10 +147,10 @@ function eventPart(event: WebhookSourceEvent): Partial<WebhookPayload['data']> {
 }
 
 /** The webhook body of an event (docs/decisions.md, "Webhook payload"). */
-export function webhookPayload(event: WebhookSourceEvent, trackingUrl: TrackingUrl): WebhookPayload {
+export function webhookPayload(event: WebhookSourceEvent, links: PayloadLinks): WebhookPayload {
   return {
     type: webhookTypeOf(event),
     timestamp: event.occurredAt,
-    data: { event_id: event.id, ...taskPart(event.data.task, trackingUrl), ...eventPart(event) },
+    data: { event_id: event.id, ...taskPart(event.data.task, links), ...eventPart(event) },
   };
 }

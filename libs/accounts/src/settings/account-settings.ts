@@ -1,4 +1,4 @@
-import type { AccountBrand, FailedDropoffPolicy, LatenessPolicy, RateLimits } from '../account';
+import type { AccountBrand, FailedDropoffPolicy, LatenessPolicy, ProofMediaPolicy, RateLimits } from '../account';
 import type { AccountUser } from '../account-user';
 import type { NotificationSettings } from '../notification-settings';
 import { addDriver } from './add-driver';
@@ -32,6 +32,7 @@ import type { ServicePlanSettings } from './service-plan-settings';
 import { setBrand } from './set-brand';
 import { setFailedDropoffPolicy } from './set-failed-dropoff-policy';
 import { setLatenessPolicy } from './set-lateness-policy';
+import { setProofMediaPolicy } from './set-proof-media-policy';
 import { setRateLimits } from './set-rate-limits';
 import type { SettingsDeps } from './settings-deps';
 import type { WebhookEndpointRef } from './webhook-endpoint-of';
@@ -49,6 +50,7 @@ export function accountSettings(deps: SettingsDeps) {
     setBrand: (accountId: string, brand: AccountBrand | null) => setBrand(accountId, brand, deps),
     setLatenessPolicy: (accountId: string, policy: LatenessPolicy | null) => setLatenessPolicy(accountId, policy, deps),
     setFailedDropoffPolicy: (accountId: string, policy: FailedDropoffPolicy | null) => setFailedDropoffPolicy(accountId, policy, deps),
+    setProofMediaPolicy: (accountId: string, policy: ProofMediaPolicy | null) => setProofMediaPolicy(accountId, policy, deps),
     changeNotificationSettings: (accountId: string, change: (current: NotificationSettings) => NotificationSettings) =>
       changeNotificationSettings(accountId, change, deps),
 

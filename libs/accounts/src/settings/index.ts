@@ -30,6 +30,7 @@ export * from './service-plan-settings';
 export * from './set-brand';
 export * from './start-driver-session';
 export * from './set-failed-dropoff-policy';
+export * from './set-proof-media-policy';
 export * from './set-lateness-policy';
 export * from './set-rate-limits';
 export * from './settings-deps';

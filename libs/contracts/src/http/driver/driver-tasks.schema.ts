@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fleetTaskViewSchema } from '../fleet-api.schema';
+import { noteViewSchema } from '../note.schema';
 
 /**
  * A task as a driver's app shows it: the fleet's view (no charges, no caller's fields, no
@@ -12,7 +13,8 @@ export type DriverTaskView = z.infer<typeof driverTaskViewSchema>;
 /** The driver's tasks under way and those offered to the fleet's drivers, in route order. */
 export const driverTaskListSchema = z.object({ tasks: z.array(driverTaskViewSchema) });
 
-export const driverTaskAnswerSchema = z.object({ task: driverTaskViewSchema });
+/** One task, with the notes for its driver (text, table, sanitized HTML); null when they cannot be read just now. */
+export const driverTaskAnswerSchema = z.object({ task: driverTaskViewSchema, notes: z.array(noteViewSchema).nullable() });
 
 /** A step's answer: the task after it (null once it is no longer the driver's: rejected), and whether the step changed it. */
 export const driverStepAnswerSchema = z.object({ changed: z.boolean(), task: driverTaskViewSchema.nullable() });
