@@ -51,7 +51,14 @@ runApp('webhook-dispatcher', loadConfig(z.object(opsConfigShape(9404))), async (
     ? await RedisKeyValueStore.connect(config.REDIS_URL)
     : EmbeddedKeyValueStore.openAt(join(config.DATA_DIR, 'courier-budgets'));
   const running = await startWebhookDispatcher(
-    { deliveries, accounts, bus, clock: systemClock, budgets, mediaLinks: new MediaLinks(secretBoxOf(config).derivedKeys(MEDIA_LINK_KEY_PURPOSE)) },
+    {
+      deliveries,
+      accounts,
+      bus,
+      clock: systemClock,
+      budgets,
+      mediaLinks: new MediaLinks(secretBoxOf(config).derivedKeys(MEDIA_LINK_KEY_PURPOSE)),
+    },
     {
       grpcAddress: config.WEBHOOK_DISPATCHER_GRPC_ADDRESS,
       settings,
