@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { createClientApp, DEFAULT_NOTIFICATION_SETTINGS, type UserRole } from '@delivery/accounts';
+import { accountSettings, createClientApp, DEFAULT_NOTIFICATION_SETTINGS, type UserRole } from '@delivery/accounts';
+import { STRICT_OUTBOUND_POLICY } from '@delivery/outbound';
 import { aTwilioAccount, eventually, startTwilioFake, startWebhookReceiver, type WebhookReceiver } from '@delivery/testing';
 import { buildConsolePage } from './support/console-build';
 import { aConsoleUser, CONSOLE_PASSWORD } from './support/console-session';
@@ -534,12 +535,20 @@ describe('the account settings console (/console)', () => {
     await page.getByRole('heading', { name: 'Deliveries', exact: true }).waitFor();
     await page.getByRole('link', { name: taskId }).waitFor();
     await check('deliveries');
+    // A driver, so the drivers' page has its table and devices cell to check.
+    await accountSettings({ accounts: harness.running.accounts, clock: harness.clock, urlPolicy: STRICT_OUTBOUND_POLICY }).addDriver({
+      accountId: 'demo',
+      fleetId: 1,
+      name: 'Checked Driver',
+      phone: '+12175550602',
+    });
     const pages: [hash: string, heading: string][] = [
       [`#/deliveries/${taskId}`, 'Timeline'],
       ['#/apps', 'API usage, last 24 hours'],
       ['#/webhooks', 'Delivery log'],
       ['#/carriers', 'Fleets'],
       ['#/users', 'Users'],
+      ['#/drivers', 'Drivers'],
     ];
     for (const [hash, heading] of pages) {
       await page.goto(`${harness.url}/console${hash}`);
@@ -552,6 +561,34 @@ describe('the account settings console (/console)', () => {
     await check('#/notifications');
     await context.close();
   }, 120_000);
+
+  it('lets a dispatcher add a driver, read out their sign-in code, see the phone they signed in on, and sign it out', async () => {
+    const page = await signedIn('admin');
+    await page.getByRole('link', { name: 'Drivers' }).click();
+    await page.getByRole('heading', { name: 'Drivers', exact: true }).waitFor();
+    await expect(page.getByRole('link', { name: /\/driver\/\?account=demo$/ }).count()).resolves.toBe(1);
+    await page.getByLabel('Name', { exact: true }).fill('Page Driver');
+    await page.getByLabel('Phone, in international form').fill('+1 217 555 0601');
+    await page.getByRole('button', { name: 'Add driver' }).click();
+    await page.getByRole('cell', { name: '+12175550601' }).waitFor();
+    await page.getByRole('button', { name: 'Sign-in code for Page Driver' }).click();
+    const code = (await page.locator('.secret-once .code').innerText()).trim();
+    expect(code).toMatch(/^\d{6}$/);
+    // The driver signs in with it on their phone: the console lists the device.
+    const phone = await call(harness, 'POST', '/driver/api/session', {
+      json: { account: 'demo', phone: '+12175550601', code },
+      headers: { 'user-agent': 'Pixel 8 test phone' },
+    });
+    expect(phone.status).toBe(200);
+    await page.reload();
+    await page.getByText('Pixel 8 test phone').waitFor();
+    await shoot(page, 'drivers');
+    await page.getByRole('button', { name: "Sign Page Driver's device out" }).click();
+    await page.getByText('Not signed in').waitFor();
+    const cookie = /driver_session=([^;]+)/.exec(phone.headers.get('set-cookie')!)![1]!;
+    expect((await call(harness, 'GET', '/driver/api/session', { headers: { cookie: `driver_session=${cookie}` } })).status).toBe(401);
+    await page.close();
+  });
 
   it('shows a viewer no way to change anything, and refuses a change the page sends without its CSRF token', async () => {
     const page = await signedIn('viewer');

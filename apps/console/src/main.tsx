@@ -8,6 +8,7 @@ import { NotificationsPage } from './pages/NotificationsPage';
 import { CarriersPage } from './pages/CarriersPage';
 import { DeliveriesPage } from './pages/DeliveriesPage';
 import { UsersPage } from './pages/UsersPage';
+import { DriversPage } from './pages/DriversPage';
 import { DeliveryPage } from './pages/DeliveryPage';
 import type { ConsoleSessionView, ConsoleUserView } from './types';
 
@@ -18,6 +19,7 @@ const PAGES: { hash: string; title: string; render: (user: ConsoleUserView) => R
   { hash: '#/webhooks', title: 'Webhooks', render: (user) => <WebhooksPage user={user} /> },
   { hash: '#/notifications', title: 'Messages to recipients', render: (user) => <NotificationsPage user={user} /> },
   { hash: '#/carriers', title: 'Carriers and fleets', render: (user) => <CarriersPage user={user} /> },
+  { hash: '#/drivers', title: 'Drivers', render: (user) => <DriversPage user={user} /> },
   { hash: '#/users', title: 'Users', render: (user) => <UsersPage user={user} /> },
 ];
 

@@ -12,3 +12,4 @@ export type { ConsoleMessage as ConsoleMessageView } from '@delivery/contracts';
 export type { ConsoleNotificationSettings as ConsoleNotificationSettingsView } from '@delivery/contracts';
 export type { ConsolePreview as ConsolePreviewView, ConsoleWording as ConsoleWordingView } from '@delivery/contracts';
 export type { ConsoleBrand as ConsoleBrandView } from '@delivery/contracts';
+export type { ConsoleDriver as ConsoleDriverView, ConsoleDriverSession as ConsoleDriverSessionView } from '@delivery/contracts';
