@@ -562,7 +562,10 @@ describe('the account settings console (/console)', () => {
     await context.close();
   }, 120_000);
 
-  it('lets a dispatcher add a driver, read out their sign-in code, see the phone they signed in on, and sign it out', async () => {
+  it('lets a dispatcher add a driver, read out their sign-in code, see the phone they signed in on, sign it out, and hand them a delivery', async () => {
+    // How the fleet's tasks reach its drivers, as the page's own session reads it.
+    const assignmentOf = (on: Page) =>
+      on.evaluate(async () => ((await (await fetch('/console/api/fleets/1/drivers')).json()) as { assignment: string }).assignment);
     const page = await signedIn('admin');
     await page.getByRole('link', { name: 'Drivers' }).click();
     await page.getByRole('heading', { name: 'Drivers', exact: true }).waitFor();
@@ -587,6 +590,19 @@ describe('the account settings console (/console)', () => {
     await page.getByText('Not signed in').waitFor();
     const cookie = /driver_session=([^;]+)/.exec(phone.headers.get('set-cookie')!)![1]!;
     expect((await call(harness, 'GET', '/driver/api/session', { headers: { cookie: `driver_session=${cookie}` } })).status).toBe(401);
+
+    // The dispatcher assigns the fleet's deliveries: a new one is handed to the driver on its page.
+    await page.getByLabel('Its tasks reach its drivers').selectOption('dispatcher');
+    await eventually(async () => expect(await assignmentOf(page)).toBe('dispatcher'));
+    const created = await call(harness, 'POST', V1_ORDERS, { token: await tokenFor(harness), json: aPlacedOrder() });
+    const taskId = created.body.completedShipments[0].task_id as string;
+    await page.goto(`${harness.url}/console#/deliveries/${taskId}`);
+    await page.getByLabel('Hand to').selectOption({ label: 'Page Driver' });
+    await page.getByRole('button', { name: 'Assign' }).click();
+    await page.getByText('Page Driver · +12175550601').waitFor();
+    await page.goto(`${harness.url}/console#/drivers`);
+    await page.getByLabel('Its tasks reach its drivers').selectOption('offer');
+    await eventually(async () => expect(await assignmentOf(page)).toBe('offer'));
     await page.close();
   });
 

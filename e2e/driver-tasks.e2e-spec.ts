@@ -241,6 +241,40 @@ describe('Driver app: a task from offer to the door', () => {
     expect(named.driver.name).toBe(winners[0]!.body.task.driver.name);
   });
 
+  it('gives a fleet whose dispatcher assigns its tasks no offers: the dispatcher hands each to a driver, and may hand it to another', async () => {
+    const order = await anOrder();
+    const assignment = `/console/api/fleets/${order.fleetId}/driver-assignment`;
+    const viewer = await consoleSession(harness, 'viewer');
+    expect((await viewer.as('PUT', assignment, { json: { assignment: 'dispatcher' } })).status).toBe(403);
+    expect((await admin.as('PUT', assignment, { json: { assignment: 'dispatcher' } })).status).toBe(200);
+    try {
+      const [ada, grace] = [await aSignedInDriver(order.fleetId, 'Assigned Driver'), await aSignedInDriver(order.fleetId, 'Other Driver')];
+      expect((await admin.as('GET', `/console/api/fleets/${order.fleetId}/drivers`)).body.assignment).toBe('dispatcher');
+      expect((await ada.tasks()).map((t) => t.task_id)).not.toContain(order.taskId);
+      expect((await ada.step(`${order.taskId}/accept`)).status).toBe(404);
+
+      const assign = (driverId: string, as = admin) =>
+        as.as('POST', `/console/api/deliveries/${order.taskId}/driver`, { json: { driver_id: driverId } });
+      expect((await assign(ada.driverId, viewer)).status).toBe(403);
+      expect((await assign(ada.driverId)).status).toBe(200);
+      expect((await ada.tasks()).find((t) => t.task_id === order.taskId)).toMatchObject({ part: 'mine', status: 'assigned' });
+      expect((await grace.tasks()).map((t) => t.task_id)).not.toContain(order.taskId);
+      // Handed to another: theirs now, and no longer the first's.
+      expect((await assign(grace.driverId)).status).toBe(200);
+      expect((await grace.tasks()).find((t) => t.task_id === order.taskId)?.part).toBe('mine');
+      expect((await ada.tasks()).map((t) => t.task_id)).not.toContain(order.taskId);
+      expect((await call(harness, 'GET', `${V1_ORDERS}/${order.taskId}`, { token: caller })).body.completedShipments[0].driver.name).toBe(
+        'Other Driver',
+      );
+      // Another account's dispatcher reaches neither the delivery nor the driver.
+      const stranger = await consoleSession(harness, 'admin', (await createOtherAccount(harness)).accountId);
+      expect((await assign(ada.driverId, stranger)).status).toBe(404);
+      expect((await assign('drv_unknown')).status).toBe(404);
+    } finally {
+      await admin.as('PUT', assignment, { json: { assignment: 'offer' } });
+    }
+  });
+
   it("shows a driver nothing of another fleet's or another account's tasks, and refuses a step without the session's CSRF token", async () => {
     const order = await anOrder();
     const fleets = (await admin.as('GET', '/console/api/fleets')).body.fleets as { id: number; connector: { kind: string } }[];

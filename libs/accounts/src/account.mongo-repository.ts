@@ -104,6 +104,7 @@ const fleetSchema = new Schema(
     serviceArea: { type: Schema.Types.Mixed, default: undefined },
     capabilities: { type: Schema.Types.Mixed, default: undefined },
     connector: Schema.Types.Mixed,
+    driverAssignment: { type: String, default: undefined },
     revision: { type: Number, default: undefined },
   },
   { versionKey: false, minimize: false },

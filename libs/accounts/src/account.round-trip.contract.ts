@@ -5,7 +5,7 @@ import { DELIVERY_REQUIREMENTS, DISPATCH_STRATEGIES, type AreaGeometry } from '@
 import type { Account, ClientApp, ServicePlan } from './account';
 import { USER_ROLES, type AccountUser } from './account-user';
 import type { AccountRepository } from './account.repository';
-import type { Fleet } from './fleet';
+import { DRIVER_ASSIGNMENTS, type Fleet } from './fleet';
 import type { WebhookEndpoint } from './webhook-endpoint';
 import { revised } from './revision';
 
@@ -203,6 +203,7 @@ const fleet = fc.record<Fleet>({
       rateCard: fc.record(rateCardFields),
     }),
   ),
+  driverAssignment: fc.constantFrom(...DRIVER_ASSIGNMENTS),
 });
 
 /**

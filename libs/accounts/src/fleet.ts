@@ -136,6 +136,9 @@ export function rateCardOf(connector: FleetConnectorSettings): RateCardConnector
   return connector.kind === 'onfleet' ? { kind: 'rate-card', ...connector.rateCard } : null;
 }
 
+export const DRIVER_ASSIGNMENTS = ['offer', 'dispatcher'] as const;
+export type DriverAssignment = (typeof DRIVER_ASSIGNMENTS)[number];
+
 export interface Fleet {
   accountId: string;
   id: number;
@@ -151,6 +154,11 @@ export interface Fleet {
   /** The proof its drivers can collect at a drop-off; absent or null, what its connector can carry (`capabilitiesOf`). */
   capabilities?: DeliveryRequirement[] | null;
   connector: FleetConnectorSettings;
+  /**
+   * How its tasks reach its drivers of ours (the driver app): offered to every one of them, the
+   * first to accept taking it, or assigned by the dispatcher in the console. Absent: offered.
+   */
+  driverAssignment?: DriverAssignment;
   /** Moves on at every store of the fleet: a replace made from an older one is refused (AccountRepository.replaceFleet). */
   revision?: number;
 }

@@ -1,8 +1,10 @@
+import { useState, type FormEvent } from 'react';
 import { api } from '../api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { money, when } from '../format';
 import { inWords } from './timeline-words';
-import type { ConsoleDeliveryDetailView, ConsoleUserView, NoteView } from '../types';
+import type { ConsoleDeliveryDetailView, ConsoleDriverView, ConsoleUserView, NoteView } from '../types';
+import { useAction } from '../use-action';
 import { useLoad } from '../use-load';
 import { useRefresh } from '../use-refresh';
 import { DeliveryLog } from './DeliveryLog';
@@ -47,6 +49,9 @@ export function DeliveryPage({ user, taskId }: { user: ConsoleUserView; taskId: 
                 {data.delivery.driver
                   ? [data.delivery.driver.name, data.delivery.driver.phone, data.delivery.driver.vehicle].filter(Boolean).join(' · ')
                   : 'not assigned yet'}
+                {data.delivery.fleet && user.role !== 'viewer' && UNDER_WAY.includes(data.delivery.status) && (
+                  <AssignDriver taskId={data.delivery.task_id} fleetId={data.delivery.fleet.id} assigned={detail.reload} />
+                )}
               </dd>
               <dt>Charge</dt>
               <dd>{money(data.delivery.shippingCharge.totalCharge.amount, data.delivery.shippingCharge.totalCharge.currency, 'major')}</dd>
@@ -134,6 +139,42 @@ export function DeliveryPage({ user, taskId }: { user: ConsoleUserView; taskId: 
 
 type Decision = NonNullable<ConsoleDeliveryDetailView['delivery']['dispatch_decision']>;
 const OUTCOME = { chosen: 'chosen', fallback: 'next if declined', passed_over: 'passed over', rejected: 'refused it' } as const;
+
+/** A delivery's states in which its fleet's drivers can still be changed: dispatched, and up to the pickup. */
+const UNDER_WAY = ['dispatched', 'assigned', 'en_route_to_pickup', 'at_pickup'];
+
+/**
+ * The dispatcher hands the delivery to one of its fleet's own drivers (docs/driver-app.md);
+ * nothing shows for a fleet without drivers of ours (a courier network's).
+ */
+function AssignDriver({ taskId, fleetId, assigned }: { taskId: string; fleetId: number; assigned: () => Promise<unknown> }) {
+  const drivers = useLoad(
+    () => api<{ drivers: ConsoleDriverView[] }>('GET', `/fleets/${fleetId}/drivers`).catch(() => ({ drivers: [] })),
+    [fleetId],
+  );
+  const { error, act } = useAction(assigned);
+  const [driverId, setDriverId] = useState('');
+  if (!drivers.data || drivers.data.drivers.length === 0) return null;
+  const assign = (event: FormEvent) => {
+    event.preventDefault();
+    void act(() => api('POST', `/deliveries/${encodeURIComponent(taskId)}/driver`, { driver_id: driverId }));
+  };
+  return (
+    <form className="inline" onSubmit={assign}>
+      <ErrorMessage error={error} />
+      <label htmlFor="assign-driver">Hand to</label>
+      <select id="assign-driver" required value={driverId} onChange={(e) => setDriverId(e.target.value)}>
+        <option value="">a driver of the fleet…</option>
+        {drivers.data.drivers.map((driver) => (
+          <option key={driver.id} value={driver.id}>
+            {driver.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit">Assign</button>
+    </form>
+  );
+}
 
 /** How the fleet was chosen: every fleet weighed, in rank order, with its fee and why. */
 function DecisionView({ decision }: { decision: Decision }) {

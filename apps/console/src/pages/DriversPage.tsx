@@ -49,7 +49,9 @@ export function DriversPage({ user }: { user: ConsoleUserView }) {
   }, [own.length]);
   const drivers = useLoad(
     () =>
-      fleetId === null ? Promise.resolve({ drivers: [] }) : api<{ drivers: ConsoleDriverView[] }>('GET', `/fleets/${fleetId}/drivers`),
+      fleetId === null
+        ? Promise.resolve({ drivers: [], assignment: 'offer' })
+        : api<{ drivers: ConsoleDriverView[]; assignment: string }>('GET', `/fleets/${fleetId}/drivers`),
     [fleetId],
   );
   const { error, act } = useAction(drivers.reload);
@@ -77,6 +79,7 @@ export function DriversPage({ user }: { user: ConsoleUserView }) {
       );
       setCode({ driver: driver.name, code: made.code, expiresAt: made.expires_at });
     });
+  const setAssignment = (assignment: string) => void act(() => api('PUT', `/fleets/${fleetId}/driver-assignment`, { assignment }));
   const remove = (driver: ConsoleDriverView) => {
     if (!window.confirm(`Remove ${driver.name}? Every device of theirs is signed out at once.`)) return;
     void act(() => api('DELETE', `/fleets/${fleetId}/drivers/${encodeURIComponent(driver.id)}`));
@@ -100,6 +103,20 @@ export function DriversPage({ user }: { user: ConsoleUserView }) {
                 {fleet.name}
               </option>
             ))}
+          </select>
+        </>
+      )}
+      {fleetId !== null && drivers.data && (
+        <>
+          <label htmlFor="drivers-assignment">Its tasks reach its drivers</label>
+          <select
+            id="drivers-assignment"
+            disabled={!canChange}
+            value={drivers.data.assignment}
+            onChange={(e) => setAssignment(e.target.value)}
+          >
+            <option value="offer">offered to all of them: the first to accept takes it</option>
+            <option value="dispatcher">assigned by a dispatcher, on the delivery's page</option>
           </select>
         </>
       )}

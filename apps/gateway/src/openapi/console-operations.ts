@@ -20,6 +20,8 @@ import {
   consoleAddedDriverSchema,
   consoleAddFleetRequestSchema,
   consoleDriverListSchema,
+  consoleDriverAssignmentRequestSchema,
+  consoleAssignDriverRequestSchema,
   consoleDriverSessionListSchema,
   consoleDriverSignInCodeSchema,
   consoleAddedFleetSchema,
@@ -245,6 +247,22 @@ export const CONSOLE_OPERATIONS: Operation[] = [
   ),
 
   consoleOperation('delete', PATHS.consoleFleetDriver, "Remove a fleet's driver; their devices are signed out (admin)", { 204: null }),
+
+  consoleOperation(
+    'put',
+    PATHS.consoleDriverAssignment,
+    'How the fleet’s tasks reach its drivers: offered to all of them, or assigned by the dispatcher (admin)',
+    { 200: consoleDriverAssignmentRequestSchema },
+    consoleDriverAssignmentRequestSchema,
+  ),
+
+  consoleOperation(
+    'post',
+    PATHS.consoleDeliveryDriver,
+    'Hand a delivery to a driver of the fleet it was dispatched to (admin)',
+    { 200: consoleAddedDriverSchema },
+    consoleAssignDriverRequestSchema,
+  ),
 
   consoleOperation(
     'post',

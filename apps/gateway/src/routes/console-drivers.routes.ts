@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { AccountReader, AccountSettings, Driver } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
-import { consoleAddDriverRequestSchema, DomainError } from '@delivery/contracts';
+import { consoleAddDriverRequestSchema, consoleDriverAssignmentRequestSchema, DomainError } from '@delivery/contracts';
 import { consoleAccountOf } from '../console/console-auth';
 import type { SignInCodes } from '../drivers/sign-in-codes';
 import { refusedAsInvalidRequest } from '../http/domain-refusal';
@@ -28,11 +28,25 @@ async function fleetOfCaller(accounts: AccountReader, locals: Record<string, unk
   return fleetId;
 }
 
-/** The fleet's own drivers, oldest first. */
+/** The fleet's own drivers, oldest first, and how its tasks reach them. */
 export function listDriversRoute({ accounts }: Deps): RequestHandler {
   return async (req, res) => {
     const fleetId = await fleetOfCaller(accounts, res.locals, req.params);
-    res.json({ drivers: (await accounts.listDrivers(consoleAccountOf(res.locals), fleetId)).map(toConsoleDriver) });
+    const accountId = consoleAccountOf(res.locals);
+    const [drivers, fleet] = await Promise.all([accounts.listDrivers(accountId, fleetId), accounts.getFleet(accountId, fleetId)]);
+    res.json({ drivers: drivers.map(toConsoleDriver), assignment: fleet?.driverAssignment ?? 'offer' });
+  };
+}
+
+/** How the fleet's tasks reach its drivers: offered to all of them, or assigned by the dispatcher (admin). */
+export function setDriverAssignmentRoute({ accounts, settings }: Deps): RequestHandler {
+  return async (req, res) => {
+    const fleetId = await fleetOfCaller(accounts, res.locals, req.params);
+    const { assignment } = validate(consoleDriverAssignmentRequestSchema, req.body);
+    await refusedAsInvalidRequest(() =>
+      settings.setDriverAssignment({ accountId: consoleAccountOf(res.locals), fleetId, mode: assignment }),
+    );
+    res.json({ assignment });
   };
 }
 

@@ -61,12 +61,12 @@ export function registerDriverApi(app: Express, deps: DriverApiDeps): void {
   const problem = answersErrorsAs('problem');
   const signedIn = [problem, driverAuth(deps.accounts, deps.settings, deps.clock), deps.counted];
   const step = (handler: RequestHandler) => [...signedIn, json, idem, handler];
-  const steps = driverStepRoutes(deps.orders);
+  const steps = driverStepRoutes(deps);
   app.post(PATHS.driverSignInCode, problem, requireJson, json, requestSignInCodeRoute(sessionDeps));
   app.post(PATHS.driverSession, problem, requireJson, json, signInDriverRoute(sessionDeps));
   app.get(PATHS.driverSession, signedIn, currentDriverSessionRoute);
   app.delete(PATHS.driverSession, signedIn, signOutDriverRoute(sessionDeps));
-  app.get(PATHS.driverTasks, signedIn, listDriverTasksRoute(deps.orders));
+  app.get(PATHS.driverTasks, signedIn, listDriverTasksRoute(deps));
   app.get(PATHS.driverTask, signedIn, getDriverTaskRoute(deps));
   app.post(PATHS.driverAccept, ...step(steps.accept));
   app.post(PATHS.driverReject, ...step(steps.reject));

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
+import type { AccountReader } from '@delivery/accounts';
 import {
   DomainError,
   fleetCompleteRequestSchema,
@@ -19,6 +20,12 @@ import { validate } from '../http/validate';
 import { toFleetTaskView } from '../mappers/fleet-task.mapper';
 import { proofOfDeliveryOf } from './fleet.routes';
 
+/** What a driver's task routes read: the tasks, and the fleet's way of giving them out. */
+export interface TaskDeps {
+  orders: OrderLifecycleGateway;
+  accounts: Pick<AccountReader, 'getFleet'>;
+}
+
 const id = z.string().min(1).max(200);
 const taskParamsSchema = z.object({ taskId: id });
 const wayPointParamsSchema = z.object({ taskId: id, wayPointId: id });
@@ -36,12 +43,20 @@ const UNDER_WAY: readonly TaskStatusName[] = [
   'at_dropoff',
 ];
 
-/** The driver's part in a task: theirs, offered to every driver of the fleet (no driver yet), or neither. */
-function partIn(task: TaskMessage, caller: DriverCaller): 'mine' | 'offered' | null {
+/**
+ * The driver's part in a task: theirs, offered to every driver of the fleet (no driver yet,
+ * where the fleet offers its tasks rather than its dispatcher assigning them), or neither.
+ */
+function partIn(task: TaskMessage, caller: DriverCaller, offers: boolean): 'mine' | 'offered' | null {
   if (task.dispatch?.fleetId !== caller.driver.fleetId) return null;
   if (task.driver?.driverId === caller.driver.id) return 'mine';
   const status = taskStatusFromMessage(task.status);
-  return status === 'dispatched' && !task.driver ? 'offered' : null;
+  return offers && status === 'dispatched' && !task.driver ? 'offered' : null;
+}
+
+/** Whether the driver's fleet offers its tasks to its drivers (the default), or its dispatcher assigns them. */
+async function offers(accounts: Pick<AccountReader, 'getFleet'>, caller: DriverCaller): Promise<boolean> {
+  return ((await accounts.getFleet(caller.driver.accountId, caller.driver.fleetId))?.driverAssignment ?? 'offer') === 'offer';
 }
 
 /** A task as the driver sees it: the fleet's view (no charges, no caller's fields, no e-mails), and their part in it. */
@@ -57,12 +72,13 @@ const routeKey = (view: FleetTaskView) => {
 };
 
 /** The driver's tasks under way and those offered to the fleet's drivers, in route order. */
-export function listDriverTasksRoute(orders: OrderLifecycleGateway): RequestHandler {
+export function listDriverTasksRoute({ orders, accounts }: TaskDeps): RequestHandler {
   return async (_req, res) => {
     const caller = driverCallerOf(res.locals);
     const page = await orders.listFleetTasks({ accountId: caller.driver.accountId, fleetId: caller.driver.fleetId, limit: TASKS_READ });
+    const offered = await offers(accounts, caller);
     const shown = page.tasks.flatMap((task) => {
-      const part = partIn(task, caller);
+      const part = partIn(task, caller, offered);
       if (part === 'mine' && !UNDER_WAY.includes(taskStatusFromMessage(task.status))) return [];
       return part ? [driverTaskView(task, part)] : [];
     });
@@ -71,14 +87,14 @@ export function listDriverTasksRoute(orders: OrderLifecycleGateway): RequestHand
 }
 
 /** The task, when it is the driver's or offered to them; any other (another fleet's, another driver's) is not found. */
-export async function taskOfDriver(orders: OrderLifecycleGateway, caller: DriverCaller, taskId: string) {
+export async function taskOfDriver({ orders, accounts }: TaskDeps, caller: DriverCaller, taskId: string) {
   const notFound = new DomainError('TASK_NOT_FOUND', `No task found for id ${taskId}`);
   const { task } = await orders
     .getOrder({ accountId: caller.driver.accountId, id: taskId, includeDocumentContent: false })
     .catch((error: unknown) => {
       throw error instanceof DomainError && error.code === 'ORDER_NOT_FOUND' ? notFound : error;
     });
-  const part = task ? partIn(task, caller) : null;
+  const part = task ? partIn(task, caller, await offers(accounts, caller)) : null;
   if (!task || !part) throw notFound;
   return { task, part };
 }
@@ -88,19 +104,12 @@ export async function taskOfDriver(orders: OrderLifecycleGateway, caller: Driver
  * driver; also once it ended, so the app learns how. Notes that cannot be read just now leave
  * `notes: null` rather than fail the task.
  */
-export function getDriverTaskRoute({
-  orders,
-  notes,
-  logger,
-}: {
-  orders: OrderLifecycleGateway;
-  notes: NotesGateway;
-  logger: Pick<Console, 'error'>;
-}): RequestHandler {
+export function getDriverTaskRoute(deps: TaskDeps & { notes: NotesGateway; logger: Pick<Console, 'error'> }): RequestHandler {
+  const { notes, logger } = deps;
   return async (req, res) => {
     const { taskId } = validate(taskParamsSchema, req.params);
     const caller = driverCallerOf(res.locals);
-    const { task, part } = await taskOfDriver(orders, caller, taskId);
+    const { task, part } = await taskOfDriver(deps, caller, taskId);
     const taskNotes = await notes.listNotesOfTask({ accountId: caller.driver.accountId, taskId: task.id }).then(
       ({ notes: records }) => records.map(toNoteView),
       (error: unknown) => {
@@ -119,7 +128,7 @@ type Step = Omit<FleetActionRequestInput, 'accountId' | 'fleetId' | 'correlation
  * offered task (the first driver to accept has it); every other step needs the task to be theirs.
  */
 function driverStep(
-  orders: OrderLifecycleGateway,
+  deps: TaskDeps,
   read: (req: Parameters<RequestHandler>[0], caller: DriverCaller) => Step,
   onOffered = false,
 ): RequestHandler {
@@ -127,42 +136,42 @@ function driverStep(
     const { taskId } = validate(taskParamsSchema, req.params);
     const caller = driverCallerOf(res.locals);
     const step = read(req, caller);
-    const { task: found, part } = await taskOfDriver(orders, caller, taskId);
+    const { task: found, part } = await taskOfDriver(deps, caller, taskId);
     if (part === 'offered' && !onOffered) throw new DomainError('ILLEGAL_TRANSITION', `Task ${taskId} is not yours yet: accept it first`);
-    const { task, changed } = await orders.applyFleetAction({
+    const { task, changed } = await deps.orders.applyFleetAction({
       accountId: caller.driver.accountId,
       fleetId: caller.driver.fleetId,
       correlationId: res.locals.correlationId,
       taskId: found.id,
       ...step,
     });
-    const after = task && partIn(task, caller);
+    const after = task && partIn(task, caller, false);
     res.json({ changed, task: task && after ? driverTaskView(task, after) : null });
   };
 }
 
 const wayPointOf = (req: Parameters<RequestHandler>[0]) => validate(wayPointParamsSchema, req.params).wayPointId;
 
-export const driverStepRoutes = (orders: OrderLifecycleGateway) => ({
+export const driverStepRoutes = (deps: TaskDeps) => ({
   accept: driverStep(
-    orders,
+    deps,
     (_req, { driver }) => ({ kind: 'ASSIGN_DRIVER', driver: { name: driver.name, phone: driver.phone, driverId: driver.id } }),
     true,
   ),
-  reject: driverStep(orders, (req) => ({ kind: 'REJECT', reason: validate(fleetRejectRequestSchema, req.body).reason })),
-  start: driverStep(orders, () => ({ kind: 'START' })),
-  location: driverStep(orders, (req) => {
+  reject: driverStep(deps, (req) => ({ kind: 'REJECT', reason: validate(fleetRejectRequestSchema, req.body).reason })),
+  start: driverStep(deps, () => ({ kind: 'START' })),
+  location: driverStep(deps, (req) => {
     const { location } = validate(fleetLocationRequestSchema, req.body);
     return { kind: 'UPDATE_LOCATION', lat: location?.lat, lng: location?.lng, etas: [] };
   }),
-  return: driverStep(orders, () => ({ kind: 'RETURN' })),
-  arrive: driverStep(orders, (req) => ({ kind: 'ARRIVE', wayPointId: wayPointOf(req) })),
-  complete: driverStep(orders, (req) => ({
+  return: driverStep(deps, () => ({ kind: 'RETURN' })),
+  arrive: driverStep(deps, (req) => ({ kind: 'ARRIVE', wayPointId: wayPointOf(req) })),
+  complete: driverStep(deps, (req) => ({
     kind: 'COMPLETE',
     wayPointId: wayPointOf(req),
     proofOfDelivery: proofOfDeliveryOf(validate(fleetCompleteRequestSchema, req.body ?? {}).proof_of_delivery),
   })),
-  fail: driverStep(orders, (req) => {
+  fail: driverStep(deps, (req) => {
     const body = validate(fleetFailRequestSchema, req.body);
     return { kind: 'FAIL', wayPointId: wayPointOf(req), reason: body.reason ?? undefined, failureCode: body.reason_code ?? undefined };
   }),

@@ -13,11 +13,10 @@ import {
   type MediaLinks,
   type ProofMediaStore,
 } from '@delivery/proof-media';
-import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import { driverCallerOf } from '../drivers/driver-auth';
 import { validate } from '../http/validate';
 import { errorPage } from '../tracking/tracking-page';
-import { taskOfDriver } from './driver-tasks.routes';
+import { taskOfDriver, type TaskDeps } from './driver-tasks.routes';
 
 /** A photo resized on the phone is a few hundred KB; a drawn signature, a few KB. */
 export const MAX_PROOF_MEDIA_BYTES = 4 * 1024 * 1024;
@@ -30,19 +29,14 @@ const uploadParamsSchema = z.object({ taskId: z.string().min(1).max(200), kind: 
  * taken out unless the account keeps it, stored under a key of the account's and the task's. The answer names it
  * (`media:…`) for the completion's `photo_url` or `signature_url`.
  */
-export function uploadProofMediaRoute({
-  orders,
-  proofMedia,
-  accounts,
-}: {
-  orders: OrderLifecycleGateway;
-  proofMedia: ProofMediaStore;
-  accounts: Pick<AccountReader, 'getAccount'>;
-}): RequestHandler {
+export function uploadProofMediaRoute(
+  deps: TaskDeps & { proofMedia: ProofMediaStore; accounts: Pick<AccountReader, 'getAccount' | 'getFleet'> },
+): RequestHandler {
+  const { proofMedia, accounts } = deps;
   return async (req, res) => {
     const { taskId, kind } = validate(uploadParamsSchema, req.params);
     const caller = driverCallerOf(res.locals);
-    const { task, part } = await taskOfDriver(orders, caller, taskId);
+    const { task, part } = await taskOfDriver(deps, caller, taskId);
     if (part !== 'mine') throw new DomainError('ILLEGAL_TRANSITION', `Task ${taskId} is not yours yet: accept it first`);
     const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const type = mediaTypeOf(bytes);

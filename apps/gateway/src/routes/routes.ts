@@ -81,7 +81,9 @@ import {
   listDriversRoute,
   removeDriverRoute,
   revokeDriverSessionRoute,
+  setDriverAssignmentRoute,
 } from './console-drivers.routes';
+import { assignDriverRoute } from './console-delivery-driver.route';
 import { registerDriverApi } from './driver-api';
 import { registerDriverPage } from './driver-page.route';
 import { serveProofMediaRoute } from './proof-media.routes';
@@ -362,6 +364,8 @@ function registerConsoleApi(
   app.get(PATHS.consoleFleetDrivers, signedIn, listDriversRoute(settings));
   app.post(PATHS.consoleFleetDrivers, admin, requireJson, json, addDriverRoute(settings));
   app.delete(PATHS.consoleFleetDriver, admin, removeDriverRoute(settings));
+  app.put(PATHS.consoleDriverAssignment, admin, requireJson, json, setDriverAssignmentRoute(settings));
+  app.post(PATHS.consoleDeliveryDriver, admin, requireJson, json, assignDriverRoute(deps));
   app.post(PATHS.consoleDriverSignInCode, admin, issueSignInCodeRoute({ accounts: deps.accounts, codes }));
   app.get(PATHS.consoleDriverSessions, signedIn, listDriverSessionsRoute({ accounts: deps.accounts, clock: deps.clock }));
   app.delete(PATHS.consoleDriverSession, admin, revokeDriverSessionRoute(settings));

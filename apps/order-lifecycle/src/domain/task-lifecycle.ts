@@ -17,7 +17,7 @@ import type { CompletionEvidence, Driver, ProofOfDelivery, Task, TaskStatus, Way
 export type FleetAction =
   | { kind: 'accept' }
   | { kind: 'reject'; reason: string }
-  | { kind: 'assignDriver'; driver: Pick<Driver, 'name' | 'phone' | 'vehicle' | 'driverId'> }
+  | { kind: 'assignDriver'; driver: Pick<Driver, 'name' | 'phone' | 'vehicle' | 'driverId'>; byDispatcher?: boolean }
   | { kind: 'start' }
   | { kind: 'arrive'; wayPointId: string }
   | { kind: 'complete'; wayPointId: string; proof: ProofOfDelivery | null; evidence: CompletionEvidence | null }
@@ -172,8 +172,8 @@ export function applyFleetAction(task: Task, action: FleetAction, at: string, fa
     case 'assignDriver': {
       if (sameDriver(task.driver, action.driver)) return unchanged(task);
       requireState(task, 'assignDriver');
-      // Offered to every driver of the app on duty: the first to take it has it.
-      if (action.driver.driverId && task.driver?.driverId && task.driver.driverId !== action.driver.driverId) {
+      // Offered to every driver of the app on duty: the first to take it has it (the dispatcher may hand it to another).
+      if (!action.byDispatcher && action.driver.driverId && task.driver?.driverId && task.driver.driverId !== action.driver.driverId) {
         throw new DomainError('ILLEGAL_TRANSITION', `Task ${task.id} was taken by another driver`);
       }
       const { driverId, ...named } = action.driver;

@@ -44,6 +44,7 @@ export function fleetActionFromMessage(request: FleetActionRequestMessage): Flee
           vehicle: driver.vehicle ?? null,
           driverId: driver.driverId || null,
         },
+        byDispatcher: driver.byDispatcher ?? false,
       };
     }
     case 'START':

@@ -30,6 +30,7 @@ import { resetUserPassword } from './reset-user-password';
 import { rotateWebhookEndpointSecret } from './rotate-webhook-endpoint-secret';
 import type { ServicePlanSettings } from './service-plan-settings';
 import { setBrand } from './set-brand';
+import { setDriverAssignment } from './set-driver-assignment';
 import { setFailedDropoffPolicy } from './set-failed-dropoff-policy';
 import { setLatenessPolicy } from './set-lateness-policy';
 import { setProofMediaPolicy } from './set-proof-media-policy';
@@ -64,6 +65,7 @@ export function accountSettings(deps: SettingsDeps) {
     removeFleet: (accountId: string, fleetId: number) => removeFleet(accountId, fleetId, deps),
     addDriver: (input: Parameters<typeof addDriver>[0]) => addDriver(input, deps),
     removeDriver: (ref: Parameters<typeof removeDriver>[0]) => removeDriver(ref, deps),
+    setDriverAssignment: (ref: Parameters<typeof setDriverAssignment>[0]) => setDriverAssignment(ref, deps),
     startDriverSession: (driver: Parameters<typeof startDriverSession>[0], userAgent: string) =>
       startDriverSession(driver, userAgent, deps),
     revokeDriverSession: (ref: Parameters<typeof revokeDriverSession>[0]) => revokeDriverSession(ref, deps),

@@ -28,6 +28,7 @@ export * from './revoke-driver-session';
 export * from './rotate-webhook-endpoint-secret';
 export * from './service-plan-settings';
 export * from './set-brand';
+export * from './set-driver-assignment';
 export * from './start-driver-session';
 export * from './set-failed-dropoff-policy';
 export * from './set-proof-media-policy';

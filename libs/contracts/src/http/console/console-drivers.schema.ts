@@ -12,7 +12,15 @@ export const consoleDriverSchema = z.object({
 });
 export type ConsoleDriver = z.infer<typeof consoleDriverSchema>;
 
-export const consoleDriverListSchema = z.object({ drivers: z.array(consoleDriverSchema) });
+/** How a fleet's tasks reach its drivers: offered to all of them (the first to accept takes it), or assigned by the dispatcher. */
+export const driverAssignmentSchema = z.enum(['offer', 'dispatcher']);
+
+export const consoleDriverListSchema = z.object({ drivers: z.array(consoleDriverSchema), assignment: driverAssignmentSchema });
+
+export const consoleDriverAssignmentRequestSchema = z.object({ assignment: driverAssignmentSchema });
+
+/** A delivery handed to one of its fleet's drivers by the dispatcher. */
+export const consoleAssignDriverRequestSchema = z.object({ driver_id: z.string().min(1).max(200) });
 
 /** A driver to add: the phone in international form (spaces, dots and dashes are taken out). */
 export const consoleAddDriverRequestSchema = z.object({

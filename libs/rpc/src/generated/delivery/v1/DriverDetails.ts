@@ -9,9 +9,14 @@ export interface DriverDetails {
    * ASSIGN_DRIVER from the driver app: the driver taking the task, refused while another driver of the app holds it.
    */
   'driverId'?: (string);
+  /**
+   * ASSIGN_DRIVER by the dispatcher (the console): the driver is named whoever held the task.
+   */
+  'byDispatcher'?: (boolean);
   '_phone'?: "phone";
   '_vehicle'?: "vehicle";
   '_driverId'?: "driverId";
+  '_byDispatcher'?: "byDispatcher";
 }
 
 export interface DriverDetails__Output {
@@ -22,7 +27,12 @@ export interface DriverDetails__Output {
    * ASSIGN_DRIVER from the driver app: the driver taking the task, refused while another driver of the app holds it.
    */
   'driverId'?: (string);
+  /**
+   * ASSIGN_DRIVER by the dispatcher (the console): the driver is named whoever held the task.
+   */
+  'byDispatcher'?: (boolean);
   '_phone'?: "phone";
   '_vehicle'?: "vehicle";
   '_driverId'?: "driverId";
+  '_byDispatcher'?: "byDispatcher";
 }
