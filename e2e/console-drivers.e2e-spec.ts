@@ -35,6 +35,6 @@ describe("Console API: a fleet's drivers", () => {
 
     expect((await admin.as('DELETE', `${drivers}/${added.body.driver.id}`)).status).toBe(204);
     expect((await admin.as('DELETE', `${drivers}/${added.body.driver.id}`)).status).toBe(404);
-    expect((await viewer.as('GET', drivers)).body).toEqual({ drivers: [] });
+    expect((await viewer.as('GET', drivers)).body).toEqual({ drivers: [], assignment: 'offer' });
   });
 });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { KeyValueStore } from '@delivery/key-value';
-import type { SecureCookies } from './session-cookie';
+import { secretCookieOf, strictCookie, type SecureCookies } from '../http/strict-cookie';
 
 const DEVICE_COOKIE = 'console_device';
 /** Sent only with sign-ins. */
@@ -32,21 +32,9 @@ export class KnownDevices {
   async remember(req: Request, res: Response, email: string, known: string | null, setting: SecureCookies): Promise<void> {
     const token = known ?? randomBytes(32).toString('base64url');
     await this.kv.set(keyOf(token), email, DEVICE_LIFETIME_MS);
-    res.cookie(DEVICE_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: setting === 'when-https' ? req.secure : setting,
-      path: PATH,
-      maxAge: DEVICE_LIFETIME_MS,
-    });
+    res.cookie(DEVICE_COOKIE, token, strictCookie(req, setting, PATH, DEVICE_LIFETIME_MS));
   }
 }
 
 /** The device cookie's value, if the request carries one of a plausible shape. */
-function deviceCookieOf(req: Request): string | null {
-  for (const part of (req.get('cookie') ?? '').split(';')) {
-    const [name, value] = part.trim().split('=', 2);
-    if (name === DEVICE_COOKIE && value && /^[A-Za-z0-9_-]{43}$/.test(value)) return value;
-  }
-  return null;
-}
+const deviceCookieOf = (req: Request): string | null => secretCookieOf(req, DEVICE_COOKIE);

@@ -1,36 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { DRIVER_SESSION_LIFETIME_MS } from '@delivery/accounts';
-import type { SecureCookies } from '../console/session-cookie';
+import { secretCookieOf, strictCookie, type SecureCookies } from '../http/strict-cookie';
 
 export const DRIVER_COOKIE = 'driver_session';
 const PATH = '/driver';
 
-const secure = (req: Request, setting: SecureCookies) => (setting === 'when-https' ? req.secure : setting);
-
-/** HttpOnly (no script reads it), SameSite=Strict (no other site's page sends it), only under /driver. */
+/** The driver's session cookie: HttpOnly, SameSite=Strict, only under /driver (the app and its API). */
 export function setDriverCookie(req: Request, res: Response, token: string, setting: SecureCookies): void {
-  res.cookie(DRIVER_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: secure(req, setting),
-    path: PATH,
-    maxAge: DRIVER_SESSION_LIFETIME_MS,
-  });
+  res.cookie(DRIVER_COOKIE, token, strictCookie(req, setting, PATH, DRIVER_SESSION_LIFETIME_MS));
 }
 
 export function clearDriverCookie(req: Request, res: Response, setting: SecureCookies): void {
-  res.clearCookie(DRIVER_COOKIE, { httpOnly: true, sameSite: 'strict', secure: secure(req, setting), path: PATH });
+  res.clearCookie(DRIVER_COOKIE, strictCookie(req, setting, PATH));
 }
 
 /** The session cookie's value, if the request carries one of a plausible shape. */
-export function driverCookieOf(req: Request): string | null {
-  for (const part of (req.get('cookie') ?? '').split(';')) {
-    const [name, value] = part.trim().split('=', 2);
-    if (name === DRIVER_COOKIE && value && /^[A-Za-z0-9_-]{43}$/.test(value)) return value;
-  }
-  return null;
-}
+export const driverCookieOf = (req: Request): string | null => secretCookieOf(req, DRIVER_COOKIE);
 
 /**
  * The CSRF token a session's changes carry in `X-CSRF-Token`: derived from the cookie's

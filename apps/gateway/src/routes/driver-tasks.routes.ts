@@ -1,24 +1,15 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { AccountReader } from '@delivery/accounts';
-import {
-  DomainError,
-  fleetCompleteRequestSchema,
-  fleetFailRequestSchema,
-  fleetLocationRequestSchema,
-  fleetRejectRequestSchema,
-  type DriverTaskView,
-  type FleetTaskView,
-  type TaskStatusName,
-} from '@delivery/contracts';
-import { taskStatusFromMessage, type FleetActionRequestInput, type TaskMessage } from '@delivery/rpc';
+import { DomainError, type DriverTaskView, type FleetTaskView, UNDER_WAY } from '@delivery/contracts';
+import { taskStatusFromMessage, type TaskMessage } from '@delivery/rpc';
 import type { NotesGateway } from '../clients/notes.client';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import { toNoteView } from '../mappers/note.mapper';
 import { driverCallerOf, type DriverCaller } from '../drivers/driver-auth';
 import { validate } from '../http/validate';
 import { toFleetTaskView } from '../mappers/fleet-task.mapper';
-import { proofOfDeliveryOf } from './fleet.routes';
+import { STEP_OF, type Report } from './fleet.routes';
 
 /** What a driver's task routes read: the tasks, and the fleet's way of giving them out. */
 export interface TaskDeps {
@@ -28,20 +19,9 @@ export interface TaskDeps {
 
 const id = z.string().min(1).max(200);
 const taskParamsSchema = z.object({ taskId: id });
-const wayPointParamsSchema = z.object({ taskId: id, wayPointId: id });
 
 /** What a driver's app lists: the fleet's tasks a page holds, at most (FLEET_TASK_PAGE's most). */
 const TASKS_READ = 500;
-
-/** A task under way with a driver: what "mine" lists until it is delivered, failed or returned. */
-const UNDER_WAY: readonly TaskStatusName[] = [
-  'assigned',
-  'en_route_to_pickup',
-  'at_pickup',
-  'picked_up',
-  'en_route_to_dropoff',
-  'at_dropoff',
-];
 
 /**
  * The driver's part in a task: theirs, offered to every driver of the fleet (no driver yet,
@@ -121,15 +101,13 @@ export function getDriverTaskRoute(deps: TaskDeps & { notes: NotesGateway; logge
   };
 }
 
-type Step = Omit<FleetActionRequestInput, 'accountId' | 'fleetId' | 'correlationId' | 'taskId'>;
-
 /**
  * A driver's step on a task, applied as the fleet API applies its fleet's: `accept` takes an
  * offered task (the first driver to accept has it); every other step needs the task to be theirs.
  */
 function driverStep(
   deps: TaskDeps,
-  read: (req: Parameters<RequestHandler>[0], caller: DriverCaller) => Step,
+  read: (req: Parameters<RequestHandler>[0], caller: DriverCaller) => Report,
   onOffered = false,
 ): RequestHandler {
   return async (req, res) => {
@@ -150,29 +128,17 @@ function driverStep(
   };
 }
 
-const wayPointOf = (req: Parameters<RequestHandler>[0]) => validate(wayPointParamsSchema, req.params).wayPointId;
-
 export const driverStepRoutes = (deps: TaskDeps) => ({
   accept: driverStep(
     deps,
     (_req, { driver }) => ({ kind: 'ASSIGN_DRIVER', driver: { name: driver.name, phone: driver.phone, driverId: driver.id } }),
     true,
   ),
-  reject: driverStep(deps, (req) => ({ kind: 'REJECT', reason: validate(fleetRejectRequestSchema, req.body).reason })),
-  start: driverStep(deps, () => ({ kind: 'START' })),
-  location: driverStep(deps, (req) => {
-    const { location } = validate(fleetLocationRequestSchema, req.body);
-    return { kind: 'UPDATE_LOCATION', lat: location?.lat, lng: location?.lng, etas: [] };
-  }),
-  return: driverStep(deps, () => ({ kind: 'RETURN' })),
-  arrive: driverStep(deps, (req) => ({ kind: 'ARRIVE', wayPointId: wayPointOf(req) })),
-  complete: driverStep(deps, (req) => ({
-    kind: 'COMPLETE',
-    wayPointId: wayPointOf(req),
-    proofOfDelivery: proofOfDeliveryOf(validate(fleetCompleteRequestSchema, req.body ?? {}).proof_of_delivery),
-  })),
-  fail: driverStep(deps, (req) => {
-    const body = validate(fleetFailRequestSchema, req.body);
-    return { kind: 'FAIL', wayPointId: wayPointOf(req), reason: body.reason ?? undefined, failureCode: body.reason_code ?? undefined };
-  }),
+  reject: driverStep(deps, STEP_OF.reject),
+  start: driverStep(deps, STEP_OF.start),
+  location: driverStep(deps, STEP_OF.location),
+  return: driverStep(deps, STEP_OF.return),
+  arrive: driverStep(deps, STEP_OF.arrive),
+  complete: driverStep(deps, STEP_OF.complete),
+  fail: driverStep(deps, STEP_OF.fail),
 });

@@ -20,7 +20,7 @@ const taskParamsSchema = z.object({ taskId: id });
 const wayPointParamsSchema = z.object({ taskId: id, wayPointId: id });
 
 /** Every fleet API call is one report on one task: the route reads it, order-lifecycle applies it. */
-type Report = Omit<FleetActionRequestInput, 'accountId' | 'fleetId' | 'correlationId' | 'taskId'>;
+export type Report = Omit<FleetActionRequestInput, 'accountId' | 'fleetId' | 'correlationId' | 'taskId'>;
 
 function fleetReport(orders: OrderLifecycleGateway, read: (req: Parameters<RequestHandler>[0]) => Report): RequestHandler {
   return async (req, res) => {
@@ -84,15 +84,14 @@ export const proofOfDeliveryOf = (proof: ProofGiven): Report['proofOfDelivery'] 
       }
     : undefined;
 
-export const fleetActionRoutes = (orders: OrderLifecycleGateway) => ({
-  accept: fleetReport(orders, () => ({ kind: 'ACCEPT' })),
-  reject: fleetReport(orders, (req) => ({ kind: 'REJECT', reason: validate(fleetRejectRequestSchema, req.body).reason })),
-  driver: fleetReport(orders, (req) => {
-    const driver = validate(fleetDriverRequestSchema, req.body);
-    return { kind: 'ASSIGN_DRIVER', driver: { name: driver.name, phone: driver.phone ?? undefined, vehicle: driver.vehicle ?? undefined } };
-  }),
-  start: fleetReport(orders, () => ({ kind: 'START' })),
-  location: fleetReport(orders, (req) => {
+/**
+ * A step on a task read from its request, one definition for the fleet API and the driver
+ * app: what each takes from the path and the body, checked by the fleet API's schemas.
+ */
+export const STEP_OF = {
+  reject: (req): Report => ({ kind: 'REJECT', reason: validate(fleetRejectRequestSchema, req.body).reason }),
+  start: (): Report => ({ kind: 'START' }),
+  location: (req): Report => {
     const { location, etas } = validate(fleetLocationRequestSchema, req.body);
     return {
       kind: 'UPDATE_LOCATION',
@@ -100,16 +99,31 @@ export const fleetActionRoutes = (orders: OrderLifecycleGateway) => ({
       lng: location?.lng,
       etas: (etas ?? []).map((e) => ({ wayPointId: e.way_point_id, eta: e.eta! })),
     };
-  }),
-  return: fleetReport(orders, () => ({ kind: 'RETURN' })),
-  arrive: fleetReport(orders, (req) => ({ kind: 'ARRIVE', wayPointId: wayPointOf(req) })),
-  complete: fleetReport(orders, (req) => ({
+  },
+  return: (): Report => ({ kind: 'RETURN' }),
+  arrive: (req): Report => ({ kind: 'ARRIVE', wayPointId: wayPointOf(req) }),
+  complete: (req): Report => ({
     kind: 'COMPLETE',
     wayPointId: wayPointOf(req),
     proofOfDelivery: proofOfDeliveryOf(validate(fleetCompleteRequestSchema, req.body ?? {}).proof_of_delivery),
-  })),
-  fail: fleetReport(orders, (req) => {
+  }),
+  fail: (req): Report => {
     const body = validate(fleetFailRequestSchema, req.body);
     return { kind: 'FAIL', wayPointId: wayPointOf(req), reason: body.reason ?? undefined, failureCode: body.reason_code ?? undefined };
+  },
+} satisfies Record<string, (req: Parameters<RequestHandler>[0]) => Report>;
+
+export const fleetActionRoutes = (orders: OrderLifecycleGateway) => ({
+  accept: fleetReport(orders, () => ({ kind: 'ACCEPT' })),
+  driver: fleetReport(orders, (req) => {
+    const driver = validate(fleetDriverRequestSchema, req.body);
+    return { kind: 'ASSIGN_DRIVER', driver: { name: driver.name, phone: driver.phone ?? undefined, vehicle: driver.vehicle ?? undefined } };
   }),
+  reject: fleetReport(orders, STEP_OF.reject),
+  start: fleetReport(orders, STEP_OF.start),
+  location: fleetReport(orders, STEP_OF.location),
+  return: fleetReport(orders, STEP_OF.return),
+  arrive: fleetReport(orders, STEP_OF.arrive),
+  complete: fleetReport(orders, STEP_OF.complete),
+  fail: fleetReport(orders, STEP_OF.fail),
 });

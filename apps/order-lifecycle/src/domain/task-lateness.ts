@@ -1,5 +1,4 @@
-import type { LatenessAlert, LatenessKind } from '@delivery/contracts';
-import { UNDER_WAY } from './task-lifecycle';
+import { UNDER_WAY, type LatenessAlert, type LatenessKind } from '@delivery/contracts';
 import type { Task, TaskStatus } from './task';
 import { promisedDropoff } from './promised-dropoff';
 

@@ -1,4 +1,4 @@
-import { DomainError, type FailureCode } from '@delivery/contracts';
+import { AFTER_PICKUP, BEFORE_PICKUP, DomainError, UNDER_WAY, type FailureCode } from '@delivery/contracts';
 import { DEFAULT_FAILED_DROPOFF_POLICY, type FailedDropoffPolicy } from '@delivery/accounts';
 import { provenDropoff, requireOwnMedia, wrongPin } from './delivery-proof';
 import { withRejection } from './dispatch-decision';
@@ -34,11 +34,6 @@ export interface TransitionResult {
   refusal?: DomainError;
 }
 
-const BEFORE_PICKUP: readonly TaskStatus[] = ['assigned', 'en_route_to_pickup', 'at_pickup'];
-const AFTER_PICKUP: readonly TaskStatus[] = ['picked_up', 'en_route_to_dropoff', 'at_dropoff'];
-
-/** The states of a task under way: a driver named, until it is delivered or failed. */
-export const UNDER_WAY: readonly TaskStatus[] = [...BEFORE_PICKUP, ...AFTER_PICKUP];
 /** The states in which a fleet has the task in hand: from its dispatch until it ends. */
 export const WITH_FLEET: readonly TaskStatus[] = ['dispatched', ...UNDER_WAY];
 const pickedUp = (task: Task) => task.wayPoints.some((w) => w.type === 'pickup' && w.completedAt);

@@ -5,7 +5,7 @@ import { courierFeeSchema } from '../http/courier-fee.schema';
 import { DELIVERY_REQUIREMENTS, deliveryRequirementsSchema } from '../requirements/delivery-requirements';
 
 /** Every state of a task (docs/decisions.md, "The task lifecycle"); `released` is a hold that expired unconfirmed. */
-export { TASK_STATUSES, type TaskStatusName } from './task-statuses';
+export { AFTER_PICKUP, BEFORE_PICKUP, TASK_STATUSES, UNDER_WAY, type TaskStatusName } from './task-statuses';
 import { TASK_STATUSES } from './task-statuses';
 import { platformFieldsFromJson } from '../platform-fields-json';
 
