@@ -1,42 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { driverStepAnswerSchema, driverTaskListSchema } from '@delivery/contracts';
+import { driverStepAnswerSchema } from '@delivery/contracts';
 import { consoleSession } from './support/console-session';
-import { aDriverPhone } from './support/driver-phone';
+import { aSignedInDriverOf } from './support/driver-phone';
+import { aJpegTakenAt, aPng } from './support/proof-images';
 import { aShipRequest } from './support/ship-request.fixture';
 import { call, createOtherAccount, startHarness, tokenFor, V1_ORDERS, type Harness } from './support/standalone-harness';
-
-/** A JPEG as a phone's camera writes one: JFIF, then Exif saying where it was taken, then the picture. */
-function aJpegTakenAt(place: string): Buffer {
-  const segment = (marker: number, data: Buffer) => {
-    const head = Buffer.alloc(4);
-    head.writeUInt16BE(0xff00 | marker, 0);
-    head.writeUInt16BE(data.length + 2, 2);
-    return Buffer.concat([head, data]);
-  };
-  return Buffer.concat([
-    Buffer.from([0xff, 0xd8]),
-    segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
-    segment(0xe1, Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), Buffer.from(`GPS ${place}`)])),
-    segment(0xda, Buffer.from([1, 2, 3])),
-    Buffer.from([9, 8, 7, 6]),
-    Buffer.from([0xff, 0xd9]),
-  ]);
-}
-
-/** A signature as a canvas exports one: PNG's signature, its header chunk and its end. */
-function aPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'latin1');
-    return Buffer.concat([head, data, Buffer.alloc(4)]);
-  };
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', Buffer.alloc(13)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /**
  * A fleet's own drivers work its tasks from the driver app's API: a task dispatched to the
@@ -47,7 +15,6 @@ describe('Driver app: a task from offer to the door', () => {
   let harness: Harness;
   let admin: Awaited<ReturnType<typeof consoleSession>>;
   let caller: string;
-  let phones = 0;
 
   beforeAll(async () => {
     harness = await startHarness({ trustProxyHops: 1 });
@@ -69,20 +36,7 @@ describe('Driver app: a task from offer to the door', () => {
     };
   };
 
-  /** A driver of the fleet, added in the console and signed in on a phone of their own with a code the dispatcher made. */
-  const aSignedInDriver = async (fleetId: number, name: string, accountAdmin = admin) => {
-    const phone = `+1217555${String(200 + ++phones).padStart(4, '0')}`;
-    const added = await accountAdmin.as('POST', `/console/api/fleets/${fleetId}/drivers`, { json: { name, phone } });
-    expect(added.status).toBe(201);
-    const driverId = added.body.driver.id as string;
-    const code = (await accountAdmin.as('POST', `/console/api/fleets/${fleetId}/drivers/${driverId}/sign-in-code`)).body.code as string;
-    const device = aDriverPhone(harness);
-    expect((await device.signIn(phone, code, accountAdmin.user.accountId)).status).toBe(200);
-    const tasks = async () => driverTaskListSchema.parse((await device.as('GET', '/driver/api/tasks')).body).tasks;
-    const step = async (path: string, json: unknown = {}, key = randomUUID()) =>
-      device.as('POST', `/driver/api/tasks/${path}`, json, { 'idempotency-key': key });
-    return { driverId, phone, device, tasks, step };
-  };
+  const aSignedInDriver = (fleetId: number, name: string, accountAdmin = admin) => aSignedInDriverOf(harness, accountAdmin, fleetId, name);
 
   it('offers a dispatched task to every driver of its fleet, gives it to the first who accepts, and takes it to the door step by step', async () => {
     const order = await anOrder();

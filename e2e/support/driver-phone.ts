@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { driverTaskListSchema } from '@delivery/contracts';
+import type { consoleSession } from './console-session';
 import { call, type Harness } from './standalone-harness';
 
 /** The user agent of the phone the tests sign in on. */
@@ -45,4 +48,27 @@ export function aDriverPhone(harness: Harness) {
     signIn: (phone: string, code: string, account = 'demo') => as('POST', '/driver/api/session', { account, phone, code }),
     cookie: () => cookie,
   };
+}
+
+let phones = 0;
+
+/** A driver of the fleet, added in the console by `admin` and signed in on a phone of their own with a code the dispatcher made. */
+export async function aSignedInDriverOf(
+  harness: Harness,
+  admin: Awaited<ReturnType<typeof consoleSession>>,
+  fleetId: number,
+  name: string,
+) {
+  const phone = `+1217555${String(200 + ++phones).padStart(4, '0')}`;
+  const added = await admin.as('POST', `/console/api/fleets/${fleetId}/drivers`, { json: { name, phone } });
+  if (added.status !== 201) throw new Error(`driver not added: ${JSON.stringify(added.body)}`);
+  const driverId = added.body.driver.id as string;
+  const code = (await admin.as('POST', `/console/api/fleets/${fleetId}/drivers/${driverId}/sign-in-code`)).body.code as string;
+  const device = aDriverPhone(harness);
+  const signedIn = await device.signIn(phone, code, admin.user.accountId);
+  if (signedIn.status !== 200) throw new Error(`driver not signed in: ${JSON.stringify(signedIn.body)}`);
+  const tasks = async () => driverTaskListSchema.parse((await device.as('GET', '/driver/api/tasks')).body).tasks;
+  const step = async (path: string, json: unknown = {}, key = randomUUID()) =>
+    device.as('POST', `/driver/api/tasks/${path}`, json, { 'idempotency-key': key });
+  return { driverId, phone, device, tasks, step };
 }

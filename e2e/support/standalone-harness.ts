@@ -43,6 +43,8 @@ export async function startHarness(
     mapTiles?: StandaloneOptions['mapTiles'];
     /** The driver app's build (a folder of the test's own: builds of other suites replace dist/driver-app). */
     driverAppDir?: StandaloneOptions['driverAppDir'];
+    /** Where proofs are kept (an S3 server of the test's); files in its data directory unless given. */
+    proofMedia?: StandaloneOptions['proofMedia'];
     /** The services in process (the standalone's default), or served over gRPC on loopback (the transport's own suite). */
     transport?: StandaloneOptions['transport'];
   } = {},
@@ -71,6 +73,7 @@ export async function startHarness(
     observability: options.observability,
     mapTiles: options.mapTiles,
     driverAppDir: options.driverAppDir,
+    proofMedia: options.proofMedia,
     sandbox: options.sandbox ?? null,
     // Tests sweep holds and due dispatches themselves (running.holds.sweep(), running.dispatches.sweep()) after moving the clock.
     holdSweepIntervalMs: 60 * 60 * 1000,

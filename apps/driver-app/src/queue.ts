@@ -1,4 +1,4 @@
-import { call, Offline, reasonOf } from './api';
+import { call, Offline, reasonOf, type Answer } from './api';
 import { store, type QueuedStep, type RefusedStep } from './store';
 
 /** Where the queue stands, for the screen: steps waiting, steps refused, and whether it is sending. */
@@ -44,6 +44,30 @@ export async function dismissRefused(seq: number): Promise<void> {
   await publish();
 }
 
+/**
+ * A photo or signature: straight to the store where it gives a URL to PUT to (S3), then
+ * finished by the gateway, which checks it; else through the gateway. Each try asks a URL of
+ * its own (one may have expired); the finish carries the step's key, so a lost answer is
+ * replayed, not redone.
+ */
+async function upload(step: QueuedStep, bytes: Blob): Promise<Answer<{ media?: string }>> {
+  const direct = await call<{ upload_url: string | null; pending: string | null }>('POST', `${step.path}/upload-url`, {
+    json: { content_type: bytes.type },
+  });
+  // A refusal (the task taken from the driver, a session ended) goes to the queue as it came.
+  if (direct.status !== 200) return direct as Answer<never>;
+  if (!direct.body.upload_url) return call('POST', step.path, { bytes, key: step.key });
+  let put: Response;
+  try {
+    put = await fetch(direct.body.upload_url, { method: 'PUT', body: bytes, headers: { 'content-type': bytes.type } });
+  } catch {
+    throw new Offline('no network');
+  }
+  // The store said no (a URL that expired while the phone was away): try again later, with a new one.
+  if (!put.ok) return { status: 503, body: {}, retryAfterS: 5 };
+  return call('POST', `${step.path}/finish`, { json: { pending: direct.body.pending }, key: step.key });
+}
+
 /** What a step sends: its body with the media its uploads answered filled in; null when an upload it needs was refused. */
 async function bodyOf(step: QueuedStep): Promise<Record<string, unknown> | null | undefined> {
   if (!step.fills?.length) return step.json;
@@ -83,11 +107,9 @@ export function flush(): Promise<void> {
           await refuse(step, 'the photo or signature it needs was not kept');
           continue;
         }
-        const answer = await call<{ media?: string }>(
-          step.method,
-          step.path,
-          step.bytes ? { bytes: step.bytes, key: step.key } : { json: body ?? {}, key: step.key },
-        );
+        const answer = step.bytes
+          ? await upload(step, step.bytes)
+          : await call<{ media?: string }>(step.method, step.path, { json: body ?? {}, key: step.key });
         if (answer.status === 401) return await publish({ sending: false, stalled: 'signed-out' });
         const inProgress = answer.status === 409 && reasonOf(answer).includes('still being answered');
         if (answer.status === 429 || answer.status >= 500 || inProgress) {

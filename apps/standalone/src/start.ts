@@ -8,7 +8,7 @@ import type { MapTiles } from '@delivery/contracts';
 import { openEmbeddedStore } from '@delivery/embedded-store';
 import { EmbeddedEventBus } from '@delivery/event-bus/embedded';
 import { EmbeddedKeyValueStore } from '@delivery/key-value/embedded';
-import { MEDIA_LINK_KEY_PURPOSE, MediaLinks } from '@delivery/proof-media';
+import { MEDIA_LINK_KEY_PURPOSE, MediaLinks, type ProofMediaStore } from '@delivery/proof-media';
 import { FileProofMediaStore } from '@delivery/proof-media/embedded';
 import { QuoteReservationsGrpcClient, EmbeddedTaskRepository, startOrderLifecycle } from '../../order-lifecycle/src';
 import { startGateway, type RateLimitSettings } from '../../gateway/src';
@@ -48,6 +48,8 @@ export interface StandaloneOptions {
   mapTiles?: MapTiles | null;
   /** The driver app's build; dist/driver-app unless given (a test builds its own). */
   driverAppDir?: string;
+  /** Where the drivers' proofs are kept; files under the data directory unless given (a test's S3 server). */
+  proofMedia?: ProofMediaStore;
   /** Each fleet's time budget in a Get Quotes fan-out. */
   fleetBudgetMs?: number;
   /** How often holds past their `reservedUntil` are looked for. */
@@ -171,7 +173,7 @@ export async function startStandalone(options: StandaloneOptions) {
   // Webhook timestamps are real time whatever clock the rest runs on: receivers refuse stale ones.
   let gatewayUrl: string | null = null;
   // The drivers' proofs: kept under the data directory, linked from Get Order, webhooks and the tracking page by signed links.
-  const proofMedia = new FileProofMediaStore(join(options.dataDir, 'proof-media'));
+  const proofMedia = options.proofMedia ?? new FileProofMediaStore(join(options.dataDir, 'proof-media'));
   const mediaLinks = new MediaLinks(secrets.box.derivedKeys(MEDIA_LINK_KEY_PURPOSE));
   const webhookDispatcher = await startWebhookDispatcher(
     { deliveries, accounts, bus, clock: systemClock, budgets: kv, mediaLinks },
@@ -270,7 +272,16 @@ export async function startStandalone(options: StandaloneOptions) {
       await orderLifecycle.stop();
       quoteReservations.close();
       await quote.stop();
-      await Promise.all([bus.close(), kv.close(), accounts.close(), tasks.close(), quotes.close(), notes.close(), deliveries.close()]);
+      await Promise.all([
+        bus.close(),
+        kv.close(),
+        accounts.close(),
+        tasks.close(),
+        quotes.close(),
+        notes.close(),
+        deliveries.close(),
+        proofMedia.close(),
+      ]);
       await Promise.all(Object.values(stores).map((store) => store.close()));
     },
   };

@@ -18,3 +18,15 @@ export function checkedKey(key: string): string {
   if (!isMediaKey(key)) throw new Error(`not a media key: ${JSON.stringify(key.slice(0, 80))}`);
   return key;
 }
+
+/**
+ * The key a phone uploads to directly (a presigned PUT), before the gateway has checked it:
+ * `pending-` marks it, so no completion may name it until it is checked and moved to a
+ * `mediaKey` of its own.
+ */
+export function pendingMediaKey(accountId: string, taskId: string, kind: 'photo' | 'signature', extension: string): string {
+  return mediaKey(accountId, taskId, kind, extension).replace(/\/(photo|signature)-/, '/pending-$1-');
+}
+
+/** Whether a key is one a phone uploaded to and the gateway has not checked yet. */
+export const isPendingKey = (key: string) => /\/pending-[^/]*$/.test(key);

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import {
   driverCodeAnswerSchema,
+  driverDirectUploadRequestSchema,
+  driverDirectUploadSchema,
+  driverFinishUploadRequestSchema,
   driverMediaAnswerSchema,
   driverCodeRequestSchema,
   driverSessionSchema,
@@ -95,6 +98,20 @@ export const DRIVER_OPERATIONS: Operation[] = [
     PATHS.driverMedia,
     'Upload the proof’s photo or signature (kind photo or signature): the image’s bytes, a JPEG or PNG of at most 4 MiB, its location metadata removed',
     { 201: driverMediaAnswerSchema },
+  ),
+  driverOperation(
+    'post',
+    PATHS.driverMediaUploadUrl,
+    'Where to PUT the proof straight to the store (a presigned URL, 5 minutes), where it allows; null: upload through the gateway',
+    { 200: driverDirectUploadSchema },
+    driverDirectUploadRequestSchema,
+  ),
+  driverOperation(
+    'post',
+    PATHS.driverMediaFinish,
+    'Finish a direct upload: the gateway checks it as it checks its own uploads, and keeps it as the proof',
+    { 201: driverMediaAnswerSchema },
+    driverFinishUploadRequestSchema,
   ),
   {
     method: 'get',

@@ -20,7 +20,7 @@ import {
 } from './driver-session.routes';
 import { driverStepRoutes, getDriverTaskRoute, listDriverTasksRoute } from './driver-tasks.routes';
 import { PATHS } from './paths';
-import { MAX_PROOF_MEDIA_BYTES, uploadProofMediaRoute } from './proof-media.routes';
+import { directUploadRoute, finishDirectUploadRoute, MAX_PROOF_MEDIA_BYTES, uploadProofMediaRoute } from './proof-media.routes';
 
 /**
  * The driver app's API: a fleet's own drivers sign in on their phones with a one-time code
@@ -79,4 +79,7 @@ export function registerDriverApi(app: Express, deps: DriverApiDeps): void {
   // The bytes as they came, up to the cap: the route checks what they are.
   const media = express.raw({ type: () => true, limit: MAX_PROOF_MEDIA_BYTES });
   app.post(PATHS.driverMedia, ...signedIn, media, idem, uploadProofMediaRoute(deps));
+  // Straight to S3 where it allows: a presigned PUT, then the gateway checks and keeps it.
+  app.post(PATHS.driverMediaUploadUrl, ...step(directUploadRoute(deps)));
+  app.post(PATHS.driverMediaFinish, ...step(finishDirectUploadRoute(deps)));
 }

@@ -7,27 +7,29 @@ import { PATHS } from './paths';
  * The page loads only our own script, styles and worker, talks only to us, shows the camera's
  * video and the photos it took (blob:), and is framed by no one.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "connect-src 'self'",
-  "img-src 'self' blob: data:",
-  "media-src 'self' blob: mediastream:",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const contentSecurityPolicy = (uploadOrigin: string | null) =>
+  [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    // And the bucket a photo is PUT to directly, where the proofs are kept in S3.
+    `connect-src 'self'${uploadOrigin ? ` ${uploadOrigin}` : ''}`,
+    "img-src 'self' blob: data:",
+    "media-src 'self' blob: mediastream:",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
-const HEADERS = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+const headers = (uploadOrigin: string | null) => ({
+  'Content-Security-Policy': contentSecurityPolicy(uploadOrigin),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   // The camera (photos, barcodes) and the position (on duty) for this page alone; nothing else.
   'Permissions-Policy': 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=()',
-};
+});
 
 /**
  * The driver app (apps/driver-app, built by `npm run driver-app:build`, which `console:build`
@@ -35,10 +37,11 @@ const HEADERS = {
  * and its service worker (scope /driver/). Without a build, the page answers 503 and says how
  * to build it; the API under /driver/api works either way.
  */
-export function registerDriverPage(app: Express, dir: string): void {
+export function registerDriverPage(app: Express, dir: string, uploadOrigin: string | null): void {
   const index = join(dir, 'index.html');
+  const pageHeaders = headers(uploadOrigin);
   app.use([PATHS.driverPage, `${PATHS.driverPage}/`], (req, res, next) => {
-    if (!req.path.startsWith('/api')) res.set(HEADERS);
+    if (!req.path.startsWith('/api')) res.set(pageHeaders);
     next();
   });
   app.get([PATHS.driverPage, `${PATHS.driverPage}/`], (_req, res) => {

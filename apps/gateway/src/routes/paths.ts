@@ -88,6 +88,8 @@ export const PATHS = {
   driverComplete: `${DRIVER_TASK}/way_points/:wayPointId/complete`,
   driverFail: `${DRIVER_TASK}/way_points/:wayPointId/fail`,
   driverMedia: `${DRIVER_TASK}/media/:kind`,
+  driverMediaUploadUrl: `${DRIVER_TASK}/media/:kind/upload-url`,
+  driverMediaFinish: `${DRIVER_TASK}/media/:kind/finish`,
   /** Beyond the spec: a stored proof of delivery, by the expiring link Get Order, webhooks and the tracking page give. */
   proofMedia: '/media/*key',
   consoleNotifications: `${CONSOLE_API}/notifications`,

@@ -123,6 +123,8 @@ export interface RouteDeps {
   consoleDir: string;
   /** Where the driver app's build is (`npm run driver-app:build`). */
   driverAppDir: string;
+  /** The origin phones PUT proofs to directly (the S3 bucket's), for the driver app's CSP; null where uploads go through us. */
+  directUploadOrigin: string | null;
   /** The tiles the console's and the tracking page's maps draw on; null: no map. */
   mapTiles: MapTiles | null;
   logger: Pick<Console, 'error'>;
@@ -289,7 +291,7 @@ export function registerRoutes(app: Express, deps: RouteDeps, refusals: RefusedC
     onRefused: () => refused('driver'),
   });
   registerDriverApi(app, { ...deps, json, idem, limits, codes, counted: driverCounted });
-  registerDriverPage(app, deps.driverAppDir);
+  registerDriverPage(app, deps.driverAppDir, deps.directUploadOrigin);
 }
 
 /** The account settings console's API: a session cookie, a CSRF token on every change, roles. */

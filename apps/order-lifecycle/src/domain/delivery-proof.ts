@@ -1,5 +1,5 @@
 import { DomainError, REQUIREMENT_WORDS, type DeliveryRequirement } from '@delivery/contracts';
-import { MEDIA_REF, keyOfRef } from '@delivery/proof-media';
+import { MEDIA_REF, isPendingKey, keyOfRef } from '@delivery/proof-media';
 import type { CompletionEvidence, ProofOfDelivery, Task } from './task';
 
 /** Whole years from a `YYYY-MM-DD` birth date to the UTC date of `at`. */
@@ -102,8 +102,9 @@ export function provenDropoff(
 
 /**
  * A proof naming a stored photo or signature (`media:…`, the driver app's upload) may name
- * only one stored for this task of this account: another task's would show its recipient's
- * door on this one's Get Order. A fleet's own URL is taken as it comes.
+ * only one stored for this task of this account, and checked by the gateway (not one still
+ * pending from a direct upload): another task's would show its recipient's door on this
+ * one's Get Order. A fleet's own URL is taken as it comes.
  */
 export function requireOwnMedia(task: Task, proof: ProofOfDelivery | null): void {
   for (const [field, url] of [
@@ -111,7 +112,8 @@ export function requireOwnMedia(task: Task, proof: ProofOfDelivery | null): void
     ['signature_url', proof?.signatureUrl],
   ] as const) {
     if (!url?.startsWith(MEDIA_REF)) continue;
-    if (!keyOfRef(url)?.startsWith(`${task.accountId}/${task.id}/`)) {
+    const key = keyOfRef(url);
+    if (!key?.startsWith(`${task.accountId}/${task.id}/`) || isPendingKey(key)) {
       throw new DomainError('VALIDATION_FAILED', `Invalid request: proof_of_delivery.${field} names no upload of task ${task.id}`);
     }
   }

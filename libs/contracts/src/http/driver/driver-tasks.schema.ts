@@ -21,3 +21,8 @@ export const driverStepAnswerSchema = z.object({ changed: z.boolean(), task: dri
 
 /** An upload kept: `media` is what the completion's `photo_url` or `signature_url` names it by. */
 export const driverMediaAnswerSchema = z.object({ media: z.string(), content_type: z.enum(['image/jpeg', 'image/png']) });
+
+/** Where to PUT a proof straight to the store, and its pending name to finish it by; both null where uploads go through the gateway. */
+export const driverDirectUploadSchema = z.object({ upload_url: z.string().nullable(), pending: z.string().nullable() });
+export const driverDirectUploadRequestSchema = z.object({ content_type: z.enum(['image/jpeg', 'image/png']) });
+export const driverFinishUploadRequestSchema = z.object({ pending: z.string() });
