@@ -587,7 +587,10 @@ describe('the account settings console (/console)', () => {
     await page.getByText('Pixel 8 test phone').waitFor();
     await shoot(page, 'drivers');
     await page.getByRole('button', { name: "Sign Page Driver's device out" }).click();
-    await page.getByRole('row', { name: /Page Driver/ }).getByText('Not signed in').waitFor();
+    await page
+      .getByRole('row', { name: /Page Driver/ })
+      .getByText('Not signed in')
+      .waitFor();
     const cookie = /driver_session=([^;]+)/.exec(phone.headers.get('set-cookie')!)![1]!;
     expect((await call(harness, 'GET', '/driver/api/session', { headers: { cookie: `driver_session=${cookie}` } })).status).toBe(401);
 
