@@ -142,7 +142,15 @@ describe('Driver app: a phone from accept to signed proof, through a dead zone',
     await shoot(page, 'offered-task');
     // The navigation and call links a tap opens.
     expect(await page.getByRole('link', { name: 'Navigate' }).last().getAttribute('href')).toMatch(/^geo:0,0\?q=/);
-    await tapThrough(page, 'Accept', 'Start to pick-up', 'Arrived at pick-up', 'Picked up', 'Start to drop-off');
+    await tapThrough(page, 'Accept', 'Start to pick-up');
+    // On duty, the phone's position goes with the task under way (the context's geolocation).
+    await page.getByLabel('On duty').check();
+    await eventually(async () => {
+      const read = (await call(harness, 'GET', `${V1_ORDERS}/${order.taskId}`, { token: caller })).body.completedShipments[0];
+      expect(read.driver.location).toMatchObject({ lat: 40.1164, lng: -88.2434 });
+    }, 30_000);
+    await page.getByLabel('On duty').uncheck();
+    await tapThrough(page, 'Arrived at pick-up', 'Picked up', 'Start to drop-off');
     await page.getByRole('button', { name: 'Arrived at drop-off' }).waitFor();
     // The screen moves on as each tap is kept; the server follows as each is sent.
     const seen = await eventually(async () => {

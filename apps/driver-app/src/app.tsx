@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { call, Offline, useCsrfToken } from './api';
 import { goOnDuty } from './on-duty';
 import type { TakenProof } from './proof-form';
@@ -92,14 +92,17 @@ export function App() {
     [tasks, expected, openTask],
   );
 
-  // On duty, the position goes with the task under way.
+  // On duty, the position goes with the task under way: one watch while on duty (its pace kept
+  // across the list's refreshes), asking the latest list which task that is.
+  const latest = useRef(shown);
+  latest.current = shown;
   useEffect(() => {
     localStorage.setItem('on-duty', onDuty ? 'yes' : 'no');
     if (!onDuty || !driver) return;
     return goOnDuty(
-      () => shown.find((t) => t.part === 'mine' && !['assigned', 'delivered', 'returned'].includes(t.status))?.task_id ?? null,
+      () => latest.current.find((t) => t.part === 'mine' && !['assigned', 'delivered', 'returned'].includes(t.status))?.task_id ?? null,
     );
-  }, [onDuty, driver, shown]);
+  }, [onDuty, driver?.id]);
 
   const take = async (task: DriverTask, step: NextStep, json?: Record<string, unknown>) => {
     setRefusal(({ [task.task_id]: _, ...others }) => others);
