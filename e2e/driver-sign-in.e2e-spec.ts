@@ -1,6 +1,6 @@
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@delivery/accounts';
 import { consoleDriverSessionListSchema, driverSessionSchema } from '@delivery/contracts';
-import { aTwilioAccount, startTwilioFake, type TwilioFake } from '@delivery/testing';
+import { aTwilioAccount, eventually, startTwilioFake, type TwilioFake } from '@delivery/testing';
 import { consoleSession } from './support/console-session';
 import { aDriverPhone, PHONE_UA } from './support/driver-phone';
 import { createOtherAccount, startHarness, type Harness } from './support/standalone-harness';
@@ -133,8 +133,12 @@ describe('Driver app: signing in with a one-time code', () => {
       const stranger = await aPhone().askCode('+12175559998');
       expect([asked.status, stranger.status]).toEqual([202, 202]);
       expect(stranger.body).toEqual(asked.body);
-      const sms = twilio.messages.filter((m) => m.to === driver.phone);
-      expect(sms).toHaveLength(1);
+      // Sent after the answer, so its time tells nothing: the SMS comes a moment later.
+      const sms = await eventually(() => {
+        const sent = twilio.messages.filter((m) => m.to === driver.phone);
+        expect(sent).toHaveLength(1);
+        return sent;
+      });
       expect(twilio.messages.filter((m) => m.to === '+12175559998')).toEqual([]);
       expect(sms[0]!.status_callback).toBeNull();
       const code = /code is (\d{6})/.exec(sms[0]!.body)![1]!;
@@ -146,7 +150,7 @@ describe('Driver app: signing in with a one-time code', () => {
       const over = await aPhone().askCode(driver.phone);
       expect(over.status).toBe(429);
       expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(twilio.messages.filter((m) => m.to === driver.phone)).toHaveLength(3);
+      await eventually(() => expect(twilio.messages.filter((m) => m.to === driver.phone)).toHaveLength(3));
       // Unusable input is refused naming the field, and costs nothing.
       const blank = await aPhone().as('POST', '/driver/api/sign-in/code', { account: 'demo' });
       expect(blank.status).toBe(400);

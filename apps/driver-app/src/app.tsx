@@ -5,7 +5,7 @@ import type { TakenProof } from './proof-form';
 import { dismissRefused, enqueue, flush, queueNow, watchQueue, type QueueState } from './queue';
 import { SignIn } from './sign-in';
 import type { NextStep } from './steps';
-import { forgetAll, keep, kept } from './store';
+import { forgetAll, keep, kept, type QueuedStep } from './store';
 import { TaskList } from './task-list';
 import { TaskPage } from './task-page';
 import type { DriverSessionView, DriverTask, SignedInDriver } from './types';
@@ -104,16 +104,14 @@ export function App() {
     );
   }, [onDuty, driver?.id]);
 
-  const take = async (task: DriverTask, step: NextStep, json?: Record<string, unknown>) => {
+  /** Who a task is for, in the words of its queued steps. */
+  const whoOf = (task: DriverTask) => task.way_points[1]?.contact.personName ?? task.task_id;
+
+  /** A step kept on the phone (after the uploads it names, `fills`), the task shown as it will be, then sent. */
+  const take = async (task: DriverTask, step: NextStep, json: Record<string, unknown> = {}, fills: QueuedStep['fills'] = []) => {
     setRefusal(({ [task.task_id]: _, ...others }) => others);
     setExpected((now) => ({ ...now, [task.task_id]: step.after }));
-    await enqueue({
-      taskId: task.task_id,
-      label: `${step.label}: ${task.way_points[1]?.contact.personName ?? task.task_id}`,
-      method: 'POST',
-      path: step.path,
-      json: json ?? {},
-    });
+    await enqueue({ taskId: task.task_id, label: `${step.label}: ${whoOf(task)}`, method: 'POST', path: step.path, json, fills });
     await settled(task, step);
   };
 
@@ -132,37 +130,23 @@ export function App() {
     await refresh();
   };
 
+  /** The drop-off's completion, after the uploads of its photo and signature, which it names. */
   const complete = async (task: DriverTask, step: NextStep, proof: TakenProof) => {
-    setRefusal(({ [task.task_id]: _, ...others }) => others);
-    const base = `/tasks/${encodeURIComponent(task.task_id)}/media`;
-    const fills: { field: 'photo_url' | 'signature_url'; upload: number }[] = [];
-    const who = task.way_points[1]?.contact.personName ?? task.task_id;
-    if (proof.photo)
-      fills.push({
-        field: 'photo_url',
-        upload: await enqueue({ taskId: task.task_id, label: `Photo: ${who}`, method: 'POST', path: `${base}/photo`, bytes: proof.photo }),
-      });
-    if (proof.signature)
-      fills.push({
-        field: 'signature_url',
-        upload: await enqueue({
-          taskId: task.task_id,
-          label: `Signature: ${who}`,
-          method: 'POST',
-          path: `${base}/signature`,
-          bytes: proof.signature,
-        }),
-      });
-    setExpected((now) => ({ ...now, [task.task_id]: step.after }));
-    await enqueue({
-      taskId: task.task_id,
-      label: `${step.label}: ${who}`,
-      method: 'POST',
-      path: step.path,
-      json: { proof_of_delivery: proof.fields },
-      fills,
+    const upload = async (field: 'photo_url' | 'signature_url', kind: 'photo' | 'signature', bytes: Blob) => ({
+      field,
+      upload: await enqueue({
+        taskId: task.task_id,
+        label: `${kind === 'photo' ? 'Photo' : 'Signature'}: ${whoOf(task)}`,
+        method: 'POST',
+        path: `/tasks/${encodeURIComponent(task.task_id)}/media/${kind}`,
+        bytes,
+      }),
     });
-    await settled(task, step);
+    const fills = [
+      ...(proof.photo ? [await upload('photo_url', 'photo', proof.photo)] : []),
+      ...(proof.signature ? [await upload('signature_url', 'signature', proof.signature)] : []),
+    ];
+    await take(task, step, { proof_of_delivery: proof.fields }, fills);
   };
 
   const signOut = async () => {

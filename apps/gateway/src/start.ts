@@ -80,7 +80,7 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
-/** Where the store takes direct uploads (the origin of a URL it presigns, made without a call), or null. */
+/** Where the store takes direct uploads (the origin of a URL it presigns), or null where it takes none. */
 async function directUploadOriginOf(proofMedia: ProofMediaStore): Promise<string | null> {
   const url = await proofMedia.uploadUrl('csp/probe/photo-0.jpg', 'image/jpeg', 60);
   return url ? new URL(url).origin : null;
@@ -117,7 +117,7 @@ export async function startGateway(ports: GatewayPorts, options: GatewayOptions)
     settings,
     consoleDir: options.consoleDir ?? resolve('dist', 'console'),
     driverAppDir: options.driverAppDir ?? resolve('dist', 'driver-app'),
-    directUploadOrigin: await directUploadOriginOf(ports.proofMedia),
+    directUploadOrigin: () => directUploadOriginOf(ports.proofMedia),
     mapTiles: options.mapTiles ?? null,
     logger: options.logger ?? console,
     observability: options.observability,

@@ -42,3 +42,12 @@ export const DRIVER_SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Devices a driver may be signed in on at once; a sign-in beyond them ends the oldest. */
 export const MAX_SESSIONS_PER_DRIVER = 5;
+
+/** The driver with this id in the fleet named of the account named; null for any other (another fleet's or account's included). */
+export async function driverOfFleet(
+  accounts: { getDriver(id: string): Promise<Driver | null> },
+  ref: { accountId: string; fleetId: number; driverId: string },
+): Promise<Driver | null> {
+  const driver = await accounts.getDriver(ref.driverId);
+  return driver && driver.accountId === ref.accountId && driver.fleetId === ref.fleetId ? driver : null;
+}

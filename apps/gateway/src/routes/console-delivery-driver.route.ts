@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import type { AccountReader } from '@delivery/accounts';
+import { driverOfFleet, type AccountReader } from '@delivery/accounts';
 import { consoleAssignDriverRequestSchema, DomainError } from '@delivery/contracts';
 import type { OrderLifecycleGateway } from '../clients/order-lifecycle.client';
 import { consoleAccountOf } from '../console/console-auth';
@@ -33,8 +33,8 @@ export function assignDriverRoute({
     const fleetId = task?.dispatch?.fleetId;
     if (!task || fleetId === undefined)
       throw new DomainError('ILLEGAL_TRANSITION', `Delivery ${taskId} is not with a fleet: nobody to assign it to`);
-    const driver = await accounts.getDriver(driverId);
-    if (!driver || driver.accountId !== accountId || driver.fleetId !== fleetId) {
+    const driver = await driverOfFleet(accounts, { accountId, fleetId, driverId });
+    if (!driver) {
       throw new DomainError('DRIVER_NOT_FOUND', `No driver ${driverId} in fleet ${fleetId}, the delivery's`);
     }
     await orders.applyFleetAction({

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import type { AccountReader, AccountSettings, Driver } from '@delivery/accounts';
+import { driverOfFleet, type AccountReader, type AccountSettings, type Driver } from '@delivery/accounts';
 import type { Clock } from '@delivery/clock';
 import { consoleAddDriverRequestSchema, consoleDriverAssignmentRequestSchema, DomainError } from '@delivery/contracts';
 import { consoleAccountOf } from '../console/console-auth';
@@ -82,8 +82,8 @@ export function removeDriverRoute({ settings }: Deps): RequestHandler {
 /** The driver a request names, of the fleet it names in the caller's account; any other is not found. */
 async function driverOfCaller(accounts: AccountReader, locals: Record<string, unknown>, params: unknown): Promise<Driver> {
   const { fleetId, driverId } = validate(driverParamsSchema, params);
-  const driver = await accounts.getDriver(driverId);
-  if (!driver || driver.accountId !== consoleAccountOf(locals) || driver.fleetId !== fleetId) {
+  const driver = await driverOfFleet(accounts, { accountId: consoleAccountOf(locals), fleetId, driverId });
+  if (!driver) {
     throw new DomainError('DRIVER_NOT_FOUND', `No driver ${driverId} in fleet ${fleetId}`);
   }
   return driver;

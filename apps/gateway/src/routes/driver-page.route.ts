@@ -37,11 +37,20 @@ const headers = (uploadOrigin: string | null) => ({
  * and its service worker (scope /driver/). Without a build, the page answers 503 and says how
  * to build it; the API under /driver/api works either way.
  */
-export function registerDriverPage(app: Express, dir: string, uploadOrigin: string | null): void {
+export function registerDriverPage(app: Express, dir: string, uploadOrigin: () => Promise<string | null>): void {
   const index = join(dir, 'index.html');
-  const pageHeaders = headers(uploadOrigin);
-  app.use([PATHS.driverPage, `${PATHS.driverPage}/`], (req, res, next) => {
-    if (!req.path.startsWith('/api')) res.set(pageHeaders);
+  // Known at the page's first view, not at start: presigning may first ask the SDK's credential
+  // chain (an instance's metadata). A view that could not learn it fails, and the next asks again.
+  let pageHeaders: Promise<ReturnType<typeof headers>> | null = null;
+  const learnt = () =>
+    (pageHeaders ??= uploadOrigin()
+      .then(headers)
+      .catch((error: unknown) => {
+        pageHeaders = null;
+        throw error;
+      }));
+  app.use([PATHS.driverPage, `${PATHS.driverPage}/`], async (req, res, next) => {
+    if (!req.path.startsWith('/api')) res.set(await learnt());
     next();
   });
   app.get([PATHS.driverPage, `${PATHS.driverPage}/`], (_req, res) => {

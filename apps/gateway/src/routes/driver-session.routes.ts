@@ -46,8 +46,9 @@ export function requestSignInCodeRoute({ accounts, codes, guard, sendCode, logge
     const driver = await driverWithPhone(accounts, account, phone);
     if (driver) {
       const { code } = await codes.issue(driver.accountId, driver.id, 'sms');
-      // A failed send is the dispatcher's to cover, never the asker's to learn of; the code itself is never logged.
-      await sendCode({ accountId: driver.accountId, phone: driver.phone, code }).catch((error: unknown) => {
+      // Not waited for: the SMS's round trip would tell a known phone from an unknown one by the
+      // answer's time. A failed send is the dispatcher's to cover; the code itself is never logged.
+      void sendCode({ accountId: driver.accountId, phone: driver.phone, code }).catch((error: unknown) => {
         logger.error(`sign-in code for driver ${driver.id} not sent: ${(error as Error).message}`);
       });
     }

@@ -9,7 +9,7 @@ import { toNoteView } from '../mappers/note.mapper';
 import { driverCallerOf, type DriverCaller } from '../drivers/driver-auth';
 import { validate } from '../http/validate';
 import { toFleetTaskView } from '../mappers/fleet-task.mapper';
-import { STEP_OF, type Report } from './fleet.routes';
+import { STEP_OF, taskWithFleet, type Report } from './fleet.routes';
 
 /** What a driver's task routes read: the tasks, and the fleet's way of giving them out. */
 export interface TaskDeps {
@@ -68,15 +68,16 @@ export function listDriverTasksRoute({ orders, accounts }: TaskDeps): RequestHan
 
 /** The task, when it is the driver's or offered to them; any other (another fleet's, another driver's) is not found. */
 export async function taskOfDriver({ orders, accounts }: TaskDeps, caller: DriverCaller, taskId: string) {
-  const notFound = new DomainError('TASK_NOT_FOUND', `No task found for id ${taskId}`);
-  const { task } = await orders
-    .getOrder({ accountId: caller.driver.accountId, id: taskId, includeDocumentContent: false })
-    .catch((error: unknown) => {
-      throw error instanceof DomainError && error.code === 'ORDER_NOT_FOUND' ? notFound : error;
-    });
-  const part = task ? partIn(task, caller, await offers(accounts, caller)) : null;
-  if (!task || !part) throw notFound;
+  const task = await taskWithFleet(orders, caller.driver, taskId);
+  // The fleet's way of giving tasks out matters only for one with no driver yet.
+  const part = partIn(task, caller, !task.driver && (await offers(accounts, caller)));
+  if (!part) throw new DomainError('TASK_NOT_FOUND', `No task found for id ${taskId}`);
   return { task, part };
+}
+
+/** Every step but accepting (and every upload) is on the driver's own task, not one only offered. */
+export function requireMine(part: DriverTaskView['part'], taskId: string): void {
+  if (part !== 'mine') throw new DomainError('ILLEGAL_TRANSITION', `Task ${taskId} is not yours yet: accept it first`);
 }
 
 /**
@@ -115,7 +116,7 @@ function driverStep(
     const caller = driverCallerOf(res.locals);
     const step = read(req, caller);
     const { task: found, part } = await taskOfDriver(deps, caller, taskId);
-    if (part === 'offered' && !onOffered) throw new DomainError('ILLEGAL_TRANSITION', `Task ${taskId} is not yours yet: accept it first`);
+    if (!onOffered) requireMine(part, taskId);
     const { task, changed } = await deps.orders.applyFleetAction({
       accountId: caller.driver.accountId,
       fleetId: caller.driver.fleetId,

@@ -50,19 +50,27 @@ export function listFleetTasksRoute(orders: OrderLifecycleGateway): RequestHandl
 }
 
 /**
- * A task dispatched to the fleet, as the fleet sees it, by task or shipment id: also once it
- * is delivered, failed or cancelled, so the fleet learns how it ended. A task of another
- * fleet or account is not found, exactly like an unknown id.
+ * A task dispatched to the fleet, by task or shipment id, also once it ended; a task of
+ * another fleet or account is not found, exactly like an unknown id (the fleet API and the
+ * driver app alike).
  */
+export async function taskWithFleet(orders: OrderLifecycleGateway, fleet: { accountId: string; fleetId: number }, taskId: string) {
+  const notFound = new DomainError('TASK_NOT_FOUND', `No task found for id ${taskId}`);
+  const { task } = await orders
+    .getOrder({ accountId: fleet.accountId, id: taskId, includeDocumentContent: false })
+    .catch((error: unknown) => {
+      throw error instanceof DomainError && error.code === 'ORDER_NOT_FOUND' ? notFound : error;
+    });
+  if (!task || task.dispatch?.fleetId !== fleet.fleetId) throw notFound;
+  return task;
+}
+
+/** A task dispatched to the fleet, as the fleet sees it: also once it is delivered, failed or cancelled, so the fleet learns how it ended. */
 export function getFleetTaskRoute(orders: OrderLifecycleGateway): RequestHandler {
   return async (req, res) => {
     const { taskId } = validate(taskParamsSchema, req.params);
     const { accountId, fleetId } = principalOf(res.locals);
-    const notFound = new DomainError('TASK_NOT_FOUND', `No task found for id ${taskId}`);
-    const { task } = await orders.getOrder({ accountId, id: taskId, includeDocumentContent: false }).catch((error: unknown) => {
-      throw error instanceof DomainError && error.code === 'ORDER_NOT_FOUND' ? notFound : error;
-    });
-    if (!task || task.dispatch?.fleetId !== fleetId) throw notFound;
+    const task = await taskWithFleet(orders, { accountId, fleetId: fleetId! }, taskId);
     res.json({ success: true, changed: false, task: toFleetTaskView(task) });
   };
 }

@@ -18,7 +18,7 @@ import {
 import { driverCallerOf } from '../drivers/driver-auth';
 import { validate } from '../http/validate';
 import { errorPage } from '../tracking/tracking-page';
-import { taskOfDriver, type TaskDeps } from './driver-tasks.routes';
+import { requireMine, taskOfDriver, type TaskDeps } from './driver-tasks.routes';
 
 /** A photo resized on the phone is a few hundred KB; a drawn signature, a few KB. */
 export const MAX_PROOF_MEDIA_BYTES = 4 * 1024 * 1024;
@@ -32,7 +32,7 @@ async function uploadingFor(deps: UploadDeps, req: Parameters<RequestHandler>[0]
   const { taskId, kind } = validate(uploadParamsSchema, req.params);
   const caller = driverCallerOf(res.locals);
   const { task, part } = await taskOfDriver(deps, caller, taskId);
-  if (part !== 'mine') throw new DomainError('ILLEGAL_TRANSITION', `Task ${taskId} is not yours yet: accept it first`);
+  requireMine(part, taskId);
   return { accountId: caller.driver.accountId, taskId: task.id, kind };
 }
 

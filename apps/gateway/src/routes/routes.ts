@@ -124,7 +124,7 @@ export interface RouteDeps {
   /** Where the driver app's build is (`npm run driver-app:build`). */
   driverAppDir: string;
   /** The origin phones PUT proofs to directly (the S3 bucket's), for the driver app's CSP; null where uploads go through us. */
-  directUploadOrigin: string | null;
+  directUploadOrigin: () => Promise<string | null>;
   /** The tiles the console's and the tracking page's maps draw on; null: no map. */
   mapTiles: MapTiles | null;
   logger: Pick<Console, 'error'>;

@@ -1,3 +1,4 @@
+import { driverOfFleet } from '../driver';
 import type { SettingsDeps } from './settings-deps';
 
 /**
@@ -8,7 +9,7 @@ export async function revokeDriverSession(
   ref: { accountId: string; fleetId: number; driverId: string; sessionId: string },
   { accounts }: Pick<SettingsDeps, 'accounts'>,
 ): Promise<boolean> {
-  const driver = await accounts.getDriver(ref.driverId);
-  if (!driver || driver.accountId !== ref.accountId || driver.fleetId !== ref.fleetId) return false;
+  const driver = await driverOfFleet(accounts, ref);
+  if (!driver) return false;
   return accounts.deleteDriverSession(ref.accountId, driver.id, ref.sessionId);
 }
